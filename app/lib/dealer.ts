@@ -1,0 +1,44 @@
+/**
+ * The dealer's contact details, in one place. A real dealer changes them here and every page follows.
+ * The values are placeholders.
+ */
+export const dealer = {
+  name: "Kaveri Home Appliances",
+  shortName: "Kaveri Appliances",
+  tagline: "Authorised dealer & service partner",
+  foundedYear: 2017,
+  phone: "+91 98430 12345",
+  phoneHref: "tel:+919843012345",
+  whatsappNumber: "919843012345",
+  email: "care@kaveriappliances.in",
+  street: "24, Brough Road, Near Bus Stand",
+  city: "Erode",
+  state: "Tamil Nadu",
+  pincode: "638001",
+  website: "www.kaveriappliances.in",
+  mapsUrl: "https://www.google.com/maps/dir/?api=1&destination=Kaveri+Home+Appliances+Brough+Road+Erode",
+  hours: {
+    topBar: "Mon-Sat 9AM-8PM",
+    homePhone: "8AM-8PM daily",
+    contactPhone: "9AM-7PM",
+    service: [
+      { days: "Mon-Fri", time: "9:00 AM - 7:00 PM" },
+      { days: "Saturday", time: "9:00 AM - 5:00 PM" },
+      { days: "Sunday", time: "Emergency only" },
+    ],
+    support: "Monday to Saturday, 10 AM to 7 PM IST",
+  },
+  socials: [
+    { name: "Facebook", href: "https://www.facebook.com/kaveriappliances" },
+    { name: "Instagram", href: "https://www.instagram.com/kaveriappliances" },
+    { name: "YouTube", href: "https://www.youtube.com/@kaveriappliances" },
+    { name: "X", href: "https://x.com/kaveriappliances" },
+  ],
+} as const;
+
+export function whatsappLink(text?: string): string {
+  const base = `https://wa.me/${dealer.whatsappNumber}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}
+
+export const fullAddress = `${dealer.street}, ${dealer.city}, ${dealer.state} ${dealer.pincode}`;

@@ -1,0 +1,40 @@
+const rupees = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+const rupeesWithPaise = new Intl.NumberFormat("en-IN", {
+  style: "currency",
+  currency: "INR",
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** ₹1,23,456 — listings, product pages and confirmations show whole rupees. */
+export function formatRupees(paise: number): string {
+  return rupees.format(Math.round(paise / 100));
+}
+
+/** ₹1,23,456.00 — checkout shows two decimals. */
+export function formatRupeesWithPaise(paise: number): string {
+  return rupeesWithPaise.format(paise / 100);
+}
+
+export type Priced = { pricePaise: number; mrpPaise: number | null; discountPct: number };
+
+/**
+ * The effective unit price: the base is the MRP when it is above the price, otherwise the price;
+ * a discount above 0 reduces the base by that percent, rounded to the nearest whole rupee.
+ */
+export function effectiveUnitPricePaise({ pricePaise, mrpPaise, discountPct }: Priced): number {
+  const base = mrpPaise !== null && mrpPaise > pricePaise ? mrpPaise : pricePaise;
+  if (discountPct <= 0) return base;
+  return Math.round((base * (100 - discountPct)) / 10000) * 100;
+}
+
+/** 'You save' on the product page: MRP minus price, never negative. */
+export function savingsPaise({ pricePaise, mrpPaise }: Priced): number {
+  return mrpPaise !== null && mrpPaise > pricePaise ? mrpPaise - pricePaise : 0;
+}

@@ -1,0 +1,103 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+
+import { lockDataDir } from "./data-dir-lock.server";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  kind: "pglite" | "postgres";
+  db: Database;
+  /** Applies every migration under drizzle/ that has not run yet. */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  /** Checkpoints (PGlite), closes the connection and releases the data folder. */
+  close(): Promise<void>;
+};
+
+export const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
+
+export type DatabaseOptions = { databaseUrl?: string; dataDir: string };
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const release = lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(path.join(path.resolve(dataDir), "pgdata"));
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    kind: "pglite",
+    db,
+    migrate: () => migratePglite(drizzlePglite({ client, schema }), { migrationsFolder }),
+    ping: async () => {
+      await client.query("SELECT 1");
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.query("CHECKPOINT");
+        await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/** Several processes may share one PostgreSQL; an advisory lock keeps their migrations apart. */
+const MIGRATION_LOCK_KEY = 72_410_017;
+
+function openPostgres(databaseUrl: string): DatabaseHandle {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  pool.on("error", () => {
+    // An idle client lost its connection; the next query reports it.
+  });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+  let closed = false;
+  return {
+    kind: "postgres",
+    db,
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePg(drizzlePg({ client, schema }), { migrationsFolder });
+        } finally {
+          await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        client.release();
+      }
+    },
+    ping: async () => {
+      await db.execute(sql`SELECT 1`);
+    },
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import { pino } from "pino";
+import type { ServerBuild } from "react-router";
+
+import { EnvError, getEnv } from "../app/lib/env.server";
+import { openDatabase, type DatabaseHandle } from "../db/client.server";
+import { DataDirLockedError } from "../db/data-dir-lock.server";
+import { seedIfEmpty } from "../db/seed.server";
+import { requestLog } from "./request-log";
+import { securityHeaders } from "./security-headers";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const dev = process.argv.includes("--dev");
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let env;
+try {
+  env = getEnv();
+} catch (error) {
+  if (error instanceof EnvError) fail(error.message);
+  throw error;
+}
+
+const logger = pino({ level: env.LOG_LEVEL, base: undefined });
+
+let database: DatabaseHandle;
+try {
+  database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+} catch (error) {
+  if (error instanceof DataDirLockedError) fail(error.message);
+  throw error;
+}
+await database.migrate();
+if (await seedIfEmpty(database.db)) logger.info("seeded an empty catalogue");
+
+const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", "loopback");
+app.use(securityHeaders({ production: !dev }));
+app.use(compression());
+app.use(requestLog(logger));
+
+const loadContext = { db: database.db, pingDatabase: () => database.ping() };
+
+if (dev) {
+  const vite = await import("vite");
+  const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
+  app.use(viteServer.middlewares);
+  app.use(
+    createRequestHandler({
+      build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+      getLoadContext: () => loadContext,
+    }),
+  );
+} else {
+  const clientDir = path.join(root, "build/client");
+  app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
+  app.use(express.static(clientDir, { maxAge: "1d" }));
+  const buildPath = path.join(root, "build/server/index.js");
+  const build = (await import(buildPath)) as ServerBuild;
+  app.use(createRequestHandler({ build, mode: "production", getLoadContext: () => loadContext }));
+}
+
+const server = app.listen(env.PORT, env.HOST, () => {
+  logger.info({ port: env.PORT, host: env.HOST, database: database.kind }, "shop is listening");
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "stopping: finishing requests in flight");
+  const forced = setTimeout(() => server.closeAllConnections(), 10_000);
+  forced.unref();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
+  await database.close();
+  logger.info("stopped cleanly");
+  process.exit(0);
+}
+
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
