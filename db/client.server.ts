@@ -43,6 +43,15 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     release();
     throw error;
   }
+  return pgliteHandle(client, release);
+}
+
+/** A PGlite database held in memory: nothing on disk and no data folder lock. Used by tests. */
+export async function openMemoryDatabase(): Promise<DatabaseHandle> {
+  return pgliteHandle(await PGlite.create(), () => {});
+}
+
+function pgliteHandle(client: PGlite, release: () => void): DatabaseHandle {
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   let closed = false;
   return {

@@ -11,6 +11,7 @@ import { EnvError, getEnv } from "../app/lib/env.server";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import { DataDirLockedError } from "../db/data-dir-lock.server";
 import { seedIfEmpty } from "../db/seed.server";
+import { refuseCrossOriginWrites } from "./origin-check";
 import { requestLog } from "./request-log";
 import { securityHeaders } from "./security-headers";
 
@@ -48,6 +49,7 @@ app.set("trust proxy", "loopback");
 app.use(securityHeaders({ production: !dev }));
 app.use(compression());
 app.use(requestLog(logger));
+app.use(refuseCrossOriginWrites());
 
 const loadContext = { db: database.db, pingDatabase: () => database.ping() };
 

@@ -1,3 +1,193 @@
-export default function Page() {
-  return <main id="main">about</main>;
+import {
+  Handshake,
+  Headphones,
+  HeartHandshake,
+  Phone,
+  Quote,
+  ShieldCheck,
+  Users,
+  Wrench,
+} from "lucide-react";
+import { Link } from "react-router";
+
+import { dealer } from "~/lib/dealer";
+import { pageMeta } from "~/lib/seo";
+import { StarRating } from "~/modules/content/components/star-rating";
+import { testimonials } from "~/modules/content/testimonials";
+import type { Route } from "./+types/about";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "About Us",
+    description: `Since ${dealer.foundedYear}, ${dealer.name} has been ${dealer.city}'s authorised home-appliance dealer and service partner, with genuine spare parts, accessories and doorstep repairs.`,
+    path: "/about",
+  });
+
+const claims = [
+  { icon: Users, value: "5000+", label: "Happy Customers" },
+  { icon: Handshake, value: "6+", label: "Premium Brands" },
+  { icon: Headphones, value: "24/7", label: "Service Support" },
+];
+
+const values = [
+  {
+    icon: HeartHandshake,
+    title: "Customer First",
+    text: "Honest advice, transparent pricing and a team that picks up the phone. We would rather lose a sale than sell you the wrong appliance.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Genuine & Authorised",
+    text: "Every product carries the full brand warranty, and every repair uses genuine parts from the brands we represent.",
+  },
+  {
+    icon: Wrench,
+    title: "Expert Service",
+    text: "Certified technicians, same-day visits for most repairs and a 90-day warranty on the work we do at your doorstep.",
+  },
+];
+
+const featuredTestimonials = testimonials.slice(0, 3);
+
+export default function AboutPage() {
+  return (
+    <main id="main">
+      <section className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
+            Serving {dealer.city} since {dealer.foundedYear}
+          </p>
+          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+            About {dealer.name}
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50">
+            Your neighbourhood {dealer.tagline.toLowerCase()}, bringing trusted appliances and reliable
+            repairs to homes across {dealer.state}.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="story-heading" className="py-14 sm:py-20">
+        <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 sm:px-6 lg:px-8 lg:grid-cols-[1fr_24rem]">
+          <div className="max-w-prose">
+            <h2 id="story-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              Our Story
+            </h2>
+            <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
+              <p>
+                {dealer.name} was founded in {dealer.foundedYear} in {dealer.city}, {dealer.state}, with a
+                simple idea: buying an appliance should be the start of a relationship, not the end of a sale.
+              </p>
+              <p>
+                Today we are an authorised dealer and service partner for leading brands. We help families
+                choose the right TV, air conditioner, refrigerator, washing machine or fan, deliver and
+                install it, and look after it for years with doorstep repairs by certified technicians.
+              </p>
+              <p>
+                We also sell genuine spare parts and accessories, so a worn-out part never means replacing the
+                whole appliance.
+              </p>
+            </div>
+          </div>
+          <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1" aria-label="Our numbers">
+            {claims.map(({ icon: Icon, value, label }) => (
+              <li
+                key={label}
+                className="flex items-center gap-4 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200"
+              >
+                <span
+                  className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white"
+                  aria-hidden
+                >
+                  <Icon className="size-6" />
+                </span>
+                <p className="flex flex-col">
+                  <span className="text-2xl font-bold text-slate-900">{value}</span>
+                  <span className="text-slate-600">{label}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="values-heading" className="bg-slate-50 py-14 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="values-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            What We Stand For
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {values.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <span
+                  className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+                  aria-hidden
+                >
+                  <Icon className="size-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials-heading" className="py-14 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="testimonials-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            What Our Customers Say
+          </h2>
+          <ul className="mt-8 grid gap-6 md:grid-cols-3">
+            {featuredTestimonials.map((testimonial) => (
+              <li key={testimonial.name}>
+                <figure className="flex h-full flex-col rounded-2xl border border-slate-200 p-6">
+                  <Quote className="size-8 text-brand-200" aria-hidden />
+                  <div className="mt-3">
+                    <StarRating rating={testimonial.rating} />
+                  </div>
+                  <blockquote className="mt-3 flex-1 leading-relaxed text-slate-700">
+                    <p>&ldquo;{testimonial.text}&rdquo;</p>
+                  </blockquote>
+                  <figcaption className="mt-5 border-t border-slate-100 pt-4">
+                    <span className="block font-semibold text-slate-900">{testimonial.name}</span>
+                    <span className="text-sm text-slate-600">{testimonial.place}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="about-cta-heading" className="pb-14 sm:pb-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <div className="rounded-3xl bg-brand-700 px-6 py-10 text-center text-white sm:px-12 sm:py-14">
+            <h2 id="about-cta-heading" className="text-2xl font-bold sm:text-3xl">
+              Let&apos;s talk about your home
+            </h2>
+            <p className="mx-auto mt-3 max-w-xl text-brand-50">
+              Visit our store in {dealer.city}, call us, or send a message. We are happy to help you choose an
+              appliance or fix the one you have.
+            </p>
+            <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+              <Link
+                to="/contact"
+                className="inline-flex min-h-11 items-center justify-center rounded-lg bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                Contact Us
+              </Link>
+              <a
+                href={dealer.phoneHref}
+                className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-white/60 px-6 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+              >
+                <Phone className="size-5" aria-hidden />
+                Call {dealer.phone}
+              </a>
+            </div>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
 }

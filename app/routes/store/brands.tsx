@@ -1,3 +1,231 @@
-export default function Page() {
-  return <main id="main">brands</main>;
+import { ArrowRight, BadgeCheck, CalendarClock, ShieldCheck, ShoppingBag, Wrench } from "lucide-react";
+import { Link } from "react-router";
+
+import { dealer } from "~/lib/dealer";
+import { pageMeta } from "~/lib/seo";
+import { listPartnerBrands, type PartnerBrand } from "~/modules/content/brands.server";
+import type { Route } from "./+types/brands";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  const names = loaderData?.brands.map((brand) => brand.name).join(", ");
+  return pageMeta(matches, {
+    title: "Our Partner Brands",
+    description: `${dealer.name} is an authorised dealer and service partner${names ? ` for ${names}` : ""} in ${dealer.city}. Shop genuine appliances or book brand service.`,
+    path: "/brands",
+  });
+};
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { brands: await listPartnerBrands(context.db) };
+}
+
+function shopHref(brand: PartnerBrand) {
+  return `/shop?brand=${encodeURIComponent(brand.name)}`;
+}
+
+function describe(brand: PartnerBrand) {
+  return brand.description ?? `Genuine ${brand.name} appliances with authorised warranty and service.`;
+}
+
+const partnershipPoints = [
+  {
+    icon: ShieldCheck,
+    title: "Authorized Warranty",
+    text: "Every appliance comes with the full manufacturer warranty, registered and honoured through the brand.",
+  },
+  {
+    icon: BadgeCheck,
+    title: "Genuine Parts",
+    text: "We use only original spare parts and accessories sourced from the brands and their authorised suppliers.",
+  },
+  {
+    icon: Wrench,
+    title: "Certified Technicians",
+    text: "Our technicians are trained and certified on each partner brand's products, from installation to repair.",
+  },
+];
+
+const primaryButton =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const secondaryButton =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+export default function BrandsPage({ loaderData }: Route.ComponentProps) {
+  const { brands } = loaderData;
+  const featured = brands.slice(0, 3);
+  return (
+    <main id="main">
+      <section className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{dealer.tagline}</p>
+          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+            Our Partner Brands
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50">
+            We sell and service appliances from India&apos;s most trusted names. Buy with the full brand
+            warranty, and get repairs done with genuine parts by technicians who know your appliance.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a
+              href="#partner-brands"
+              className="inline-flex min-h-11 items-center rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            >
+              See all brands
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <section
+        id="partner-brands"
+        aria-labelledby="partner-brands-heading"
+        className="scroll-mt-4 bg-slate-50 py-14 sm:py-20"
+      >
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <div className="max-w-2xl">
+            <h2 id="partner-brands-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              Authorised Partner Brands
+            </h2>
+            <p className="mt-3 text-slate-600">
+              Shop each brand&apos;s range or book a service visit from our brand-trained team.
+            </p>
+          </div>
+          {brands.length === 0 ? (
+            <p className="mt-8 rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
+              Our partner brands will be listed here shortly.{" "}
+              <Link to="/shop" className="font-semibold text-brand-700 underline">
+                Browse the shop
+              </Link>{" "}
+              in the meantime.
+            </p>
+          ) : (
+            <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {brands.map((brand) => (
+                <li
+                  key={brand.slug}
+                  data-testid="brand-card"
+                  className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+                >
+                  <div className="flex h-24 items-center justify-center rounded-xl bg-slate-50">
+                    <img
+                      src={brand.logo}
+                      alt={`${brand.name} logo`}
+                      width={160}
+                      height={64}
+                      loading="lazy"
+                      decoding="async"
+                      className="h-16 w-40 object-contain"
+                    />
+                  </div>
+                  <h3 className="mt-5 text-xl font-semibold text-slate-900">{brand.name}</h3>
+                  <p className="mt-2 flex-1 leading-relaxed text-slate-600">{describe(brand)}</p>
+                  <div className="mt-6 grid gap-3 min-[480px]:grid-cols-2 sm:grid-cols-1">
+                    <Link to={shopHref(brand)} className={primaryButton}>
+                      <ShoppingBag className="size-4 shrink-0" aria-hidden />
+                      <span>Shop {brand.name}</span>
+                    </Link>
+                    <Link to="/book-service" className={secondaryButton}>
+                      <CalendarClock className="size-4 shrink-0" aria-hidden />
+                      <span>
+                        Book Service<span className="sr-only"> for {brand.name}</span>
+                      </span>
+                    </Link>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </section>
+
+      <section aria-labelledby="partnerships-heading" className="py-14 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <div className="max-w-2xl">
+            <h2 id="partnerships-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              About Our Partnerships
+            </h2>
+            <p className="mt-3 leading-relaxed text-slate-600">
+              Since {dealer.foundedYear}, {dealer.name} has worked directly with each brand as an authorised
+              dealer and service partner in {dealer.city}. That means you get the same promise you would get
+              from the brand itself.
+            </p>
+          </div>
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {partnershipPoints.map(({ icon: Icon, title, text }) => (
+              <li key={title} className="rounded-2xl border border-slate-200 p-6">
+                <span
+                  className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+                  aria-hidden
+                >
+                  <Icon className="size-6" />
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
+                <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      {featured.length > 0 ? (
+        <section aria-labelledby="featured-heading" className="bg-brand-50 py-14 sm:py-20">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+            <h2 id="featured-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+              Featured Brands
+            </h2>
+            <p className="mt-3 max-w-2xl text-slate-600">Popular with our customers this season.</p>
+            <ul className="mt-8 grid gap-6 lg:grid-cols-3">
+              {featured.map((brand) => (
+                <li
+                  key={brand.slug}
+                  className="flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-brand-100"
+                >
+                  <img
+                    src={brand.logo}
+                    alt={`${brand.name} logo`}
+                    width={160}
+                    height={64}
+                    loading="lazy"
+                    decoding="async"
+                    className="h-16 w-40 object-contain object-left"
+                  />
+                  <h3 className="mt-4 text-xl font-semibold text-slate-900">{brand.name}</h3>
+                  <p className="mt-2 flex-1 leading-relaxed text-slate-600">{describe(brand)}</p>
+                  <Link
+                    to={shopHref(brand)}
+                    className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  >
+                    Explore {brand.name}
+                    <ArrowRight className="size-4" aria-hidden />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="brands-cta-heading" className="py-14 sm:py-20">
+        <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
+          <h2 id="brands-cta-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+            Ready to upgrade or need a repair?
+          </h2>
+          <p className="mx-auto mt-3 max-w-2xl text-slate-600">
+            Browse genuine appliances from every partner brand, or book a doorstep service visit with our
+            certified technicians.
+          </p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link to="/shop" className={`${primaryButton} px-6 text-base`}>
+              <ShoppingBag className="size-5" aria-hidden />
+              Shop All Appliances
+            </Link>
+            <Link to="/book-service" className={`${secondaryButton} px-6 text-base`}>
+              <CalendarClock className="size-5" aria-hidden />
+              Book a Service
+            </Link>
+          </div>
+        </div>
+      </section>
+    </main>
+  );
 }

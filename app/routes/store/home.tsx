@@ -1,3 +1,52 @@
-export default function Page() {
-  return <main id="main">home</main>;
+import { useRouteLoaderData } from "react-router";
+
+import { dealer } from "~/lib/dealer";
+import { pageMeta } from "~/lib/seo";
+import { BookingSection } from "~/modules/content/components/booking-section";
+import { BrandGrid } from "~/modules/content/components/brand-grid";
+import { CategoryCards } from "~/modules/content/components/category-cards";
+import { ContactCta } from "~/modules/content/components/contact-cta";
+import { HomeHero } from "~/modules/content/components/home-hero";
+import { LocalBusinessJsonLd } from "~/modules/content/components/local-business-json-ld";
+import { PartnerBrands } from "~/modules/content/components/partner-brands";
+import { ServiceCards } from "~/modules/content/components/service-cards";
+import { ServiceSection } from "~/modules/content/components/service-section";
+import { SocialLinks } from "~/modules/content/components/social-links";
+import { TestimonialList } from "~/modules/content/components/testimonial-list";
+import { WhyChooseUs } from "~/modules/content/components/why-choose-us";
+import { countProductsPerCategory } from "~/modules/content/home.server";
+import { todayInIndia } from "~/modules/service/booking.schema";
+
+import type { Route } from "./+types/home";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const counts = await countProductsPerCategory(context.db);
+  return { counts, today: todayInIndia() };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: `${dealer.name} – Authorised Appliance Dealer & Service in ${dealer.city}`,
+    description: `Buy TVs, ACs, refrigerators and washing machines from Samsung, LG, Godrej, Voltas, Blue Star and Panasonic at up to 30% off, and book same day doorstep appliance repair in ${dealer.city}, ${dealer.state}.`,
+    path: "/",
+  });
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const root = useRouteLoaderData<{ publicUrl: string }>("root");
+  return (
+    <main id="main">
+      <HomeHero />
+      <PartnerBrands />
+      <CategoryCards counts={loaderData.counts} />
+      <ServiceSection />
+      <ServiceCards />
+      <WhyChooseUs />
+      <BookingSection minDate={loaderData.today} />
+      <BrandGrid />
+      <TestimonialList />
+      <ContactCta />
+      <SocialLinks />
+      <LocalBusinessJsonLd origin={root?.publicUrl ?? ""} />
+    </main>
+  );
 }

@@ -1,0 +1,35 @@
+import { ArrowUp } from "lucide-react";
+import { useSyncExternalStore } from "react";
+
+const threshold = 300;
+
+function subscribe(onChange: () => void) {
+  window.addEventListener("scroll", onChange, { passive: true });
+  return () => window.removeEventListener("scroll", onChange);
+}
+
+const isScrolledPast = () => window.scrollY > threshold;
+const onServer = () => false;
+
+function scrollToTop() {
+  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+  // The button disappears near the top, so hand focus to the logo link instead of losing it to <body>.
+  document.querySelector<HTMLElement>("[data-home-link]")?.focus({ preventScroll: true });
+  window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
+}
+
+export function BackToTop() {
+  const visible = useSyncExternalStore(subscribe, isScrolledPast, onServer);
+  if (!visible) return null;
+  return (
+    <button
+      type="button"
+      aria-label="Back to top"
+      title="Back to top"
+      onClick={scrollToTop}
+      className="fixed right-4 bottom-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:right-6 sm:bottom-6"
+    >
+      <ArrowUp className="size-5" aria-hidden="true" />
+    </button>
+  );
+}

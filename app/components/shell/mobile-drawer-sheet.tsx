@@ -1,0 +1,99 @@
+import { Phone, Search, X } from "lucide-react";
+import { useId } from "react";
+import { Dialog } from "radix-ui";
+import { Form, Link, NavLink } from "react-router";
+
+import { buttonClass } from "~/components/ui/button-styles";
+import { dealer } from "~/lib/dealer";
+
+import { useShopQuery } from "./search-query";
+import { bookServiceHref, mainNavLinks } from "./shell-links";
+
+const drawerLinkClass =
+  "flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-slate-100 " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 " +
+  "aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700";
+
+type MobileDrawerSheetProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Where focus goes back to when the sheet closes (there is no Radix trigger: it lives in the header). */
+  returnFocusTo: React.RefObject<HTMLElement | null>;
+};
+
+/** The menu sheet itself, loaded on demand. Radix traps focus while open and closes it on Escape. */
+export function MobileDrawerSheet({ open, onOpenChange, returnFocusTo }: MobileDrawerSheetProps) {
+  const searchId = useId();
+  const query = useShopQuery();
+  const close = () => onOpenChange(false);
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 transition-opacity duration-200 motion-reduce:transition-none starting:opacity-0" />
+        <Dialog.Content
+          aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
+          className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-xl transition-transform duration-200 ease-out focus:outline-none motion-reduce:transition-none starting:translate-x-full"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
+            <Dialog.Title className="text-lg font-bold text-slate-900">Menu</Dialog.Title>
+            <Dialog.Close aria-label="Close menu" className={buttonClass({ variant: "ghost", size: "icon" })}>
+              <X className="size-6" aria-hidden="true" />
+            </Dialog.Close>
+          </div>
+
+          <div className="flex flex-1 flex-col gap-5 px-4 py-4">
+            <Form action="/shop" role="search" className="flex gap-2" onSubmit={close} key={query}>
+              <label htmlFor={searchId} className="sr-only">
+                Search appliances...
+              </label>
+              <input
+                id={searchId}
+                type="search"
+                name="q"
+                defaultValue={query}
+                placeholder="Search appliances..."
+                autoComplete="off"
+                enterKeyHint="search"
+                className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
+              />
+              <button type="submit" aria-label="Search" className={buttonClass({ size: "icon" })}>
+                <Search className="size-5" aria-hidden="true" />
+              </button>
+            </Form>
+
+            <nav aria-label="Mobile">
+              <ul className="flex flex-col gap-1">
+                {mainNavLinks.map((link) => (
+                  <li key={link.to}>
+                    <NavLink to={link.to} end={link.to === "/"} onClick={close} className={drawerLinkClass}>
+                      {link.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+
+            <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-4">
+              <a href={dealer.phoneHref} className={buttonClass({ variant: "secondary" })}>
+                <Phone className="size-4" aria-hidden="true" />
+                <span>
+                  <span className="sr-only">Call us: </span>
+                  {dealer.phone}
+                </span>
+              </a>
+              <Link to={bookServiceHref} onClick={close} className={buttonClass()}>
+                Book Service
+              </Link>
+              <p className="text-center text-sm text-slate-600">{dealer.hours.topBar}</p>
+            </div>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

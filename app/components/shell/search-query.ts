@@ -1,0 +1,8 @@
+import { useLocation, useSearchParams } from "react-router";
+
+/** The current shop search text, so a search field shows what the shop is filtered by. */
+export function useShopQuery(): string {
+  const location = useLocation();
+  const [params] = useSearchParams();
+  return location.pathname === "/shop" ? (params.get("q") ?? "") : "";
+}

@@ -1,0 +1,113 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+
+import { dealer, fullAddress } from "~/lib/dealer";
+
+import { BrandMark } from "./brand-mark";
+import {
+  footerCompanyLinks,
+  footerPolicyLinks,
+  footerServiceLinks,
+  footerShopLinks,
+  type ShellLink,
+} from "./shell-links";
+import { SocialIcon } from "./social-icons";
+
+const linkClass =
+  "inline-flex min-h-11 items-center rounded text-slate-700 hover:text-brand-700 hover:underline " +
+  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:min-h-9";
+
+function LinkColumn({ title, links }: { title: string; links: readonly ShellLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">{title}</h2>
+      <ul className="mt-3 text-sm">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={linkClass}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-auto border-t border-slate-200 bg-slate-50 text-slate-700">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-12 lg:px-8">
+        <div className="lg:col-span-4">
+          <div className="flex items-center gap-2.5">
+            <BrandMark />
+            <p className="text-lg font-bold text-slate-900">{dealer.name}</p>
+          </div>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed">
+            {dealer.tagline} in {dealer.city} since {dealer.foundedYear}. Genuine appliances from leading
+            brands, doorstep repairs by certified technicians and a 90-day repair warranty.
+          </p>
+          <ul className="mt-5 flex gap-2" aria-label="Follow us">
+            {dealer.socials.map((social) => (
+              <li key={social.name}>
+                <a
+                  href={social.href}
+                  aria-label={social.name}
+                  rel="noopener noreferrer"
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  <SocialIcon name={social.name} className={social.name === "X" ? "size-4" : "size-5"} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-3 md:col-span-2 md:row-start-2 lg:col-span-5 lg:row-start-auto">
+          <LinkColumn title="Shop" links={footerShopLinks} />
+          <LinkColumn title="Service" links={footerServiceLinks} />
+          <LinkColumn title="Company" links={footerCompanyLinks} />
+        </div>
+
+        <div className="lg:col-span-3">
+          <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">Visit or call</h2>
+          <address className="mt-3 flex flex-col gap-1 text-sm not-italic">
+            <p className="flex gap-2 py-2">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <span>{fullAddress}</span>
+            </p>
+            <a href={dealer.phoneHref} className={`${linkClass} gap-2`}>
+              <Phone className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              {dealer.phone}
+            </a>
+            <a href={`mailto:${dealer.email}`} className={`${linkClass} gap-2 break-all`}>
+              <Mail className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              {dealer.email}
+            </a>
+            <p className="pt-1 text-slate-600">{dealer.hours.topBar}</p>
+          </address>
+        </div>
+      </div>
+
+      <div className="border-t border-slate-200 bg-slate-100">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
+          <p className="text-slate-600">
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {dealer.name}. All rights
+            reserved.
+          </p>
+          <nav aria-label="Policies">
+            <ul className="flex flex-wrap gap-x-5">
+              {footerPolicyLinks.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,123 @@
+import { Search, ShoppingCart, X } from "lucide-react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form, Link, NavLink } from "react-router";
+
+import { buttonClass } from "~/components/ui/button-styles";
+
+import { SiteLogo } from "./brand-mark";
+import { MobileDrawer } from "./mobile-drawer";
+import { useShopQuery } from "./search-query";
+import { bookServiceHref, mainNavLinks } from "./shell-links";
+import { useCloseOnNavigation } from "./use-close-on-navigation";
+
+const navLinkClass =
+  "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 transition-colors " +
+  "hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 " +
+  "focus-visible:outline-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700";
+
+export function SiteHeader() {
+  const [searchOpen, setSearchOpen] = useState(false);
+  const panelId = useId();
+  const inputId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const query = useShopQuery();
+
+  useCloseOnNavigation(() => setSearchOpen(false));
+
+  useEffect(() => {
+    if (searchOpen) inputRef.current?.focus();
+  }, [searchOpen]);
+
+  function closeSearch() {
+    setSearchOpen(false);
+    toggleRef.current?.focus();
+  }
+
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
+        <SiteLogo />
+        <nav aria-label="Main" className="ml-auto hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {mainNavLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === "/"} className={navLinkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-2">
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-label="Toggle search"
+            aria-expanded={searchOpen}
+            aria-controls={panelId}
+            onClick={() => setSearchOpen((open) => !open)}
+            className={buttonClass({
+              variant: "ghost",
+              size: "icon",
+              className: "aria-expanded:bg-slate-100",
+            })}
+          >
+            {searchOpen ? (
+              <X className="size-5" aria-hidden="true" />
+            ) : (
+              <Search className="size-5" aria-hidden="true" />
+            )}
+          </button>
+          <MobileDrawer />
+        </div>
+      </div>
+
+      <div
+        id={panelId}
+        hidden={!searchOpen}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") closeSearch();
+        }}
+        className="border-t border-slate-200 bg-slate-50"
+      >
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:px-6 lg:px-8">
+          <Form action="/shop" role="search" className="flex flex-1 gap-2" key={query}>
+            <label htmlFor={inputId} className="sr-only">
+              Search products
+            </label>
+            <input
+              ref={inputRef}
+              id={inputId}
+              type="search"
+              name="q"
+              defaultValue={query}
+              placeholder="Search TVs, ACs, refrigerators..."
+              autoComplete="off"
+              enterKeyHint="search"
+              className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
+            />
+            <button type="submit" className={buttonClass()}>
+              <Search className="size-4" aria-hidden="true" />
+              <span>Search</span>
+            </button>
+          </Form>
+          <div className="flex items-center justify-between gap-2 sm:justify-start">
+            <div data-slot="cart">
+              <Link
+                to="/cart"
+                aria-label="Cart"
+                className={buttonClass({ variant: "secondary", size: "icon" })}
+              >
+                <ShoppingCart className="size-5" aria-hidden="true" />
+              </Link>
+            </div>
+            <Link to={bookServiceHref} className={buttonClass({ className: "flex-1 sm:flex-none" })}>
+              Book Service
+            </Link>
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,36 @@
+import { Clock, MapPin, Phone } from "lucide-react";
+
+import { dealer } from "~/lib/dealer";
+
+/** The dark strip above the header: phone always; city and hours once there is room. */
+export function TopBar() {
+  return (
+    <div className="bg-slate-900 text-sm text-slate-200">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <div className="flex items-center gap-5">
+          <a
+            href={dealer.phoneHref}
+            className="inline-flex min-h-10 items-center gap-2 font-medium text-white hover:text-brand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+          >
+            <Phone className="size-4" aria-hidden="true" />
+            <span>
+              <span className="sr-only">Call us: </span>
+              {dealer.phone}
+            </span>
+          </a>
+          <span className="hidden items-center gap-2 sm:inline-flex">
+            <MapPin className="size-4" aria-hidden="true" />
+            {dealer.city}, {dealer.state}
+          </span>
+        </div>
+        <p className="hidden items-center gap-2 min-[360px]:inline-flex">
+          <Clock className="size-4" aria-hidden="true" />
+          <span>
+            <span className="sr-only">Open </span>
+            {dealer.hours.topBar}
+          </span>
+        </p>
+      </div>
+    </div>
+  );
+}

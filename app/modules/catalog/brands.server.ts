@@ -1,0 +1,28 @@
+import { asc, eq } from "drizzle-orm";
+
+import type { Database } from "../../../db/client.server";
+import { brands } from "../../../db/schema";
+import type { BrandSummary } from "./product.schema";
+
+const brandColumns = {
+  slug: brands.slug,
+  name: brands.name,
+  logo: brands.logo,
+  description: brands.description,
+  isPartner: brands.isPartner,
+  position: brands.position,
+};
+
+/** The authorised partners, in the order the Brands page shows them. */
+export async function listPartnerBrands(db: Database): Promise<BrandSummary[]> {
+  return db
+    .select(brandColumns)
+    .from(brands)
+    .where(eq(brands.isPartner, true))
+    .orderBy(asc(brands.position), asc(brands.name));
+}
+
+/** Every brand, alphabetically. */
+export async function listBrands(db: Database): Promise<BrandSummary[]> {
+  return db.select(brandColumns).from(brands).orderBy(asc(brands.name));
+}

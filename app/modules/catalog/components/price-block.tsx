@@ -1,0 +1,38 @@
+import { clsx } from "clsx";
+
+import { effectiveUnitPricePaise, formatRupees, type Priced } from "~/lib/money";
+
+type PriceBlockProps = Priced & {
+  size?: "md" | "lg";
+  className?: string;
+};
+
+/** The price a shopper pays, the MRP struck through when it is higher, and an 'N% OFF' badge. */
+export function PriceBlock({ pricePaise, mrpPaise, discountPct, size = "md", className }: PriceBlockProps) {
+  const price = effectiveUnitPricePaise({ pricePaise, mrpPaise, discountPct });
+  const showMrp = mrpPaise !== null && mrpPaise > price;
+  return (
+    <div className={clsx("flex flex-wrap items-baseline gap-x-2 gap-y-1", className)}>
+      <p className={clsx("font-bold text-slate-900", size === "lg" ? "text-3xl" : "text-lg")}>
+        <span className="sr-only">Price </span>
+        {formatRupees(price)}
+      </p>
+      {showMrp && (
+        <p className={clsx("text-slate-500", size === "lg" ? "text-base" : "text-sm")}>
+          <span className="sr-only">MRP </span>
+          <s>{formatRupees(mrpPaise)}</s>
+        </p>
+      )}
+      {discountPct > 0 && (
+        <p
+          className={clsx(
+            "rounded bg-emerald-50 px-1.5 py-0.5 font-semibold text-emerald-800",
+            size === "lg" ? "text-sm" : "text-xs",
+          )}
+        >
+          {discountPct}% OFF
+        </p>
+      )}
+    </div>
+  );
+}

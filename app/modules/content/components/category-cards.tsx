@@ -1,0 +1,81 @@
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+
+import { findCategory, type CategorySlug } from "~/modules/catalog/categories";
+
+import { SectionHeading } from "./section-heading";
+
+const homeCategoryOrder: CategorySlug[] = [
+  "refrigerator",
+  "ac",
+  "tv",
+  "washing-machine",
+  "fan",
+  "water-heater",
+  "air-cooler",
+];
+
+export function modelCountLabel(count: number): string {
+  if (count <= 0) return "Coming soon";
+  return count === 1 ? "1 Model" : `${count} Models`;
+}
+
+export function CategoryCards({ counts }: { counts: Record<string, number> }) {
+  return (
+    <section aria-labelledby="categories-title" className="bg-slate-50 py-12 sm:py-16">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+          <SectionHeading
+            id="categories-title"
+            eyebrow="Shop by category"
+            title="Find the Right Appliance"
+            subtitle="Latest models with genuine brand warranty, free delivery and installation support."
+            align="left"
+          />
+          <Link
+            to="/shop"
+            className="-mx-2 inline-flex min-h-11 items-center gap-1 self-start rounded-lg px-2 font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 sm:self-auto"
+          >
+            View all products
+            <ArrowRight className="size-4" />
+          </Link>
+        </div>
+        <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-7">
+          {homeCategoryOrder.map((slug) => {
+            const category = findCategory(slug);
+            if (!category) return null;
+            const count = counts[slug] ?? 0;
+            return (
+              <li key={slug}>
+                <Link
+                  to={`/shop/${slug}`}
+                  className="group flex h-full flex-col items-center rounded-xl border border-slate-200 bg-white p-3 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                >
+                  <img
+                    src={`/images/products/category-${slug}.svg`}
+                    alt=""
+                    width={160}
+                    height={120}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[4/3] h-auto w-full max-w-40 rounded-lg bg-brand-50 object-contain"
+                  />
+                  <span className="mt-3 font-semibold text-slate-900 group-hover:text-brand-700">
+                    {category.name}
+                  </span>
+                  <span
+                    className={`mt-1 rounded-full px-2.5 py-0.5 text-xs font-medium ${
+                      count > 0 ? "bg-brand-50 text-brand-700" : "bg-slate-100 text-slate-600"
+                    }`}
+                  >
+                    {modelCountLabel(count)}
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

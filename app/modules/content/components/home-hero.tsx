@@ -1,0 +1,85 @@
+import { BadgeCheck, CalendarCheck, MapPin, Search, ShoppingBag } from "lucide-react";
+import { Link } from "react-router";
+
+import { dealer } from "~/lib/dealer";
+
+import { HeroIllustration } from "./hero-illustration";
+
+const stats = [
+  { value: "5000+", label: "Happy Customers" },
+  { value: "6+", label: "Premium Brands" },
+  { value: "24/7", label: "Service Support" },
+  { value: "4.8", label: "Service Rating" },
+] as const;
+
+export function HomeHero() {
+  return (
+    <section
+      aria-labelledby="home-hero-title"
+      className="overflow-hidden bg-linear-to-b from-brand-50 via-white to-white"
+    >
+      <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-10 pb-12 sm:px-6 lg:grid-cols-2 lg:px-8 lg:pt-14 lg:pb-14">
+        <div>
+          <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-3 py-1.5 text-sm font-medium text-brand-700 shadow-sm">
+            <BadgeCheck className="size-4" />
+            {dealer.tagline} since {dealer.foundedYear}
+          </p>
+          <h1
+            id="home-hero-title"
+            className="mt-5 text-3xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl"
+          >
+            Your Authorised Appliance Dealer &amp; Service Partner in{" "}
+            <span className="text-brand-600">{dealer.city}</span>
+          </h1>
+          <p className="mt-5 max-w-xl text-lg text-slate-600">
+            Genuine TVs, ACs, refrigerators and washing machines from the brands you trust, at{" "}
+            <strong className="font-semibold text-slate-900">up to 30% off</strong>. Expert repairs at your
+            doorstep, with{" "}
+            <strong className="font-semibold text-slate-900">same day service available</strong>.
+          </p>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+            <Link
+              to="/shop"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <ShoppingBag className="size-5" />
+              Shop Appliances
+            </Link>
+            <Link
+              to="/services"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-brand-600 bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <CalendarCheck className="size-5" />
+              Book Service
+            </Link>
+            <Link
+              to="/track-service"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 py-3 font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <Search className="size-5" />
+              Track Service
+            </Link>
+          </div>
+          <dl className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {stats.map((stat) => (
+              <div
+                key={stat.label}
+                className="flex flex-col rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm"
+              >
+                <dt className="order-2 text-sm text-slate-600">{stat.label}</dt>
+                <dd className="order-1 text-2xl font-bold text-brand-700">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="relative hidden lg:block">
+          <HeroIllustration className="h-auto w-full" />
+          <p className="absolute bottom-12 left-10 inline-flex items-center gap-2 rounded-lg bg-white/95 px-3 py-2 text-sm font-medium text-slate-700 shadow">
+            <MapPin className="size-4 text-brand-600" />
+            {dealer.street}, {dealer.city}
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}

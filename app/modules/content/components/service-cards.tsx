@@ -1,0 +1,68 @@
+import {
+  AirVent,
+  ArrowRight,
+  Fan,
+  Heater,
+  Microwave,
+  Refrigerator,
+  Tv,
+  WashingMachine,
+  Wind,
+} from "lucide-react";
+import { Link } from "react-router";
+
+import { serviceCategories } from "~/modules/service/service-categories";
+
+import { SectionHeading } from "./section-heading";
+
+const icons: Record<(typeof serviceCategories)[number]["slug"], typeof Tv> = {
+  tv: Tv,
+  ac: AirVent,
+  refrigerator: Refrigerator,
+  "washing-machine": WashingMachine,
+  "air-cooler": Wind,
+  "water-heater": Heater,
+  fan: Fan,
+  microwave: Microwave,
+};
+
+export function ServiceCards() {
+  return (
+    <section aria-labelledby="service-cards-title" className="bg-white py-12 sm:py-16">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <SectionHeading
+          id="service-cards-title"
+          eyebrow="What we repair"
+          title="Repair & Maintenance Services"
+          subtitle="All major brands, in-warranty and out-of-warranty, at your home."
+        />
+        <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {serviceCategories.map((service) => {
+            const Icon = icons[service.slug];
+            return (
+              <li
+                key={service.slug}
+                className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-200 hover:shadow-md sm:flex-col sm:gap-0 sm:p-5"
+              >
+                <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+                  <Icon className="size-6" />
+                </span>
+                <div className="flex flex-1 flex-col">
+                  <h3 className="font-semibold text-slate-900 sm:mt-4">{service.name}</h3>
+                  <p className="mt-1 flex-1 text-sm text-slate-600">{service.summary}</p>
+                  <Link
+                    to={`/services/repairs#${service.slug}`}
+                    className="mt-1 inline-flex min-h-11 sm:mt-3 items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  >
+                    Learn more<span className="sr-only"> about {service.name}</span>
+                    <ArrowRight className="size-4" />
+                  </Link>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

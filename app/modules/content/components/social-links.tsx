@@ -1,0 +1,30 @@
+import { SocialIcon } from "~/components/shell/social-icons";
+import { dealer } from "~/lib/dealer";
+
+export function SocialLinks() {
+  return (
+    <section aria-labelledby="social-links-title" className="bg-brand-50 py-10">
+      <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 text-center sm:px-6 lg:px-8">
+        <h2 id="social-links-title" className="text-xl font-bold text-slate-900">
+          Follow Us for Offers &amp; Tips
+        </h2>
+        <p className="text-slate-600">New arrivals, festival offers and appliance care tips every week.</p>
+        <ul className="flex flex-wrap justify-center gap-3">
+          {dealer.socials.map((social) => (
+            <li key={social.name}>
+              <a
+                href={social.href}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={`${dealer.name} on ${social.name}`}
+                className="flex size-12 items-center justify-center rounded-full bg-white text-slate-700 shadow-sm ring-1 ring-slate-200 hover:bg-brand-600 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <SocialIcon name={social.name} className="size-5" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,130 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { testBackends } from "../tests/support/test-database";
+import type { DatabaseHandle } from "./client.server";
+import { brands, products, type NewProduct } from "./schema";
+import { seedIfEmpty } from "./seed.server";
+import { seedProducts } from "./seed-data";
+
+async function rows<T>(handle: DatabaseHandle, statement: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await handle.db.execute(statement)) as unknown as { rows: T[] }).rows;
+}
+
+/** The messages of an error and its causes: drizzle wraps the driver's error. */
+function messages(error: unknown): string {
+  const parts: string[] = [];
+  for (let current = error; current instanceof Error; current = current.cause) parts.push(current.message);
+  return parts.join(" | ");
+}
+
+const product: NewProduct = {
+  title: "Test fridge",
+  brandSlug: "test-brand",
+  category: "refrigerator",
+  pricePaise: 2_500_000,
+  image: "/images/products/test.svg",
+  stock: 3,
+};
+
+describe.each(testBackends())("database on $name", (backend) => {
+  describe("migrations", () => {
+    let handle: DatabaseHandle;
+    beforeAll(async () => {
+      handle = await backend.open({ migrate: false });
+    });
+    afterAll(() => handle.close());
+
+    it("apply on an empty database, and a second run is a no-op", async () => {
+      const tables = sql`SELECT table_name FROM information_schema.tables
+        WHERE table_schema = 'public' ORDER BY table_name`;
+      expect(await rows(handle, tables)).toEqual([]);
+
+      await handle.migrate();
+      const applied = sql`SELECT id, hash, created_at::text FROM drizzle.__drizzle_migrations ORDER BY id`;
+      const afterFirst = await rows(handle, applied);
+      expect(afterFirst.length).toBeGreaterThan(0);
+      expect(await rows(handle, tables)).toEqual([{ table_name: "brands" }, { table_name: "products" }]);
+
+      await handle.migrate();
+      expect(await rows(handle, applied)).toEqual(afterFirst);
+    });
+  });
+
+  describe("catalogue rules", () => {
+    let handle: DatabaseHandle;
+    beforeAll(async () => {
+      handle = await backend.open();
+    });
+    afterAll(() => handle.close());
+
+    it("seedIfEmpty seeds an empty catalogue once and never again", async () => {
+      expect(await seedIfEmpty(handle.db)).toBe(true);
+      const count = async () => (await handle.db.select({ id: products.id }).from(products)).length;
+      expect(await count()).toBe(seedProducts.length);
+      expect(await seedIfEmpty(handle.db)).toBe(false);
+      expect(await count()).toBe(seedProducts.length);
+
+      // the id sequence continues after the seeded ids
+      const [inserted] = await handle.db
+        .insert(products)
+        .values({ ...product, brandSlug: seedProducts[0]!.brandSlug })
+        .returning({ id: products.id });
+      expect(inserted!.id).toBe(Math.max(...seedProducts.map((p) => p.id!)) + 1);
+    });
+
+    it("keeps products.in_stock in step with stock", async () => {
+      await handle.db
+        .insert(brands)
+        .values({ slug: "test-brand", name: "Test Brand", logo: "/x.svg" })
+        .onConflictDoNothing();
+      const [row] = await handle.db
+        .insert(products)
+        .values(product)
+        .returning({ id: products.id, inStock: products.inStock });
+      expect(row!.inStock).toBe(true);
+
+      const [emptied] = await handle.db
+        .update(products)
+        .set({ stock: 0 })
+        .where(eq(products.id, row!.id))
+        .returning({ inStock: products.inStock });
+      expect(emptied!.inStock).toBe(false);
+
+      const [restocked] = await handle.db
+        .update(products)
+        .set({ stock: 1 })
+        .where(eq(products.id, row!.id))
+        .returning({ inStock: products.inStock });
+      expect(restocked!.inStock).toBe(true);
+    });
+
+    it.each([
+      ["negative stock", { stock: -1 }, "products_stock_nonnegative"],
+      ["a discount of 120%", { discountPct: 120 }, "products_discount_range"],
+      ["a zero price", { pricePaise: 0 }, "products_price_positive"],
+      ["a rating above 5", { rating: 5.5 }, "products_rating_range"],
+      ["an energy rating of 6", { energyRating: 6 }, "products_energy_rating_range"],
+    ])("refuses a product with %s", async (_label, change, constraint) => {
+      const error = await handle.db
+        .insert(products)
+        .values({ ...product, ...change })
+        .then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
+      expect(messages(error)).toContain(constraint);
+    });
+
+    it("refuses a product whose brand does not exist", async () => {
+      const error = await handle.db
+        .insert(products)
+        .values({ ...product, brandSlug: "no-such-brand" })
+        .then(
+          () => undefined,
+          (caught: unknown) => caught,
+        );
+      expect(messages(error)).toContain("products_brand_slug_brands_slug_fk");
+    });
+  });
+});
