@@ -1,7 +1,7 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -46,9 +46,12 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   return pgliteHandle(client, release);
 }
 
-/** A PGlite database held in memory: nothing on disk and no data folder lock. Used by tests. */
-export async function openMemoryDatabase(): Promise<DatabaseHandle> {
-  return pgliteHandle(await PGlite.create(), () => {});
+/**
+ * A PGlite database held in memory: nothing on disk and no data folder lock. Used by tests, which pass
+ * `loadDataDir` (a `dumpDataDir()` snapshot) to skip PGlite's slow initdb.
+ */
+export async function openMemoryDatabase(options: PGliteOptions = {}): Promise<DatabaseHandle> {
+  return pgliteHandle(await PGlite.create(options), () => {});
 }
 
 function pgliteHandle(client: PGlite, release: () => void): DatabaseHandle {

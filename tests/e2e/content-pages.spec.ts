@@ -189,13 +189,14 @@ test("the brands page lists six partner brands with shop and service links", asy
   await expect(main.getByRole("link", { name: "Book a Service" })).toHaveAttribute("href", "/book-service");
 
   // Screen-reader users hear link names out of context: one name must mean one destination.
-  const links = await main
-    .getByRole("link")
-    .evaluateAll((elements) =>
-      elements.map((element) => [element.textContent?.trim() ?? "", element.getAttribute("href") ?? ""]),
-    );
+  const links = await main.getByRole("link").evaluateAll((elements) =>
+    elements.map((element) => ({
+      name: element.textContent?.trim() ?? "",
+      href: element.getAttribute("href") ?? "",
+    })),
+  );
   const destinations = new Map<string, Set<string>>();
-  for (const [name, href] of links) destinations.set(name, (destinations.get(name) ?? new Set()).add(href));
+  for (const { name, href } of links) destinations.set(name, (destinations.get(name) ?? new Set()).add(href));
   for (const [name, hrefs] of destinations)
     expect(hrefs.size, `"${name}" links to ${[...hrefs].join(", ")}`).toBe(1);
 });

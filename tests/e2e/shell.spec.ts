@@ -62,6 +62,19 @@ test.describe("store shell", () => {
     await expect(skip).toBeFocused();
     await expect(skip).toBeVisible();
     await expect(skip).toHaveAttribute("href", "#main");
+
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#main$/);
+    await page.keyboard.press("Tab");
+    const afterHeader = await page.evaluate(() => {
+      const main = document.getElementById("main");
+      const focused = document.activeElement;
+      if (!main || !focused) return false;
+      return (
+        main.contains(focused) || !!(main.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING)
+      );
+    });
+    expect(afterHeader).toBe(true);
   });
 
   test("header links are present, marked when active and go to their pages", async ({ page }) => {

@@ -4,15 +4,35 @@
  * In CI a missing TEST_DATABASE_URL fails the run instead of quietly testing PGlite alone.
  */
 import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
 import pg from "pg";
+import { inject } from "vitest";
 
-import { openDatabase, openMemoryDatabase, type DatabaseHandle } from "../../db/client.server";
+import {
+  openDatabase,
+  openMemoryDatabase,
+  type DatabaseHandle,
+  type DatabaseOptions,
+} from "../../db/client.server";
 
 export type TestBackend = {
   name: "pglite" | "postgres";
   /** A new, empty database; migrated unless `migrate: false`. Its close() also drops it. */
   open(options?: { migrate?: boolean }): Promise<DatabaseHandle>;
+  /**
+   * An empty database that other processes can open too (a temp DATA_DIR, or a fresh PostgreSQL
+   * database): `env` is what a child process needs, `options` what openDatabase needs.
+   */
+  scratch(): Promise<ScratchDatabase>;
+};
+
+export type ScratchDatabase = {
+  env: Record<string, string>;
+  options: DatabaseOptions;
+  dispose(): Promise<void>;
 };
 
 export function testDatabaseUrl(): string | undefined {
@@ -27,31 +47,60 @@ export function testDatabaseUrl(): string | undefined {
   return undefined;
 }
 
+let snapshot: Blob | undefined;
+
+/** The fresh cluster the global setup saved; PGlite's own initdb when run outside that setup. */
+function pgliteSnapshot(): Blob | undefined {
+  if (snapshot) return snapshot;
+  const file = inject("pgliteSnapshot");
+  if (file && fs.existsSync(file)) snapshot = new Blob([fs.readFileSync(file)]);
+  return snapshot;
+}
+
 const pgliteBackend: TestBackend = {
   name: "pglite",
   async open({ migrate = true } = {}) {
-    const handle = await openMemoryDatabase();
+    const handle = await openMemoryDatabase({ loadDataDir: pgliteSnapshot() });
     if (migrate) await handle.migrate();
     return handle;
+  },
+  async scratch() {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-data-"));
+    return {
+      env: { DATA_DIR: dataDir, DATABASE_URL: "" },
+      options: { dataDir },
+      dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
+    };
   },
 };
 
 function postgresBackend(serverUrl: string): TestBackend {
+  async function createDatabase() {
+    const name = `test_${crypto.randomBytes(6).toString("hex")}`;
+    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return {
+      databaseUrl: url.toString(),
+      drop: () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
+  }
   return {
     name: "postgres",
     async open({ migrate = true } = {}) {
-      const name = `test_${crypto.randomBytes(6).toString("hex")}`;
-      await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+      const { databaseUrl, drop } = await createDatabase();
+      const handle = await openDatabase({ databaseUrl, dataDir: "" });
       const close = handle.close;
       handle.close = async () => {
         await close();
-        await adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await drop();
       };
       if (migrate) await handle.migrate();
       return handle;
+    },
+    async scratch() {
+      const { databaseUrl, drop } = await createDatabase();
+      return { env: { DATABASE_URL: databaseUrl }, options: { databaseUrl, dataDir: "" }, dispose: drop };
     },
   };
 }

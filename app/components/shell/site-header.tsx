@@ -92,7 +92,7 @@ export function SiteHeader() {
               type="search"
               name="q"
               defaultValue={query}
-              placeholder="Search TVs, ACs, refrigerators..."
+              placeholder="Search appliances..."
               autoComplete="off"
               enterKeyHint="search"
               className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"

@@ -9,6 +9,11 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
+/** A form posted to an address we do not serve gets the same 404 page, not an error screen. */
+export function action() {
+  return data(null, { status: 404 });
+}
+
 export const meta: Route.MetaFunction = ({ matches, location }) => [
   ...pageMeta(matches, {
     title: "Page not found",
