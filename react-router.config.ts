@@ -2,6 +2,7 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
+  buildDirectory: process.env.BUILD_DIR || "build",
   future: {
     v8_splitRouteModules: true,
     v8_trailingSlashAwareDataRequests: true,

@@ -5,7 +5,7 @@ export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
     include: [
-      "app/**/*.test.ts",
+      "app/**/*.test.{ts,tsx}",
       "db/**/*.test.ts",
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",

@@ -161,7 +161,7 @@ describe.each(testBackends())("backup and restore on $name", (backend) => {
 
   it("rolls the whole restore back when a row breaks a rule", async () => {
     const bad = structuredClone(backup);
-    bad.tables.products[bad.tables.products.length - 1]!.discount_pct = 120;
+    bad.tables.products!.at(-1)!.discount_pct = 120;
     const error = await restoreBackup(handle.db, bad).then(
       () => undefined,
       (caught: unknown) => caught,
@@ -175,10 +175,11 @@ describe.each(testBackends())("backup and restore on $name", (backend) => {
     try {
       const error = await refusal(restoreBackup(empty.db, backup));
       expect(error.message).toMatch(/no schema yet/);
-      const rows = (await empty.db.execute(
-        sql`SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = 'public'`,
-      )) as unknown as { rows: { n: number }[] };
-      expect(rows.rows[0]!.n).toBe(0);
+      const tables = await empty.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sql`pg_tables`)
+        .where(sql`schemaname = 'public'`);
+      expect(tables).toEqual([{ n: 0 }]);
     } finally {
       await empty.close();
     }

@@ -40,13 +40,15 @@ type TableInfo = {
 type Executor = Pick<Database, "execute">;
 
 async function query<T>(db: Executor, statement: SQL): Promise<T[]> {
-  const result = (await db.execute(statement)) as unknown as { rows: T[] };
-  return result.rows;
+  const result: unknown = await db.execute(statement);
+  return (result as { rows: T[] }).rows;
 }
 
 /** The schema's tables, parents before children (foreign-key order). */
 export function tablesInDependencyOrder(): TableInfo[] {
-  const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+  const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
+    is(value, PgTable),
+  );
   const byName = new Map(tables.map((table) => [getTableConfig(table).name, table]));
   const ordered: TableInfo[] = [];
   const visiting = new Set<string>();
@@ -226,7 +228,7 @@ export function parseBackup(text: string, label = "The backup file"): Backup {
     const more = result.error.issues.length > 5 ? `\n  ...and ${result.error.issues.length - 5} more` : "";
     throw new BackupError(`${label} is not a backup this shop can restore:\n${issues.join("\n")}${more}`);
   }
-  return result.data as Backup;
+  return result.data;
 }
 
 export function readBackupFile(file: string): Backup {

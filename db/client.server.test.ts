@@ -8,7 +8,8 @@ import { seedIfEmpty } from "./seed.server";
 import { seedProducts } from "./seed-data";
 
 async function rows<T>(handle: DatabaseHandle, statement: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await handle.db.execute(statement)) as unknown as { rows: T[] }).rows;
+  const result: unknown = await handle.db.execute(statement);
+  return (result as { rows: T[] }).rows;
 }
 
 /** The messages of an error and its causes: drizzle wraps the driver's error. */

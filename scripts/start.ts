@@ -29,7 +29,7 @@ const sources = [
   "tsconfig.json",
   "package-lock.json",
 ];
-const buildOutput = path.join(root, "build/server/index.js");
+const buildOutput = path.resolve(root, process.env.BUILD_DIR || "build", "server/index.js");
 const built = fs.existsSync(buildOutput) ? fs.statSync(buildOutput).mtimeMs : 0;
 
 if (built < Math.max(...sources.map(newestMtime))) {

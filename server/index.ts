@@ -64,10 +64,11 @@ if (dev) {
     }),
   );
 } else {
-  const clientDir = path.join(root, "build/client");
+  const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
+  const clientDir = path.join(buildDir, "client");
   app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
   app.use(express.static(clientDir, { maxAge: "1d" }));
-  const buildPath = path.join(root, "build/server/index.js");
+  const buildPath = path.join(buildDir, "server/index.js");
   const build = (await import(buildPath)) as ServerBuild;
   app.use(createRequestHandler({ build, mode: "production", getLoadContext: () => loadContext }));
 }

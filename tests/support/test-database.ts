@@ -64,13 +64,13 @@ const pgliteBackend: TestBackend = {
     if (migrate) await handle.migrate();
     return handle;
   },
-  async scratch() {
+  scratch() {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-data-"));
-    return {
+    return Promise.resolve({
       env: { DATA_DIR: dataDir, DATABASE_URL: "" },
       options: { dataDir },
-      dispose: async () => fs.rmSync(dataDir, { recursive: true, force: true }),
-    };
+      dispose: () => Promise.resolve(fs.rmSync(dataDir, { recursive: true, force: true })),
+    });
   },
 };
 
@@ -90,7 +90,7 @@ function postgresBackend(serverUrl: string): TestBackend {
     async open({ migrate = true } = {}) {
       const { databaseUrl, drop } = await createDatabase();
       const handle = await openDatabase({ databaseUrl, dataDir: "" });
-      const close = handle.close;
+      const close = handle.close.bind(handle);
       handle.close = async () => {
         await close();
         await drop();

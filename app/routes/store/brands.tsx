@@ -3,7 +3,8 @@ import { Link } from "react-router";
 
 import { dealer } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
-import { listPartnerBrands, type PartnerBrand } from "~/modules/content/brands.server";
+import { listPartnerBrands } from "~/modules/catalog/brands.server";
+import type { BrandSummary } from "~/modules/catalog/product.schema";
 import type { Route } from "./+types/brands";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -19,11 +20,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { brands: await listPartnerBrands(context.db) };
 }
 
-function shopHref(brand: PartnerBrand) {
+function shopHref(brand: BrandSummary) {
   return `/shop?brand=${encodeURIComponent(brand.name)}`;
 }
 
-function describe(brand: PartnerBrand) {
+function describe(brand: BrandSummary) {
   return brand.description ?? `Genuine ${brand.name} appliances with authorised warranty and service.`;
 }
 

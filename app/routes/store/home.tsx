@@ -14,13 +14,13 @@ import { ServiceSection } from "~/modules/content/components/service-section";
 import { SocialLinks } from "~/modules/content/components/social-links";
 import { TestimonialList } from "~/modules/content/components/testimonial-list";
 import { WhyChooseUs } from "~/modules/content/components/why-choose-us";
-import { countProductsPerCategory } from "~/modules/content/home.server";
+import { countProductsByCategory } from "~/modules/catalog/products.server";
 import { todayInIndia } from "~/modules/service/booking.schema";
 
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const counts = await countProductsPerCategory(context.db);
+  const counts = await countProductsByCategory(context.db);
   return { counts, today: todayInIndia() };
 }
 
