@@ -38,11 +38,14 @@ async function refusal(promise: Promise<unknown>): Promise<BackupError> {
 
 describe("backup file format", () => {
   it("orders the schema's tables parents first", () => {
-    expect(tablesInDependencyOrder().map((table) => table.name)).toEqual(["brands", "products"]);
+    const names = tablesInDependencyOrder().map((table) => table.name);
+    expect(names).toEqual(expect.arrayContaining(["brands", "products"]));
+    expect(names.indexOf("brands")).toBeLessThan(names.indexOf("products"));
   });
 
   it("leaves generated columns out of the dump", () => {
-    const productColumns = tablesInDependencyOrder()[1]!.columns.map((column) => column.name);
+    const productTable = tablesInDependencyOrder().find((table) => table.name === "products")!;
+    const productColumns = productTable.columns.map((column) => column.name);
     expect(productColumns).toContain("stock");
     expect(productColumns).not.toContain("in_stock");
   });
@@ -67,7 +70,7 @@ describe("backup file format", () => {
         createdAt: new Date().toISOString(),
         source: "pglite",
         migration: { hash: "abc", count: 1 },
-        tables: { brands: [], products: [] },
+        tables: Object.fromEntries(tablesInDependencyOrder().map((table) => [table.name, []])),
       };
       writeBackupFile(file, backup);
       expect(fs.readdirSync(path.dirname(file))).toEqual(["b.json"]);
@@ -111,7 +114,7 @@ describe.each(testBackends())("backup and restore on $name", (backend) => {
     expect((await snapshot(handle)).products).toEqual([]);
 
     const summary = await restoreBackup(handle.db, parseBackup(JSON.stringify(backup)));
-    expect(summary).toEqual({ brands: before.brands.length, products: before.products.length });
+    expect(summary).toMatchObject({ brands: before.brands.length, products: before.products.length });
     const after = await snapshot(handle);
     expect(after).toEqual(before);
     expect(after.products.find((product) => product.id === 2)?.inStock).toBe(false);

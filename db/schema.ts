@@ -49,12 +49,16 @@ export const products = pgTable(
     specs: jsonb("specs").$type<SpecRow[]>().notNull().default([]),
     capacity: text("capacity"),
     energyRating: integer("energy_rating"),
+    /** Normalised words the shop search matches (buildSearchText); '' until filled in code. */
+    searchText: text("search_text").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("products_category_idx").on(t.category),
     index("products_brand_idx").on(t.brandSlug),
+    index("products_price_idx").on(t.pricePaise, t.id),
+    index("products_rating_idx").on(t.rating, t.id),
     check("products_price_positive", sql`${t.pricePaise} > 0`),
     check("products_mrp_positive", sql`${t.mrpPaise} IS NULL OR ${t.mrpPaise} > 0`),
     check("products_discount_range", sql`${t.discountPct} BETWEEN 0 AND 95`),

@@ -1,16 +1,34 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
+import { refreshSearchText } from "../app/modules/catalog/search.server";
+import { buildSearchText } from "../app/modules/catalog/search-text";
 import type { Database } from "./client.server";
 import { brands, products } from "./schema";
 import { seedBrands, seedProducts } from "./seed-data";
 
-/** Fills an empty catalogue with the dealer's starting brands and products. Does nothing otherwise. */
+/**
+ * Fills an empty catalogue with the dealer's starting brands and products. On a catalogue that already has
+ * products it only fills in any missing search text (products added before search existed).
+ */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
-    if ((row?.count ?? 0) > 0) return false;
+    if ((row?.count ?? 0) > 0) {
+      const missing = await tx.select({ id: products.id }).from(products).where(eq(products.searchText, ""));
+      if (missing.length > 0) await refreshSearchText(tx as unknown as Database, missing.map((item) => item.id));
+      return false;
+    }
     await tx.insert(brands).values(seedBrands).onConflictDoNothing();
-    await tx.insert(products).values(seedProducts);
+    const brandNames = new Map(seedBrands.map((brand) => [brand.slug, brand.name]));
+    await tx.insert(products).values(
+      seedProducts.map((product) => ({
+        ...product,
+        searchText: buildSearchText({
+          ...product,
+          brandName: brandNames.get(product.brandSlug) ?? product.brandSlug,
+        }),
+      })),
+    );
     await tx.execute(
       sql`SELECT setval(pg_get_serial_sequence('products', 'id'), (SELECT max(id) FROM products))`,
     );

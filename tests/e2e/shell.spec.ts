@@ -100,7 +100,7 @@ test.describe("store shell", () => {
     await gotoHydrated(page, "/about");
     const toggle = page.getByRole("button", { name: "Toggle search" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    const field = page.getByRole("searchbox", { name: "Search products" });
+    const field = page.getByRole("combobox", { name: "Search products" });
     await expect(field).toBeHidden();
 
     await toggle.click();
@@ -136,7 +136,7 @@ test.describe("store shell", () => {
     await menu.click();
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expect(drawer).toBeVisible();
-    await expect(drawer.getByRole("searchbox", { name: "Search appliances..." })).toHaveAttribute(
+    await expect(drawer.getByRole("combobox", { name: "Search appliances..." })).toHaveAttribute(
       "placeholder",
       "Search appliances...",
     );
@@ -167,7 +167,7 @@ test.describe("store shell", () => {
     }
 
     await menu.click();
-    const search = drawer.getByRole("searchbox", { name: "Search appliances..." });
+    const search = drawer.getByRole("combobox", { name: "Search appliances..." });
     await search.fill("fan");
     await search.press("Enter");
     await expect(page).toHaveURL("/shop?q=fan");

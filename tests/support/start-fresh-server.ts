@@ -9,7 +9,38 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-"));
+const prefix = "shop-e2e-";
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+/**
+ * Playwright may stop this wrapper with SIGKILL, which leaves its folder behind: remove earlier
+ * runs' folders once they are old and no live server holds them.
+ */
+function removeLeftovers() {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (!name.startsWith(prefix)) continue;
+    const dir = path.join(os.tmpdir(), name);
+    try {
+      if (Date.now() - fs.statSync(dir).mtimeMs < 10 * 60_000) continue;
+      const lock = path.join(dir, "server.lock");
+      if (fs.existsSync(lock) && isAlive(Number.parseInt(fs.readFileSync(lock, "utf8"), 10))) continue;
+      fs.rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // another run removed it first
+    }
+  }
+}
+
+removeLeftovers();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 
 const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/index.ts")], {
   cwd: root,

@@ -1,13 +1,14 @@
 import { Phone, Search, X } from "lucide-react";
-import { useId } from "react";
 import { Dialog } from "radix-ui";
-import { Form, Link, NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
 
+import { comboboxConsumesEscape, SearchCombobox } from "./search-combobox";
 import { useShopQuery } from "./search-query";
 import { bookServiceHref, mainNavLinks } from "./shell-links";
+import { WishlistDrawerLink } from "./wishlist-link";
 
 const drawerLinkClass =
   "flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-slate-100 " +
@@ -23,7 +24,6 @@ type MobileDrawerSheetProps = {
 
 /** The menu sheet itself, loaded on demand. Radix traps focus while open and closes it on Escape. */
 export function MobileDrawerSheet({ open, onOpenChange, returnFocusTo }: MobileDrawerSheetProps) {
-  const searchId = useId();
   const query = useShopQuery();
   const close = () => onOpenChange(false);
 
@@ -33,6 +33,10 @@ export function MobileDrawerSheet({ open, onOpenChange, returnFocusTo }: MobileD
         <Dialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50 transition-opacity duration-200 motion-reduce:transition-none starting:opacity-0" />
         <Dialog.Content
           aria-describedby={undefined}
+          onEscapeKeyDown={(event) => {
+            // The search field's own Escape (close suggestions, then clear) comes before closing the menu.
+            if (comboboxConsumesEscape(event.target)) event.preventDefault();
+          }}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
             returnFocusTo.current?.focus();
@@ -47,24 +51,18 @@ export function MobileDrawerSheet({ open, onOpenChange, returnFocusTo }: MobileD
           </div>
 
           <div className="flex flex-1 flex-col gap-5 px-4 py-4">
-            <Form action="/shop" role="search" className="flex gap-2" onSubmit={close} key={query}>
-              <label htmlFor={searchId} className="sr-only">
-                Search appliances...
-              </label>
-              <input
-                id={searchId}
-                type="search"
-                name="q"
-                defaultValue={query}
-                placeholder="Search appliances..."
-                autoComplete="off"
-                enterKeyHint="search"
-                className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
-              />
-              <button type="submit" aria-label="Search" className={buttonClass({ size: "icon" })}>
-                <Search className="size-5" aria-hidden="true" />
-              </button>
-            </Form>
+            <SearchCombobox
+              key={query}
+              label="Search appliances..."
+              defaultValue={query}
+              onNavigate={close}
+              className="flex gap-2"
+              submitButton={
+                <button type="submit" aria-label="Search" className={buttonClass({ size: "icon" })}>
+                  <Search className="size-5" aria-hidden="true" />
+                </button>
+              }
+            />
 
             <nav aria-label="Mobile">
               <ul className="flex flex-col gap-1">
@@ -75,6 +73,9 @@ export function MobileDrawerSheet({ open, onOpenChange, returnFocusTo }: MobileD
                     </NavLink>
                   </li>
                 ))}
+                <li>
+                  <WishlistDrawerLink className={drawerLinkClass} onNavigate={close} />
+                </li>
               </ul>
             </nav>
 

@@ -1,14 +1,16 @@
 import { Search, ShoppingCart, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { Form, Link, NavLink } from "react-router";
+import { Link, NavLink } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-styles";
 
 import { SiteLogo } from "./brand-mark";
 import { MobileDrawer } from "./mobile-drawer";
+import { SearchCombobox } from "./search-combobox";
 import { useShopQuery } from "./search-query";
 import { bookServiceHref, mainNavLinks } from "./shell-links";
 import { useCloseOnNavigation } from "./use-close-on-navigation";
+import { WishlistLink } from "./wishlist-link";
 
 const navLinkClass =
   "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 transition-colors " +
@@ -18,7 +20,6 @@ const navLinkClass =
 export function SiteHeader() {
   const [searchOpen, setSearchOpen] = useState(false);
   const panelId = useId();
-  const inputId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const query = useShopQuery();
@@ -50,6 +51,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-2">
+          <WishlistLink />
           <button
             ref={toggleRef}
             type="button"
@@ -82,26 +84,19 @@ export function SiteHeader() {
         className="border-t border-slate-200 bg-slate-50"
       >
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:px-6 lg:px-8">
-          <Form action="/shop" role="search" className="flex flex-1 gap-2" key={query}>
-            <label htmlFor={inputId} className="sr-only">
-              Search products
-            </label>
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="search"
-              name="q"
-              defaultValue={query}
-              placeholder="Search appliances..."
-              autoComplete="off"
-              enterKeyHint="search"
-              className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
-            />
-            <button type="submit" className={buttonClass()}>
-              <Search className="size-4" aria-hidden="true" />
-              <span>Search</span>
-            </button>
-          </Form>
+          <SearchCombobox
+            key={query}
+            label="Search products"
+            defaultValue={query}
+            inputRef={inputRef}
+            className="flex flex-1 gap-2"
+            submitButton={
+              <button type="submit" className={buttonClass()}>
+                <Search className="size-4" aria-hidden="true" />
+                <span>Search</span>
+              </button>
+            }
+          />
           <div className="flex items-center justify-between gap-2 sm:justify-start">
             <div data-slot="cart">
               <Link

@@ -1,3 +1,11 @@
+import { getEnv, publicUrl } from "~/lib/env.server";
+import { renderRobotsTxt } from "~/lib/sitemap.server";
+
 export function loader() {
-  return new Response("Not yet", { status: 404 });
+  return new Response(renderRobotsTxt(publicUrl(getEnv())), {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }

@@ -1,3 +1,14 @@
-export function loader() {
-  return new Response("Not yet", { status: 404 });
+import { getEnv, publicUrl } from "~/lib/env.server";
+import { listSitemapEntries, renderSitemapXml } from "~/lib/sitemap.server";
+
+import type { Route } from "./+types/sitemap";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const entries = await listSitemapEntries(context.db);
+  return new Response(renderSitemapXml(publicUrl(getEnv()), entries), {
+    headers: {
+      "Content-Type": "application/xml; charset=utf-8",
+      "Cache-Control": "public, max-age=3600",
+    },
+  });
 }

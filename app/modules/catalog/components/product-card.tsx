@@ -1,4 +1,5 @@
 import { clsx } from "clsx";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import type { ProductSummary } from "../product.schema";
@@ -10,9 +11,19 @@ type ProductCardProps = {
   /** Cards in the first screenful load their image at once; the rest wait until scrolled near. */
   priority?: boolean;
   headingLevel?: "h2" | "h3";
+  /** Shown over the image's top-right corner, above the card's link (e.g. a wishlist heart). */
+  imageAction?: ReactNode;
+  /** Shown under the price, above the card's link (e.g. a compare tick). */
+  footer?: ReactNode;
 };
 
-export function ProductCard({ product, priority = false, headingLevel = "h3" }: ProductCardProps) {
+export function ProductCard({
+  product,
+  priority = false,
+  headingLevel = "h3",
+  imageAction,
+  footer,
+}: ProductCardProps) {
   const Heading = headingLevel;
   const details = [product.capacity, product.energyRating ? `${product.energyRating} Star` : null].filter(
     Boolean,
@@ -35,6 +46,7 @@ export function ProductCard({ product, priority = false, headingLevel = "h3" }: 
           decoding="async"
           className={clsx("aspect-square h-auto w-full object-contain", !product.inStock && "opacity-60")}
         />
+        {imageAction && <div className="absolute top-2 right-2 z-10">{imageAction}</div>}
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
         <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{product.brand}</p>
@@ -56,6 +68,7 @@ export function ProductCard({ product, priority = false, headingLevel = "h3" }: 
           />
           {!product.inStock && <p className="mt-1 text-sm font-semibold text-red-700">Out of stock</p>}
         </div>
+        {footer && <div className="relative z-10 pt-2">{footer}</div>}
       </div>
     </article>
   );

@@ -1,0 +1,81 @@
+import { dealer } from "~/lib/dealer";
+import { effectiveUnitPricePaise } from "~/lib/money";
+
+type JsonLdProduct = {
+  id: string;
+  title: string;
+  brand: string;
+  category: string;
+  pricePaise: number;
+  mrpPaise: number | null;
+  discountPct: number;
+  rating: number;
+  reviewsCount: number;
+  images: readonly string[];
+  inStock: boolean;
+  description: string | null;
+  specs: readonly { label: string; value: string }[];
+};
+
+type ProductJsonLdProps = {
+  product: JsonLdProduct;
+  /** The category's display name and shop path for the breadcrumb, e.g. TVs and /shop/tv. */
+  category: { name: string; path: string };
+  /** PUBLIC_URL: schema.org wants absolute addresses. */
+  origin: string;
+};
+
+/** schema.org Product with its Offer, and the page's BreadcrumbList, for search engines. */
+export function ProductJsonLd({ product, category, origin }: ProductJsonLdProps) {
+  const url = `${origin}/products/${product.id}`;
+  const model = product.specs.find((row) => /^model( number)?$/i.test(row.label))?.value;
+  const rupees = effectiveUnitPricePaise(product) / 100;
+  const data = [
+    {
+      "@context": "https://schema.org",
+      "@type": "Product",
+      "@id": `${url}#product`,
+      name: product.title,
+      url,
+      image: product.images.map((src) => `${origin}${src}`),
+      description: product.description ?? product.title,
+      sku: product.id,
+      ...(model ? { mpn: model } : {}),
+      category: category.name,
+      brand: { "@type": "Brand", name: product.brand },
+      ...(product.reviewsCount > 0
+        ? {
+            aggregateRating: {
+              "@type": "AggregateRating",
+              ratingValue: product.rating.toFixed(1),
+              reviewCount: product.reviewsCount,
+              bestRating: 5,
+              worstRating: 1,
+            },
+          }
+        : {}),
+      offers: {
+        "@type": "Offer",
+        url,
+        priceCurrency: "INR",
+        price: rupees.toFixed(2),
+        availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
+        itemCondition: "https://schema.org/NewCondition",
+        seller: { "@type": "Organization", name: dealer.name, "@id": `${origin}/#business` },
+      },
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [
+        { name: "Home", item: `${origin}/` },
+        { name: "Shop", item: `${origin}/shop` },
+        { name: category.name, item: `${origin}${category.path}` },
+        { name: product.title, item: url },
+      ].map((crumb, index) => ({ "@type": "ListItem", position: index + 1, ...crumb })),
+    },
+  ];
+  // "<" is escaped so nothing inside the data can close the script element.
+  const json = JSON.stringify(data).replace(/</g, "\\u003c");
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
+}

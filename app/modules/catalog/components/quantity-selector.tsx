@@ -1,0 +1,75 @@
+import { clsx } from "clsx";
+import { Minus, Plus } from "lucide-react";
+import { useId, useRef } from "react";
+
+type QuantitySelectorProps = {
+  value: number;
+  onChange: (value: number) => void;
+  min?: number;
+  max?: number;
+  label?: string;
+};
+
+const stepButton = clsx(
+  "inline-flex size-11 items-center justify-center text-slate-700 transition-colors hover:bg-slate-100",
+  "focus-visible:relative focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+  "disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent",
+);
+
+/** − and + around the quantity, each disabled at its bound (1 to 10 on the product page). */
+export function QuantitySelector({
+  value,
+  onChange,
+  min = 1,
+  max = 10,
+  label = "Quantity",
+}: QuantitySelectorProps) {
+  const outputId = useId();
+  const decrease = useRef<HTMLButtonElement>(null);
+  const increase = useRef<HTMLButtonElement>(null);
+
+  function step(by: number) {
+    const next = Math.min(max, Math.max(min, value + by));
+    onChange(next);
+    // A button that becomes disabled drops keyboard focus; hand it to the one still usable.
+    if (next === min) increase.current?.focus();
+    if (next === max) decrease.current?.focus();
+  }
+
+  return (
+    <div className="flex items-center gap-3">
+      <label htmlFor={outputId} className="text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <div className="inline-flex items-center overflow-hidden rounded-lg border border-slate-300 bg-white">
+        <button
+          ref={decrease}
+          type="button"
+          aria-label="Decrease quantity"
+          disabled={value <= min}
+          onClick={() => step(-1)}
+          className={stepButton}
+        >
+          <Minus className="size-4" aria-hidden="true" />
+        </button>
+        <output
+          id={outputId}
+          aria-live="polite"
+          className="min-w-11 border-x border-slate-300 px-2 text-center text-base font-semibold text-slate-900 tabular-nums"
+        >
+          {value}
+        </output>
+        <button
+          ref={increase}
+          type="button"
+          aria-label="Increase quantity"
+          disabled={value >= max}
+          onClick={() => step(1)}
+          className={stepButton}
+        >
+          <Plus className="size-4" aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { X } from "lucide-react";
+import { Link } from "react-router";
+
+import { findCategory } from "../categories";
+import {
+  changeFilters,
+  hasActiveFilters,
+  priceRangeLabel,
+  ratingLabel,
+  shopHref,
+  type KnownBrand,
+  type ShopFilters,
+} from "../shop-filters";
+
+type Chip = { key: string; label: string; href: string };
+
+function chipsOf(filters: ShopFilters, brands: readonly KnownBrand[], pathCategory: string | null): Chip[] {
+  const href = (change: Parameters<typeof changeFilters>[1]) =>
+    shopHref(changeFilters(filters, change), pathCategory);
+  const chips: Chip[] = [];
+  if (filters.q) chips.push({ key: "q", label: `“${filters.q}”`, href: href({ q: "" }) });
+  for (const slug of filters.categories) {
+    chips.push({
+      key: `category:${slug}`,
+      label: findCategory(slug)?.name ?? slug,
+      href: href({ categories: filters.categories.filter((item) => item !== slug) }),
+    });
+  }
+  for (const slug of filters.brands) {
+    chips.push({
+      key: `brand:${slug}`,
+      label: brands.find((brand) => brand.slug === slug)?.name ?? slug,
+      href: href({ brands: filters.brands.filter((item) => item !== slug) }),
+    });
+  }
+  if (filters.price) chips.push({ key: "price", label: priceRangeLabel(filters.price), href: href({ price: null }) });
+  for (const stars of filters.ratings) {
+    chips.push({
+      key: `rating:${stars}`,
+      label: ratingLabel(stars),
+      href: href({ ratings: filters.ratings.filter((item) => item !== stars) }),
+    });
+  }
+  if (filters.inStock) chips.push({ key: "inStock", label: "In Stock Only", href: href({ inStock: false }) });
+  return chips;
+}
+
+/** One removable chip per active filter, and 'Clear all'. Plain links, so they work without JavaScript. */
+export function ShopActiveFilters({
+  filters,
+  brands,
+  pathCategory,
+}: {
+  filters: ShopFilters;
+  brands: readonly KnownBrand[];
+  pathCategory: string | null;
+}) {
+  if (!hasActiveFilters(filters)) return null;
+  const chips = chipsOf(filters, brands, pathCategory);
+  return (
+    <section aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+      <ul className="contents">
+        {chips.map((chip) => (
+          <li key={chip.key}>
+            <Link
+              to={chip.href}
+              preventScrollReset
+              aria-label={`Remove filter: ${chip.label}`}
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {chip.label}
+              <X className="size-4" aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <Link
+        to="/shop"
+        preventScrollReset
+        className="inline-flex min-h-9 items-center rounded-md px-2 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        Clear all
+      </Link>
+    </section>
+  );
+}

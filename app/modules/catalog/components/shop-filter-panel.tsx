@@ -1,0 +1,222 @@
+import { clsx } from "clsx";
+import { ChevronDown, Star } from "lucide-react";
+import type { ReactNode } from "react";
+
+import { buttonClass } from "~/components/ui/button-styles";
+
+import { categories } from "../categories";
+import {
+  priceBandKey,
+  priceBands,
+  priceRangeLabel,
+  ratingOptions,
+  type KnownBrand,
+  type ShopFilters,
+} from "../shop-filters";
+
+/** Counts per option, as queryShop gives them. */
+export type ShopFacetCounts = {
+  categories: Record<string, number>;
+  brands: Record<string, number>;
+  price: Record<string, number>;
+  ratings: Record<number, number>;
+  inStock: number;
+};
+
+type ShopFilterPanelProps = {
+  formId: string;
+  filters: ShopFilters;
+  facets: ShopFacetCounts;
+  brands: readonly KnownBrand[];
+  /** With JavaScript each change navigates at once; without it the form is sent with 'Apply filters'. */
+  onChange: (form: HTMLFormElement) => void;
+  onSubmit: (form: HTMLFormElement) => void;
+};
+
+/**
+ * The filter groups in one plain GET form to /shop: it works without JavaScript (repeated checkbox values,
+ * the 'Apply filters' button inside <noscript>), and each group folds with a native <details>.
+ */
+export function ShopFilterPanel({ formId, filters, facets, brands, onChange, onSubmit }: ShopFilterPanelProps) {
+  const categoryOptions = categories.filter(
+    (category) => (facets.categories[category.slug] ?? 0) > 0 || filters.categories.includes(category.slug),
+  );
+  const brandOptions = brands
+    .filter((brand) => (facets.brands[brand.slug] ?? 0) > 0 || filters.brands.includes(brand.slug))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const selectedPrice = filters.price ? priceBandKey(filters.price) : "";
+  const customPrice =
+    filters.price && !priceBands.some((band) => priceBandKey(band) === selectedPrice) ? filters.price : null;
+
+  return (
+    <form
+      id={formId}
+      method="get"
+      action="/shop"
+      aria-label="Filter products"
+      onChange={(event) => {
+        // The search box submits on its own; typing in it must not navigate on every key.
+        if (event.target instanceof HTMLInputElement && event.target.name === "q") return;
+        onChange(event.currentTarget);
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit(event.currentTarget);
+      }}
+      className="divide-y divide-slate-200"
+    >
+      <FilterGroup title="Categories">
+        {categoryOptions.length === 0 && <p className="py-1 text-sm text-slate-500">No categories</p>}
+        {categoryOptions.map((category) => (
+          <CheckOption
+            key={category.slug}
+            name="category"
+            value={category.slug}
+            checked={filters.categories.includes(category.slug)}
+            count={facets.categories[category.slug] ?? 0}
+          >
+            {category.name}
+          </CheckOption>
+        ))}
+      </FilterGroup>
+
+      <FilterGroup title="Brands">
+        {brandOptions.length === 0 && <p className="py-1 text-sm text-slate-500">No brands</p>}
+        {brandOptions.map((brand) => (
+          <CheckOption
+            key={brand.slug}
+            name="brand"
+            value={brand.slug}
+            checked={filters.brands.includes(brand.slug)}
+            count={facets.brands[brand.slug] ?? 0}
+          >
+            {brand.name}
+          </CheckOption>
+        ))}
+      </FilterGroup>
+
+      <FilterGroup title="Price Range">
+        <CheckOption type="radio" name="price" value="" checked={!filters.price}>
+          Any price
+        </CheckOption>
+        {priceBands.map((band) => (
+          <CheckOption
+            key={band.min}
+            type="radio"
+            name="price"
+            value={priceBandKey(band)}
+            checked={selectedPrice === priceBandKey(band)}
+            count={facets.price[priceBandKey(band)] ?? 0}
+          >
+            {band.label}
+          </CheckOption>
+        ))}
+        {customPrice && (
+          <CheckOption type="radio" name="price" value={selectedPrice} checked>
+            {priceRangeLabel(customPrice)}
+          </CheckOption>
+        )}
+      </FilterGroup>
+
+      <FilterGroup title="Rating">
+        {ratingOptions.map((stars) => (
+          <CheckOption
+            key={stars}
+            name="rating"
+            value={String(stars)}
+            checked={filters.ratings.includes(stars)}
+            count={facets.ratings[stars] ?? 0}
+          >
+            <span className="inline-flex items-center gap-1">
+              {stars}
+              <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
+              <span className="sr-only">{stars === 1 ? "star" : "stars"}</span>
+              {stars < 5 && <span>&amp; Up</span>}
+            </span>
+          </CheckOption>
+        ))}
+      </FilterGroup>
+
+      <FilterGroup title="Availability">
+        <CheckOption name="inStock" value="true" checked={filters.inStock} count={facets.inStock}>
+          In Stock Only
+        </CheckOption>
+      </FilterGroup>
+
+      <noscript>
+        <div className="pt-4">
+          <button type="submit" className={buttonClass({ className: "w-full" })}>
+            Apply filters
+          </button>
+        </div>
+      </noscript>
+    </form>
+  );
+}
+
+function FilterGroup({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <details open className="group py-3 first:pt-0">
+      <summary
+        className={clsx(
+          "flex min-h-11 cursor-pointer list-none items-center justify-between rounded-md text-sm font-semibold",
+          "tracking-wide text-slate-900 uppercase focus-visible:outline-2 focus-visible:outline-offset-2",
+          "focus-visible:outline-brand-600 lg:min-h-9 [&::-webkit-details-marker]:hidden",
+        )}
+      >
+        {title}
+        <ChevronDown
+          className="size-4 text-slate-500 transition-transform group-open:rotate-180"
+          aria-hidden="true"
+        />
+      </summary>
+      <fieldset className="mt-1">
+        <legend className="sr-only">{title}</legend>
+        <div className="flex flex-col">{children}</div>
+      </fieldset>
+    </details>
+  );
+}
+
+function CheckOption({
+  type = "checkbox",
+  name,
+  value,
+  checked,
+  count,
+  children,
+}: {
+  type?: "checkbox" | "radio";
+  name: string;
+  value: string;
+  checked: boolean;
+  count?: number;
+  children: ReactNode;
+}) {
+  const empty = count === 0 && !checked;
+  return (
+    <label
+      className={clsx(
+        "flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-1 text-sm hover:bg-slate-50 lg:min-h-9",
+        empty ? "text-slate-500" : "text-slate-800",
+      )}
+    >
+      <input
+        type={type}
+        name={name}
+        value={value}
+        // Uncontrolled, keyed by the URL state: a navigation re-renders it with the new default.
+        key={`${value}:${checked}`}
+        defaultChecked={checked}
+        className="size-4 shrink-0 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      />
+      <span className="flex-1">{children}</span>
+      {count !== undefined && (
+        <span className="text-xs text-slate-500 tabular-nums">
+          {count}
+          <span className="sr-only"> {count === 1 ? "product" : "products"}</span>
+        </span>
+      )}
+    </label>
+  );
+}

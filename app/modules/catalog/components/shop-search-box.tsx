@@ -1,0 +1,35 @@
+import { Search } from "lucide-react";
+import { useId } from "react";
+
+/** The shop's own search field; part of the filter form, so a search keeps the chosen filters. */
+export function ShopSearchBox({ formId, value }: { formId: string; value: string }) {
+  const id = useId();
+  return (
+    <div className="relative flex-1">
+      <label htmlFor={id} className="sr-only">
+        Search products
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        form={formId}
+        key={value}
+        defaultValue={value}
+        maxLength={100}
+        placeholder="Search TVs, ACs, brands, models…"
+        autoComplete="off"
+        enterKeyHint="search"
+        className="min-h-11 w-full rounded-lg border border-slate-300 bg-white py-2 pr-12 pl-3 text-sm text-slate-900 placeholder:text-slate-500 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+      />
+      <button
+        type="submit"
+        form={formId}
+        aria-label="Search"
+        className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+      >
+        <Search className="size-5" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

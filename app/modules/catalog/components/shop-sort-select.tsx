@@ -1,0 +1,45 @@
+import { ChevronDown } from "lucide-react";
+import { useId } from "react";
+
+import { sortOptions, type SortOption } from "../shop-filters";
+
+/** The sort dropdown; it belongs to the filter form (form attribute), so no-JS visitors send it with it. */
+export function ShopSortSelect({
+  formId,
+  value,
+  onChange,
+}: {
+  formId: string;
+  value: SortOption;
+  onChange: (select: HTMLSelectElement) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="sr-only text-sm font-medium whitespace-nowrap text-slate-600 sm:not-sr-only">
+        Sort by
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          name="sort"
+          form={formId}
+          key={value}
+          defaultValue={value}
+          onChange={(event) => onChange(event.currentTarget)}
+          className="min-h-11 appearance-none rounded-lg border border-slate-300 bg-white py-2 pr-9 pl-3 text-sm font-medium text-slate-900 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+        >
+          {sortOptions.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
+          aria-hidden="true"
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import type { SpecRow } from "../../../../db/schema";
+
+/** The specifications as label and value rows. */
+export function SpecTable({ specs, caption }: { specs: readonly SpecRow[]; caption: string }) {
+  if (specs.length === 0) return <p className="text-slate-600">Specifications are not available yet.</p>;
+  return (
+    <div className="overflow-hidden rounded-xl border border-slate-200">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <tbody className="divide-y divide-slate-200">
+          {specs.map((row) => (
+            <tr key={row.label} className="even:bg-slate-50">
+              <th scope="row" className="w-2/5 px-4 py-3 align-top font-medium text-slate-600">
+                {row.label}
+              </th>
+              <td className="px-4 py-3 text-slate-900">{row.value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

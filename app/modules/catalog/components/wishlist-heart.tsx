@@ -1,0 +1,64 @@
+import { clsx } from "clsx";
+import { Heart } from "lucide-react";
+
+import { buttonClass } from "~/components/ui/button-styles";
+import { useWishlist } from "~/modules/wishlist/use-wishlist";
+import type { WishlistItem } from "~/modules/wishlist/wishlist-store";
+
+type WishlistHeartProps = {
+  item: WishlistItem;
+  /**
+   * 'icon': a round 44 px heart for cards and pictures (name: 'Add {title} to wishlist').
+   * 'button': a labelled button for the product page ('Add to Wishlist' / 'Remove from Wishlist').
+   */
+  variant?: "icon" | "button";
+  /** Extra classes, e.g. 'absolute top-2 right-2' to place the icon over a card's picture. */
+  className?: string;
+};
+
+/**
+ * Saves a product to the wishlist or takes it out, with a toast. It sits above a card's stretched link
+ * (z-10) once positioned, so a tap on the heart never opens the product.
+ */
+export function WishlistHeart({ item, variant = "icon", className }: WishlistHeartProps) {
+  const wishlist = useWishlist();
+  const saved = wishlist.has(item.id);
+  const heart = (
+    <Heart
+      className={clsx("size-5 shrink-0 transition-colors", saved ? "fill-rose-600 text-rose-600" : "")}
+      aria-hidden="true"
+    />
+  );
+  if (variant === "button") {
+    return (
+      <button
+        type="button"
+        data-saved={saved}
+        onClick={() => wishlist.toggle(item)}
+        className={buttonClass({
+          variant: "secondary",
+          className: clsx("z-10", className),
+        })}
+      >
+        {heart}
+        {saved ? "Remove from Wishlist" : "Add to Wishlist"}
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      data-saved={saved}
+      aria-label={saved ? `Remove ${item.title} from wishlist` : `Add ${item.title} to wishlist`}
+      title={saved ? "Remove from wishlist" : "Add to wishlist"}
+      onClick={() => wishlist.toggle(item)}
+      className={clsx(
+        "z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/95 text-slate-600 shadow-sm ring-1 ring-slate-200 transition-colors hover:text-rose-600",
+        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+        className,
+      )}
+    >
+      {heart}
+    </button>
+  );
+}

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { testBackends } from "../../../tests/support/test-database";
+import type { DatabaseHandle } from "../../../db/client.server";
+import { seedIfEmpty } from "../../../db/seed.server";
+import {
+  deliveryByLabel,
+  getProduct,
+  getProductsByIds,
+  listRelated,
+  parseProductId,
+  parseProductIdList,
+  warrantyLabel,
+} from "./product-detail.server";
+
+describe("parseProductId", () => {
+  it.each([
+    ["1", 1],
+    ["12", 12],
+    ["2147483647", 2147483647],
+  ])("reads %s", (value, id) => expect(parseProductId(value)).toBe(id));
+
+  it.each(["abc", "1.5", "0", "01", "-3", "1e3", " 1", "", "2147483648", "99999999999", undefined, null])(
+    "rejects %s",
+    (value) => expect(parseProductId(value)).toBeNull(),
+  );
+});
+
+describe("parseProductIdList", () => {
+  it("keeps valid ids in order, without repeats, up to the limit", () => {
+    expect(parseProductIdList("9, 1,abc,1,1.5,,5,7,3", 4)).toEqual([9, 1, 5, 7]);
+  });
+
+  it("reads a missing or empty list as none", () => {
+    expect(parseProductIdList(null, 4)).toEqual([]);
+    expect(parseProductIdList("", 4)).toEqual([]);
+  });
+});
+
+describe("deliveryByLabel", () => {
+  it("is three days later in India, as 'Mon, 23 Nov'", () => {
+    // 20 Nov 2026, 20:00 UTC is already 21 Nov in India.
+    expect(deliveryByLabel(new Date("2026-11-20T20:00:00Z"))).toBe("Tue, 24 Nov");
+  });
+});
+
+describe("warrantyLabel", () => {
+  it("gives appliances a year and accessories six months", () => {
+    expect(warrantyLabel({ category: "tv", tags: [] })).toBe("1 Year Manufacturer Warranty");
+    expect(warrantyLabel({ category: "accessories", tags: [] })).toBe("6 Months Warranty");
+    expect(warrantyLabel({ category: "fan", tags: ["accessory"] })).toBe("6 Months Warranty");
+  });
+});
+
+describe.each(testBackends())("product detail queries on $name", (backend) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await backend.open();
+    await seedIfEmpty(handle.db);
+  });
+  afterAll(() => handle.close());
+
+  it("reads a product with its brand, pictures, specs and features", async () => {
+    const product = await getProduct(handle.db, 1);
+    expect(product).toMatchObject({
+      id: "1",
+      brand: "Samsung",
+      brandSlug: "samsung",
+      category: "tv",
+      inStock: true,
+      images: ["/images/products/1.svg", "/images/products/1-side.svg", "/images/products/1-detail.svg"],
+    });
+    expect(product?.specs.length).toBeGreaterThan(0);
+    expect(product?.features.length).toBeGreaterThan(0);
+  });
+
+  it("gives null for an unknown id", async () => {
+    expect(await getProduct(handle.db, 999)).toBeNull();
+  });
+
+  it("reads a missing description as null and stock 0 as out of stock", async () => {
+    expect((await getProduct(handle.db, 12))?.description).toBeNull();
+    expect((await getProduct(handle.db, 8))?.inStock).toBe(false);
+  });
+
+  it("lists up to 4 others of the same category", async () => {
+    const related = await listRelated(handle.db, { id: "1", category: "tv" });
+    expect(related.map((product) => product.id)).toEqual(["2", "3"]);
+    const capped = await listRelated(handle.db, { id: "1", category: "tv" }, 1);
+    expect(capped).toHaveLength(1);
+  });
+
+  it("reads products by id in the order given, leaving unknown ids out", async () => {
+    const products = await getProductsByIds(handle.db, [9, 999, 1, 5]);
+    expect(products.map((product) => product.id)).toEqual(["9", "1", "5"]);
+    expect(products[0]?.specs.length).toBeGreaterThan(0);
+    expect(await getProductsByIds(handle.db, [])).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+import { and, asc, eq, inArray, ne } from "drizzle-orm";
+
+import type { Database } from "../../../db/client.server";
+import { brands, products, type SpecRow } from "../../../db/schema";
+import type { ProductSummary } from "./product.schema";
+import { toProductSummary } from "./products.server";
+
+/** Everything the product page shows about one product; safe to send to the browser. */
+export type ProductDetail = ProductSummary & {
+  images: string[];
+  description: string | null;
+  features: string[];
+  tags: string[];
+  specs: SpecRow[];
+};
+
+/** A product as the compare table needs it: the summary plus its specifications. */
+export type ComparedProduct = ProductSummary & { specs: SpecRow[] };
+
+/** The largest value of the serial id column (PostgreSQL integer). */
+const maxId = 2_147_483_647;
+
+/**
+ * The numeric id behind a URL segment or list entry, or null for anything that is not a plain positive
+ * whole number in range ('abc', '1.5', '01', '-3', '1e3', '99999999999').
+ */
+export function parseProductId(value: string | undefined | null): number | null {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= maxId ? id : null;
+}
+
+/** Valid ids from a comma list such as '1,5,9', in the order given, without repeats, at most `limit`. */
+export function parseProductIdList(value: string | null | undefined, limit: number): number[] {
+  const ids: number[] = [];
+  for (const part of (value ?? "").slice(0, 2000).split(",")) {
+    const id = parseProductId(part.trim());
+    if (id !== null && !ids.includes(id)) ids.push(id);
+    if (ids.length >= limit) break;
+  }
+  return ids;
+}
+
+const detailColumns = {
+  id: products.id,
+  title: products.title,
+  category: products.category,
+  pricePaise: products.pricePaise,
+  mrpPaise: products.mrpPaise,
+  discountPct: products.discountPct,
+  rating: products.rating,
+  reviewsCount: products.reviewsCount,
+  image: products.image,
+  images: products.images,
+  stock: products.stock,
+  capacity: products.capacity,
+  energyRating: products.energyRating,
+  description: products.description,
+  features: products.features,
+  tags: products.tags,
+  specs: products.specs,
+  brandName: brands.name,
+  brandSlug: brands.slug,
+};
+
+/** One product with its brand, or null when there is none with that id. */
+export async function getProduct(db: Database, id: number): Promise<ProductDetail | null> {
+  const [row] = await db
+    .select(detailColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.slug, products.brandSlug))
+    .where(eq(products.id, id))
+    .limit(1);
+  if (!row) return null;
+  const images = row.images.length > 0 ? row.images : [row.image];
+  return {
+    ...toProductSummary(row, { name: row.brandName, slug: row.brandSlug }),
+    images,
+    description: row.description?.trim() ? row.description : null,
+    features: row.features,
+    tags: row.tags,
+    specs: row.specs,
+  };
+}
+
+/** Other products of the same category, catalogue order, at most `limit`. */
+export async function listRelated(
+  db: Database,
+  product: { id: string; category: string },
+  limit = 4,
+): Promise<ProductSummary[]> {
+  const rows = await db
+    .select(detailColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.slug, products.brandSlug))
+    .where(and(eq(products.category, product.category), ne(products.id, Number(product.id))))
+    .orderBy(asc(products.id))
+    .limit(limit);
+  return rows.map((row) => toProductSummary(row, { name: row.brandName, slug: row.brandSlug }));
+}
+
+/** The products with these ids, in the order of the ids; unknown ids are left out. */
+export async function getProductsByIds(db: Database, ids: readonly number[]): Promise<ComparedProduct[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(detailColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.slug, products.brandSlug))
+    .where(inArray(products.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [{ ...toProductSummary(row, { name: row.brandName, slug: row.brandSlug }), specs: row.specs }];
+  });
+}
+
+const deliveryDate = new Intl.DateTimeFormat("en-IN", {
+  weekday: "short",
+  day: "numeric",
+  month: "short",
+  timeZone: "Asia/Kolkata",
+});
+
+/** Delivery promise on the product page: three days from today in India, e.g. 'Mon, 23 Nov'. */
+export function deliveryByLabel(now: Date = new Date()): string {
+  return deliveryDate.format(new Date(now.getTime() + 3 * 24 * 60 * 60 * 1000));
+}
+
+/** Accessories carry a 6-month warranty; appliances 1 year. */
+export function warrantyLabel(product: { category: string; tags: readonly string[] }): string {
+  const accessory =
+    product.category === "accessories" ||
+    product.tags.some((tag) => tag === "accessory" || tag === "accessories");
+  return accessory ? "6 Months Warranty" : "1 Year Manufacturer Warranty";
+}

@@ -1,0 +1,240 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+
+import type { Database } from "../../../db/client.server";
+import { brands, products } from "../../../db/schema";
+import type { ProductSummary } from "./product.schema";
+import { toProductSummary } from "./products.server";
+import { searchCondition, searchRank } from "./search.server";
+import { searchTerms } from "./search-text";
+import { priceBandKey, priceBands, SHOP_PAGE_SIZE, type ShopFilters } from "./shop-filters";
+
+/** For each option of each filter group: how many products it would give with the other groups applied. */
+export type ShopFacets = {
+  categories: Record<string, number>;
+  /** By brand slug. */
+  brands: Record<string, number>;
+  /** By price band key, e.g. '10000-19999'. */
+  price: Record<string, number>;
+  /** By star value 1 to 5 (the rating rounded down). */
+  ratings: Record<number, number>;
+  inStock: number;
+};
+
+export type ShopResult = {
+  products: ProductSummary[];
+  total: number;
+  /** The page shown: the asked-for page, clamped to 1..pageCount. */
+  page: number;
+  pageCount: number;
+  pageSize: number;
+  facets: ShopFacets;
+};
+
+type GroupConditions = {
+  category?: SQL;
+  brand?: SQL;
+  price?: SQL;
+  rating?: SQL;
+  stock?: SQL;
+};
+
+const stars = sql<number>`floor(${products.rating})::int`;
+
+/** The WHERE part of each filter group; a group with nothing chosen has none. */
+function groupConditions(filters: ShopFilters): GroupConditions {
+  const { price } = filters;
+  return {
+    category: filters.categories.length > 0 ? inArray(products.category, filters.categories) : undefined,
+    brand: filters.brands.length > 0 ? inArray(products.brandSlug, filters.brands) : undefined,
+    // Rupee bounds, inclusive: ₹9,999 includes ₹9,999.50.
+    price: price
+      ? and(gte(products.pricePaise, price.min * 100), lte(products.pricePaise, price.max * 100 + 99))
+      : undefined,
+    rating: filters.ratings.length > 0 ? inArray(stars, filters.ratings) : undefined,
+    stock: filters.inStock ? sql`${products.stock} > 0` : undefined,
+  };
+}
+
+/** The search part: nothing for no search, never-true for a search with no letters or digits in it. */
+function searchPart(filters: ShopFilters): { where?: SQL; rank?: SQL<number> } {
+  if (!filters.q) return {};
+  const terms = searchTerms(filters.q);
+  if (!terms) return { where: sql`false` };
+  return { where: searchCondition(terms), rank: searchRank(terms) };
+}
+
+function countWhere(conditions: (SQL | undefined)[]): SQL {
+  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
+  return present.length === 0 ? sql`count(*)::int` : sql`(count(*) FILTER (WHERE ${and(...present)}))::int`;
+}
+
+/** Band bounds are constants of the code; written inline so GROUP BY matches the SELECT expression. */
+const bandCase = sql.raw(
+  `CASE ${priceBands
+    .map((band) => `WHEN price_paise BETWEEN ${band.min * 100} AND ${band.max * 100 + 99} THEN '${priceBandKey(band)}'`)
+    .join(" ")} END`,
+);
+
+type FacetRow = {
+  category: string | null;
+  brand_slug: string | null;
+  band: string | null;
+  stars: number | null;
+  in_stock: boolean | null;
+  grouping: number;
+  for_category: number;
+  for_brand: number;
+  for_price: number;
+  for_rating: number;
+  for_stock: number;
+  matching: number;
+};
+
+/** GROUPING() bit masks of the five grouping sets (a set bit is a column not grouped by). */
+const SET = { category: 0b01111, brand: 0b10111, band: 0b11011, stars: 0b11101, stock: 0b11110 } as const;
+
+/**
+ * One pass over the products that match the search: five grouping sets (one per filter group), each row
+ * counted under the conditions of the other groups, plus the count under all of them (the total).
+ */
+async function queryFacets(
+  db: Database,
+  search: SQL | undefined,
+  groups: GroupConditions,
+): Promise<{ facets: ShopFacets; total: number }> {
+  const { category: c, brand: b, price: p, rating: r, stock: s } = groups;
+  const result = await db.execute(sql`
+    SELECT ${products.category} AS category,
+           ${products.brandSlug} AS brand_slug,
+           ${bandCase} AS band,
+           ${stars} AS stars,
+           ${products.stock} > 0 AS in_stock,
+           GROUPING(${products.category}, ${products.brandSlug}, ${bandCase}, ${stars}, ${products.stock} > 0)::int AS grouping,
+           ${countWhere([b, p, r, s])} AS for_category,
+           ${countWhere([c, p, r, s])} AS for_brand,
+           ${countWhere([c, b, r, s])} AS for_price,
+           ${countWhere([c, b, p, s])} AS for_rating,
+           ${countWhere([c, b, p, r])} AS for_stock,
+           ${countWhere([c, b, p, r, s])} AS matching
+    FROM ${products}
+    ${search ? sql`WHERE ${search}` : sql``}
+    GROUP BY GROUPING SETS ((${products.category}), (${products.brandSlug}), (${bandCase}), (${stars}), (${products.stock} > 0))
+  `);
+  const rows = (result as unknown as { rows: FacetRow[] }).rows;
+  const facets: ShopFacets = { categories: {}, brands: {}, price: {}, ratings: {}, inStock: 0 };
+  let total = 0;
+  for (const row of rows) {
+    const grouping = Number(row.grouping);
+    if (grouping === SET.category && row.category !== null) {
+      facets.categories[row.category] = Number(row.for_category);
+      total += Number(row.matching);
+    } else if (grouping === SET.brand && row.brand_slug !== null) {
+      facets.brands[row.brand_slug] = Number(row.for_brand);
+    } else if (grouping === SET.band && row.band !== null) {
+      facets.price[row.band] = Number(row.for_price);
+    } else if (grouping === SET.stars && row.stars !== null) {
+      facets.ratings[Number(row.stars)] = Number(row.for_rating);
+    } else if (grouping === SET.stock && row.in_stock === true) {
+      facets.inStock = Number(row.for_stock);
+    }
+  }
+  return { facets, total };
+}
+
+function orderBy(filters: ShopFilters, rank: SQL<number> | undefined): SQL[] {
+  switch (filters.sort) {
+    case "price-low":
+      return [asc(products.pricePaise), asc(products.id)];
+    case "price-high":
+      return [desc(products.pricePaise), asc(products.id)];
+    case "rating":
+      return [desc(products.rating), desc(products.reviewsCount), asc(products.id)];
+    case "newest":
+      return [desc(products.id)];
+    case "featured":
+      return rank ? [desc(rank), asc(products.id)] : [asc(products.id)];
+  }
+}
+
+/**
+ * The shop page for a filter state: AND across groups, any-of within a group, price inclusive, rating
+ * rounded down equal to a chosen star, in stock; sorted, 12 per page, with per-option counts.
+ */
+export async function queryShop(db: Database, filters: ShopFilters): Promise<ShopResult> {
+  const search = searchPart(filters);
+  const groups = groupConditions(filters);
+  const { facets, total } = await queryFacets(db, search.where, groups);
+  const pageCount = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
+  const page = Math.min(Math.max(1, filters.page), pageCount);
+
+  let rows: ProductSummary[] = [];
+  if (total > 0) {
+    const found = await db
+      .select({
+        id: products.id,
+        title: products.title,
+        category: products.category,
+        pricePaise: products.pricePaise,
+        mrpPaise: products.mrpPaise,
+        discountPct: products.discountPct,
+        rating: products.rating,
+        reviewsCount: products.reviewsCount,
+        image: products.image,
+        stock: products.stock,
+        capacity: products.capacity,
+        energyRating: products.energyRating,
+        brandName: brands.name,
+        brandSlug: brands.slug,
+      })
+      .from(products)
+      .innerJoin(brands, eq(brands.slug, products.brandSlug))
+      .where(and(search.where, groups.category, groups.brand, groups.price, groups.rating, groups.stock))
+      .orderBy(...orderBy(filters, search.rank))
+      .limit(SHOP_PAGE_SIZE)
+      .offset((page - 1) * SHOP_PAGE_SIZE);
+    rows = found.map((row) => toProductSummary(row, { name: row.brandName, slug: row.brandSlug }));
+  }
+
+  return { products: rows, total, page, pageCount, pageSize: SHOP_PAGE_SIZE, facets };
+}
+
+/**
+ * A per-process cache of shop pages. Entries are keyed by the catalogue version (a sequence that a trigger
+ * moves on at every change to products or brands, so several processes on one PostgreSQL agree) and
+ * also expire after a minute, which bounds staleness if a reader raced a write still being committed.
+ */
+const CACHE_ENTRIES = 500;
+const CACHE_MAX_AGE_MS = 60_000;
+
+type CacheEntry = { version: string; storedAt: number; result: ShopResult };
+const caches = new WeakMap<Database, Map<string, CacheEntry>>();
+
+/** The catalogue's current version: changes whenever a product or brand is written. */
+export async function catalogueVersion(db: Database): Promise<string> {
+  const result = await db.execute(sql`SELECT last_value, is_called FROM catalogue_version_seq`);
+  const row = (result as unknown as { rows: { last_value: number | string; is_called: boolean }[] }).rows[0];
+  return row ? `${row.last_value}:${row.is_called}` : "0";
+}
+
+/** queryShop through the cache; what the shop route uses. */
+export async function queryShopCached(db: Database, filters: ShopFilters): Promise<ShopResult> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new Map();
+    caches.set(db, cache);
+  }
+  const key = JSON.stringify(filters);
+  const version = await catalogueVersion(db);
+  const entry = cache.get(key);
+  if (entry && entry.version === version && Date.now() - entry.storedAt < CACHE_MAX_AGE_MS) {
+    // Map order is insertion order: re-inserting keeps recently used entries from being evicted.
+    cache.delete(key);
+    cache.set(key, entry);
+    return entry.result;
+  }
+  const result = await queryShop(db, filters);
+  cache.delete(key);
+  cache.set(key, { version, storedAt: Date.now(), result });
+  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+  return result;
+}

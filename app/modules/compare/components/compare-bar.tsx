@@ -1,0 +1,46 @@
+import { ArrowRight, Columns3, X } from "lucide-react";
+import { Link } from "react-router";
+
+import { buttonClass } from "~/components/ui/button-styles";
+
+import { compareHref, compareLimit } from "../compare-store";
+import { useCompare } from "../use-compare";
+
+/**
+ * A bar floating at the bottom of the screen while products are ticked for comparison, linking to
+ * /compare?ids=... It keeps clear of the back-to-top button in the bottom-right corner.
+ */
+export function CompareBar() {
+  const compare = useCompare();
+  if (compare.count === 0) return null;
+  const ready = compare.count >= 2;
+  return (
+    <aside
+      aria-label="Compare products"
+      className="fixed right-20 bottom-4 left-4 z-30 mx-auto flex max-w-xl items-center gap-2 rounded-xl bg-slate-900 p-2 pl-4 text-white shadow-xl ring-1 ring-slate-700 sm:right-24 sm:left-24"
+    >
+      <Columns3 className="hidden size-5 shrink-0 text-brand-200 sm:block" aria-hidden="true" />
+      <p className="min-w-0 flex-1 text-sm leading-tight" role="status">
+        <span className="font-semibold">
+          {compare.count} of {compareLimit}
+        </span>{" "}
+        {ready ? "selected to compare" : <span className="text-slate-300">— tick one more to compare</span>}
+      </p>
+      {ready && (
+        <Link to={compareHref(compare.ids)} className={buttonClass({ className: "shrink-0 px-3" })}>
+          Compare
+          <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
+      )}
+      <button
+        type="button"
+        aria-label="Clear comparison"
+        title="Clear comparison"
+        onClick={compare.clear}
+        className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        <X className="size-5" aria-hidden="true" />
+      </button>
+    </aside>
+  );
+}
