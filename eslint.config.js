@@ -4,7 +4,18 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "data/", ".react-router/", "test-results/", "playwright-report/", "node_modules/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      "backups/",
+      "data/",
+      ".react-router/",
+      "test-results/",
+      "playwright-report/",
+      "node_modules/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

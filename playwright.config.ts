@@ -32,5 +32,6 @@ export default defineConfig({
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
   },
 });

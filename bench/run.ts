@@ -29,11 +29,54 @@ function random(seed: number) {
 }
 
 const kinds = [
-  { category: "tv", names: ["Smart LED TV", "4K Ultra HD Smart TV", "QLED TV", "HD Ready LED TV"], min: 12_000, max: 180_000, tags: ["smart", "4k", "led", "hdr"], capacities: ["32 inch", "43 inch", "55 inch", "65 inch"] },
-  { category: "ac", names: ["Inverter Split AC", "Window AC", "Hot and Cold Split AC"], min: 26_000, max: 90_000, tags: ["inverter", "copper", "5-star", "3-star"], capacities: ["1 Ton", "1.5 Ton", "2 Ton"] },
-  { category: "washing-machine", names: ["Fully-Automatic Front Load Washing Machine", "Fully-Automatic Top Load Washing Machine", "Semi-Automatic Washing Machine"], min: 9_000, max: 70_000, tags: ["front-load", "top-load", "inverter", "heater"], capacities: ["6.5 kg", "7 kg", "8 kg", "9 kg"] },
-  { category: "refrigerator", names: ["Frost Free Double Door Refrigerator", "Direct Cool Single Door Refrigerator", "Side-by-Side Refrigerator"], min: 11_000, max: 160_000, tags: ["frost-free", "direct-cool", "inverter"], capacities: ["190 L", "260 L", "340 L", "650 L"] },
-  { category: "fan", names: ["BLDC Ceiling Fan", "Pedestal Fan", "Wall Fan", "Table Fan"], min: 1_500, max: 9_000, tags: ["bldc", "remote", "oscillating"], capacities: ["400 mm", "1200 mm", "1400 mm"] },
+  {
+    category: "tv",
+    names: ["Smart LED TV", "4K Ultra HD Smart TV", "QLED TV", "HD Ready LED TV"],
+    min: 12_000,
+    max: 180_000,
+    tags: ["smart", "4k", "led", "hdr"],
+    capacities: ["32 inch", "43 inch", "55 inch", "65 inch"],
+  },
+  {
+    category: "ac",
+    names: ["Inverter Split AC", "Window AC", "Hot and Cold Split AC"],
+    min: 26_000,
+    max: 90_000,
+    tags: ["inverter", "copper", "5-star", "3-star"],
+    capacities: ["1 Ton", "1.5 Ton", "2 Ton"],
+  },
+  {
+    category: "washing-machine",
+    names: [
+      "Fully-Automatic Front Load Washing Machine",
+      "Fully-Automatic Top Load Washing Machine",
+      "Semi-Automatic Washing Machine",
+    ],
+    min: 9_000,
+    max: 70_000,
+    tags: ["front-load", "top-load", "inverter", "heater"],
+    capacities: ["6.5 kg", "7 kg", "8 kg", "9 kg"],
+  },
+  {
+    category: "refrigerator",
+    names: [
+      "Frost Free Double Door Refrigerator",
+      "Direct Cool Single Door Refrigerator",
+      "Side-by-Side Refrigerator",
+    ],
+    min: 11_000,
+    max: 160_000,
+    tags: ["frost-free", "direct-cool", "inverter"],
+    capacities: ["190 L", "260 L", "340 L", "650 L"],
+  },
+  {
+    category: "fan",
+    names: ["BLDC Ceiling Fan", "Pedestal Fan", "Wall Fan", "Table Fan"],
+    min: 1_500,
+    max: 9_000,
+    tags: ["bldc", "remote", "oscillating"],
+    capacities: ["400 mm", "1200 mm", "1400 mm"],
+  },
 ] as const;
 
 function generate(count: number): NewProduct[] {
@@ -92,7 +135,10 @@ const combinations: { name: string; filters: Partial<ShopFilters> }[] = [
     filters: { categories: ["ac"], price: { min: 20_000, max: 39_999 }, ratings: [4], page: 3 },
   },
   { name: "search 'washing machine'", filters: { q: "washing machine" } },
-  { name: "search 'samsung' + refrigerator, rating sort", filters: { q: "samsung", categories: ["refrigerator"], sort: "rating" } },
+  {
+    name: "search 'samsung' + refrigerator, rating sort",
+    filters: { q: "samsung", categories: ["refrigerator"], sort: "rating" },
+  },
   { name: "search 'hi-tachi', newest", filters: { q: "hi-tachi", sort: "newest" } },
 ];
 

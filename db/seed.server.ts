@@ -15,7 +15,11 @@ export async function seedIfEmpty(db: Database): Promise<boolean> {
     const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
     if ((row?.count ?? 0) > 0) {
       const missing = await tx.select({ id: products.id }).from(products).where(eq(products.searchText, ""));
-      if (missing.length > 0) await refreshSearchText(tx as unknown as Database, missing.map((item) => item.id));
+      if (missing.length > 0)
+        await refreshSearchText(
+          tx,
+          missing.map((item) => item.id),
+        );
       return false;
     }
     await tx.insert(brands).values(seedBrands).onConflictDoNothing();

@@ -37,7 +37,7 @@ test("product 1 shows its title, breadcrumb, price block, promises, highlights, 
   await expect(breadcrumb.getByText(tv)).toHaveAttribute("aria-current", "page");
 
   const price = page.getByTestId("product-price");
-  await expect(price.getByText("₹32,093", { exact: true })).toBeVisible();
+  await expect(price.getByText("Price ₹32,093")).toBeVisible();
   await expect(price.locator("s")).toHaveText("₹47,900");
   await expect(price.getByText("33% OFF")).toBeVisible();
   await expect(price.getByText("You save ₹15,807")).toBeVisible();
@@ -166,7 +166,12 @@ test("thumbnails, arrow buttons and arrow keys change the picture", async ({ pag
 });
 
 test("'You May Also Like' shows at most 4 products, all of the same category", async ({ page }) => {
-  for (const product of seedProducts) {
+  test.setTimeout(60_000);
+  // One product of each category.
+  const samples = seedProducts.filter(
+    (product, index) => seedProducts.findIndex((other) => other.category === product.category) === index,
+  );
+  for (const product of samples) {
     const sameCategory = seedProducts
       .filter((other) => other.category === product.category && other.id !== product.id)
       .map((other) => `/products/${other.id}`);

@@ -29,9 +29,10 @@ export function normaliseText(value: string): string {
     .normalize("NFKD")
     .replace(/\p{M}+/gu, "")
     .toLowerCase()
-    .replace(/(\d)[.,](\d)/g, "$1\u0000$2")
-    .replace(/[^a-z0-9\u0000]+/g, " ")
-    .replace(/\u0000/g, ".")
+    .replace(/(\d),(\d)/g, "$1.$2")
+    .replace(/[^a-z0-9.]+/g, " ")
+    .replace(/(?<!\d)\.|\.(?!\d)/g, " ")
+    .replace(/ {2,}/g, " ")
     .trim();
 }
 

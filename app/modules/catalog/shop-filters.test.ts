@@ -33,7 +33,9 @@ describe("parseShopFilters", () => {
 
   it("reads every parameter of the spec", () => {
     expect(
-      parse("q=smart+tv&category=tv,ac&brand=samsung,lg&price=10000-19999&rating=4,5&inStock=true&sort=price-low&page=2"),
+      parse(
+        "q=smart+tv&category=tv,ac&brand=samsung,lg&price=10000-19999&rating=4,5&inStock=true&sort=price-low&page=2",
+      ),
     ).toEqual({
       q: "smart tv",
       categories: ["tv", "ac"],
@@ -111,7 +113,16 @@ describe("parseShopFilters", () => {
   });
 
   it("never throws on odd input", () => {
-    for (const query of ["%", "q=%E0%A4", "price=-", "price=1-2-3", "category=,,,", "rating=,", "&&&", "page="]) {
+    for (const query of [
+      "%",
+      "q=%E0%A4",
+      "price=-",
+      "price=1-2-3",
+      "category=,,,",
+      "rating=,",
+      "&&&",
+      "page=",
+    ]) {
       expect(() => parse(query)).not.toThrow();
     }
   });
@@ -135,7 +146,9 @@ describe("parsePriceRange", () => {
 
 describe("serialiseShopFilters and shopHref", () => {
   it("round-trips a state", () => {
-    const filters = parse("q=fridge&category=refrigerator&brand=lg&price=20000-39999&rating=4&inStock=true&sort=rating&page=3");
+    const filters = parse(
+      "q=fridge&category=refrigerator&brand=lg&price=20000-39999&rating=4&inStock=true&sort=rating&page=3",
+    );
     expect(parse(serialiseShopFilters(filters).toString())).toEqual(filters);
   });
 

@@ -101,7 +101,10 @@ export function parsePriceRange(value: string | null | undefined): PriceRange | 
   if (!value) return null;
   const parts = value.split("-").map((part) => part.trim());
   if (parts.length !== 2 || !rupeeFigure.test(parts[0]!) || !rupeeFigure.test(parts[1]!)) return null;
-  const [a, b] = parts.map((part) => Math.min(Math.floor(Number(part)), MAX_PRICE_RUPEES)) as [number, number];
+  const [a, b] = parts.map((part) => Math.min(Math.floor(Number(part)), MAX_PRICE_RUPEES)) as [
+    number,
+    number,
+  ];
   return a <= b ? { min: a, max: b } : { min: b, max: a };
 }
 
@@ -116,7 +119,8 @@ function parseSort(value: string | null): SortOption {
 }
 
 const byCategoryOrder = (a: CategorySlug, b: CategorySlug) =>
-  categories.findIndex((category) => category.slug === a) - categories.findIndex((category) => category.slug === b);
+  categories.findIndex((category) => category.slug === a) -
+  categories.findIndex((category) => category.slug === b);
 
 /** Trims, removes control characters and cuts the search text to MAX_QUERY_LENGTH characters. */
 export function cleanQuery(value: string | null | undefined): string {
@@ -189,7 +193,8 @@ export function serialiseShopFilters(filters: ShopFilters, { omitCategory = fals
  * category page; anything else goes to /shop with the categories in the query.
  */
 export function shopHref(filters: ShopFilters, pathCategory?: string | null): string {
-  const stay = Boolean(pathCategory) && filters.categories.length === 1 && filters.categories[0] === pathCategory;
+  const stay =
+    Boolean(pathCategory) && filters.categories.length === 1 && filters.categories[0] === pathCategory;
   const path = stay ? `/shop/${pathCategory}` : "/shop";
   const query = serialiseShopFilters(filters, { omitCategory: stay }).toString();
   return query ? `${path}?${query}` : path;

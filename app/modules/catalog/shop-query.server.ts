@@ -71,7 +71,10 @@ function countWhere(conditions: (SQL | undefined)[]): SQL {
 /** Band bounds are constants of the code; written inline so GROUP BY matches the SELECT expression. */
 const bandCase = sql.raw(
   `CASE ${priceBands
-    .map((band) => `WHEN price_paise BETWEEN ${band.min * 100} AND ${band.max * 100 + 99} THEN '${priceBandKey(band)}'`)
+    .map(
+      (band) =>
+        `WHEN price_paise BETWEEN ${band.min * 100} AND ${band.max * 100 + 99} THEN '${priceBandKey(band)}'`,
+    )
     .join(" ")} END`,
 );
 
@@ -120,7 +123,7 @@ async function queryFacets(
     ${search ? sql`WHERE ${search}` : sql``}
     GROUP BY GROUPING SETS ((${products.category}), (${products.brandSlug}), (${bandCase}), (${stars}), (${products.stock} > 0))
   `);
-  const rows = (result as unknown as { rows: FacetRow[] }).rows;
+  const rows = (result as { rows: FacetRow[] }).rows;
   const facets: ShopFacets = { categories: {}, brands: {}, price: {}, ratings: {}, inStock: 0 };
   let total = 0;
   for (const row of rows) {
@@ -212,7 +215,7 @@ const caches = new WeakMap<Database, Map<string, CacheEntry>>();
 /** The catalogue's current version: changes whenever a product or brand is written. */
 export async function catalogueVersion(db: Database): Promise<string> {
   const result = await db.execute(sql`SELECT last_value, is_called FROM catalogue_version_seq`);
-  const row = (result as unknown as { rows: { last_value: number | string; is_called: boolean }[] }).rows[0];
+  const row = (result as { rows: { last_value: number | string; is_called: boolean }[] }).rows[0];
   return row ? `${row.last_value}:${row.is_called}` : "0";
 }
 

@@ -18,6 +18,7 @@ import { pageMeta } from "~/lib/seo";
 import { listBrands } from "~/modules/catalog/brands.server";
 import { findCategory } from "~/modules/catalog/categories";
 import { ProductCard } from "~/modules/catalog/components/product-card";
+import { WishlistHeart } from "~/modules/catalog/components/wishlist-heart";
 import { ShopActiveFilters } from "~/modules/catalog/components/shop-active-filters";
 import { ShopFilterPanel } from "~/modules/catalog/components/shop-filter-panel";
 import { ShopPagination } from "~/modules/catalog/components/shop-pagination";
@@ -36,6 +37,8 @@ import {
   type ShopFilters,
 } from "~/modules/catalog/shop-filters";
 import { queryShopCached } from "~/modules/catalog/shop-query.server";
+import { CompareBar } from "~/modules/compare/components/compare-bar";
+import { CompareToggle } from "~/modules/compare/components/compare-toggle";
 
 import type { Route } from "./+types/shop";
 
@@ -55,7 +58,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       pathCategory: category?.slug,
     });
     const result = await queryShopCached(context.db, filters);
-    return { pathCategory: category?.slug ?? null, brands, filters: { ...filters, page: result.page }, result };
+    return {
+      pathCategory: category?.slug ?? null,
+      brands,
+      filters: { ...filters, page: result.page },
+      result,
+    };
   } catch (error) {
     console.error(error);
     throw data({ message: "Failed to load products" }, { status: 503 });
@@ -66,7 +74,8 @@ type Heading = { title: string; metaTitle: string; description: string };
 
 function headingOf(filters: ShopFilters, brands: readonly KnownBrand[]): Heading {
   const category = filters.categories.length === 1 ? findCategory(filters.categories[0]!) : undefined;
-  const brand = filters.brands.length === 1 ? brands.find((item) => item.slug === filters.brands[0]) : undefined;
+  const brand =
+    filters.brands.length === 1 ? brands.find((item) => item.slug === filters.brands[0]) : undefined;
   const where = `${dealer.name}, ${dealer.city}`;
   if (filters.q) {
     return {
@@ -96,7 +105,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location, error 
     return [
       ...pageMeta(matches, {
         title: notFound ? "Page not found" : "Error loading products",
-        description: notFound ? "The page you are looking for does not exist." : "The products could not be loaded.",
+        description: notFound
+          ? "The page you are looking for does not exist."
+          : "The products could not be loaded.",
         path: location.pathname,
       }),
       { name: "robots", content: "noindex" },
@@ -211,7 +222,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               {panelOpen && (
                 <div className="border-t border-slate-200 p-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:hidden">
                   <button type="button" onClick={closePanel} className={buttonClass({ className: "w-full" })}>
-                    {loading ? "Updating…" : `Show ${result.total} ${result.total === 1 ? "product" : "products"}`}
+                    {loading
+                      ? "Updating…"
+                      : `Show ${result.total} ${result.total === 1 ? "product" : "products"}`}
                   </button>
                 </div>
               )}
@@ -259,7 +272,13 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                 <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
                   {result.products.map((product, index) => (
                     <li key={product.id}>
-                      <ProductCard product={product} priority={index < ABOVE_THE_FOLD} headingLevel="h2" />
+                      <ProductCard
+                        product={product}
+                        priority={index < ABOVE_THE_FOLD}
+                        headingLevel="h2"
+                        imageAction={<WishlistHeart item={{ id: product.id, title: product.title }} />}
+                        footer={<CompareToggle productId={product.id} title={product.title} />}
+                      />
                     </li>
                   ))}
                 </ul>
@@ -273,6 +292,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
+      <CompareBar />
     </main>
   );
 }

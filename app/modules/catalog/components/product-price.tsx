@@ -21,7 +21,7 @@ export function ProductPrice({ pricePaise, mrpPaise, discountPct }: Priced) {
           </p>
         )}
         {discountPct > 0 && (
-          <p className="rounded-md bg-emerald-600 px-2 py-0.5 text-sm font-bold text-white">
+          <p className="rounded-md bg-emerald-700 px-2 py-0.5 text-sm font-bold text-white">
             {discountPct}% OFF
           </p>
         )}

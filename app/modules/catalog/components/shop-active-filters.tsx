@@ -33,7 +33,8 @@ function chipsOf(filters: ShopFilters, brands: readonly KnownBrand[], pathCatego
       href: href({ brands: filters.brands.filter((item) => item !== slug) }),
     });
   }
-  if (filters.price) chips.push({ key: "price", label: priceRangeLabel(filters.price), href: href({ price: null }) });
+  if (filters.price)
+    chips.push({ key: "price", label: priceRangeLabel(filters.price), href: href({ price: null }) });
   for (const stars of filters.ratings) {
     chips.push({
       key: `rating:${stars}`,

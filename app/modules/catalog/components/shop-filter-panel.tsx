@@ -37,7 +37,14 @@ type ShopFilterPanelProps = {
  * The filter groups in one plain GET form to /shop: it works without JavaScript (repeated checkbox values,
  * the 'Apply filters' button inside <noscript>), and each group folds with a native <details>.
  */
-export function ShopFilterPanel({ formId, filters, facets, brands, onChange, onSubmit }: ShopFilterPanelProps) {
+export function ShopFilterPanel({
+  formId,
+  filters,
+  facets,
+  brands,
+  onChange,
+  onSubmit,
+}: ShopFilterPanelProps) {
   const categoryOptions = categories.filter(
     (category) => (facets.categories[category.slug] ?? 0) > 0 || filters.categories.includes(category.slug),
   );

@@ -72,7 +72,12 @@ export function ShopPagination({
 function PageLink({ href, label, children }: { href: string | null; label: string; children: ReactNode }) {
   if (!href) {
     return (
-      <a role="link" aria-disabled="true" aria-label={label} className={clsx(itemClass, "border-slate-200 bg-slate-50 text-slate-400")}>
+      <a
+        role="link"
+        aria-disabled="true"
+        aria-label={label}
+        className={clsx(itemClass, "border-slate-200 bg-slate-50 text-slate-400")}
+      >
         {children}
       </a>
     );
@@ -81,7 +86,10 @@ function PageLink({ href, label, children }: { href: string | null; label: strin
     <Link
       to={href}
       aria-label={label}
-      className={clsx(itemClass, "border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700")}
+      className={clsx(
+        itemClass,
+        "border-slate-300 bg-white text-slate-800 hover:border-brand-600 hover:text-brand-700",
+      )}
     >
       {children}
     </Link>

@@ -16,7 +16,10 @@ export function ShopSortSelect({
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="sr-only text-sm font-medium whitespace-nowrap text-slate-600 sm:not-sr-only">
+      <label
+        htmlFor={id}
+        className="sr-only text-sm font-medium whitespace-nowrap text-slate-600 sm:not-sr-only"
+      >
         Sort by
       </label>
       <div className="relative">

@@ -20,10 +20,7 @@ export function ShopEmptyState({ canClear }: { canClear: boolean }) {
 /** The product list could not be loaded. */
 export function ShopErrorState({ message, retryHref }: { message: string; retryHref: string }) {
   return (
-    <section
-      role="alert"
-      className="rounded-xl border border-red-200 bg-white px-6 py-16 text-center"
-    >
+    <section role="alert" className="rounded-xl border border-red-200 bg-white px-6 py-16 text-center">
       <AlertTriangle className="mx-auto size-10 text-red-600" aria-hidden="true" />
       <h1 className="mt-4 text-xl font-semibold text-slate-900">Error loading products</h1>
       <p className="mt-2 text-slate-600">{message}</p>

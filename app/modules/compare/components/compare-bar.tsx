@@ -8,7 +8,7 @@ import { useCompare } from "../use-compare";
 
 /**
  * A bar floating at the bottom of the screen while products are ticked for comparison, linking to
- * /compare?ids=... It keeps clear of the back-to-top button in the bottom-right corner.
+ * /compare?ids=... It sits bottom-left, clear of the back-to-top button in the bottom-right corner.
  */
 export function CompareBar() {
   const compare = useCompare();
@@ -17,7 +17,7 @@ export function CompareBar() {
   return (
     <aside
       aria-label="Compare products"
-      className="fixed right-20 bottom-4 left-4 z-30 mx-auto flex max-w-xl items-center gap-2 rounded-xl bg-slate-900 p-2 pl-4 text-white shadow-xl ring-1 ring-slate-700 sm:right-24 sm:left-24"
+      className="fixed right-20 bottom-4 left-4 z-30 flex items-center gap-2 rounded-xl bg-slate-900 p-2 pl-4 text-white shadow-xl ring-1 ring-slate-700 sm:right-auto sm:left-6 sm:w-[26rem] lg:bottom-6"
     >
       <Columns3 className="hidden size-5 shrink-0 text-brand-200 sm:block" aria-hidden="true" />
       <p className="min-w-0 flex-1 text-sm leading-tight" role="status">

@@ -1,0 +1,177 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { DatabaseHandle } from "../../../db/client.server";
+import { products } from "../../../db/schema";
+import { seedIfEmpty } from "../../../db/seed.server";
+import { seedBrands } from "../../../db/seed-data";
+import { testBackends } from "../../../tests/support/test-database";
+import { emptyShopFilters, parseShopFilters, type ShopFilters } from "./shop-filters";
+import { catalogueVersion, queryShop, queryShopCached } from "./shop-query.server";
+
+const ids = (result: { products: { id: string }[] }) => result.products.map((product) => product.id);
+const filters = (change: Partial<ShopFilters>): ShopFilters => ({ ...emptyShopFilters, ...change });
+
+describe.each(testBackends())("queryShop on $name", (backend) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await backend.open();
+    await seedIfEmpty(handle.db);
+  });
+  afterAll(() => handle?.close());
+
+  it("lists the whole catalogue in catalogue order with facet counts", async () => {
+    const result = await queryShop(handle.db, emptyShopFilters);
+    expect(result.total).toBe(12);
+    expect(result.pageCount).toBe(1);
+    expect(ids(result)).toEqual(["1", "2", "3", "4", "5", "6", "7", "8", "9", "10", "11", "12"]);
+    expect(result.facets.categories).toEqual({ tv: 3, ac: 3, "washing-machine": 2, refrigerator: 2, fan: 2 });
+    expect(result.facets.brands).toMatchObject({ samsung: 2, lg: 2, hitachi: 1 });
+    expect(result.facets.brands["blue-star"]).toBeUndefined();
+    expect(result.facets.ratings).toEqual({ 4: 10, 3: 2 });
+    expect(result.facets.inStock).toBe(11);
+    expect(result.facets.price).toEqual({
+      "0-9999": 2,
+      "10000-19999": 3,
+      "20000-39999": 3,
+      "40000-69999": 2,
+      "70000-1000000": 2,
+    });
+    expect(result.products[0]).toMatchObject({
+      id: "1",
+      brand: "Samsung",
+      brandSlug: "samsung",
+      category: "tv",
+      pricePaise: 3_209_300,
+      inStock: true,
+    });
+  });
+
+  it("combines groups with AND and options within a group with OR", async () => {
+    const result = await queryShop(
+      handle.db,
+      filters({ categories: ["tv", "ac"], brands: ["lg", "samsung"] }),
+    );
+    expect(ids(result)).toEqual(["1", "2", "4"]);
+  });
+
+  it("counts each option with the other groups applied, not its own", async () => {
+    const result = await queryShop(handle.db, filters({ categories: ["tv"], brands: ["samsung"] }));
+    expect(result.total).toBe(1);
+    // Categories as if only brand=samsung were chosen; brands as if only category=tv were.
+    expect(result.facets.categories).toMatchObject({ tv: 1, "washing-machine": 1, ac: 0 });
+    expect(result.facets.brands).toMatchObject({ samsung: 1, lg: 1, haier: 1, voltas: 0 });
+    expect(result.facets.inStock).toBe(1);
+  });
+
+  it("filters price inclusively at both ends, in rupees", async () => {
+    // Product 3 costs exactly ₹13,104; product 11 ₹3,640.
+    expect(ids(await queryShop(handle.db, filters({ price: { min: 13104, max: 13104 } })))).toEqual(["3"]);
+    expect(ids(await queryShop(handle.db, filters({ price: { min: 0, max: 9999 } })))).toEqual(["11", "12"]);
+    expect(ids(await queryShop(handle.db, filters({ price: { min: 3641, max: 4298 } })))).toEqual([]);
+  });
+
+  it("matches the rating rounded down to a chosen star", async () => {
+    // 3.9 and 3.8 round down to 3; 4.6 to 4.
+    expect(ids(await queryShop(handle.db, filters({ ratings: [3] })))).toEqual(["7", "12"]);
+    expect((await queryShop(handle.db, filters({ ratings: [4] }))).total).toBe(10);
+    expect((await queryShop(handle.db, filters({ ratings: [5] }))).total).toBe(0);
+  });
+
+  it("keeps only products in stock", async () => {
+    const result = await queryShop(handle.db, filters({ inStock: true }));
+    expect(result.total).toBe(11);
+    expect(ids(result)).not.toContain("8");
+  });
+
+  it("sorts by price both ways, rating, newest and featured", async () => {
+    const byPrice = ids(await queryShop(handle.db, filters({ sort: "price-low" })));
+    expect(byPrice.slice(0, 3)).toEqual(["11", "12", "3"]);
+    expect(ids(await queryShop(handle.db, filters({ sort: "price-high" }))).slice(0, 2)).toEqual(["10", "6"]);
+    expect(ids(await queryShop(handle.db, filters({ sort: "rating" }))).slice(0, 2)).toEqual(["6", "4"]);
+    expect(ids(await queryShop(handle.db, filters({ sort: "newest" }))).slice(0, 3)).toEqual([
+      "12",
+      "11",
+      "10",
+    ]);
+    expect(ids(await queryShop(handle.db, filters({ sort: "featured" }))).slice(0, 3)).toEqual([
+      "1",
+      "2",
+      "3",
+    ]);
+  });
+
+  it("pages 12 at a time and clamps a page past the end", async () => {
+    const page1 = await queryShop(handle.db, filters({ page: 1 }));
+    expect(page1.products).toHaveLength(12);
+    const past = await queryShop(handle.db, filters({ page: 5 }));
+    expect(past.page).toBe(1);
+    expect(past.products).toHaveLength(12);
+  });
+
+  it("gives an empty page for a brand without products", async () => {
+    const result = await queryShop(handle.db, filters({ brands: ["blue-star"] }));
+    expect(result).toMatchObject({ total: 0, page: 1, pageCount: 1, products: [] });
+  });
+
+  it("shows sensible pages for malformed URLs", async () => {
+    const brands = seedBrands.map(({ slug, name }) => ({ slug, name }));
+    for (const query of ["price=abc", "page=-3", "rating=9", "brand=unknown", `q=${"x".repeat(5000)}`]) {
+      const parsed = parseShopFilters(new URLSearchParams(query), { brands });
+      const result = await queryShop(handle.db, parsed);
+      expect(result.page).toBe(1);
+      expect(result.total).toBe(query.startsWith("q=") ? 0 : 12);
+    }
+  });
+
+  it("searches and ranks title and brand hits first", async () => {
+    expect(ids(await queryShop(handle.db, filters({ q: "washingmachine" })))).toEqual(["7", "8"]);
+    expect(ids(await queryShop(handle.db, filters({ q: "samsung" })))).toEqual(["1", "8"]);
+    // 'inverter' is in titles of 4, 5, 6, 10 and only in the tags of 8 and 9: title hits come first.
+    const inverter = ids(await queryShop(handle.db, filters({ q: "inverter" })));
+    expect(inverter.slice(0, 4)).toEqual(["4", "5", "6", "10"]);
+    expect(inverter.slice(4).sort()).toEqual(["8", "9"]);
+    // Any other sort ignores relevance.
+    expect(ids(await queryShop(handle.db, filters({ q: "inverter", sort: "newest" })))).toEqual([
+      "10",
+      "9",
+      "8",
+      "6",
+      "5",
+      "4",
+    ]);
+  });
+
+  it("combines search with filters and counts facets within the search", async () => {
+    const result = await queryShop(handle.db, filters({ q: "smart", categories: ["tv"] }));
+    expect(ids(result)).toEqual(["1", "2", "3"]);
+    expect(result.facets.categories).toMatchObject({ tv: 3, ac: 1, "washing-machine": 1 });
+  });
+
+  it("finds nothing for a search with no letters or digits", async () => {
+    expect((await queryShop(handle.db, filters({ q: "!!!" }))).total).toBe(0);
+  });
+
+  it("caches by catalogue version and sees a change at once", async () => {
+    const before = await catalogueVersion(handle.db);
+    const first = await queryShopCached(handle.db, filters({ inStock: true }));
+    expect(await queryShopCached(handle.db, filters({ inStock: true }))).toBe(first);
+    await handle.db.update(products).set({ stock: 0 }).where(eq(products.id, 1));
+    expect(await catalogueVersion(handle.db)).not.toBe(before);
+    const after = await queryShopCached(handle.db, filters({ inStock: true }));
+    expect(after.total).toBe(first.total - 1);
+    await handle.db.update(products).set({ stock: 8 }).where(eq(products.id, 1));
+  });
+
+  it("stays quick on a catalogue padded to a few hundred products", async () => {
+    await handle.db.execute(sql`
+      INSERT INTO products (title, brand_slug, category, price_paise, rating, image, stock, search_text)
+      SELECT 'Extra fan ' || g, 'bajaj', 'fan', 100000 + g * 100, 3.5, '/x.svg', g % 3, ' extra fan ' || g || ' | '
+      FROM generate_series(1, 300) AS g`);
+    const result = await queryShop(handle.db, filters({ categories: ["fan"], sort: "price-low", page: 2 }));
+    expect(result.total).toBe(302);
+    expect(result.pageCount).toBe(26);
+    expect(result.products).toHaveLength(12);
+    await handle.db.execute(sql`DELETE FROM products WHERE title LIKE 'Extra fan %'`);
+  });
+});
