@@ -2,7 +2,10 @@ import { Link } from "react-router";
 
 export function CrashFallback() {
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center"
+    >
       <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
       <p className="text-slate-600">Something went wrong while loading this page. Please try again.</p>
       <div className="flex flex-wrap justify-center gap-3">

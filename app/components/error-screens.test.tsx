@@ -4,12 +4,10 @@ import { describe, expect, it } from "vitest";
 
 import { ErrorBoundary } from "../root";
 
-type BoundaryProps = Parameters<typeof ErrorBoundary>[0];
-
 function renderBoundary(error: unknown) {
   return renderToString(
     <MemoryRouter>
-      <ErrorBoundary {...({ error, params: {} } as unknown as BoundaryProps)} />
+      <ErrorBoundary error={error} params={{}} />
     </MemoryRouter>,
   );
 }

@@ -2,7 +2,10 @@ import { Link } from "react-router";
 
 export function NotFoundScreen() {
   return (
-    <main id="main" className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+    <main
+      id="main"
+      className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center"
+    >
       <p className="text-7xl font-extrabold text-brand-600">404</p>
       <h1 className="text-2xl font-bold text-slate-900">Oops! Page not found</h1>
       <p className="text-slate-600">The page you are looking for does not exist or has moved.</p>

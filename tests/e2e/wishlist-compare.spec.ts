@@ -95,7 +95,7 @@ test.describe("wishlist", () => {
     test(`a corrupt stored wishlist (${name}) does not break the pages`, async ({ page }) => {
       const errors: string[] = [];
       page.on("pageerror", (error) => errors.push(error.message));
-      await page.goto("/shop");
+      await page.goto("/compare");
       await page.evaluate((value) => window.localStorage.setItem("wishlist", value), raw);
 
       await page.goto("/wishlist");
@@ -132,7 +132,7 @@ test.describe("wishlist", () => {
   });
 
   test("/wishlist has no serious accessibility violations", async ({ page }) => {
-    await page.goto("/shop");
+    await page.goto("/compare");
     await page.evaluate(() => window.localStorage.setItem("wishlist", '["1","8","12"]'));
     await page.goto("/wishlist");
     await expect(savedRows(page)).toHaveCount(3);
@@ -218,7 +218,7 @@ test.describe("compare", () => {
   });
 
   test("a fifth product is refused with a toast", async ({ page }) => {
-    await page.goto("/shop");
+    await page.goto("/compare");
     await page.evaluate(() => window.localStorage.setItem("compare", '["2","3","4","5"]'));
     await page.goto("/products/1");
     await waitForHydration(page);
