@@ -3,9 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { getEnv, publicUrl } from "./lib/env.server";
-import { CrashFallback } from "./components/crash-fallback";
-import { NotFoundScreen } from "./components/not-found-screen";
-import { isRouteErrorResponse } from "react-router";
+import { ErrorScreen } from "./components/error-screen";
 
 export function loader() {
   return { publicUrl: publicUrl(getEnv()) };
@@ -39,6 +37,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
-  return <CrashFallback />;
+  return <ErrorScreen error={error} />;
 }

@@ -1,13 +1,19 @@
 import { Link } from "react-router";
 
-export function CrashFallback() {
+/** The generic fallback. A request the page cannot serve (4xx other than 404) says so instead of "try again". */
+export function CrashFallback({ status }: { status?: number }) {
+  const refused = status !== undefined && status >= 400 && status < 500;
   return (
     <main
       id="main"
       className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center"
     >
       <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
-      <p className="text-slate-600">Something went wrong while loading this page. Please try again.</p>
+      <p className="text-slate-600">
+        {refused
+          ? "This page could not handle that request. Please go back and try again."
+          : "Something went wrong while loading this page. Please try again."}
+      </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link
           to="/"

@@ -43,3 +43,14 @@ test("a cross-origin POST is refused", async ({ request }) => {
   });
   expect(response.status()).toBe(403);
 });
+
+test("a form posted to a page that takes none gets a 4xx page inside the shop's shell, not a crash", async ({
+  request,
+}) => {
+  const response = await request.post("/products/1", { form: { intent: "add-to-cart", quantity: "1" } });
+  expect(response.status()).toBe(405);
+  const html = await response.text();
+  expect(html).toContain("This page could not handle that request.");
+  expect(html).toContain("Continue Shopping");
+  expect(html).toContain('aria-label="Main"');
+});

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 
+import { ErrorScreen } from "~/components/error-screen";
 import { BackToTop } from "~/components/shell/back-to-top";
 import { NavigationProgress } from "~/components/shell/navigation-progress";
 import { SiteFooter } from "~/components/shell/site-footer";
@@ -8,16 +9,33 @@ import { SkipLink } from "~/components/shell/skip-link";
 import { StoreToaster } from "~/components/shell/toaster";
 import { TopBar } from "~/components/shell/top-bar";
 
+import type { Route } from "./+types/layout";
+
 export default function StoreLayout() {
+  return (
+    <StoreShell>
+      <Outlet />
+    </StoreShell>
+  );
+}
+
+/** A page that fails keeps the header and footer, so the shopper can carry on. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <StoreShell>
+      <ErrorScreen error={error} />
+    </StoreShell>
+  );
+}
+
+function StoreShell({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col">
       <SkipLink />
       <NavigationProgress />
       <TopBar />
       <SiteHeader />
-      <div className="flex flex-1 flex-col">
-        <Outlet />
-      </div>
+      <div className="flex flex-1 flex-col">{children}</div>
       <SiteFooter />
       <BackToTop />
       <StoreToaster />
