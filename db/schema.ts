@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -75,3 +76,61 @@ export type Brand = typeof brands.$inferSelect;
 export type NewBrand = typeof brands.$inferInsert;
 export type Product = typeof products.$inferSelect;
 export type NewProduct = typeof products.$inferInsert;
+
+export const contactMessageStatuses = ["new", "handled"] as const;
+
+/** Messages sent through the contact form; the back office marks them handled. */
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    topic: text("topic").notNull(),
+    applianceType: text("appliance_type"),
+    brand: text("brand"),
+    preferredDate: date("preferred_date", { mode: "string" }),
+    message: text("message").notNull(),
+    status: text("status", { enum: contactMessageStatuses }).notNull().default("new"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("contact_messages_status_created_idx").on(t.status, t.createdAt),
+    check("contact_messages_status_valid", sql`${t.status} IN ('new', 'handled')`),
+  ],
+);
+
+export const outboxStatuses = ["pending", "sent", "failed"] as const;
+
+/**
+ * Notifications to the dealer, written in the same transaction as the record they announce and delivered
+ * later by the mailer (or read in the back office when no SMTP server is configured).
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    recipient: text("recipient").notNull(),
+    status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    /** When a pending row may next be tried: after a failure (backoff) or while a sender holds it. */
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("outbox_pending_idx").on(t.status, t.nextAttemptAt),
+    check("outbox_status_valid", sql`${t.status} IN ('pending', 'sent', 'failed')`),
+    check("outbox_attempts_nonnegative", sql`${t.attempts} >= 0`),
+  ],
+);
+
+export type ContactMessage = typeof contactMessages.$inferSelect;
+export type NewContactMessage = typeof contactMessages.$inferInsert;
+export type OutboxRow = typeof outbox.$inferSelect;
+export type NewOutboxRow = typeof outbox.$inferInsert;

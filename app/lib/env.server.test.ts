@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { EnvError, parseEnv, publicUrl } from "./env.server";
+import { dealer } from "./dealer";
+import { EnvError, notifyEmail, parseEnv, publicUrl } from "./env.server";
 
 function failure(source: Record<string, string>): EnvError {
   try {
@@ -50,6 +51,47 @@ describe("parseEnv", () => {
     expect(message).toMatch(/PORT/);
     expect(message).toMatch(/LOG_LEVEL/);
     expect(message).toMatch(/ADMIN_PASSWORD: must be at least 12 characters/);
+  });
+});
+
+describe("SMTP_URL and NOTIFY_EMAIL", () => {
+  it("are optional", () => {
+    const env = parseEnv({});
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.NOTIFY_EMAIL).toBeUndefined();
+  });
+
+  it.each(["smtp://localhost:2525", "smtps://user:secret@mail.example.in:465", "smtp://mail.example.in"])(
+    "accepts SMTP_URL=%s",
+    (value) => {
+      expect(parseEnv({ SMTP_URL: value }).SMTP_URL).toBe(value);
+    },
+  );
+
+  it.each(["http://mail.example.in", "mail.example.in:25", "smtp://", "smtp:// spaced"])(
+    "stops on SMTP_URL=%s, naming SMTP_URL once",
+    (value) => {
+      const message = failure({ SMTP_URL: value }).message;
+      expect(message.match(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL with a host/g)).toHaveLength(1);
+    },
+  );
+
+  it("never echoes an SMTP password", () => {
+    expect(failure({ SMTP_URL: "smtps://user:hunter2secret@", PORT: "abc" }).message).not.toContain(
+      "hunter2secret",
+    );
+  });
+
+  it("reads NOTIFY_EMAIL and refuses a value that is not an address", () => {
+    expect(parseEnv({ NOTIFY_EMAIL: "owner@example.in" }).NOTIFY_EMAIL).toBe("owner@example.in");
+    expect(failure({ NOTIFY_EMAIL: "owner at example" }).message).toMatch(
+      /NOTIFY_EMAIL: must be an e-mail address/,
+    );
+  });
+
+  it("sends notifications to the dealer's e-mail unless NOTIFY_EMAIL is set", () => {
+    expect(notifyEmail(parseEnv({}))).toBe(dealer.email);
+    expect(notifyEmail(parseEnv({ NOTIFY_EMAIL: "owner@example.in" }))).toBe("owner@example.in");
   });
 });
 

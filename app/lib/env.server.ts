@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { dealer } from "./dealer";
+
 const port = z.coerce.number().int().min(1).max(65535);
 
 const envSchema = z.object({
@@ -13,8 +15,21 @@ const envSchema = z.object({
     .optional(),
   ADMIN_PASSWORD: z.string().min(12, "must be at least 12 characters").optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Where notifications are sent from; without it they wait in the outbox for the back office. */
+  SMTP_URL: z.string().refine(isSmtpUrl, "must be an smtp:// or smtps:// URL with a host").optional(),
+  /** The dealer's inbox for notifications; defaults to the dealer's public e-mail address. */
+  NOTIFY_EMAIL: z.email("must be an e-mail address").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
+
+function isSmtpUrl(value: string): boolean {
+  if (!/^smtps?:\/\/\S+$/.test(value)) return false;
+  try {
+    return new URL(value).hostname !== "";
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -40,4 +55,9 @@ export function getEnv(): Env {
 
 export function publicUrl(env: Env): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+}
+
+/** The address that receives the dealer's notifications. */
+export function notifyEmail(env: Env): string {
+  return env.NOTIFY_EMAIL ?? dealer.email;
 }

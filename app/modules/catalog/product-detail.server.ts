@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { brands, products, type SpecRow } from "../../../db/schema";
 import type { ProductSummary } from "./product.schema";
-import { toProductSummary } from "./products.server";
+import { summaryColumns, toProductSummary } from "./products.server";
 
 /** Everything the product page shows about one product; safe to send to the browser. */
 export type ProductDetail = ProductSummary & {
@@ -42,25 +42,12 @@ export function parseProductIdList(value: string | null | undefined, limit: numb
 }
 
 const detailColumns = {
-  id: products.id,
-  title: products.title,
-  category: products.category,
-  pricePaise: products.pricePaise,
-  mrpPaise: products.mrpPaise,
-  discountPct: products.discountPct,
-  rating: products.rating,
-  reviewsCount: products.reviewsCount,
-  image: products.image,
+  ...summaryColumns,
   images: products.images,
-  stock: products.stock,
-  capacity: products.capacity,
-  energyRating: products.energyRating,
   description: products.description,
   features: products.features,
   tags: products.tags,
   specs: products.specs,
-  brandName: brands.name,
-  brandSlug: brands.slug,
 };
 
 /** One product with its brand, or null when there is none with that id. */

@@ -43,7 +43,8 @@ export function toProductSummary(
   };
 }
 
-const summaryColumns = {
+/** The columns a ProductSummary is made from (with the brand joined on). */
+export const summaryColumns = {
   id: products.id,
   title: products.title,
   category: products.category,

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-or
 import type { Database } from "../../../db/client.server";
 import { brands, products } from "../../../db/schema";
 import type { ProductSummary } from "./product.schema";
-import { toProductSummary } from "./products.server";
+import { summaryColumns, toProductSummary } from "./products.server";
 import { searchCondition, searchRank } from "./search.server";
 import { searchTerms } from "./search-text";
 import { priceBandKey, priceBands, SHOP_PAGE_SIZE, type ShopFilters } from "./shop-filters";
@@ -173,22 +173,7 @@ export async function queryShop(db: Database, filters: ShopFilters): Promise<Sho
   let rows: ProductSummary[] = [];
   if (total > 0) {
     const found = await db
-      .select({
-        id: products.id,
-        title: products.title,
-        category: products.category,
-        pricePaise: products.pricePaise,
-        mrpPaise: products.mrpPaise,
-        discountPct: products.discountPct,
-        rating: products.rating,
-        reviewsCount: products.reviewsCount,
-        image: products.image,
-        stock: products.stock,
-        capacity: products.capacity,
-        energyRating: products.energyRating,
-        brandName: brands.name,
-        brandSlug: brands.slug,
-      })
+      .select(summaryColumns)
       .from(products)
       .innerJoin(brands, eq(brands.slug, products.brandSlug))
       .where(and(search.where, groups.category, groups.brand, groups.price, groups.rating, groups.stock))

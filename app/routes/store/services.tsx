@@ -1,3 +1,153 @@
-export default function Page() {
-  return <main id="main">services</main>;
+import { CircleCheck, Siren } from "lucide-react";
+import { Link } from "react-router";
+
+import { dealer } from "~/lib/dealer";
+import { formatRupees } from "~/lib/money";
+import { pageMeta } from "~/lib/seo";
+import { SectionHeading } from "~/modules/content/components/section-heading";
+import { EmergencyButtons } from "~/modules/service/components/emergency-buttons";
+import { ServiceActions } from "~/modules/service/components/service-actions";
+import { ServiceCategoryGrid } from "~/modules/service/components/service-category-grid";
+import { ServiceHours } from "~/modules/service/components/service-hours";
+import { ServicePromises } from "~/modules/service/components/service-promises";
+import { ServiceSteps } from "~/modules/service/components/service-steps";
+import { repairWarrantyDays, visitCharge } from "~/modules/service/repair-pricing";
+import type { Route } from "./+types/services";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: `Appliance Repair & Service in ${dealer.city}`,
+    description: `Doorstep repair of TVs, ACs, refrigerators, washing machines, air coolers, water heaters, fans and microwave ovens in ${dealer.city} by certified technicians: same-day service, 100% satisfaction guarantee and a ${repairWarrantyDays}-day repair warranty.`,
+    path: "/services",
+  });
+
+const heroPoints = [
+  "Certified technicians",
+  "Same-day service for most repairs",
+  "100% satisfaction guarantee",
+  `${repairWarrantyDays}-day repair warranty`,
+];
+
+export default function ServicesPage() {
+  return (
+    <main id="main">
+      <section className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
+        <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:px-8 lg:py-20">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
+              Doorstep appliance service in {dealer.city}
+            </p>
+            <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+              Appliance Repair &amp; Service
+            </h1>
+            <p className="mt-4 max-w-2xl text-lg text-brand-50">
+              TV, AC, refrigerator, washing machine, air cooler, water heater, fan and microwave oven repairs
+              at your home, by certified technicians using genuine spare parts.
+            </p>
+            <ul className="mt-6 grid gap-3 sm:grid-cols-2">
+              {heroPoints.map((point) => (
+                <li key={point} className="flex items-center gap-2 font-medium">
+                  <CircleCheck className="size-5 shrink-0 text-brand-100" aria-hidden />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <div className="mt-8">
+              <ServiceActions tone="dark" />
+            </div>
+          </div>
+
+          <section
+            aria-labelledby="emergency-heading"
+            className="rounded-2xl bg-white p-6 text-slate-900 shadow-lg"
+          >
+            <div className="flex items-center gap-3">
+              <span
+                className="flex size-10 items-center justify-center rounded-lg bg-red-50 text-red-700"
+                aria-hidden
+              >
+                <Siren className="size-5" />
+              </span>
+              <h2 id="emergency-heading" className="text-lg font-bold">
+                Emergency breakdown?
+              </h2>
+            </div>
+            <p className="mt-2 text-slate-600">
+              Call or WhatsApp us now. Sunday visits are for emergencies only.
+            </p>
+            <h3 className="mt-4 text-sm font-semibold tracking-wide text-slate-600 uppercase">Service hours</h3>
+            <ServiceHours />
+            <div className="mt-5">
+              <EmergencyButtons />
+            </div>
+          </section>
+        </div>
+      </section>
+
+      <section aria-labelledby="categories-heading" className="bg-slate-50 py-12 sm:py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading
+            id="categories-heading"
+            eyebrow="What we repair"
+            title="Eight Appliances, One Trusted Service Desk"
+            subtitle="All major brands, in warranty and out of warranty."
+          />
+          <div className="mt-8">
+            <ServiceCategoryGrid />
+          </div>
+          <p className="mt-6 text-center text-slate-700">
+            Visit and inspection charge{" "}
+            <strong className="text-slate-900">{formatRupees(visitCharge.paise)}</strong>, waived if you go
+            ahead with the repair.{" "}
+            <Link
+              to="/services/repairs"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              See all repair charges
+            </Link>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="promises-heading" className="py-12 sm:py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading
+            id="promises-heading"
+            eyebrow="Why book with us"
+            title="Service You Can Count On"
+            subtitle={`An ${dealer.tagline.toLowerCase()} in ${dealer.city} since ${dealer.foundedYear}.`}
+          />
+          <div className="mt-8">
+            <ServicePromises />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="steps-heading" className="bg-slate-50 py-12 sm:py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <SectionHeading id="steps-heading" eyebrow="How it works" title="From Booking to Fixed" />
+          <div className="mt-8">
+            <ServiceSteps />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="services-cta-heading" className="py-12 sm:py-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <div className="flex flex-col gap-6 rounded-3xl bg-brand-700 px-6 py-10 text-white sm:px-12 lg:flex-row lg:items-center lg:justify-between">
+            <div>
+              <h2 id="services-cta-heading" className="text-2xl font-bold sm:text-3xl">
+                Need a repair?
+              </h2>
+              <p className="mt-2 max-w-xl text-brand-50">
+                Book a visit in a minute, or follow the one you booked. We reply to every request within 30
+                minutes.
+              </p>
+            </div>
+            <ServiceActions tone="dark" />
+          </div>
+        </div>
+      </section>
+    </main>
+  );
 }

@@ -1,0 +1,30 @@
+import { MessageCircle, PhoneCall } from "lucide-react";
+
+import { dealer, whatsappLink } from "~/lib/dealer";
+
+/** Call and WhatsApp buttons for a breakdown that cannot wait for a booking. */
+export function EmergencyButtons({ message = "Hello, I need an appliance repaired urgently." }) {
+  return (
+    <div className="grid gap-3">
+      <a
+        href={dealer.phoneHref}
+        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        <PhoneCall className="size-5 shrink-0" aria-hidden />
+        <span>
+          Emergency Call<span className="sr-only">:</span>{" "}
+          <span className="font-normal whitespace-nowrap">{dealer.phone}</span>
+        </span>
+      </a>
+      <a
+        href={whatsappLink(message)}
+        target="_blank"
+        rel="noopener noreferrer"
+        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+      >
+        <MessageCircle className="size-5 shrink-0" aria-hidden />
+        WhatsApp Us<span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    </div>
+  );
+}

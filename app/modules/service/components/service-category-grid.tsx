@@ -1,0 +1,51 @@
+import { ArrowRight, Check } from "lucide-react";
+import { Link } from "react-router";
+
+import { formatRupees } from "~/lib/money";
+
+import { repairPricing } from "../repair-pricing";
+import { serviceCategories } from "../service-categories";
+import { ServiceIcon } from "./service-icon";
+
+/** The eight appliances we repair, each with what a visit covers and a link to its charges. */
+export function ServiceCategoryGrid() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {serviceCategories.map((service) => {
+        const pricing = repairPricing[service.slug];
+        return (
+          <li
+            key={service.slug}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-200 hover:shadow-md"
+          >
+            <div className="flex items-center gap-3">
+              <ServiceIcon slug={service.slug} />
+              <h3 className="font-semibold text-slate-900">{service.name}</h3>
+            </div>
+            <p className="mt-3 text-sm text-slate-600">{service.summary}</p>
+            <p className="mt-4 text-xs font-semibold tracking-wide text-slate-600 uppercase">What is covered</p>
+            <ul className="mt-2 flex-1 space-y-1.5 text-sm text-slate-700">
+              {pricing.covers.slice(0, 3).map((item) => (
+                <li key={item} className="flex gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+                  {item}
+                </li>
+              ))}
+            </ul>
+            <p className="mt-4 text-sm text-slate-700">
+              Labour from{" "}
+              <span className="font-semibold text-slate-900">{formatRupees(pricing.labourFromPaise)}</span>
+            </p>
+            <Link
+              to={`/services/repairs#${service.slug}`}
+              className="mt-2 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              Repairs &amp; charges<span className="sr-only"> for {service.name}</span>
+              <ArrowRight className="size-4" aria-hidden />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

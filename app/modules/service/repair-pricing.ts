@@ -1,0 +1,128 @@
+import { formatRupees } from "~/lib/money";
+
+import type { serviceCategories } from "./service-categories";
+
+export type ServiceSlug = (typeof serviceCategories)[number]["slug"];
+
+/** What a technician's visit costs before any repair is agreed. */
+export const visitCharge = {
+  paise: 29_900,
+  /** The inspection fee is dropped from the bill when the customer goes ahead with the repair. */
+  waivedWithRepair: true,
+} as const;
+
+export const repairWarrantyDays = 90;
+
+export type RepairPricing = {
+  /** What the repair visit takes care of, in the customer's words. */
+  covers: readonly string[];
+  /** Typical labour for a single repair, before spare parts; the technician confirms it on site. */
+  labourFromPaise: number;
+  labourToPaise: number;
+  /** Anything charged on top of labour that customers often ask about. */
+  note?: string;
+};
+
+export const repairPricing: Record<ServiceSlug, RepairPricing> = {
+  tv: {
+    covers: [
+      "No picture, no sound or a blank screen",
+      "Power supply and backlight repairs",
+      "Main board and T-con board faults",
+      "HDMI, USB and remote control problems",
+      "Smart TV software, apps and Wi-Fi set-up",
+    ],
+    labourFromPaise: 40_000,
+    labourToPaise: 2_50_000,
+    note: "A cracked or failed display panel is replaced only with your approval, at the brand's part price.",
+  },
+  ac: {
+    covers: [
+      "General service: filter, coil and drain cleaning",
+      "Poor cooling and gas leak detection",
+      "Gas refill and leak brazing",
+      "PCB, sensor and remote faults",
+      "Indoor and outdoor fan motor repairs",
+      "Water leakage and noisy units",
+    ],
+    labourFromPaise: 50_000,
+    labourToPaise: 3_00_000,
+    note: "Refrigerant gas for a refill is charged by weight on top of labour.",
+  },
+  refrigerator: {
+    covers: [
+      "Not cooling or over-cooling",
+      "Thermostat, sensor and defrost faults",
+      "Compressor, relay and overload repairs",
+      "Gas charging after a leak repair",
+      "Door gaskets, water leakage and ice build-up",
+    ],
+    labourFromPaise: 45_000,
+    labourToPaise: 2_50_000,
+  },
+  "washing-machine": {
+    covers: [
+      "Drum not spinning or a noisy drum",
+      "Motor, belt and bearing repairs",
+      "Drain pump and water inlet faults",
+      "Door lock and control board errors",
+      "Front-load, top-load and semi-automatic models",
+    ],
+    labourFromPaise: 45_000,
+    labourToPaise: 2_20_000,
+  },
+  "air-cooler": {
+    covers: [
+      "Water pump and float valve repairs",
+      "Fan motor and blade problems",
+      "Cooling pad replacement",
+      "Switches, wiring and speed control",
+    ],
+    labourFromPaise: 25_000,
+    labourToPaise: 90_000,
+  },
+  "water-heater": {
+    covers: [
+      "No hot water: heating element repairs",
+      "Thermostat and indicator faults",
+      "Tank and pipe leakage",
+      "Safety valve replacement and descaling",
+    ],
+    labourFromPaise: 30_000,
+    labourToPaise: 1_20_000,
+  },
+  fan: {
+    covers: [
+      "Slow, noisy or wobbling fans",
+      "Capacitor and regulator replacement",
+      "Motor rewinding and bearing repairs",
+      "Ceiling, table, pedestal and exhaust fans",
+    ],
+    labourFromPaise: 20_000,
+    labourToPaise: 70_000,
+  },
+  microwave: {
+    covers: [
+      "Not heating: magnetron and high-voltage faults",
+      "Turntable motor and door switch repairs",
+      "Control panel and keypad faults",
+      "Fuse, sparking and power problems",
+    ],
+    labourFromPaise: 40_000,
+    labourToPaise: 2_00_000,
+  },
+};
+
+/** How spare parts are priced and handled on every repair. */
+export const sparePartsPolicy = [
+  "Only genuine, brand-approved spare parts are fitted.",
+  "Parts are charged at their printed MRP, never above it, and listed separately on your bill.",
+  "You approve a written estimate of labour and parts before any work starts.",
+  "The old part is shown to you, and handed over if you want to keep it.",
+] as const;
+
+/** "₹400 – ₹2,500": the typical labour for one appliance. */
+export function labourRange(slug: ServiceSlug): string {
+  const { labourFromPaise, labourToPaise } = repairPricing[slug];
+  return `${formatRupees(labourFromPaise)} – ${formatRupees(labourToPaise)}`;
+}
