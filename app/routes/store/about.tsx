@@ -14,6 +14,7 @@ import { dealer } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
 import { StarRating } from "~/modules/content/components/star-rating";
 import { testimonials } from "~/modules/content/testimonials";
+import { IconCardList } from "~/modules/content/components/icon-card-list";
 import type { Route } from "./+types/about";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -116,20 +117,7 @@ export default function AboutPage() {
           <h2 id="values-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
             What We Stand For
           </h2>
-          <ul className="mt-8 grid gap-6 md:grid-cols-3">
-            {values.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <span
-                  className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
-                  aria-hidden
-                >
-                  <Icon className="size-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCardList cards={values} className="mt-8" />
         </div>
       </section>
 

@@ -5,6 +5,7 @@ import { dealer } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
 import { listPartnerBrands } from "~/modules/catalog/brands.server";
 import type { BrandSummary } from "~/modules/catalog/product.schema";
+import { IconCardList } from "~/modules/content/components/icon-card-list";
 import type { Route } from "./+types/brands";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
@@ -151,20 +152,7 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
               from the brand itself.
             </p>
           </div>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
-            {partnershipPoints.map(({ icon: Icon, title, text }) => (
-              <li key={title} className="rounded-2xl border border-slate-200 p-6">
-                <span
-                  className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
-                  aria-hidden
-                >
-                  <Icon className="size-6" />
-                </span>
-                <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCardList cards={partnershipPoints} className="mt-10" />
         </div>
       </section>
 
