@@ -1,0 +1,3 @@
+export default function Page() {
+  return <main id="main">book-service</main>;
+}
