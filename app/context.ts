@@ -5,6 +5,8 @@ declare module "react-router" {
     db: Database;
     /** Resolves when the database answers; rejects when it cannot be reached. */
     pingDatabase(): Promise<void>;
+    /** The visitor's address (Express's req.ip: the proxy's X-Forwarded-For from loopback), for rate limits. */
+    clientAddress: string;
   }
 }
 

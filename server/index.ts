@@ -8,6 +8,7 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 
 import { EnvError, getEnv } from "../app/lib/env.server";
+import { startOutboxDelivery } from "../app/modules/notify/mailer.server";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import { DataDirLockedError } from "../db/data-dir-lock.server";
 import { seedIfEmpty } from "../db/seed.server";
@@ -42,6 +43,7 @@ try {
 }
 await database.migrate();
 if (await seedIfEmpty(database.db)) logger.info("seeded an empty catalogue");
+const outboxDelivery = startOutboxDelivery({ db: database.db, smtpUrl: env.SMTP_URL, logger });
 
 const app = express();
 app.disable("x-powered-by");
@@ -52,6 +54,10 @@ app.use(requestLog(logger));
 app.use(refuseCrossOriginWrites());
 
 const loadContext = { db: database.db, pingDatabase: () => database.ping() };
+const getLoadContext = (req: express.Request) => ({
+  ...loadContext,
+  clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
+});
 
 if (dev) {
   const vite = await import("vite");
@@ -60,7 +66,7 @@ if (dev) {
   app.use(
     createRequestHandler({
       build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-      getLoadContext: () => loadContext,
+      getLoadContext,
     }),
   );
 } else {
@@ -70,7 +76,7 @@ if (dev) {
   app.use(express.static(clientDir, { maxAge: "1d" }));
   const buildPath = path.join(buildDir, "server/index.js");
   const build = (await import(buildPath)) as ServerBuild;
-  app.use(createRequestHandler({ build, mode: "production", getLoadContext: () => loadContext }));
+  app.use(createRequestHandler({ build, mode: "production", getLoadContext }));
 }
 
 const server = app.listen(env.PORT, env.HOST, () => {
@@ -88,6 +94,7 @@ async function shutdown(signal: string) {
     server.close(() => resolve());
     server.closeIdleConnections();
   });
+  await outboxDelivery.stop();
   await database.close();
   logger.info("stopped cleanly");
   process.exit(0);

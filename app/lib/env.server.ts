@@ -19,6 +19,8 @@ const envSchema = z.object({
   SMTP_URL: z.string().refine(isSmtpUrl, "must be an smtp:// or smtps:// URL with a host").optional(),
   /** The dealer's inbox for notifications; defaults to the dealer's public e-mail address. */
   NOTIFY_EMAIL: z.email("must be an e-mail address").optional(),
+  /** Visits each service slot of each day takes. */
+  SLOT_CAPACITY: z.coerce.number().int().min(1).max(50).default(4),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 

@@ -10,12 +10,18 @@ export type SitemapEntry = { path: string; lastmod?: Date };
 export const staticSitemapPaths = [
   "/",
   "/shop",
+  "/offers",
+  "/services",
+  "/services/repairs",
   "/brands",
   "/about",
+  "/store-locator",
+  "/faq",
   "/privacy",
   "/terms",
   "/shipping",
   "/cancellation-refund",
+  "/policies/warranty",
 ] as const;
 
 const disallowedPaths = ["/api/", "/admin", "/cart", "/checkout", "/wishlist", "/compare"];

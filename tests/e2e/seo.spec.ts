@@ -5,12 +5,18 @@ const sitemapNamespace = "http://www.sitemaps.org/schemas/sitemap/0.9";
 const publicPages = [
   "/",
   "/shop",
+  "/offers",
+  "/services",
+  "/services/repairs",
   "/brands",
   "/about",
+  "/store-locator",
+  "/faq",
   "/privacy",
   "/terms",
   "/shipping",
   "/cancellation-refund",
+  "/policies/warranty",
 ];
 
 // Categories the seeded catalogue has products in; air coolers and water heaters have none yet.

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { isIsoDate, isSlotName, isSunday, type SlotName } from "./booking-slots";
+
 export const bookingAppliances = [
   { value: "tv", label: "TV" },
   { value: "ac", label: "Air Conditioner" },
@@ -43,40 +45,76 @@ export function todayInIndia(now: Date = new Date()): string {
 
 const indianMobile = /^(?:\+91|0)?[6-9]\d{9}$/;
 
-/** One booking request from the home page's 'Book a Service' form. Works on Object.fromEntries(formData). */
-export const bookingSchema = z.object({
-  name: z
-    .string({ error: "Name is required" })
-    .trim()
-    .min(1, "Name is required")
-    .min(2, "Name must be between 2-60 characters.")
-    .max(60, "Name must be between 2-60 characters."),
-  phone: z
-    .string({ error: "Phone number is required" })
-    .trim()
-    .min(1, "Phone number is required")
-    .transform((value) => value.replace(/[\s-]/g, ""))
-    .refine((value) => indianMobile.test(value), {
-      error: "Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.",
-    })
-    .transform((value) => value.slice(-10)),
-  appliance: z.enum(applianceValues, { error: "Please select an appliance." }),
-  brand: z.enum(brandValues, { error: "Please select a brand." }),
-  issue: z
-    .string({ error: "Please describe the issue." })
-    .trim()
-    .min(1, "Please describe the issue.")
-    .max(1000, "Please keep the description under 1000 characters."),
-  date: z
-    .string({ error: "Please choose a preferred date." })
-    .min(1, "Please choose a preferred date.")
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "Please choose a valid date.")
-    .refine((value) => value >= todayInIndia(), { error: "The date cannot be earlier than today." }),
-  agreeTerms: z.preprocess(
-    (value) => value === "on" || value === "true" || value === true,
-    z.literal(true, { error: "You must agree to the terms and conditions." }),
-  ),
-});
+const phoneField = z
+  .string({ error: "Phone number is required" })
+  .trim()
+  .min(1, "Phone number is required")
+  .transform((value) => value.replace(/[\s-]/g, ""))
+  .refine((value) => indianMobile.test(value), {
+    error: "Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.",
+  })
+  .transform((value) => value.slice(-10));
+
+const dateField = z
+  .string({ error: "Please choose a preferred date." })
+  .min(1, "Please choose a preferred date.")
+  .refine(isIsoDate, "Please choose a valid date.")
+  .refine((value) => value >= todayInIndia(), { error: "The date cannot be earlier than today." });
+
+const slotField = z
+  .string({ error: "Please choose a time slot." })
+  .refine(isSlotName, "Please choose a time slot.")
+  .transform((value) => value as SlotName);
+
+export const sundaySlotMessage = "On Sundays only the emergency slot is available.";
+export const weekdaySlotMessage = "The emergency slot is for Sundays only. Please choose another slot.";
+
+/** Sundays take only the emergency slot, other days only the regular ones. */
+function slotMatchesDate(value: { date: string; slot: SlotName }, ctx: z.RefinementCtx) {
+  const sunday = isSunday(value.date);
+  if (sunday && value.slot !== "emergency") {
+    ctx.addIssue({ code: "custom", path: ["slot"], message: sundaySlotMessage });
+  } else if (!sunday && value.slot === "emergency") {
+    ctx.addIssue({ code: "custom", path: ["slot"], message: weekdaySlotMessage });
+  }
+}
+
+/** One booking request from the 'Book a Service' form (home page and /services/book). */
+export const bookingSchema = z
+  .object({
+    name: z
+      .string({ error: "Name is required" })
+      .trim()
+      .min(1, "Name is required")
+      .min(2, "Name must be between 2-60 characters.")
+      .max(60, "Name must be between 2-60 characters."),
+    phone: phoneField,
+    appliance: z.enum(applianceValues, { error: "Please select an appliance." }),
+    brand: z.enum(brandValues, { error: "Please select a brand." }),
+    issue: z
+      .string({ error: "Please describe the issue." })
+      .trim()
+      .min(1, "Please describe the issue.")
+      .max(1000, "Please keep the description under 1000 characters."),
+    date: dateField,
+    slot: slotField,
+    address: z
+      .string({ error: "Please enter the address for the visit." })
+      .trim()
+      .min(1, "Please enter the address for the visit.")
+      .min(10, "Please enter the full address: house number, street and area.")
+      .max(300, "Please keep the address under 300 characters."),
+    pincode: z
+      .string({ error: "Please enter the pincode." })
+      .trim()
+      .min(1, "Please enter the pincode.")
+      .regex(/^[1-9]\d{5}$/, "Please enter a valid 6-digit pincode."),
+    agreeTerms: z.preprocess(
+      (value) => value === "on" || value === "true" || value === true,
+      z.literal(true, { error: "You must agree to the terms and conditions." }),
+    ),
+  })
+  .superRefine(slotMatchesDate);
 
 export type BookingInput = z.input<typeof bookingSchema>;
 export type Booking = z.output<typeof bookingSchema>;
@@ -90,6 +128,9 @@ export const bookingFields: BookingField[] = [
   "brand",
   "issue",
   "date",
+  "slot",
+  "address",
+  "pincode",
   "agreeTerms",
 ];
 
@@ -103,6 +144,35 @@ export function bookingErrors(input: unknown): BookingErrors | null {
   for (const issue of result.error.issues) {
     const field = issue.path[0] as BookingField | undefined;
     if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export const referenceMessage = "Please enter your booking reference.";
+
+/** Reference and phone: what /track-service asks for, and what every change re-checks. */
+export const trackSchema = z.object({
+  reference: z
+    .string({ error: referenceMessage })
+    .trim()
+    .min(1, referenceMessage)
+    .max(20, "Please check the booking reference."),
+  phone: phoneField,
+});
+
+export const rescheduleSchema = trackSchema
+  .extend({ date: dateField, slot: slotField })
+  .superRefine(slotMatchesDate);
+
+export type TrackInput = z.output<typeof trackSchema>;
+export type RescheduleInput = z.output<typeof rescheduleSchema>;
+
+/** Field name to first message, for any of the schemas above. */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && !errors[field]) errors[field] = issue.message;
   }
   return errors;
 }

@@ -1,3 +1,150 @@
-export default function Page() {
-  return <main id="main">book-service</main>;
+import { Clock, PhoneCall, ShieldCheck } from "lucide-react";
+import { data } from "react-router";
+
+import { dealer } from "~/lib/dealer";
+import { getEnv, notifyEmail } from "~/lib/env.server";
+import { pageMeta } from "~/lib/seo";
+import {
+  bookingSchema,
+  fieldErrors,
+  todayInIndia,
+  type BookingErrors,
+} from "~/modules/service/booking.schema";
+import { createBooking, slotAvailability } from "~/modules/service/booking.server";
+import { isIsoDate } from "~/modules/service/booking-slots";
+import { BookingConfirmation } from "~/modules/service/components/booking-confirmation";
+import { BookingForm, type BookingFormValues } from "~/modules/service/components/booking-form";
+import { ServiceHours } from "~/modules/service/components/service-hours";
+
+import type { Route } from "./+types/book-service";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Book a Service",
+    description: `Book a doorstep appliance repair in ${dealer.city}: choose a date and time slot, and a certified technician comes to your home. We reply within 30 minutes.`,
+    path: "/services/book",
+  });
+
+/** The page, and the availability of a day's slots (?date=YYYY-MM-DD) for the booking forms. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const now = new Date();
+  const today = todayInIndia(now);
+  const requested = new URL(request.url).searchParams.get("date") ?? "";
+  const date = isIsoDate(requested) && requested >= today ? requested : "";
+  const availability = date
+    ? await slotAvailability(context.db, date, { now, capacity: getEnv().SLOT_CAPACITY })
+    : [];
+  return { today, date, availability };
+}
+
+const fieldNames = [
+  "name",
+  "phone",
+  "appliance",
+  "brand",
+  "issue",
+  "date",
+  "slot",
+  "address",
+  "pincode",
+  "agreeTerms",
+];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values: BookingFormValues = {};
+  for (const name of fieldNames) {
+    const value = form.get(name);
+    if (typeof value === "string") values[name as keyof BookingFormValues] = value.slice(0, 1000);
+  }
+  const parsed = bookingSchema.safeParse(values);
+  if (!parsed.success) {
+    return data(
+      { values, errors: fieldErrors(parsed.error) as BookingErrors, reference: null },
+      { status: 400 },
+    );
+  }
+  const env = getEnv();
+  const now = new Date();
+  const result = await createBooking(context.db, parsed.data, {
+    now,
+    capacity: env.SLOT_CAPACITY,
+    notifyTo: notifyEmail(env),
+  });
+  if (!result.ok) {
+    const errors: BookingErrors = { [result.field]: result.message };
+    return data({ values, errors, reference: null }, { status: result.reason === "past" ? 400 : 409 });
+  }
+  return { values: {}, errors: {}, reference: result.reference };
+}
+
+export default function BookServicePage({ loaderData, actionData }: Route.ComponentProps) {
+  const reference = actionData?.reference ?? null;
+  const values = actionData?.values ?? (loaderData.date ? { date: loaderData.date } : {});
+  return (
+    <main id="main" className="bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Doorstep repair</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Book a Service</h1>
+        <p className="mt-3 max-w-2xl text-lg text-slate-600">
+          Tell us about the appliance and pick a time slot. A certified technician comes to your door.
+        </p>
+
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+          {reference ? (
+            <BookingConfirmation reference={reference} />
+          ) : (
+            <section
+              aria-labelledby="booking-form-title"
+              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+            >
+              <h2 id="booking-form-title" className="mb-5 text-xl font-semibold text-slate-900">
+                Your service request
+              </h2>
+              <BookingForm
+                minDate={loaderData.today}
+                values={values}
+                serverErrors={actionData?.errors}
+                availability={
+                  loaderData.date ? { date: loaderData.date, availability: loaderData.availability } : null
+                }
+              />
+            </section>
+          )}
+
+          <aside aria-label="About your visit" className="space-y-5">
+            <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+              <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+                <Clock className="size-5 text-brand-600" aria-hidden />
+                Service hours
+              </h2>
+              <div className="mt-2">
+                <ServiceHours tone="muted" />
+              </div>
+            </div>
+            <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+              <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+                <ShieldCheck className="size-5 text-brand-600" aria-hidden />
+                Free to change
+              </h2>
+              <p className="mt-2 text-sm text-slate-700">
+                Reschedule or cancel free of charge up to 4 hours before your slot starts, from the Track
+                Service page.
+              </p>
+            </div>
+            <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+              <h2 className="font-semibold text-slate-900">Prefer to talk?</h2>
+              <a
+                href={dealer.phoneHref}
+                className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <PhoneCall className="size-4" aria-hidden />
+                {dealer.phone}
+              </a>
+            </div>
+          </aside>
+        </div>
+      </div>
+    </main>
+  );
 }

@@ -1,3 +1,103 @@
-export default function Page() {
-  return <main id="main">contact</main>;
+import { Clock, Headset } from "lucide-react";
+import { data } from "react-router";
+
+import { dealer } from "~/lib/dealer";
+import { getEnv, notifyEmail } from "~/lib/env.server";
+import { pageMeta } from "~/lib/seo";
+import { listBrands } from "~/modules/catalog/brands.server";
+import { BrandLogoStrip } from "~/modules/contact/components/brand-logo-strip";
+import { ContactForm } from "~/modules/contact/components/contact-form";
+import { ContactMethods } from "~/modules/contact/components/contact-methods";
+import { ContactSidebar } from "~/modules/contact/components/contact-sidebar";
+import type { ContactActionData } from "~/modules/contact/contact.schema";
+import { submitContactMessage } from "~/modules/contact/contact.server";
+
+import type { Route } from "./+types/contact";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Contact Us",
+    description: `Call, WhatsApp, e-mail or visit ${dealer.name} in ${dealer.city}, or send us a message about sales, service, installation or warranty. We answer e-mail within 24 hours.`,
+    path: "/contact",
+  });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const brands = await listBrands(context.db);
+  return { brands: brands.map(({ slug, name }) => ({ slug, name })) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  let form: Record<string, unknown>;
+  try {
+    form = Object.fromEntries(await request.formData());
+  } catch {
+    // not a form body: answer like an empty form
+    form = {};
+  }
+  const result = await submitContactMessage(context.db, form, {
+    clientAddress: context.clientAddress,
+    recipient: notifyEmail(getEnv()),
+  });
+  return data<ContactActionData>(result.data, { status: result.httpStatus });
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <main id="main" className="bg-slate-50">
+      <section className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 pt-12 pb-24 sm:px-6 sm:pt-16 sm:pb-28 lg:px-8">
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
+            We&apos;re here to help
+          </p>
+          <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+            Contact Us
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50">
+            Questions about an appliance, a repair, an installation or a warranty? Call, WhatsApp, e-mail or
+            visit us in {dealer.city}, or send a message below.
+          </p>
+          <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50">
+            <span className="inline-flex items-center gap-2">
+              <Headset className="size-4" aria-hidden />
+              Phone {dealer.hours.contactPhone}
+            </span>
+            <span className="inline-flex items-center gap-2">
+              <Clock className="size-4" aria-hidden />
+              Service requests answered within 30 minutes
+            </span>
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="contact-methods-title" className="relative -mt-16">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="contact-methods-title" className="sr-only">
+            Ways to Reach Us
+          </h2>
+          <ContactMethods />
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl items-start gap-8 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1fr_22rem] lg:px-8">
+        <section
+          aria-labelledby="contact-form-title"
+          className="relative rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+        >
+          <h2
+            id="contact-form-title"
+            className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
+          >
+            Send Us a Message
+          </h2>
+          <p className="mt-2 mb-6 text-slate-600">
+            Tell us what you need and the right person from our sales or service team will reply.
+          </p>
+          <ContactForm actionData={actionData} />
+        </section>
+        <ContactSidebar />
+      </div>
+
+      <BrandLogoStrip brands={loaderData.brands} />
+    </main>
+  );
 }

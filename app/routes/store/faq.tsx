@@ -1,3 +1,91 @@
-export default function Page() {
-  return <main id="main">faq</main>;
+import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Link } from "react-router";
+
+import { dealer, whatsappLink } from "~/lib/dealer";
+import { pageMeta } from "~/lib/seo";
+import { FaqAccordion } from "~/modules/content/components/faq-accordion";
+import { faqGroups } from "~/modules/content/components/faq-entries";
+import { FaqJsonLd } from "~/modules/content/components/faq-json-ld";
+import type { Route } from "./+types/faq";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Frequently Asked Questions",
+    description: `Answers about delivery times, free shipping, cancellations, refunds, payment, same-day doorstep repairs, appointments and warranties at ${dealer.name}, ${dealer.city}.`,
+    path: "/faq",
+  });
+
+const contactLinkClass =
+  "flex min-h-12 items-center gap-3 rounded-lg px-3 py-2 font-medium text-slate-800 hover:bg-slate-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600";
+
+export default function FaqPage() {
+  return (
+    <main id="main" className="bg-slate-50">
+      <section className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">Help centre</p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+            Frequently Asked Questions
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50">
+            Quick answers about orders, delivery, payments, repairs and warranties. Tap a question to see the
+            answer.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem] lg:gap-12 lg:px-8 lg:py-14">
+        <div className="min-w-0">
+          <FaqAccordion groups={faqGroups} />
+        </div>
+
+        <aside aria-labelledby="faq-help-heading" className="lg:pt-12">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-6">
+            <h2 id="faq-help-heading" className="text-lg font-bold text-slate-900">
+              Still have a question?
+            </h2>
+            <p className="mt-2 text-slate-600">
+              We reply to service requests within 30 minutes. Phone lines are open{" "}
+              <span className="whitespace-nowrap">{dealer.hours.contactPhone}</span>.
+            </p>
+            <ul className="mt-4 space-y-1">
+              <li>
+                <a href={dealer.phoneHref} className={contactLinkClass}>
+                  <Phone className="size-5 shrink-0 text-brand-700" aria-hidden />
+                  <span>
+                    <span className="sr-only">Call </span>
+                    {dealer.phone}
+                  </span>
+                </a>
+              </li>
+              <li>
+                <a
+                  href={whatsappLink("Hello, I have a question.")}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={contactLinkClass}
+                >
+                  <MessageCircle className="size-5 shrink-0 text-green-700" aria-hidden />
+                  WhatsApp Us<span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${dealer.email}`} className={`${contactLinkClass} break-all`}>
+                  <Mail className="size-5 shrink-0 text-brand-700" aria-hidden />
+                  {dealer.email}
+                </a>
+              </li>
+            </ul>
+            <Link
+              to="/contact"
+              className="mt-4 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              Send Us a Message
+            </Link>
+          </div>
+        </aside>
+      </div>
+      <FaqJsonLd groups={faqGroups} />
+    </main>
+  );
 }

@@ -1,3 +1,185 @@
-export default function Page() {
-  return <main id="main">services-repairs</main>;
+import { BadgeIndianRupee, Cog, ShieldCheck, Wrench, type LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+
+import { dealer } from "~/lib/dealer";
+import { formatRupees } from "~/lib/money";
+import { pageMeta } from "~/lib/seo";
+import { EmergencyButtons } from "~/modules/service/components/emergency-buttons";
+import { RepairCharges } from "~/modules/service/components/repair-charges";
+import { ServiceActions } from "~/modules/service/components/service-actions";
+import { repairWarrantyDays, sparePartsPolicy, visitCharge } from "~/modules/service/repair-pricing";
+import { serviceCategories } from "~/modules/service/service-categories";
+import type { Route } from "./+types/services-repairs";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Repair Services & Charges",
+    description: `What each appliance repair covers, typical labour charges, the ${formatRupees(visitCharge.paise)} visit charge (waived if you go ahead), genuine spare parts at MRP and a ${repairWarrantyDays}-day repair warranty from ${dealer.name}.`,
+    path: "/services/repairs",
+  });
+
+const glance: { icon: LucideIcon; title: string; value: string; text: string }[] = [
+  {
+    icon: BadgeIndianRupee,
+    title: "Visit charge",
+    value: formatRupees(visitCharge.paise),
+    text: "For the visit and inspection; waived if you go ahead with the repair.",
+  },
+  {
+    icon: Wrench,
+    title: "Labour",
+    value: "Quoted first",
+    text: "Typical ranges are below; you approve the exact figure before work starts.",
+  },
+  {
+    icon: Cog,
+    title: "Spare parts",
+    value: "Genuine, at MRP",
+    text: "Brand-approved parts only, never above MRP, and the old part is shown to you.",
+  },
+  {
+    icon: ShieldCheck,
+    title: "Repair warranty",
+    value: `${repairWarrantyDays} days`,
+    text: "On the work we do and the parts we fit, from the date of repair.",
+  },
+];
+
+export default function RepairsPage() {
+  return (
+    <main id="main" className="bg-slate-50">
+      <section className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
+            <Link
+              to="/services"
+              className="inline-flex min-h-11 items-center underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
+            >
+              Services
+            </Link>{" "}
+            <span aria-hidden>/</span> Repairs
+          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
+            Repair Services &amp; Charges
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50">
+            What each repair covers and what it typically costs, before you book. No hidden extras: you see
+            the estimate first.
+          </p>
+        </div>
+      </section>
+
+      <section aria-labelledby="glance-heading" className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
+        <h2 id="glance-heading" className="sr-only">
+          Charges at a glance
+        </h2>
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {glance.map(({ icon: Icon, title, value, text }) => (
+            <li key={title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
+              <div className="flex items-center gap-3">
+                <span
+                  className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white"
+                  aria-hidden
+                >
+                  <Icon className="size-5" />
+                </span>
+                <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{title}</h3>
+              </div>
+              <p className="mt-3 text-2xl font-bold text-slate-900">{value}</p>
+              <p className="mt-1 text-sm leading-relaxed text-slate-600">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[14rem_1fr] lg:gap-12 lg:px-8 lg:py-14">
+        <nav aria-label="Appliances">
+          <div className="lg:sticky lg:top-6">
+            <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              Jump to an appliance
+            </p>
+            <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-0 lg:border-l lg:border-slate-200">
+              {serviceCategories.map((service) => (
+                <li key={service.slug}>
+                  <a
+                    href={`#${service.slug}`}
+                    className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:-ml-px lg:flex lg:rounded-none lg:border-0 lg:border-l-2 lg:border-transparent lg:bg-transparent lg:px-3"
+                  >
+                    {service.appliance}
+                  </a>
+                </li>
+              ))}
+              <li>
+                <a
+                  href="#spare-parts"
+                  className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:-ml-px lg:flex lg:rounded-none lg:border-0 lg:border-l-2 lg:border-transparent lg:bg-transparent lg:px-3"
+                >
+                  Spare parts &amp; warranty
+                </a>
+              </li>
+            </ul>
+          </div>
+        </nav>
+
+        <div className="min-w-0 space-y-6">
+          {serviceCategories.map((service) => (
+            <RepairCharges key={service.slug} service={service} />
+          ))}
+
+          <section
+            id="spare-parts"
+            aria-labelledby="spare-parts-heading"
+            className="scroll-mt-4 rounded-2xl border border-brand-100 bg-white p-5 sm:p-8"
+          >
+            <h2 id="spare-parts-heading" className="text-xl font-semibold text-slate-900 sm:text-2xl">
+              Spare Parts Policy
+            </h2>
+            <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-slate-700 marker:text-brand-600">
+              {sparePartsPolicy.map((rule) => (
+                <li key={rule}>{rule}</li>
+              ))}
+            </ul>
+            <h2
+              id="repair-warranty"
+              className="mt-8 scroll-mt-4 text-xl font-semibold text-slate-900 sm:text-2xl"
+            >
+              {repairWarrantyDays}-Day Repair Warranty
+            </h2>
+            <p className="mt-4 leading-relaxed text-slate-700">
+              Every repair by our technicians carries a {repairWarrantyDays}-day warranty on the work done and
+              the parts replaced. If the same fault comes back within {repairWarrantyDays} days, we fix it
+              again free of charge, with no visit charge. See our{" "}
+              <Link
+                to="/policies/warranty"
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                Warranty Policy
+              </Link>{" "}
+              for what it covers and excludes.
+            </p>
+          </section>
+
+          <section
+            aria-labelledby="repairs-cta-heading"
+            className="grid gap-6 rounded-2xl bg-brand-700 p-6 text-white sm:p-8 md:grid-cols-[1fr_18rem] md:items-center"
+          >
+            <div>
+              <h2 id="repairs-cta-heading" className="text-xl font-bold sm:text-2xl">
+                Ready to book a technician?
+              </h2>
+              <p className="mt-2 text-brand-50">
+                Same-day service for most repairs. We reply to every request within 30 minutes.
+              </p>
+              <div className="mt-6">
+                <ServiceActions tone="dark" />
+              </div>
+            </div>
+            <div className="rounded-xl bg-white p-4">
+              <EmergencyButtons />
+            </div>
+          </section>
+        </div>
+      </div>
+    </main>
+  );
 }

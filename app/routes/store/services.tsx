@@ -75,7 +75,9 @@ export default function ServicesPage() {
             <p className="mt-2 text-slate-600">
               Call or WhatsApp us now. Sunday visits are for emergencies only.
             </p>
-            <h3 className="mt-4 text-sm font-semibold tracking-wide text-slate-600 uppercase">Service hours</h3>
+            <h3 className="mt-4 text-sm font-semibold tracking-wide text-slate-600 uppercase">
+              Service hours
+            </h3>
             <ServiceHours />
             <div className="mt-5">
               <EmergencyButtons />

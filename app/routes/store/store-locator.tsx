@@ -1,3 +1,210 @@
-export default function Page() {
-  return <main id="main">store-locator</main>;
+import { clsx } from "clsx";
+import {
+  BadgeCheck,
+  Clock,
+  CreditCard,
+  Mail,
+  MapPin,
+  MessageCircle,
+  Navigation,
+  Package,
+  Phone,
+  Store,
+  Wrench,
+  type LucideIcon,
+} from "lucide-react";
+import { useRouteLoaderData } from "react-router";
+
+import { dealer, fullAddress, whatsappLink } from "~/lib/dealer";
+import { pageMeta } from "~/lib/seo";
+import { LocalBusinessJsonLd } from "~/modules/content/components/local-business-json-ld";
+import { StoreMapCard } from "~/modules/content/components/store-map-card";
+import { ServiceHours } from "~/modules/service/components/service-hours";
+import type { Route } from "./+types/store-locator";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: `Store Locator – Visit Us in ${dealer.city}`,
+    description: `Find ${dealer.name} at ${fullAddress}. Showroom hours, service hours, phone and directions.`,
+    path: "/store-locator",
+  });
+
+const businessDetails: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: BadgeCheck,
+    title: "Authorised dealer",
+    text: `Since ${dealer.foundedYear}, with the full brand warranty on every product we sell.`,
+  },
+  {
+    icon: Store,
+    title: "Showroom",
+    text: "TVs, ACs, refrigerators, washing machines and fans on display, with honest advice.",
+  },
+  {
+    icon: Package,
+    title: "Spare parts & accessories",
+    text: "Genuine spare parts and accessories over the counter or delivered.",
+  },
+  {
+    icon: Wrench,
+    title: "Service desk",
+    text: "Book a doorstep repair, or ask about one in progress, in person.",
+  },
+  {
+    icon: CreditCard,
+    title: "Payment",
+    text: "Cash, UPI, net banking and credit or debit cards.",
+  },
+];
+
+const linkClass =
+  "inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+export default function StoreLocatorPage() {
+  const root = useRouteLoaderData<{ publicUrl: string }>("root");
+  return (
+    <main id="main" className="bg-slate-50">
+      <section className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">Store locator</p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-5xl">Visit Our Store</h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50">
+            See the latest appliances, pick up spare parts, or talk to our service desk in person in{" "}
+            {dealer.city}.
+          </p>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_1.15fr] lg:px-8 lg:py-14">
+        <section
+          aria-labelledby="store-heading"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:self-start"
+        >
+          <h2 id="store-heading" className="text-2xl font-bold text-slate-900">
+            {dealer.name}
+          </h2>
+          <p className="mt-1 text-slate-600">{dealer.tagline}</p>
+
+          <dl className="mt-6 space-y-5">
+            <div className="flex gap-4">
+              <dt className="shrink-0">
+                <span className="flex size-10 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
+                  <MapPin className="size-5" aria-hidden />
+                </span>
+                <span className="sr-only">Address</span>
+              </dt>
+              <dd className="text-slate-800">
+                <address className="not-italic leading-relaxed">
+                  {dealer.street}
+                  <br />
+                  {dealer.city}, {dealer.state} {dealer.pincode}
+                </address>
+              </dd>
+            </div>
+            <div className="flex gap-4">
+              <dt className="shrink-0">
+                <span className="flex size-10 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
+                  <Phone className="size-5" aria-hidden />
+                </span>
+                <span className="sr-only">Phone</span>
+              </dt>
+              <dd>
+                <a href={dealer.phoneHref} className={linkClass}>
+                  {dealer.phone}
+                </a>
+              </dd>
+            </div>
+            <div className="flex gap-4">
+              <dt className="shrink-0">
+                <span className="flex size-10 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
+                  <Mail className="size-5" aria-hidden />
+                </span>
+                <span className="sr-only">E-mail</span>
+              </dt>
+              <dd className="min-w-0">
+                <a href={`mailto:${dealer.email}`} className={`${linkClass} break-all`}>
+                  {dealer.email}
+                </a>
+              </dd>
+            </div>
+            <div className="flex gap-4">
+              <dt className="shrink-0">
+                <span className="flex size-10 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
+                  <Clock className="size-5" aria-hidden />
+                </span>
+                <span className="sr-only">Showroom hours</span>
+              </dt>
+              <dd className="text-slate-800">
+                <span className="block text-sm text-slate-600" aria-hidden>
+                  Showroom hours
+                </span>
+                <span className="font-semibold">{dealer.hours.topBar}</span>
+              </dd>
+            </div>
+          </dl>
+
+          <div className="mt-8 grid gap-3 sm:grid-cols-2">
+            <a
+              href={dealer.mapsUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <Navigation className="size-5" aria-hidden />
+              Get directions<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+            <a
+              href={whatsappLink("Hello, I would like to visit your store.")}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <MessageCircle className="size-5 text-green-700" aria-hidden />
+              WhatsApp Us<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </div>
+
+          <div className="mt-8 border-t border-slate-200 pt-6">
+            <h3 className="font-semibold text-slate-900">Service desk hours</h3>
+            <div className="mt-2">
+              <ServiceHours tone="muted" />
+            </div>
+          </div>
+        </section>
+
+        <div className="space-y-8">
+          <StoreMapCard />
+          <section aria-labelledby="at-store-heading">
+            <h2 id="at-store-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
+              At the store
+            </h2>
+            <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+              {businessDetails.map(({ icon: Icon, title, text }, index) => (
+                <li
+                  key={title}
+                  className={clsx(
+                    "flex gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200",
+                    // An odd last card takes the whole row instead of leaving a hole beside it.
+                    index === businessDetails.length - 1 && index % 2 === 0 && "sm:col-span-2",
+                  )}
+                >
+                  <span
+                    className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+                    aria-hidden
+                  >
+                    <Icon className="size-5" />
+                  </span>
+                  <div>
+                    <h3 className="font-semibold text-slate-900">{title}</h3>
+                    <p className="mt-1 text-sm leading-relaxed text-slate-600">{text}</p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+      </div>
+      <LocalBusinessJsonLd origin={root?.publicUrl ?? ""} />
+    </main>
+  );
 }

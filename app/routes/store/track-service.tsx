@@ -1,3 +1,176 @@
-export default function Page() {
-  return <main id="main">track-service</main>;
+import { CircleCheck } from "lucide-react";
+import { data } from "react-router";
+
+import { dealer } from "~/lib/dealer";
+import { getEnv, notifyEmail } from "~/lib/env.server";
+import { pageMeta } from "~/lib/seo";
+import { fieldErrors, rescheduleSchema, todayInIndia, trackSchema } from "~/modules/service/booking.schema";
+import {
+  cancelBooking,
+  findBooking,
+  notFoundMessage,
+  rescheduleBooking,
+  type ChangeResult,
+} from "~/modules/service/booking.server";
+import type { BookingView } from "~/modules/service/booking-view";
+import { BookingChanges, type ChangeErrors } from "~/modules/service/components/booking-changes";
+import { BookingStatus } from "~/modules/service/components/booking-status";
+import { TrackLookupForm, type LookupErrors } from "~/modules/service/components/track-lookup-form";
+import { allowTrackLookup, trackLimitMessage } from "~/modules/service/track-limit.server";
+
+import type { Route } from "./+types/track-service";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Track Your Service",
+    description: `Track your ${dealer.name} service booking with its reference and your phone number, and reschedule or cancel it free of charge up to 4 hours before the visit.`,
+    path: "/track-service",
+  });
+
+export function loader({ request }: Route.LoaderArgs) {
+  const ref = new URL(request.url).searchParams.get("ref") ?? "";
+  return { reference: ref.slice(0, 20), today: todayInIndia() };
+}
+
+type TrackResult = {
+  reference: string;
+  lookupErrors: LookupErrors;
+  /** Not found, or too many lookups. */
+  message: string | null;
+  booking: BookingView | null;
+  notice: string | null;
+  changeErrors: ChangeErrors;
+  changeMessage: string | null;
+};
+
+function result(partial: Partial<TrackResult>, status = 200) {
+  const body: TrackResult = {
+    reference: "",
+    lookupErrors: {},
+    message: null,
+    booking: null,
+    notice: null,
+    changeErrors: {},
+    changeMessage: null,
+    ...partial,
+  };
+  return data(body, { status });
+}
+
+function text(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === "string" ? value.slice(0, 100) : "";
+}
+
+function changeStatus(outcome: Exclude<ChangeResult, { ok: true }>): number {
+  return outcome.reason === "not_found" ? 404 : 409;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const intent = text(form, "intent") || "lookup";
+  const reference = text(form, "reference");
+  if (!allowTrackLookup(context.clientAddress)) {
+    return result({ reference, message: trackLimitMessage }, 429);
+  }
+  const pair = trackSchema.safeParse({ reference, phone: text(form, "phone") });
+  if (!pair.success) return result({ reference, lookupErrors: fieldErrors(pair.error) }, 400);
+
+  const now = new Date();
+  const env = getEnv();
+  if (intent === "cancel") {
+    const outcome = await cancelBooking(context.db, pair.data, { now, notifyTo: notifyEmail(env) });
+    if (outcome.ok) {
+      return result({ reference, booking: outcome.booking, notice: "Your booking has been cancelled." });
+    }
+    if (outcome.reason === "not_found") return result({ reference, message: notFoundMessage }, 404);
+    const booking = await findBooking(context.db, pair.data, now);
+    return result({ reference, booking, changeMessage: outcome.message }, changeStatus(outcome));
+  }
+
+  if (intent === "reschedule") {
+    const parsed = rescheduleSchema.safeParse({
+      ...pair.data,
+      date: text(form, "date"),
+      slot: text(form, "slot"),
+    });
+    if (!parsed.success) {
+      const booking = await findBooking(context.db, pair.data, now);
+      if (!booking) return result({ reference, message: notFoundMessage }, 404);
+      return result({ reference, booking, changeErrors: fieldErrors(parsed.error) }, 400);
+    }
+    const outcome = await rescheduleBooking(context.db, parsed.data, {
+      now,
+      capacity: env.SLOT_CAPACITY,
+      notifyTo: notifyEmail(env),
+    });
+    if (outcome.ok) {
+      return result({
+        reference,
+        booking: outcome.booking,
+        notice: `Your visit is now on ${outcome.booking.dateText}, ${outcome.booking.slotText}. We will call you to confirm it.`,
+      });
+    }
+    if (outcome.reason === "not_found") return result({ reference, message: notFoundMessage }, 404);
+    const booking = await findBooking(context.db, pair.data, now);
+    const changeErrors: ChangeErrors =
+      outcome.reason === "full" || outcome.reason === "started" || outcome.reason === "same"
+        ? { slot: outcome.message }
+        : {};
+    return result(
+      { reference, booking, changeErrors, changeMessage: changeErrors.slot ? null : outcome.message },
+      changeStatus(outcome),
+    );
+  }
+
+  const booking = await findBooking(context.db, pair.data, now);
+  if (!booking) return result({ reference, message: notFoundMessage }, 404);
+  return result({ reference, booking });
+}
+
+export default function TrackServicePage({ loaderData, actionData }: Route.ComponentProps) {
+  const booking = actionData?.booking ?? null;
+  return (
+    <main id="main" className="bg-slate-50">
+      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Service desk</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          Track Your Service
+        </h1>
+        <p className="mt-3 text-lg text-slate-600">
+          Enter the booking reference from your confirmation and the mobile number you booked with.
+        </p>
+
+        <div className="mt-8 grid gap-6">
+          <TrackLookupForm
+            key={booking?.reference ?? "lookup"}
+            reference={booking?.reference ?? actionData?.reference ?? loaderData.reference}
+            errors={actionData?.lookupErrors}
+            message={actionData?.message}
+          />
+          {actionData?.notice ? (
+            <p
+              role="status"
+              className="flex items-start gap-3 rounded-xl bg-green-50 px-4 py-3 font-medium text-green-900 ring-1 ring-green-200"
+            >
+              <CircleCheck className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
+              {actionData.notice}
+            </p>
+          ) : null}
+          {booking ? (
+            <>
+              <BookingStatus booking={booking} />
+              <BookingChanges
+                key={`${booking.date}-${booking.slot}-${booking.status}`}
+                booking={booking}
+                minDate={loaderData.today}
+                errors={actionData?.changeErrors}
+                message={actionData?.changeMessage}
+              />
+            </>
+          ) : null}
+        </div>
+      </div>
+    </main>
+  );
 }

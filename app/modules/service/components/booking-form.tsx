@@ -1,5 +1,5 @@
-import { useState, useSyncExternalStore, type FormEvent } from "react";
-import { Form, Link } from "react-router";
+import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
+import { Form, Link, useNavigation } from "react-router";
 
 import {
   bookingAppliances,
@@ -10,6 +10,7 @@ import {
   type BookingErrors,
   type BookingField,
 } from "../booking.schema";
+import { SlotPicker, useSlotAvailability, type DayAvailability } from "./slot-picker";
 
 const subscribeToNothing = () => () => {};
 
@@ -33,11 +34,27 @@ function FieldError({ id, message }: { id: string; message?: string }) {
   );
 }
 
+export type BookingFormValues = Partial<Record<BookingField, string>>;
+
 /**
- * The home page's 'Book a Service' form. After hydration it checks the fields with the booking schema on
- * submit and only lets a valid request through; before hydration the browser's own required checks apply.
+ * The 'Book a Service' form of the home page and /services/book; both post to /services/book. After
+ * hydration it checks the fields with the booking schema on submit and only lets a valid request through;
+ * before hydration the browser's own required checks apply. The server's answer (values and errors) comes
+ * back through the props.
  */
-export function BookingForm({ minDate, action = "/services/book" }: { minDate: string; action?: string }) {
+export function BookingForm({
+  minDate,
+  action = "/services/book",
+  values = {},
+  serverErrors,
+  availability,
+}: {
+  minDate: string;
+  action?: string;
+  values?: BookingFormValues;
+  serverErrors?: BookingErrors;
+  availability?: DayAvailability | null;
+}) {
   // false while server rendering and hydrating, true once React runs in the browser
   const enhanced = useSyncExternalStore(
     subscribeToNothing,
@@ -46,8 +63,13 @@ export function BookingForm({ minDate, action = "/services/book" }: { minDate: s
   );
   // The page may be served from a cache, so the browser recomputes "today" rather than trusting minDate.
   const today = useSyncExternalStore(subscribeToNothing, todayInIndia, () => minDate);
-  const [errors, setErrors] = useState<BookingErrors>({});
+  const [errors, setErrors] = useState<BookingErrors>(serverErrors ?? {});
+  useEffect(() => setErrors(serverErrors ?? {}), [serverErrors]);
   const errorCount = Object.keys(errors).length;
+  const [date, setDate] = useState(values.date ?? availability?.date ?? "");
+  const dayAvailability = useSlotAvailability(date, availability);
+  const navigation = useNavigation();
+  const submitting = navigation.state === "submitting" && navigation.formAction === action;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
@@ -60,11 +82,15 @@ export function BookingForm({ minDate, action = "/services/book" }: { minDate: s
     setErrors(found);
     const first = bookingFields.find((field) => found[field]);
     const control = first ? form.elements.namedItem(first) : null;
-    if (control instanceof HTMLElement) control.focus();
+    if (control instanceof RadioNodeList) {
+      const radio = Array.from(control).find((node) => node instanceof HTMLInputElement && !node.disabled);
+      if (radio instanceof HTMLElement) radio.focus();
+    } else if (control instanceof HTMLElement) control.focus();
   }
 
   function handleEdit(event: FormEvent<HTMLFormElement>) {
     const name = (event.target as { name?: string }).name as BookingField | undefined;
+    if (name === "date") setDate((event.target as HTMLInputElement).value);
     if (!name || !errors[name]) return;
     setErrors(({ [name]: _cleared, ...rest }) => rest);
   }
@@ -109,6 +135,7 @@ export function BookingForm({ minDate, action = "/services/book" }: { minDate: s
           name="name"
           type="text"
           autoComplete="name"
+          defaultValue={values.name}
           required
           minLength={2}
           maxLength={60}
@@ -130,6 +157,7 @@ export function BookingForm({ minDate, action = "/services/book" }: { minDate: s
           inputMode="tel"
           autoComplete="tel"
           placeholder="98765 43210"
+          defaultValue={values.phone}
           required
           className={controlClass}
           {...a11y("phone")}
@@ -146,7 +174,7 @@ export function BookingForm({ minDate, action = "/services/book" }: { minDate: s
           id="booking-appliance"
           name="appliance"
           required
-          defaultValue=""
+          defaultValue={values.appliance ?? ""}
           className={controlClass}
           {...a11y("appliance")}
         >
@@ -171,7 +199,7 @@ export function BookingForm({ minDate, action = "/services/book" }: { minDate: s
           id="booking-brand"
           name="brand"
           required
-          defaultValue=""
+          defaultValue={values.brand ?? ""}
           className={controlClass}
           {...a11y("brand")}
         >
@@ -199,6 +227,7 @@ export function BookingForm({ minDate, action = "/services/book" }: { minDate: s
           required
           maxLength={1000}
           placeholder="For example: AC is running but not cooling"
+          defaultValue={values.issue}
           className={controlClass}
           {...a11y("issue")}
         />
@@ -216,6 +245,7 @@ export function BookingForm({ minDate, action = "/services/book" }: { minDate: s
           type="date"
           required
           min={today}
+          defaultValue={date}
           className={controlClass}
           {...a11y("date", "booking-date-hint")}
         />
@@ -226,11 +256,63 @@ export function BookingForm({ minDate, action = "/services/book" }: { minDate: s
       </div>
 
       <div className="sm:col-span-2">
+        <SlotPicker
+          idPrefix="booking"
+          date={date}
+          availability={dayAvailability}
+          defaultSlot={values.slot}
+          error={errors.slot}
+        />
+      </div>
+
+      <div className="sm:col-span-2">
+        <label htmlFor="booking-address" className="font-medium text-slate-800">
+          Address for the visit
+          <RequiredMark />
+        </label>
+        <textarea
+          id="booking-address"
+          name="address"
+          rows={2}
+          required
+          maxLength={300}
+          autoComplete="street-address"
+          placeholder="House number, street, area and landmark"
+          defaultValue={values.address}
+          className={controlClass}
+          {...a11y("address")}
+        />
+        <FieldError id="booking-address-error" message={errors.address} />
+      </div>
+
+      <div>
+        <label htmlFor="booking-pincode" className="font-medium text-slate-800">
+          Pincode
+          <RequiredMark />
+        </label>
+        <input
+          id="booking-pincode"
+          name="pincode"
+          type="text"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={6}
+          placeholder="638001"
+          defaultValue={values.pincode}
+          required
+          className={controlClass}
+          {...a11y("pincode")}
+        />
+        <FieldError id="booking-pincode-error" message={errors.pincode} />
+      </div>
+
+      <div className="sm:col-span-2">
         <div className="flex min-h-11 items-start gap-3">
           <input
             id="booking-terms"
             name="agreeTerms"
             type="checkbox"
+            defaultChecked={values.agreeTerms === "on"}
             required
             className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             {...a11y("agreeTerms")}
@@ -252,9 +334,10 @@ export function BookingForm({ minDate, action = "/services/book" }: { minDate: s
       <div className="sm:col-span-2">
         <button
           type="submit"
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:w-auto"
+          disabled={submitting}
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70 sm:w-auto"
         >
-          Book My Service
+          {submitting ? "Booking..." : "Book My Service"}
         </button>
       </div>
     </Form>

@@ -3,7 +3,7 @@ import { Check, Info } from "lucide-react";
 import { formatRupees } from "~/lib/money";
 
 import { labourRange, repairPricing, visitCharge } from "../repair-pricing";
-import { serviceCategories } from "../service-categories";
+import type { serviceCategories } from "../service-categories";
 import { ServiceIcon } from "./service-icon";
 
 type Service = (typeof serviceCategories)[number];
@@ -45,7 +45,9 @@ export function RepairCharges({ service }: { service: Service }) {
           <dl className="space-y-3">
             <div>
               <dt className="text-sm text-slate-600">Typical labour charge</dt>
-              <dd className="text-lg font-bold whitespace-nowrap text-slate-900">{labourRange(service.slug)}</dd>
+              <dd className="text-lg font-bold whitespace-nowrap text-slate-900">
+                {labourRange(service.slug)}
+              </dd>
             </div>
             <div>
               <dt className="text-sm text-slate-600">Visit &amp; inspection</dt>

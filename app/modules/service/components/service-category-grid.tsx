@@ -23,7 +23,9 @@ export function ServiceCategoryGrid() {
               <h3 className="font-semibold text-slate-900">{service.name}</h3>
             </div>
             <p className="mt-3 text-sm text-slate-600">{service.summary}</p>
-            <p className="mt-4 text-xs font-semibold tracking-wide text-slate-600 uppercase">What is covered</p>
+            <p className="mt-4 text-xs font-semibold tracking-wide text-slate-600 uppercase">
+              What is covered
+            </p>
             <ul className="mt-2 flex-1 space-y-1.5 text-sm text-slate-700">
               {pricing.covers.slice(0, 3).map((item) => (
                 <li key={item} className="flex gap-2">

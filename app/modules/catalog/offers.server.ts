@@ -1,0 +1,36 @@
+import { and, asc, desc, eq, gt, isNotNull, or, sql } from "drizzle-orm";
+
+import type { Database } from "../../../db/client.server";
+import { brands, products } from "../../../db/schema";
+import type { ProductSummary } from "./product.schema";
+import { summaryColumns, toProductSummary } from "./products.server";
+
+/** Enough for one generous page; the rest of a large sale stays reachable through the shop. */
+const DEFAULT_LIMIT = 48;
+
+/**
+ * Products on offer (a discount, or an MRP above the price), best discount first; ties go to the larger
+ * markdown from MRP, then the oldest product.
+ */
+export async function listOffers(
+  db: Database,
+  { limit = DEFAULT_LIMIT }: { limit?: number } = {},
+): Promise<ProductSummary[]> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.slug, products.brandSlug))
+    .where(
+      or(
+        gt(products.discountPct, 0),
+        and(isNotNull(products.mrpPaise), gt(products.mrpPaise, products.pricePaise)),
+      ),
+    )
+    .orderBy(
+      desc(products.discountPct),
+      sql`(${products.mrpPaise} - ${products.pricePaise})::float8 / nullif(${products.mrpPaise}, 0) desc nulls last`,
+      asc(products.id),
+    )
+    .limit(limit);
+  return rows.map((row) => toProductSummary(row, { name: row.brandName, slug: row.brandSlug }));
+}

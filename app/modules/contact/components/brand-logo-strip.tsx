@@ -1,0 +1,39 @@
+type StripBrand = { slug: string; name: string };
+
+/** A row of the brands' logos, from /images/brands/<slug>.svg. */
+export function BrandLogoStrip({ brands }: { brands: readonly StripBrand[] }) {
+  if (brands.length === 0) return null;
+  return (
+    <section aria-labelledby="contact-brands-title" className="border-t border-slate-200 bg-white py-12">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2
+          id="contact-brands-title"
+          className="text-center text-2xl font-bold tracking-tight text-slate-900"
+        >
+          Brands We Sell & Service
+        </h2>
+        <p className="mt-2 text-center text-slate-600">
+          Ask us about sales, installation or repairs for any of them.
+        </p>
+        <ul className="mt-8 flex flex-wrap justify-center gap-3">
+          {brands.map((brand) => (
+            <li
+              key={brand.slug}
+              className="flex h-16 w-[calc(33.333%-0.5rem)] items-center justify-center rounded-xl border border-slate-100 bg-slate-50 px-3 sm:w-36"
+            >
+              <img
+                src={`/images/brands/${brand.slug}.svg`}
+                alt={brand.name}
+                width={120}
+                height={40}
+                loading="lazy"
+                decoding="async"
+                className="h-9 w-full max-w-28 object-contain"
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

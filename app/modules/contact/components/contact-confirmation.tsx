@@ -1,0 +1,49 @@
+import { CircleCheck, Clock, RotateCcw, Wrench } from "lucide-react";
+import { Link } from "react-router";
+
+import { buttonClass } from "~/components/ui/button-styles";
+
+/**
+ * Shown in place of the form once a message is sent. 'Send Another Message' is a link to the empty form,
+ * so it works without JavaScript; with it, the form comes back in place.
+ */
+export function ContactConfirmation({ onSendAnother }: { onSendAnother: () => void }) {
+  return (
+    <div className="flex flex-col items-center px-2 py-6 text-center sm:py-10">
+      <span className="flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 ring-8 ring-emerald-50/60">
+        <CircleCheck className="size-9" aria-hidden />
+      </span>
+      <h3
+        id="contact-confirmation-title"
+        tabIndex={-1}
+        className="mt-6 text-2xl font-bold text-slate-900 focus:outline-none"
+      >
+        Thank You! Your Message Has Been Sent
+      </h3>
+      <p className="mt-3 max-w-md text-slate-600">
+        Our team has received your message and will get back to you within 24 hours.
+      </p>
+      <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-medium text-brand-800">
+        <Clock className="size-4" aria-hidden />
+        Need a repair? Service requests get a reply within 30 minutes.
+      </p>
+      <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
+        <Link
+          to="/contact"
+          onClick={(event) => {
+            event.preventDefault();
+            onSendAnother();
+          }}
+          className={buttonClass({ variant: "secondary", size: "lg" })}
+        >
+          <RotateCcw className="size-5" aria-hidden />
+          Send Another Message
+        </Link>
+        <Link to="/services" className={buttonClass({ size: "lg" })}>
+          <Wrench className="size-5" aria-hidden />
+          Book a Service
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Mail, MapPin, MessageCircle, Phone, type LucideIcon } from "lucide-react";
+
+import { dealer, fullAddress, whatsappLink } from "~/lib/dealer";
+
+type Method = {
+  icon: LucideIcon;
+  title: string;
+  detail: React.ReactNode;
+  note: string;
+  action: { href: string; label: string; external?: boolean };
+};
+
+const methods: Method[] = [
+  {
+    icon: Phone,
+    title: "Call Us",
+    detail: dealer.phone,
+    note: `Phone lines open ${dealer.hours.contactPhone}`,
+    action: { href: dealer.phoneHref, label: "Call now" },
+  },
+  {
+    icon: MessageCircle,
+    title: "WhatsApp",
+    detail: "Chat with our team",
+    note: "Send photos of a fault or a model number",
+    action: { href: whatsappLink("Hello, I have a question."), label: "Chat on WhatsApp", external: true },
+  },
+  {
+    icon: Mail,
+    title: "Email Us",
+    detail: dealer.email,
+    note: "We answer within 24 hours",
+    action: { href: `mailto:${dealer.email}`, label: "Write an e-mail" },
+  },
+  {
+    icon: MapPin,
+    title: "Visit Us",
+    detail: <address className="not-italic">{fullAddress}</address>,
+    note: `Showroom and service desk in ${dealer.city}`,
+    action: { href: dealer.mapsUrl, label: "Get Directions", external: true },
+  },
+];
+
+/** The four ways to reach the dealer: call, WhatsApp, e-mail and a visit. */
+export function ContactMethods() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      {methods.map(({ icon: Icon, title, detail, note, action }) => (
+        <li
+          key={title}
+          className="flex gap-4 rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 lg:flex-col lg:gap-0 lg:p-6"
+        >
+          <span
+            className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+            aria-hidden
+          >
+            <Icon className="size-6" />
+          </span>
+          <div className="flex min-w-0 flex-1 flex-col">
+            <h3 className="text-lg font-semibold text-slate-900 lg:mt-4">{title}</h3>
+            <div className="mt-1 font-medium break-words text-slate-800">{detail}</div>
+            <p className="mt-1 flex-1 text-sm text-slate-600">{note}</p>
+            <a
+              href={action.href}
+              {...(action.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+              className="mt-2 inline-flex min-h-11 items-center gap-1 self-start rounded-lg font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              {action.label}
+              {action.external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+              <span aria-hidden>→</span>
+            </a>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,91 @@
+import { ArrowRight, Clock, ShoppingBag, Timer, Wrench } from "lucide-react";
+import { Link } from "react-router";
+
+import { dealer } from "~/lib/dealer";
+
+const cardClass = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
+const headingClass = "flex items-center gap-2 text-lg font-semibold text-slate-900";
+
+const responseTimes = [
+  { channel: "Service requests", time: "Within 30 minutes" },
+  { channel: "E-mail", time: "Within 24 hours" },
+  { channel: "Phone", time: dealer.hours.contactPhone },
+];
+
+const helpLinks = [
+  {
+    to: "/services",
+    icon: Wrench,
+    title: "Book a Service",
+    text: "Doorstep repairs by certified technicians",
+  },
+  { to: "/shop", icon: ShoppingBag, title: "Shop Appliances", text: "TVs, ACs, refrigerators and more" },
+];
+
+/** Service hours, response times and the two most asked-for destinations, beside the form. */
+export function ContactSidebar() {
+  return (
+    <div className="grid gap-6">
+      <section aria-labelledby="service-hours-title" className={cardClass}>
+        <h2 id="service-hours-title" className={headingClass}>
+          <Clock className="size-5 text-brand-600" aria-hidden />
+          Service Hours
+        </h2>
+        <dl className="mt-4 divide-y divide-slate-100">
+          {dealer.hours.service.map((row) => (
+            <div key={row.days} className="flex justify-between gap-4 py-2.5">
+              <dt className="text-slate-600">{row.days}</dt>
+              <dd className="text-right font-medium text-slate-900">{row.time}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="response-times-title" className={cardClass}>
+        <h2 id="response-times-title" className={headingClass}>
+          <Timer className="size-5 text-brand-600" aria-hidden />
+          Response Times
+        </h2>
+        <dl className="mt-4 divide-y divide-slate-100">
+          {responseTimes.map((row) => (
+            <div key={row.channel} className="flex justify-between gap-4 py-2.5">
+              <dt className="text-slate-600">{row.channel}</dt>
+              <dd className="text-right font-medium text-slate-900">{row.time}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <nav aria-labelledby="more-help-title" className={cardClass}>
+        <h2 id="more-help-title" className={headingClass}>
+          Looking for Something Else?
+        </h2>
+        <ul className="mt-4 grid gap-3">
+          {helpLinks.map(({ to, icon: Icon, title, text }) => (
+            <li key={to}>
+              <Link
+                to={to}
+                className="group flex min-h-11 items-center gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 transition-colors hover:bg-brand-50 hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <span
+                  className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 ring-1 ring-slate-200"
+                  aria-hidden
+                >
+                  <Icon className="size-5" />
+                </span>
+                <span className="flex min-w-0 flex-1 flex-col">
+                  <span className="font-semibold text-slate-900">{title}</span>
+                  <span className="text-sm text-slate-600">{text}</span>
+                </span>
+                <ArrowRight
+                  className="size-5 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700"
+                  aria-hidden
+                />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </div>
+  );
+}

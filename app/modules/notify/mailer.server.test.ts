@@ -1,0 +1,283 @@
+import type { AddressInfo } from "node:net";
+
+import { eq } from "drizzle-orm";
+import { SMTPServer, type SMTPServerDataStream } from "smtp-server";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import type { DatabaseHandle } from "../../../db/client.server";
+import { outbox } from "../../../db/schema";
+import { testBackends } from "../../../tests/support/test-database";
+import { dealer } from "../../lib/dealer";
+import {
+  createSmtpSender,
+  deliverDueNotifications,
+  redact,
+  startOutboxDelivery,
+  type NotifyLogger,
+} from "./mailer.server";
+import {
+  claimDueNotifications,
+  enqueueNotification,
+  listNotifications,
+  maxDeliveryAttempts,
+  retryDelayMs,
+} from "./outbox.server";
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** A local SMTP server on a loopback port that keeps what it receives, or refuses while `refuse` is set. */
+async function startSmtpSink() {
+  const received: Received[] = [];
+  const state = { refuse: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS", "AUTH"],
+    logger: false,
+    onData(stream: SMTPServerDataStream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("end", () => {
+        if (state.refuse) {
+          const error = Object.assign(new Error("Mailbox owner@example.in is busy, call 98430 12345"), {
+            responseCode: 451,
+          });
+          return callback(error);
+        }
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString("utf8"),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    state,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function recordingLogger() {
+  const lines: string[] = [];
+  const record =
+    (level: string) =>
+    (data: object, message: string): void => {
+      lines.push(JSON.stringify({ level, ...data, message }));
+    };
+  const logger: NotifyLogger = { info: record("info"), warn: record("warn"), error: record("error") };
+  return { logger, lines };
+}
+
+function only<T>(rows: T[]): T {
+  expect(rows).toHaveLength(1);
+  return rows[0] as T;
+}
+
+const notification = {
+  kind: "contact_message" as const,
+  subject: "Contact form #1: Service or repair (TV)",
+  body: "Name: Priya\nPhone: 9843012345\nE-mail: priya@example.in\n\nMessage:\nThe TV has no picture but sound works.",
+  recipient: "owner@example.in",
+};
+
+const start = new Date("2026-03-02T04:30:00Z");
+const at = (ms: number) => () => new Date(start.getTime() + ms);
+
+describe.each(testBackends())("outbox delivery on $name", (backend) => {
+  let handle: DatabaseHandle;
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+
+  beforeAll(async () => {
+    handle = await backend.open();
+    sink = await startSmtpSink();
+  });
+
+  afterAll(async () => {
+    await sink?.close();
+    await handle?.close();
+  });
+
+  beforeEach(async () => {
+    await handle.db.delete(outbox);
+    sink.received.length = 0;
+    sink.state.refuse = false;
+  });
+
+  async function enqueueAt(time: Date) {
+    const row = await enqueueNotification(handle.db, notification);
+    await handle.db.update(outbox).set({ nextAttemptAt: time, createdAt: time }).where(eq(outbox.id, row.id));
+    return row;
+  }
+
+  it("sends a pending notification from the dealer to the recipient and marks it sent", async () => {
+    const row = await enqueueAt(start);
+    const sender = createSmtpSender(sink.url);
+    try {
+      const report = await deliverDueNotifications(handle.db, sender, { now: at(1000) });
+      expect(report).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    } finally {
+      sender.close();
+    }
+
+    const mail = only(sink.received);
+    expect(mail.from).toBe(dealer.email);
+    expect(mail.to).toEqual(["owner@example.in"]);
+    expect(mail.raw).toContain(`From: ${dealer.name} <${dealer.email}>`);
+    expect(mail.raw).toContain("Subject: Contact form #1: Service or repair (TV)");
+    expect(mail.raw).toContain("The TV has no picture but sound works.");
+
+    const stored = only(await listNotifications(handle.db));
+    expect(stored).toMatchObject({ id: row.id, status: "sent", attempts: 1, lastError: null });
+    expect(stored.sentAt?.getTime()).toBe(start.getTime() + 1000);
+
+    const again = await deliverDueNotifications(handle.db, createSmtpSender(sink.url), { now: at(60_000) });
+    expect(again).toEqual({ sent: 0, retrying: 0, failed: 0 });
+  });
+
+  it("records a refusal, waits the backoff, then retries and sends", async () => {
+    await enqueueAt(start);
+    sink.state.refuse = true;
+    const { logger, lines } = recordingLogger();
+    const sender = createSmtpSender(sink.url);
+    try {
+      expect(await deliverDueNotifications(handle.db, sender, { now: at(0), logger })).toEqual({
+        sent: 0,
+        retrying: 1,
+        failed: 0,
+      });
+      let stored = only(await listNotifications(handle.db));
+      expect(stored).toMatchObject({ status: "pending", attempts: 1 });
+      expect(stored.lastError).toMatch(/451/);
+      expect(stored.nextAttemptAt.getTime()).toBe(start.getTime() + retryDelayMs(1));
+
+      sink.state.refuse = false;
+      // not yet due: nothing is tried
+      expect(await deliverDueNotifications(handle.db, sender, { now: at(59_000), logger })).toEqual({
+        sent: 0,
+        retrying: 0,
+        failed: 0,
+      });
+      expect(await deliverDueNotifications(handle.db, sender, { now: at(60_000), logger })).toEqual({
+        sent: 1,
+        retrying: 0,
+        failed: 0,
+      });
+      stored = only(await listNotifications(handle.db));
+      expect(stored).toMatchObject({ status: "sent", attempts: 2, lastError: null });
+      expect(sink.received).toHaveLength(1);
+    } finally {
+      sender.close();
+    }
+
+    const log = lines.join("\n");
+    expect(log).toContain("will retry");
+    for (const secret of [
+      "owner@example.in",
+      "priya@example.in",
+      "9843012345",
+      "98430 12345",
+      "no picture",
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+
+  it("gives up after the last attempt and marks the notification failed", async () => {
+    await enqueueAt(start);
+    sink.state.refuse = true;
+    const { logger, lines } = recordingLogger();
+    const sender = createSmtpSender(sink.url);
+    let elapsed = 0;
+    const outcomes = [];
+    try {
+      for (let attempt = 1; attempt <= maxDeliveryAttempts; attempt += 1) {
+        outcomes.push(await deliverDueNotifications(handle.db, sender, { now: at(elapsed), logger }));
+        elapsed += retryDelayMs(attempt);
+      }
+      expect(
+        outcomes.map((report) => (report.failed ? "failed" : report.retrying ? "retry" : "none")),
+      ).toEqual(["retry", "retry", "retry", "retry", "failed"]);
+      const stored = only(await listNotifications(handle.db));
+      expect(stored).toMatchObject({ status: "failed", attempts: maxDeliveryAttempts, sentAt: null });
+
+      sink.state.refuse = false;
+      expect(await deliverDueNotifications(handle.db, sender, { now: at(elapsed + 86_400_000) })).toEqual({
+        sent: 0,
+        retrying: 0,
+        failed: 0,
+      });
+    } finally {
+      sender.close();
+    }
+    expect(lines.at(-1)).toContain("failed for good");
+    expect(lines.join("\n")).not.toContain("owner@example.in");
+  });
+
+  it("retries when the SMTP server cannot be reached", async () => {
+    await enqueueAt(start);
+    const closed = await startSmtpSink();
+    await closed.close();
+    const sender = createSmtpSender(closed.url);
+    try {
+      expect(await deliverDueNotifications(handle.db, sender, { now: at(0) })).toEqual({
+        sent: 0,
+        retrying: 1,
+        failed: 0,
+      });
+    } finally {
+      sender.close();
+    }
+    const stored = only(await listNotifications(handle.db));
+    expect(stored).toMatchObject({ status: "pending", attempts: 1 });
+    expect(stored.lastError).toMatch(/ECONNREFUSED|connect/i);
+  });
+
+  it("hands each due row to one sender only, even when two claim at once", async () => {
+    for (let i = 0; i < 6; i += 1) await enqueueAt(start);
+    const [first, second] = await Promise.all([
+      claimDueNotifications(handle.db, { now: at(0)(), limit: 4 }),
+      claimDueNotifications(handle.db, { now: at(0)(), limit: 4 }),
+    ]);
+    const ids = [...first, ...second].map((row) => row.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength(6);
+    // a claimed row is held for the lease, so a third claim right away finds nothing
+    expect(await claimDueNotifications(handle.db, { now: at(1000)() })).toEqual([]);
+  });
+
+  it("without SMTP_URL the delivery loop does nothing and rows stay pending", async () => {
+    await enqueueNotification(handle.db, notification);
+    const delivery = startOutboxDelivery({ db: handle.db, smtpUrl: undefined, intervalMs: 10 });
+    expect(await delivery.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await delivery.stop();
+    expect((await listNotifications(handle.db)).map((row) => row.status)).toEqual(["pending"]);
+  });
+
+  it("with SMTP_URL the loop delivers on its timer and stops cleanly", async () => {
+    await enqueueNotification(handle.db, notification);
+    const delivery = startOutboxDelivery({ db: handle.db, smtpUrl: sink.url, intervalMs: 20 });
+    try {
+      await expect
+        .poll(async () => (await listNotifications(handle.db)).map((row) => row.status), { timeout: 5000 })
+        .toEqual(["sent"]);
+    } finally {
+      await delivery.stop();
+    }
+    expect(sink.received).toHaveLength(1);
+  });
+});
+
+describe("redact", () => {
+  it("removes e-mail addresses and phone numbers from error text", () => {
+    expect(redact("550 5.1.1 <owner@example.in>: Recipient address rejected")).toBe(
+      "550 5.1.1 <[address]>: Recipient address rejected",
+    );
+    expect(redact("call +91 98430 12345 now")).toBe("call [number] now");
+  });
+});

@@ -1,0 +1,96 @@
+import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
+
+import type { Database } from "../../../db/client.server";
+import { outbox, type OutboxRow } from "../../../db/schema";
+
+/** A database or an open transaction: notifications are written next to the record they announce. */
+export type Executor = Pick<Database, "insert" | "select" | "update" | "execute">;
+
+export type NotificationKind = "contact_message" | "order" | "service_booking";
+
+export type Notification = {
+  kind: NotificationKind;
+  subject: string;
+  /** Plain text: what the dealer reads in the e-mail or the back office. */
+  body: string;
+  recipient: string;
+};
+
+/** A pending row is tried this many times in all; after the last failure it is marked failed. */
+export const maxDeliveryAttempts = 5;
+
+/** How long a sender holds a claimed row before another sender may take it over. */
+export const claimLeaseMs = 2 * 60_000;
+
+/** The wait after the nth failed attempt: 1, 2, 4, 8 minutes. */
+export function retryDelayMs(attempts: number): number {
+  return 60_000 * 2 ** Math.max(0, attempts - 1);
+}
+
+export async function enqueueNotification(db: Executor, notification: Notification): Promise<OutboxRow> {
+  const [row] = await db.insert(outbox).values(notification).returning();
+  if (!row) throw new Error("the outbox insert returned no row");
+  return row;
+}
+
+/**
+ * Takes up to `limit` pending rows that are due, and holds them for `claimLeaseMs` so that other server
+ * processes sharing the database skip them. A sender that dies leaves them to be retried after the lease.
+ */
+export async function claimDueNotifications(
+  db: Database,
+  { now = new Date(), limit = 10 }: { now?: Date; limit?: number } = {},
+): Promise<OutboxRow[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
+    .orderBy(asc(outbox.id))
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({ nextAttemptAt: new Date(now.getTime() + claimLeaseMs) })
+    .where(inArray(outbox.id, due))
+    .returning()
+    .then((rows) => rows.sort((a, b) => a.id - b.id));
+}
+
+export async function markSent(db: Executor, id: number, now = new Date()): Promise<void> {
+  await db
+    .update(outbox)
+    .set({ status: "sent", sentAt: now, attempts: sql`${outbox.attempts} + 1`, lastError: null })
+    .where(eq(outbox.id, id));
+}
+
+/** Records a failed attempt: the row is retried after a backoff, or marked failed after the last attempt. */
+export async function markAttemptFailed(
+  db: Executor,
+  id: number,
+  error: string,
+  now = new Date(),
+): Promise<"retry" | "failed"> {
+  const [row] = await db
+    .update(outbox)
+    .set({
+      attempts: sql`${outbox.attempts} + 1`,
+      lastError: error.slice(0, 1000),
+      status: sql`CASE WHEN ${outbox.attempts} + 1 >= ${maxDeliveryAttempts} THEN 'failed' ELSE 'pending' END`,
+      // SET sees the attempts before this one: 1, 2, 4, 8 minutes, as retryDelayMs says
+      nextAttemptAt: sql`${now.toISOString()}::timestamptz + interval '1 minute' * power(2, ${outbox.attempts})`,
+    })
+    .where(eq(outbox.id, id))
+    .returning({ status: outbox.status });
+  return row?.status === "failed" ? "failed" : "retry";
+}
+
+export async function listNotifications(
+  db: Executor,
+  { status }: { status?: OutboxRow["status"] } = {},
+): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outbox)
+    .where(status ? eq(outbox.status, status) : undefined)
+    .orderBy(asc(outbox.id));
+}

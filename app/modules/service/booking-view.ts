@@ -1,0 +1,39 @@
+import type { BookingStatus } from "../../../db/service-schema";
+import type { SlotName } from "./booking-slots";
+
+/** The timeline's steps, in order; cancelled replaces whatever had not happened yet. */
+export const timelineSteps: { status: Exclude<BookingStatus, "cancelled">; label: string }[] = [
+  { status: "requested", label: "Requested" },
+  { status: "confirmed", label: "Confirmed" },
+  { status: "technician_assigned", label: "Technician assigned" },
+  { status: "in_progress", label: "In progress" },
+  { status: "completed", label: "Completed" },
+];
+
+export type TimelineEntry = {
+  status: BookingStatus;
+  label: string;
+  state: "done" | "current" | "upcoming";
+  at: string | null;
+};
+
+export type BookingView = {
+  reference: string;
+  /** Normalised, for the hidden fields of the change forms (the actions check it again). */
+  phone: string;
+  appliance: string;
+  brand: string;
+  date: string;
+  slot: SlotName;
+  dateText: string;
+  slotText: string;
+  maskedAddress: string;
+  status: BookingStatus;
+  technicianName: string | null;
+  visitChargePaise: number | null;
+  completedAt: string | null;
+  warrantyEndsOn: string | null;
+  timeline: TimelineEntry[];
+  /** 'ok' when it can be rescheduled or cancelled online now. */
+  change: "ok" | "late" | "closed";
+};

@@ -1,0 +1,392 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+
+import type { Database } from "../../../db/client.server";
+import {
+  bookingEvents,
+  bookingSlots,
+  serviceBookings,
+  type BookingStatus,
+  type ServiceBooking,
+} from "../../../db/schema";
+import { dealer } from "~/lib/dealer";
+import { enqueueNotification } from "~/modules/notify/outbox.server";
+
+import {
+  bookingAppliances,
+  bookingBrands,
+  todayInIndia,
+  type Booking,
+  type RescheduleInput,
+} from "./booking.schema";
+import { generateReference, normaliseReference } from "./booking-reference";
+import {
+  addDays,
+  formatBookingDate,
+  isFreeChangeAllowed,
+  slotHasStarted,
+  slotsForDate,
+  slotText,
+  type SlotAvailability,
+  type SlotName,
+} from "./booking-slots";
+import { repairWarrantyDays } from "./repair-pricing";
+import { timelineSteps, type BookingView, type TimelineEntry } from "./booking-view";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+type Executor = Database | Transaction;
+
+export type BookingOptions = {
+  now: Date;
+  /** Visits per slot (SLOT_CAPACITY). */
+  capacity: number;
+  /** Where the dealer's notification goes. */
+  notifyTo: string;
+};
+
+export const slotFullMessage = "This time slot is full. Please choose another slot.";
+export const slotStartedMessage = "This time slot has already started. Please choose a later slot.";
+export const lateChangeMessage = `The visit is less than 4 hours away, so it can no longer be changed online and a visit charge may apply. Please call us on ${dealer.phone}.`;
+export const notChangeableMessage = "This booking can no longer be changed online.";
+export const notFoundMessage = "We could not find a booking with that reference and phone number.";
+
+/** Which of the day's slots are open, full or already started (today). */
+export async function slotAvailability(
+  db: Executor,
+  date: string,
+  { now, capacity }: { now: Date; capacity: number },
+): Promise<SlotAvailability[]> {
+  const rows = await db
+    .select({ slot: bookingSlots.slot, capacity: bookingSlots.capacity, booked: bookingSlots.booked })
+    .from(bookingSlots)
+    .where(eq(bookingSlots.date, date));
+  return slotsForDate(date).map((slot) => {
+    const row = rows.find((candidate) => candidate.slot === slot);
+    const remaining = Math.max(0, (row?.capacity ?? capacity) - (row?.booked ?? 0));
+    const state = slotHasStarted(date, slot, now) ? "started" : remaining === 0 ? "full" : "open";
+    return { slot, remaining, state };
+  });
+}
+
+/** Takes one place in the slot, or returns false when it is full. Atomic: racing callers cannot overbook. */
+async function reservePlace(tx: Executor, date: string, slot: SlotName, capacity: number): Promise<boolean> {
+  const rows = await tx
+    .insert(bookingSlots)
+    .values({ date, slot, capacity, booked: 1 })
+    .onConflictDoUpdate({
+      target: [bookingSlots.date, bookingSlots.slot],
+      set: { booked: sql`${bookingSlots.booked} + 1` },
+      setWhere: sql`${bookingSlots.booked} < ${bookingSlots.capacity}`,
+    })
+    .returning({ booked: bookingSlots.booked });
+  return rows.length > 0;
+}
+
+async function releasePlace(tx: Executor, date: string, slot: SlotName): Promise<void> {
+  await tx
+    .update(bookingSlots)
+    .set({ booked: sql`${bookingSlots.booked} - 1` })
+    .where(and(eq(bookingSlots.date, date), eq(bookingSlots.slot, slot), sql`${bookingSlots.booked} > 0`));
+}
+
+export type CreateBookingResult =
+  | { ok: true; reference: string }
+  | { ok: false; field: "slot" | "date"; reason: "full" | "started" | "past"; message: string };
+
+export async function createBooking(
+  db: Database,
+  booking: Booking,
+  { now, capacity, notifyTo }: BookingOptions,
+): Promise<CreateBookingResult> {
+  if (booking.date < todayInIndia(now)) {
+    return { ok: false, field: "date", reason: "past", message: "The date cannot be earlier than today." };
+  }
+  if (slotHasStarted(booking.date, booking.slot, now)) {
+    return { ok: false, field: "slot", reason: "started", message: slotStartedMessage };
+  }
+  return db.transaction(async (tx) => {
+    if (!(await reservePlace(tx, booking.date, booking.slot, capacity))) {
+      return { ok: false, field: "slot", reason: "full", message: slotFullMessage } as const;
+    }
+    const row = await insertWithFreshReference(tx, booking, now);
+    await tx
+      .insert(bookingEvents)
+      .values({ bookingId: row.id, status: "requested", note: "Booking received", at: now });
+    await enqueueNotification(tx, {
+      kind: "service_booking",
+      recipient: notifyTo,
+      subject: `New service booking ${row.reference}: ${applianceLabel(row.appliance)}, ${formatBookingDate(row.date)}`,
+      body: bookingSummary(row, "A new service booking has arrived."),
+    });
+    return { ok: true, reference: row.reference } as const;
+  });
+}
+
+async function insertWithFreshReference(tx: Executor, booking: Booking, now: Date): Promise<ServiceBooking> {
+  // 40 random bits make a clash very unlikely; ON CONFLICT DO NOTHING keeps the transaction usable if one happens
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [row] = await tx
+      .insert(serviceBookings)
+      .values({
+        reference: generateReference(),
+        name: booking.name,
+        phone: booking.phone,
+        appliance: booking.appliance,
+        brand: booking.brand,
+        issue: booking.issue,
+        address: booking.address,
+        pincode: booking.pincode,
+        date: booking.date,
+        slot: booking.slot,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: serviceBookings.reference })
+      .returning();
+    if (row) return row;
+  }
+  throw new Error("could not find a free booking reference");
+}
+
+export function applianceLabel(value: string): string {
+  return bookingAppliances.find((option) => option.value === value)?.label ?? value;
+}
+
+export function brandLabel(value: string): string {
+  return bookingBrands.find((option) => option.value === value)?.label ?? value;
+}
+
+function bookingSummary(row: ServiceBooking, headline: string): string {
+  return [
+    headline,
+    "",
+    `Reference: ${row.reference}`,
+    `Name: ${row.name}`,
+    `Phone: ${row.phone}`,
+    `Appliance: ${applianceLabel(row.appliance)} (${brandLabel(row.brand)})`,
+    `Visit: ${formatBookingDate(row.date)}, ${slotText(row.slot)}`,
+    `Address: ${row.address}, ${row.pincode}`,
+    `Issue: ${row.issue}`,
+  ].join("\n");
+}
+
+export function maskAddress(address: string, pincode: string): string {
+  const start = address.trim().slice(0, 6);
+  return `${start}…${pincode}`;
+}
+
+const changeableStatuses: BookingStatus[] = ["requested", "confirmed", "technician_assigned"];
+
+function changeState(row: ServiceBooking, now: Date): BookingView["change"] {
+  if (!changeableStatuses.includes(row.status)) return "closed";
+  return isFreeChangeAllowed(row.date, row.slot, now) ? "ok" : "late";
+}
+
+function toView(row: ServiceBooking, events: { status: BookingStatus; at: Date }[], now: Date): BookingView {
+  const latest = (status: BookingStatus) =>
+    events
+      .filter((event) => event.status === status)
+      .at(-1)
+      ?.at.toISOString() ?? null;
+  const reached = timelineSteps.findIndex((step) => step.status === row.status);
+  let timeline: TimelineEntry[];
+  if (row.status === "cancelled") {
+    const happened = timelineSteps.filter((step) => latest(step.status) !== null);
+    timeline = [
+      ...happened.map((step) => ({ ...step, state: "done" as const, at: latest(step.status) })),
+      {
+        status: "cancelled",
+        label: "Cancelled",
+        state: "current",
+        at: row.cancelledAt?.toISOString() ?? null,
+      },
+    ];
+  } else {
+    timeline = timelineSteps.map((step, index) => ({
+      ...step,
+      label:
+        step.status === "technician_assigned" && row.technicianName && index <= reached
+          ? `Technician assigned (${row.technicianName})`
+          : step.label,
+      state:
+        index < reached
+          ? "done"
+          : index === reached
+            ? row.status === "completed"
+              ? "done"
+              : "current"
+            : "upcoming",
+      at: index <= reached ? latest(step.status) : null,
+    }));
+  }
+  const warrantyEndsOn = row.completedAt ? addDays(todayInIndia(row.completedAt), repairWarrantyDays) : null;
+  return {
+    reference: row.reference,
+    phone: row.phone,
+    appliance: applianceLabel(row.appliance),
+    brand: brandLabel(row.brand),
+    date: row.date,
+    slot: row.slot,
+    dateText: formatBookingDate(row.date),
+    slotText: slotText(row.slot),
+    maskedAddress: maskAddress(row.address, row.pincode),
+    status: row.status,
+    technicianName: row.technicianName,
+    visitChargePaise: row.status === "completed" ? row.visitChargePaise : null,
+    completedAt: row.completedAt?.toISOString() ?? null,
+    warrantyEndsOn,
+    timeline,
+    change: changeState(row, now),
+  };
+}
+
+async function findRow(
+  db: Executor,
+  reference: string,
+  phone: string,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<ServiceBooking | undefined> {
+  const query = db
+    .select()
+    .from(serviceBookings)
+    .where(
+      and(eq(serviceBookings.reference, normaliseReference(reference)), eq(serviceBookings.phone, phone)),
+    );
+  const [row] = lock ? await query.for("update") : await query;
+  return row;
+}
+
+async function loadEvents(db: Executor, bookingId: number) {
+  return db
+    .select({ status: bookingEvents.status, at: bookingEvents.at })
+    .from(bookingEvents)
+    .where(eq(bookingEvents.bookingId, bookingId))
+    .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
+}
+
+/** The booking for a reference and a (normalised) phone, or null: a wrong phone and a wrong reference look alike. */
+export async function findBooking(
+  db: Executor,
+  { reference, phone }: { reference: string; phone: string },
+  now: Date,
+): Promise<BookingView | null> {
+  const row = await findRow(db, reference, phone);
+  if (!row) return null;
+  return toView(row, await loadEvents(db, row.id), now);
+}
+
+export type ChangeResult =
+  | { ok: true; booking: BookingView }
+  | { ok: false; reason: "not_found" | "closed" | "late" | "full" | "started" | "same"; message: string };
+
+function refusal(row: ServiceBooking | undefined, now: Date): ChangeResult | null {
+  if (!row) return { ok: false, reason: "not_found", message: notFoundMessage };
+  const state = changeState(row, now);
+  if (state === "closed") return { ok: false, reason: "closed", message: notChangeableMessage };
+  if (state === "late") return { ok: false, reason: "late", message: lateChangeMessage };
+  return null;
+}
+
+export async function cancelBooking(
+  db: Database,
+  { reference, phone }: { reference: string; phone: string },
+  { now, notifyTo }: { now: Date; notifyTo: string },
+): Promise<ChangeResult> {
+  return db.transaction(async (tx) => {
+    const row = await findRow(tx, reference, phone, { lock: true });
+    const refused = refusal(row, now);
+    if (refused || !row) return refused as ChangeResult;
+    await releasePlace(tx, row.date, row.slot);
+    const [updated] = await tx
+      .update(serviceBookings)
+      .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+      .where(eq(serviceBookings.id, row.id))
+      .returning();
+    if (!updated) throw new Error("the locked booking disappeared");
+    await tx
+      .insert(bookingEvents)
+      .values({ bookingId: row.id, status: "cancelled", note: "Cancelled by the customer", at: now });
+    await enqueueNotification(tx, {
+      kind: "service_booking",
+      recipient: notifyTo,
+      subject: `Service booking ${row.reference} cancelled`,
+      body: bookingSummary(updated, "The customer cancelled this booking online."),
+    });
+    return { ok: true, booking: toView(updated, await loadEvents(tx, row.id), now) };
+  });
+}
+
+/** Moves the booking to another date and slot, taking the new place before giving the old one back. */
+export async function rescheduleBooking(
+  db: Database,
+  input: RescheduleInput,
+  { now, capacity, notifyTo }: BookingOptions,
+): Promise<ChangeResult> {
+  return db.transaction(async (tx) => {
+    const row = await findRow(tx, input.reference, input.phone, { lock: true });
+    const refused = refusal(row, now);
+    if (refused || !row) return refused as ChangeResult;
+    if (row.date === input.date && row.slot === input.slot) {
+      return { ok: false, reason: "same", message: "Your visit is already booked for that slot." } as const;
+    }
+    if (slotHasStarted(input.date, input.slot, now)) {
+      return { ok: false, reason: "started", message: slotStartedMessage } as const;
+    }
+    if (!(await reservePlace(tx, input.date, input.slot, capacity))) {
+      return { ok: false, reason: "full", message: slotFullMessage } as const;
+    }
+    await releasePlace(tx, row.date, row.slot);
+    const [updated] = await tx
+      .update(serviceBookings)
+      .set({ date: input.date, slot: input.slot, status: "requested", technicianName: null, updatedAt: now })
+      .where(eq(serviceBookings.id, row.id))
+      .returning();
+    if (!updated) throw new Error("the locked booking disappeared");
+    const moved = `Rescheduled to ${formatBookingDate(input.date)}, ${slotText(input.slot)}`;
+    await tx.insert(bookingEvents).values({ bookingId: row.id, status: "requested", note: moved, at: now });
+    await enqueueNotification(tx, {
+      kind: "service_booking",
+      recipient: notifyTo,
+      subject: `Service booking ${row.reference} rescheduled`,
+      body: bookingSummary(
+        updated,
+        `The customer moved this booking from ${formatBookingDate(row.date)}, ${slotText(row.slot)}. Please confirm the new slot.`,
+      ),
+    });
+    return { ok: true, booking: toView(updated, await loadEvents(tx, row.id), now) };
+  });
+}
+
+/** The service desk moves a booking on (back office; tests). Completion records the visit charge. */
+export async function updateBookingStatus(
+  db: Database,
+  reference: string,
+  status: BookingStatus,
+  {
+    now,
+    technicianName,
+    visitChargePaise,
+    note,
+  }: { now: Date; technicianName?: string; visitChargePaise?: number; note?: string },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(serviceBookings)
+      .where(eq(serviceBookings.reference, reference))
+      .for("update");
+    if (!row) throw new Error(`no booking ${reference}`);
+    if (status === "cancelled" && row.status !== "cancelled") await releasePlace(tx, row.date, row.slot);
+    await tx
+      .update(serviceBookings)
+      .set({
+        status,
+        updatedAt: now,
+        ...(technicianName !== undefined ? { technicianName } : {}),
+        ...(visitChargePaise !== undefined ? { visitChargePaise } : {}),
+        ...(status === "completed" ? { completedAt: now } : {}),
+        ...(status === "cancelled" ? { cancelledAt: now } : {}),
+      })
+      .where(eq(serviceBookings.id, row.id));
+    await tx.insert(bookingEvents).values({ bookingId: row.id, status, note: note ?? null, at: now });
+  });
+}

@@ -1,0 +1,92 @@
+import { CircleCheck, Clock, Copy, MessageCircle, Search } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+
+import { useHydrated } from "~/components/shell/use-hydrated";
+import { whatsappLink } from "~/lib/dealer";
+
+/** What the customer sees once a booking is stored: the reference and what happens next. */
+export function BookingConfirmation({ reference }: { reference: string }) {
+  const hydrated = useHydrated();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => heading.current?.focus(), []);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(reference);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  }
+
+  return (
+    <section
+      aria-labelledby="booking-confirmed-title"
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10"
+    >
+      <CircleCheck className="size-12 text-green-700" aria-hidden />
+      <h2
+        id="booking-confirmed-title"
+        ref={heading}
+        tabIndex={-1}
+        className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl"
+      >
+        Your service is booked
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Keep this booking reference to track, reschedule or cancel your visit:
+      </p>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <p
+          data-testid="booking-reference"
+          className="rounded-xl bg-brand-50 px-5 py-3 font-mono text-3xl font-bold tracking-wider text-brand-800 select-all sm:text-4xl"
+        >
+          {reference}
+        </p>
+        {hydrated ? (
+          <button
+            type="button"
+            onClick={() => void copy()}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          >
+            <Copy className="size-4" aria-hidden />
+            {copied ? "Copied" : "Copy reference"}
+          </button>
+        ) : null}
+      </div>
+      <p role="status" className="sr-only">
+        {copied ? "Booking reference copied" : ""}
+      </p>
+      <p className="mt-6 flex items-start gap-3 font-medium text-slate-900">
+        <Clock className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
+        Our service desk will call you within 30 minutes to confirm the visit.
+      </p>
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <a
+          href={whatsappLink(`Hello, I have booked a service. My booking reference is ${reference}.`)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
+        >
+          <MessageCircle className="size-5" aria-hidden />
+          Share on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+        </a>
+        <Link
+          to={`/track-service?ref=${encodeURIComponent(reference)}`}
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <Search className="size-5" aria-hidden />
+          Track this booking
+        </Link>
+        <Link
+          to="/services/book"
+          className="inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          Book another service
+        </Link>
+      </div>
+    </section>
+  );
+}

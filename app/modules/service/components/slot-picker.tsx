@@ -1,0 +1,109 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+
+import { isIsoDate, slots, slotsForDate, weekdaySlots, type SlotAvailability } from "../booking-slots";
+
+export const availabilityPath = "/services/book";
+
+export type DayAvailability = { date: string; availability: SlotAvailability[] };
+
+/**
+ * The slots of the chosen day with their availability. The page brings the first day's figures; after a
+ * date change the browser asks /services/book?date= for that day's.
+ */
+export function useSlotAvailability(date: string, initial?: DayAvailability | null) {
+  const fetcher = useFetcher<DayAvailability>();
+  const { load } = fetcher;
+  useEffect(() => {
+    if (!isIsoDate(date) || initial?.date === date) return;
+    void load(`${availabilityPath}?date=${date}`);
+  }, [date, initial?.date, load]);
+  if (fetcher.data?.date === date) return fetcher.data.availability;
+  if (initial?.date === date) return initial.availability;
+  return null;
+}
+
+function stateNote(state: SlotAvailability["state"] | undefined): string {
+  if (state === "full") return " (full)";
+  if (state === "started") return " (started)";
+  return "";
+}
+
+/** The time-slot radio group: Sundays show only the emergency slot; full slots are disabled. */
+export function SlotPicker({
+  idPrefix,
+  date,
+  availability,
+  defaultSlot,
+  error,
+}: {
+  idPrefix: string;
+  date: string;
+  availability: SlotAvailability[] | null;
+  defaultSlot?: string;
+  error?: string;
+}) {
+  const names = isIsoDate(date) ? slotsForDate(date) : weekdaySlots;
+  const [chosen, setChosen] = useState(defaultSlot ?? "");
+  const errorId = `${idPrefix}-slot-error`;
+  const hintId = `${idPrefix}-slot-hint`;
+  return (
+    <fieldset
+      aria-describedby={[hintId, error ? errorId : undefined].filter(Boolean).join(" ")}
+      aria-invalid={error ? true : undefined}
+    >
+      <legend className="font-medium text-slate-800">
+        Time slot
+        <span aria-hidden="true" className="ml-0.5 text-red-700">
+          *
+        </span>
+      </legend>
+      <p id={hintId} className="mt-1 text-sm text-slate-600">
+        Monday to Saturday: morning, afternoon or evening. Sundays: emergency visits only (
+        {slots.emergency.hours}).
+      </p>
+      <div className="mt-2 grid gap-2 sm:grid-cols-3">
+        {names.map((name) => {
+          const state = availability?.find((entry) => entry.slot === name)?.state;
+          const disabled = state === "full" || state === "started";
+          const id = `${idPrefix}-slot-${name}`;
+          return (
+            <label
+              key={name}
+              htmlFor={id}
+              className={
+                disabled
+                  ? "flex min-h-12 cursor-not-allowed items-center gap-3 rounded-lg border border-slate-200 bg-slate-100 px-3 py-2 text-slate-500"
+                  : "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+              }
+            >
+              <input
+                id={id}
+                type="radio"
+                name="slot"
+                value={name}
+                required
+                disabled={disabled}
+                checked={chosen === name && !disabled}
+                onChange={() => setChosen(name)}
+                className="size-5 shrink-0 accent-brand-600"
+              />
+              <span className="text-sm leading-tight">
+                <span className="block font-semibold">
+                  {slots[name].label}
+                  {stateNote(state)}
+                </span>
+                <span className="block">{slots[name].hours}</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
