@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, or, sql } from "drizzle-orm";
+import { asc, desc, eq, gt } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import { brands, products } from "../../../db/schema";
@@ -20,17 +20,9 @@ export async function listOffers(
     .select(summaryColumns)
     .from(products)
     .innerJoin(brands, eq(brands.slug, products.brandSlug))
-    .where(
-      or(
-        gt(products.discountPct, 0),
-        and(isNotNull(products.mrpPaise), gt(products.mrpPaise, products.pricePaise)),
-      ),
-    )
-    .orderBy(
-      desc(products.discountPct),
-      sql`(${products.mrpPaise} - ${products.pricePaise})::float8 / nullif(${products.mrpPaise}, 0) desc nulls last`,
-      asc(products.id),
-    )
+    // Only a discount percent lowers the effective price; an MRP above the price alone does not (section 9).
+    .where(gt(products.discountPct, 0))
+    .orderBy(desc(products.discountPct), asc(products.id))
     .limit(limit);
   return rows.map((row) => toProductSummary(row, { name: row.brandName, slug: row.brandSlug }));
 }

@@ -1,30 +1,10 @@
-import {
-  AirVent,
-  ArrowRight,
-  Fan,
-  Heater,
-  Microwave,
-  Refrigerator,
-  Tv,
-  WashingMachine,
-  Wind,
-} from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 
+import { ServiceIcon } from "~/modules/service/components/service-icon";
 import { serviceCategories } from "~/modules/service/service-categories";
 
 import { SectionHeading } from "./section-heading";
-
-const icons: Record<(typeof serviceCategories)[number]["slug"], typeof Tv> = {
-  tv: Tv,
-  ac: AirVent,
-  refrigerator: Refrigerator,
-  "washing-machine": WashingMachine,
-  "air-cooler": Wind,
-  "water-heater": Heater,
-  fan: Fan,
-  microwave: Microwave,
-};
 
 export function ServiceCards() {
   return (
@@ -38,15 +18,12 @@ export function ServiceCards() {
         />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {serviceCategories.map((service) => {
-            const Icon = icons[service.slug];
             return (
               <li
                 key={service.slug}
                 className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-200 hover:shadow-md sm:flex-col sm:gap-0 sm:p-5"
               >
-                <span className="flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-                  <Icon className="size-6" />
-                </span>
+                <ServiceIcon slug={service.slug} />
                 <div className="flex flex-1 flex-col">
                   <h3 className="font-semibold text-slate-900 sm:mt-4">{service.name}</h3>
                   <p className="mt-1 flex-1 text-sm text-slate-600">{service.summary}</p>
