@@ -6,9 +6,9 @@ import {
   contactTopics,
   contactValues,
   messageCounter,
-  validateContact,
   type ContactErrors,
-} from "./contact.schema";
+} from "./contact-options";
+import { validateContact } from "./contact.schema";
 
 const valid = {
   name: "Priya Raman",

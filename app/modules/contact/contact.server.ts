@@ -9,11 +9,10 @@ import {
   contactBrands,
   contactTopics,
   contactValues,
-  validateContact,
   type ContactActionData,
-  type ContactMessageInput,
   type ContactValues,
-} from "./contact.schema";
+} from "./contact-options";
+import { validateContact, type ContactMessageInput } from "./contact.schema";
 
 export const contactRateLimitMessage =
   "Too many messages from your connection. Please try again in a few minutes or call us.";

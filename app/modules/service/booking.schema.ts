@@ -63,8 +63,7 @@ const dateField = z
 
 const slotField = z
   .string({ error: "Please choose a time slot." })
-  .refine(isSlotName, "Please choose a time slot.")
-  .transform((value) => value as SlotName);
+  .refine(isSlotName, "Please choose a time slot.");
 
 export const sundaySlotMessage = "On Sundays only the emergency slot is available.";
 export const weekdaySlotMessage = "The emergency slot is for Sundays only. Please choose another slot.";

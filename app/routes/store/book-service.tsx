@@ -59,10 +59,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const parsed = bookingSchema.safeParse(values);
   if (!parsed.success) {
-    return data(
-      { values, errors: fieldErrors(parsed.error) as BookingErrors, reference: null },
-      { status: 400 },
-    );
+    return data({ values, errors: fieldErrors(parsed.error), reference: null }, { status: 400 });
   }
   const env = getEnv();
   const now = new Date();

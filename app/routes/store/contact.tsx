@@ -9,7 +9,7 @@ import { BrandLogoStrip } from "~/modules/contact/components/brand-logo-strip";
 import { ContactForm } from "~/modules/contact/components/contact-form";
 import { ContactMethods } from "~/modules/contact/components/contact-methods";
 import { ContactSidebar } from "~/modules/contact/components/contact-sidebar";
-import type { ContactActionData } from "~/modules/contact/contact.schema";
+import type { ContactActionData } from "~/modules/contact/contact-options";
 import { submitContactMessage } from "~/modules/contact/contact.server";
 
 import type { Route } from "./+types/contact";

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type FormEvent } from "react";
+import { useState, useSyncExternalStore, type FormEvent } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
 import {
@@ -64,7 +64,12 @@ export function BookingForm({
   // The page may be served from a cache, so the browser recomputes "today" rather than trusting minDate.
   const today = useSyncExternalStore(subscribeToNothing, todayInIndia, () => minDate);
   const [errors, setErrors] = useState<BookingErrors>(serverErrors ?? {});
-  useEffect(() => setErrors(serverErrors ?? {}), [serverErrors]);
+  // a new answer from the server replaces what the browser found
+  const [answered, setAnswered] = useState(serverErrors);
+  if (answered !== serverErrors) {
+    setAnswered(serverErrors);
+    setErrors(serverErrors ?? {});
+  }
   const errorCount = Object.keys(errors).length;
   const [date, setDate] = useState(values.date ?? availability?.date ?? "");
   const dayAvailability = useSlotAvailability(date, availability);
