@@ -20,6 +20,7 @@ describe("parseEnv", () => {
       PORT: 3000,
       HOST: "0.0.0.0",
       DATA_DIR: "./data",
+      SLOT_CAPACITY: 4,
       LOG_LEVEL: "info",
     });
   });

@@ -189,7 +189,7 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
       noValidate
       onSubmit={handleSubmit}
       onChange={handleEdit}
-      onFocus={() => void loadSchema()}
+      onFocus={() => void loadSchema().catch(() => {})}
       aria-labelledby="contact-form-title"
       className="grid gap-5 sm:grid-cols-2"
     >
