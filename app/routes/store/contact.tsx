@@ -5,7 +5,7 @@ import { dealer } from "~/lib/dealer";
 import { getEnv, notifyEmail } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
 import { listBrands } from "~/modules/catalog/brands.server";
-import { BrandLogoStrip } from "~/modules/contact/components/brand-logo-strip";
+import { BrandLogoStrip } from "~/modules/catalog/components/brand-logo-strip";
 import { ContactForm } from "~/modules/contact/components/contact-form";
 import { ContactMethods } from "~/modules/contact/components/contact-methods";
 import { ContactSidebar } from "~/modules/contact/components/contact-sidebar";
@@ -97,7 +97,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         <ContactSidebar />
       </div>
 
-      <BrandLogoStrip brands={loaderData.brands} />
+      <BrandLogoStrip
+        brands={loaderData.brands}
+        subtitle="Ask us about sales, installation or repairs for any of them."
+      />
     </main>
   );
 }

@@ -3,7 +3,6 @@ import { useRouteLoaderData } from "react-router";
 import { dealer } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
 import { BookingSection } from "~/modules/content/components/booking-section";
-import { BrandGrid } from "~/modules/content/components/brand-grid";
 import { CategoryCards } from "~/modules/content/components/category-cards";
 import { ContactCta } from "~/modules/content/components/contact-cta";
 import { HomeHero } from "~/modules/content/components/home-hero";
@@ -14,14 +13,16 @@ import { ServiceSection } from "~/modules/content/components/service-section";
 import { SocialLinks } from "~/modules/content/components/social-links";
 import { TestimonialList } from "~/modules/content/components/testimonial-list";
 import { WhyChooseUs } from "~/modules/content/components/why-choose-us";
+import { listBrands } from "~/modules/catalog/brands.server";
+import { BrandLogoStrip } from "~/modules/catalog/components/brand-logo-strip";
 import { countProductsByCategory } from "~/modules/catalog/products.server";
 import { todayInIndia } from "~/modules/service/booking.schema";
 
 import type { Route } from "./+types/home";
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const counts = await countProductsByCategory(context.db);
-  return { counts, today: todayInIndia() };
+  const [counts, brands] = await Promise.all([countProductsByCategory(context.db), listBrands(context.db)]);
+  return { counts, brands, today: todayInIndia() };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -42,7 +43,10 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ServiceCards />
       <WhyChooseUs />
       <BookingSection minDate={loaderData.today} />
-      <BrandGrid />
+      <BrandLogoStrip
+        brands={loaderData.brands}
+        subtitle="Sales, installation and repairs for every leading brand."
+      />
       <TestimonialList />
       <ContactCta />
       <SocialLinks />

@@ -1,20 +1,15 @@
 type StripBrand = { slug: string; name: string };
 
 /** A row of the brands' logos, from /images/brands/<slug>.svg. */
-export function BrandLogoStrip({ brands }: { brands: readonly StripBrand[] }) {
+export function BrandLogoStrip({ brands, subtitle }: { brands: readonly StripBrand[]; subtitle: string }) {
   if (brands.length === 0) return null;
   return (
-    <section aria-labelledby="contact-brands-title" className="border-t border-slate-200 bg-white py-12">
+    <section aria-labelledby="brand-strip-title" className="border-t border-slate-200 bg-white py-12">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-        <h2
-          id="contact-brands-title"
-          className="text-center text-2xl font-bold tracking-tight text-slate-900"
-        >
+        <h2 id="brand-strip-title" className="text-center text-2xl font-bold tracking-tight text-slate-900">
           Brands We Sell & Service
         </h2>
-        <p className="mt-2 text-center text-slate-600">
-          Ask us about sales, installation or repairs for any of them.
-        </p>
+        <p className="mt-2 text-center text-slate-600">{subtitle}</p>
         <ul className="mt-8 flex flex-wrap justify-center gap-3">
           {brands.map((brand) => (
             <li
