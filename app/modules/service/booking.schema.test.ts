@@ -5,9 +5,9 @@ import {
   bookingSchema,
   rescheduleSchema,
   sundaySlotMessage,
-  todayInIndia,
   weekdaySlotMessage,
 } from "./booking.schema";
+import { todayInIndia } from "./booking-options";
 import { normaliseReference, generateReference, referencePattern } from "./booking-reference";
 import { addDays, isFreeChangeAllowed, isSunday, slotStart, slotsForDate } from "./booking-slots";
 import { allowTrackLookup, resetTrackLimits } from "./track-limit.server";

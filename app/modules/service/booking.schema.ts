@@ -1,47 +1,17 @@
 import { z } from "zod";
 
+import {
+  bookingAppliances,
+  bookingBrands,
+  optionValues,
+  todayInIndia,
+  type BookingErrors,
+  type BookingField,
+} from "./booking-options";
 import { isIsoDate, isSlotName, isSunday, type SlotName } from "./booking-slots";
 
-export const bookingAppliances = [
-  { value: "tv", label: "TV" },
-  { value: "ac", label: "Air Conditioner" },
-  { value: "refrigerator", label: "Refrigerator" },
-  { value: "washing-machine", label: "Washing Machine" },
-  { value: "air-cooler", label: "Air Cooler" },
-  { value: "water-heater", label: "Water Heater" },
-  { value: "fan", label: "Fan" },
-  { value: "microwave", label: "Microwave Oven" },
-] as const;
-
-export const bookingBrands = [
-  { value: "samsung", label: "Samsung" },
-  { value: "lg", label: "LG" },
-  { value: "whirlpool", label: "Whirlpool" },
-  { value: "godrej", label: "Godrej" },
-  { value: "voltas", label: "Voltas" },
-  { value: "bluestar", label: "Blue Star" },
-  { value: "daikin", label: "Daikin" },
-  { value: "other", label: "Other" },
-] as const;
-
-type OptionValues<T extends readonly { value: string }[]> = { [K in keyof T]: T[K]["value"] };
-
-const applianceValues = bookingAppliances.map((option) => option.value) as unknown as OptionValues<
-  typeof bookingAppliances
->;
-const brandValues = bookingBrands.map((option) => option.value) as unknown as OptionValues<
-  typeof bookingBrands
->;
-
-/** Today's date in India as YYYY-MM-DD, whatever the time zone of the machine running this. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
+const applianceValues = optionValues(bookingAppliances);
+const brandValues = optionValues(bookingBrands);
 
 const indianMobile = /^(?:\+91|0)?[6-9]\d{9}$/;
 
@@ -117,23 +87,14 @@ export const bookingSchema = z
 
 export type BookingInput = z.input<typeof bookingSchema>;
 export type Booking = z.output<typeof bookingSchema>;
-export type BookingField = keyof Booking;
 
-/** The form's fields in the order they appear, so the first invalid one can take focus. */
-export const bookingFields: BookingField[] = [
-  "name",
-  "phone",
-  "appliance",
-  "brand",
-  "issue",
-  "date",
-  "slot",
-  "address",
-  "pincode",
-  "agreeTerms",
-];
-
-export type BookingErrors = Partial<Record<BookingField, string>>;
+// the schema's fields and the form's field list must not drift apart
+const sameFields: [keyof Booking] extends [BookingField]
+  ? [BookingField] extends [keyof Booking]
+    ? true
+    : false
+  : false = true;
+void sameFields;
 
 /** The first message for each invalid field, or null when the booking is valid. */
 export function bookingErrors(input: unknown): BookingErrors | null {

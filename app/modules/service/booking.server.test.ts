@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { bookingSlots, outbox, serviceBookings } from "../../../db/schema";
 import { testBackends } from "../../../tests/support/test-database";
-import { bookingSchema, todayInIndia, type Booking } from "./booking.schema";
+import { todayInIndia } from "./booking-options";
+import { bookingSchema, type Booking } from "./booking.schema";
 import {
   cancelBooking,
   createBooking,

@@ -11,13 +11,8 @@ import {
 import { dealer } from "~/lib/dealer";
 import { enqueueNotification } from "~/modules/notify/outbox.server";
 
-import {
-  bookingAppliances,
-  bookingBrands,
-  todayInIndia,
-  type Booking,
-  type RescheduleInput,
-} from "./booking.schema";
+import { bookingAppliances, bookingBrands, todayInIndia } from "./booking-options";
+import type { Booking, RescheduleInput } from "./booking.schema";
 import { generateReference, normaliseReference } from "./booking-reference";
 import {
   addDays,

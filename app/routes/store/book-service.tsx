@@ -4,12 +4,8 @@ import { data } from "react-router";
 import { dealer } from "~/lib/dealer";
 import { getEnv, notifyEmail } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
-import {
-  bookingSchema,
-  fieldErrors,
-  todayInIndia,
-  type BookingErrors,
-} from "~/modules/service/booking.schema";
+import { todayInIndia, type BookingErrors } from "~/modules/service/booking-options";
+import { bookingSchema, fieldErrors } from "~/modules/service/booking.schema";
 import { createBooking, slotAvailability } from "~/modules/service/booking.server";
 import { isIsoDate } from "~/modules/service/booking-slots";
 import { BookingConfirmation } from "~/modules/service/components/booking-confirmation";

@@ -16,7 +16,7 @@ import { WhyChooseUs } from "~/modules/content/components/why-choose-us";
 import { listBrands } from "~/modules/catalog/brands.server";
 import { BrandLogoStrip } from "~/modules/catalog/components/brand-logo-strip";
 import { countProductsByCategory } from "~/modules/catalog/products.server";
-import { todayInIndia } from "~/modules/service/booking.schema";
+import { todayInIndia } from "~/modules/service/booking-options";
 
 import type { Route } from "./+types/home";
 

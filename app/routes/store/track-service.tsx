@@ -4,7 +4,8 @@ import { data } from "react-router";
 import { dealer } from "~/lib/dealer";
 import { getEnv, notifyEmail } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
-import { fieldErrors, rescheduleSchema, todayInIndia, trackSchema } from "~/modules/service/booking.schema";
+import { todayInIndia } from "~/modules/service/booking-options";
+import { fieldErrors, rescheduleSchema, trackSchema } from "~/modules/service/booking.schema";
 import {
   cancelBooking,
   findBooking,

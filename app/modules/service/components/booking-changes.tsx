@@ -4,7 +4,7 @@ import { Form, useNavigation } from "react-router";
 
 import { dealer } from "~/lib/dealer";
 
-import { todayInIndia } from "../booking.schema";
+import { todayInIndia } from "../booking-options";
 import type { BookingView } from "../booking-view";
 import { SlotPicker, useSlotAvailability } from "./slot-picker";
 

@@ -1,18 +1,31 @@
 import { useState, useSyncExternalStore, type FormEvent } from "react";
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
 
 import {
   bookingAppliances,
   bookingBrands,
-  bookingErrors,
   bookingFields,
   todayInIndia,
   type BookingErrors,
   type BookingField,
-} from "../booking.schema";
+} from "../booking-options";
+import type { bookingErrors } from "../booking.schema";
 import { SlotPicker, useSlotAvailability, type DayAvailability } from "./slot-picker";
 
 const subscribeToNothing = () => () => {};
+
+type BookingSchemaModule = { bookingErrors: typeof bookingErrors };
+
+let loadedSchema: BookingSchemaModule | undefined;
+
+/**
+ * The schema (and zod) load once the visitor starts on the form rather than with the page, which keeps
+ * the page's first-load JavaScript within budget.
+ */
+async function loadSchema(): Promise<BookingSchemaModule> {
+  loadedSchema ??= await import("../booking.schema");
+  return loadedSchema;
+}
 
 const controlClass =
   "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40 aria-invalid:border-red-600 aria-invalid:bg-red-50/40";
@@ -38,8 +51,9 @@ export type BookingFormValues = Partial<Record<BookingField, string>>;
 
 /**
  * The 'Book a Service' form of the home page and /services/book; both post to /services/book. After
- * hydration it checks the fields with the booking schema on submit and only lets a valid request through;
- * before hydration the browser's own required checks apply. The server's answer (values and errors) comes
+ * hydration it checks the fields with the booking schema on submit and only lets a valid request through
+ * (if the schema cannot be fetched, the request goes through and the server checks it); before hydration
+ * the browser's own required checks apply. The server's answer (values and errors) comes
  * back through the props.
  */
 export function BookingForm({
@@ -75,15 +89,41 @@ export function BookingForm({
   const dayAvailability = useSlotAvailability(date, availability);
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" && navigation.formAction === action;
+  const submit = useSubmit();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     const form = event.currentTarget;
-    const found = bookingErrors(Object.fromEntries(new FormData(form)));
-    if (!found) {
-      setErrors({});
+    // usually loaded on focus already: then the check runs at once and a valid request goes through as is
+    if (loadedSchema) {
+      const found = loadedSchema.bookingErrors(Object.fromEntries(new FormData(form)));
+      if (!found) {
+        setErrors({});
+        return;
+      }
+      event.preventDefault();
+      showErrors(form, found);
       return;
     }
     event.preventDefault();
+    void checkAndSend(form);
+  }
+
+  async function checkAndSend(form: HTMLFormElement) {
+    let found: BookingErrors | null = null;
+    try {
+      found = (await loadSchema()).bookingErrors(Object.fromEntries(new FormData(form)));
+    } catch {
+      // the schema could not be fetched: the server checks the request anyway
+    }
+    if (found) {
+      showErrors(form, found);
+      return;
+    }
+    setErrors({});
+    await submit(form, { method: "post", action });
+  }
+
+  function showErrors(form: HTMLFormElement, found: BookingErrors) {
     setErrors(found);
     const first = bookingFields.find((field) => found[field]);
     const control = first ? form.elements.namedItem(first) : null;
@@ -115,6 +155,7 @@ export function BookingForm({
       noValidate={enhanced}
       onSubmit={handleSubmit}
       onChange={handleEdit}
+      onFocus={() => void loadSchema().catch(() => {})}
       aria-labelledby="booking-form-title"
       className="grid gap-5 sm:grid-cols-2"
     >
