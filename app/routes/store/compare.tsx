@@ -2,6 +2,8 @@ import { clsx } from "clsx";
 import { Columns3, Plus, X } from "lucide-react";
 import { Link } from "react-router";
 
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
 import { effectiveUnitPricePaise, formatRupees } from "~/lib/money";
@@ -39,25 +41,7 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="flex-1 bg-slate-50">
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-          <ol className="flex flex-wrap items-center gap-1">
-            <li>
-              <Link to="/" className="rounded hover:text-brand-700 hover:underline">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <Link to="/shop" className="rounded hover:text-brand-700 hover:underline">
-                Shop
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <span aria-current="page">Compare</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb items={[{ label: "Shop", to: "/shop" }, { label: "Compare" }]} />
         <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">Compare Products</h1>
         {products.length === 0 ? <EmptyCompare /> : <CompareTable products={products} />}
       </div>

@@ -12,6 +12,7 @@ import {
 import { useState } from "react";
 import { data, Link, useRouteLoaderData } from "react-router";
 
+import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
 import { effectiveUnitPricePaise, formatRupees } from "~/lib/money";
@@ -106,7 +107,13 @@ function ProductView({ product, related, category, deliveryBy, warranty }: Produ
   return (
     <main id="main" className="bg-white pb-24">
       <div className="mx-auto w-full max-w-7xl px-4 py-4 sm:px-6 sm:py-6 lg:px-8">
-        <Breadcrumb category={category} title={product.title} />
+        <Breadcrumb
+          items={[
+            { label: "Shop", to: "/shop" },
+            { label: category.name, to: category.path },
+            { label: product.title },
+          ]}
+        />
 
         <div className="mt-4 grid gap-6 lg:mt-6 lg:grid-cols-2 lg:gap-12">
           <div className="lg:sticky lg:top-6 lg:self-start">
@@ -298,48 +305,6 @@ function ServicePromise({ icon: Icon, children }: { icon: typeof Truck; children
         <Icon className="size-5" aria-hidden="true" />
       </span>
       <span className="leading-snug">{children}</span>
-    </li>
-  );
-}
-
-function Breadcrumb({ category, title }: { category: { name: string; path: string }; title: string }) {
-  const link =
-    "rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
-  return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-      <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
-        <li>
-          <Link to="/" className={link}>
-            Home
-          </Link>
-        </li>
-        <Separator />
-        <li>
-          <Link to="/shop" className={link}>
-            Shop
-          </Link>
-        </li>
-        <Separator />
-        <li>
-          <Link to={category.path} className={link}>
-            {category.name}
-          </Link>
-        </li>
-        <Separator />
-        <li className="min-w-0 max-w-full truncate sm:max-w-md">
-          <span aria-current="page" className="font-medium text-slate-900">
-            {title}
-          </span>
-        </li>
-      </ol>
-    </nav>
-  );
-}
-
-function Separator() {
-  return (
-    <li aria-hidden="true" className="text-slate-400">
-      <ChevronRight className="size-3.5" />
     </li>
   );
 }

@@ -12,6 +12,7 @@ import {
 } from "react-router";
 
 import { NotFoundScreen } from "~/components/not-found-screen";
+import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
@@ -157,7 +158,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   return (
     <main id="main" className="bg-slate-50">
       <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-        <Breadcrumb category={pathCategory ? (findCategory(pathCategory)?.name ?? null) : null} />
+        <Breadcrumb items={shopCrumbs(pathCategory ? (findCategory(pathCategory)?.name ?? null) : null)} />
 
         <div className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading.title}</h1>
@@ -297,39 +298,6 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Breadcrumb({ category }: { category: string | null }) {
-  const linkClass = "rounded hover:text-brand-700 hover:underline";
-  return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-      <ol className="flex flex-wrap items-center gap-1">
-        <li>
-          <Link to="/" className={linkClass}>
-            Home
-          </Link>
-        </li>
-        <li aria-hidden="true">/</li>
-        <li>
-          {category ? (
-            <Link to="/shop" className={linkClass}>
-              Shop
-            </Link>
-          ) : (
-            <span aria-current="page">Shop</span>
-          )}
-        </li>
-        {category && (
-          <>
-            <li aria-hidden="true">/</li>
-            <li>
-              <span aria-current="page">{category}</span>
-            </li>
-          </>
-        )}
-      </ol>
-    </nav>
-  );
-}
-
 export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
@@ -347,4 +315,8 @@ export function ErrorBoundary() {
       </div>
     </main>
   );
+}
+
+function shopCrumbs(category: string | null): Crumb[] {
+  return category ? [{ label: "Shop", to: "/shop" }, { label: category }] : [{ label: "Shop" }];
 }

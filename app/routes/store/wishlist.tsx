@@ -2,6 +2,8 @@ import { Heart, Phone, ShoppingCart, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
@@ -69,19 +71,7 @@ export default function WishlistPage() {
   return (
     <main id="main" className="flex-1 bg-slate-50">
       <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
-        <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-          <ol className="flex flex-wrap items-center gap-1">
-            <li>
-              <Link to="/" className="rounded hover:text-brand-700 hover:underline">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <span aria-current="page">Wishlist</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb items={[{ label: "Wishlist" }]} />
         <div className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <h1
             ref={headingRef}
