@@ -5,7 +5,7 @@ import { useNavigate } from "react-router";
 
 import { formatRupees } from "~/lib/money";
 
-import { useHydrated } from "./use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import {
   useSearchSuggestions,
   type CategorySuggestion,

@@ -1,18 +1,14 @@
-import { Suspense, lazy, useSyncExternalStore } from "react";
+import { Suspense, lazy } from "react";
+
+import { useHydrated } from "~/lib/use-hydrated";
 
 // sonner (~10 KB gzipped) loads right after hydration instead of with the page. Toasts raised before it
 // mounts are not lost: sonner replays active toasts to a Toaster when it subscribes.
 const LazyToaster = lazy(() => import("sonner").then((module) => ({ default: module.Toaster })));
 
-const subscribeNever = () => () => {};
-
 /** The one toast outlet of the store, top-right with rich colours and a close button. */
 export function StoreToaster() {
-  const hydrated = useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  const hydrated = useHydrated();
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>

@@ -1,4 +1,4 @@
-import { Heart, Phone, ShoppingCart, Trash2 } from "lucide-react";
+import { Heart, ShoppingCart, Trash2 } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 
@@ -6,12 +6,13 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
+import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/seo";
+import { OrderByPhoneNote } from "~/modules/catalog/components/add-to-cart-buttons";
 import { PriceBlock } from "~/modules/catalog/components/price-block";
 import { RatingStars } from "~/modules/catalog/components/rating-stars";
 import { getProductsByIds, parseProductIdList } from "~/modules/catalog/product-detail.server";
 import type { ProductSummary } from "~/modules/catalog/product.schema";
-import { useHydrated } from "~/modules/wishlist/use-hydrated";
 import { useWishlist } from "~/modules/wishlist/use-wishlist";
 import { wishlistLimit } from "~/modules/wishlist/wishlist-store";
 
@@ -122,22 +123,7 @@ export default function WishlistPage() {
           </section>
         ) : (
           <>
-            <p
-              id={noteId}
-              className="mt-5 flex items-start gap-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2.5 text-sm text-slate-800"
-            >
-              <Phone className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-              <span>
-                Online ordering opens soon — call{" "}
-                <a
-                  href={dealer.phoneHref}
-                  className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800"
-                >
-                  {dealer.phone}
-                </a>{" "}
-                to order
-              </span>
-            </p>
+            <OrderByPhoneNote id={noteId} className="mt-5" />
             <ul className="mt-4 grid gap-4" aria-label="Saved products">
               {items.map((product) => (
                 <li key={product.id}>

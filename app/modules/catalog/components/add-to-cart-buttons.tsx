@@ -48,22 +48,29 @@ export function AddToCartButtons({ productId, inStock, quantity }: AddToCartButt
           Buy Now
         </button>
       </div>
-      <p
-        id={noteId}
-        className="flex items-start gap-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2.5 text-sm text-slate-800"
-      >
-        <Phone className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-        <span>
-          Online ordering opens soon — call{" "}
-          <a
-            href={dealer.phoneHref}
-            className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-          >
-            {dealer.phone}
-          </a>{" "}
-          to order
-        </span>
-      </p>
+      <OrderByPhoneNote id={noteId} />
     </form>
+  );
+}
+
+/** Until online ordering opens: the note that points shoppers to the dealer's phone. */
+export function OrderByPhoneNote({ id, className = "" }: { id: string; className?: string }) {
+  return (
+    <p
+      id={id}
+      className={`flex items-start gap-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2.5 text-sm text-slate-800 ${className}`}
+    >
+      <Phone className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+      <span>
+        Online ordering opens soon — call{" "}
+        <a
+          href={dealer.phoneHref}
+          className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          {dealer.phone}
+        </a>{" "}
+        to order
+      </span>
+    </p>
   );
 }

@@ -1,5 +1,5 @@
 import { CircleAlert, Send } from "lucide-react";
-import { useEffect, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from "react";
+import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-styles";
@@ -20,8 +20,7 @@ import {
   type ContactValues,
 } from "../contact-options";
 import { ContactConfirmation } from "./contact-confirmation";
-
-const subscribeToNothing = () => () => {};
+import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * The schema (and zod) load once the visitor starts on the form rather than with the page, which keeps
@@ -79,11 +78,7 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
   const fetcher = useFetcher<ContactActionData>({ key: "contact-message" });
   const result = fetcher.data ?? actionData;
   // false while server rendering and hydrating, true once React runs in the browser
-  const enhanced = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const enhanced = useHydrated();
 
   const initialValues = valuesOf(result);
   const [seenResult, setSeenResult] = useState(result);

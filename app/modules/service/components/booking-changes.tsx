@@ -1,5 +1,5 @@
 import { CalendarClock, PhoneCall } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 
 import { dealer } from "~/lib/dealer";
@@ -7,8 +7,7 @@ import { dealer } from "~/lib/dealer";
 import { todayInIndia } from "../booking-options";
 import type { BookingView } from "../booking-view";
 import { SlotPicker, useSlotAvailability } from "./slot-picker";
-
-const subscribeToNothing = () => () => {};
+import { useBrowserValue } from "~/lib/use-hydrated";
 
 const controlClass =
   "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40 aria-invalid:border-red-600";
@@ -39,7 +38,7 @@ export function BookingChanges({
   errors?: ChangeErrors;
   message?: string | null;
 }) {
-  const today = useSyncExternalStore(subscribeToNothing, todayInIndia, () => minDate);
+  const today = useBrowserValue(todayInIndia, minDate);
   const [date, setDate] = useState("");
   const availability = useSlotAvailability(date);
   const navigation = useNavigation();

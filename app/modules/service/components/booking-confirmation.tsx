@@ -2,7 +2,7 @@ import { CircleCheck, Clock, Copy, MessageCircle, Search } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 
-import { useHydrated } from "~/components/shell/use-hydrated";
+import { useHydrated } from "~/lib/use-hydrated";
 import { whatsappLink } from "~/lib/dealer";
 
 /** What the customer sees once a booking is stored: the reference and what happens next. */

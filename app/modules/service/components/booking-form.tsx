@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 
 import {
@@ -11,8 +11,7 @@ import {
 } from "../booking-options";
 import type { bookingErrors } from "../booking.schema";
 import { SlotPicker, useSlotAvailability, type DayAvailability } from "./slot-picker";
-
-const subscribeToNothing = () => () => {};
+import { useBrowserValue, useHydrated } from "~/lib/use-hydrated";
 
 type BookingSchemaModule = { bookingErrors: typeof bookingErrors };
 
@@ -70,13 +69,9 @@ export function BookingForm({
   availability?: DayAvailability | null;
 }) {
   // false while server rendering and hydrating, true once React runs in the browser
-  const enhanced = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
+  const enhanced = useHydrated();
   // The page may be served from a cache, so the browser recomputes "today" rather than trusting minDate.
-  const today = useSyncExternalStore(subscribeToNothing, todayInIndia, () => minDate);
+  const today = useBrowserValue(todayInIndia, minDate);
   const [errors, setErrors] = useState<BookingErrors>(serverErrors ?? {});
   // a new answer from the server replaces what the browser found
   const [answered, setAnswered] = useState(serverErrors);
