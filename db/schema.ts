@@ -52,6 +52,8 @@ export const products = pgTable(
     energyRating: integer("energy_rating"),
     /** Normalised words the shop search matches (buildSearchText); '' until filled in code. */
     searchText: text("search_text").notNull().default(""),
+    /** Hidden products stay in orders and the back office but leave every storefront page. */
+    hidden: boolean("hidden").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -136,3 +138,5 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;
 
 export * from "./service-schema";
+export * from "./order-schema";
+export * from "./admin-schema";

@@ -1,0 +1,38 @@
+import type { OrderStatus, PaymentMethod, PaymentStatus } from "../../../db/order-schema";
+
+/** An order as the customer and staff pages show it; every figure comes from the database. */
+export type OrderView = {
+  orderNumber: string;
+  status: OrderStatus;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  /** ISO timestamps. */
+  placedAt: string;
+  /** ISO date (yyyy-mm-dd): order date + 3 days. */
+  estimatedDelivery: string;
+  lines: {
+    productId: number;
+    title: string;
+    image: string;
+    unitPricePaise: number;
+    mrpPaise: number | null;
+    quantity: number;
+    lineTotalPaise: number;
+  }[];
+  totalPaise: number;
+  /** Sum of (MRP - price) x quantity (decision 008). */
+  discountPaise: number;
+  shipping: {
+    name: string;
+    phone: string;
+    email: string;
+    address: string;
+    address2: string | null;
+    city: string;
+    state: string;
+    pincode: string;
+    country: string;
+  };
+  trackingId: string | null;
+  events: { status: string; note: string | null; at: string }[];
+};

@@ -1,0 +1,4 @@
+// Placeholder: replaced by the page's owner.
+export default function Placeholder() {
+  return <h1>Order confirmation</h1>;
+}

@@ -1,0 +1,108 @@
+// Orders placed at checkout, their lines and their history. Re-exported by db/schema.ts.
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+
+import { products } from "./schema";
+
+export const orderStatuses = ["placed", "packed", "shipped", "delivered", "cancelled"] as const;
+export const paymentMethods = ["cod", "card", "upi"] as const;
+export const paymentStatuses = ["pending", "paid"] as const;
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    /** 'ORD-' and a unique suffix: what the customer quotes and types on /track-order. */
+    orderNumber: text("order_number").notNull().unique(),
+    status: text("status", { enum: orderStatuses }).notNull().default("placed"),
+    paymentMethod: text("payment_method", { enum: paymentMethods }).notNull(),
+    paymentStatus: text("payment_status", { enum: paymentStatuses }).notNull().default("pending"),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    /** Ten digits, without +91 or a leading 0. */
+    phone: text("phone").notNull(),
+    address: text("address").notNull(),
+    address2: text("address2"),
+    city: text("city").notNull(),
+    state: text("state").notNull(),
+    pincode: text("pincode").notNull(),
+    country: text("country").notNull().default("India"),
+    /** Sum of effective unit price x quantity, re-priced on the server: what the customer pays. */
+    totalPaise: integer("total_paise").notNull(),
+    /** Sum of (MRP - price) x quantity: the 'You save' figure (decision 008). */
+    discountPaise: integer("discount_paise").notNull().default(0),
+    trackingId: text("tracking_id"),
+    /** Random secret handed to the buyer's browser: it opens the confirmation and the invoice. */
+    accessToken: text("access_token").notNull(),
+    /** One per checkout attempt: a retried or doubled submit finds the order it already made. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** Fingerprint of the cart the key was first used with; the same key with another cart is refused. */
+    requestHash: text("request_hash").notNull(),
+    placedAt: timestamp("placed_at", { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("orders_placed_idx").on(t.placedAt),
+    index("orders_status_placed_idx").on(t.status, t.placedAt),
+    index("orders_phone_idx").on(t.phone),
+    check(
+      "orders_status_valid",
+      sql`${t.status} IN ('placed', 'packed', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check("orders_payment_method_valid", sql`${t.paymentMethod} IN ('cod', 'card', 'upi')`),
+    check("orders_payment_status_valid", sql`${t.paymentStatus} IN ('pending', 'paid')`),
+    check("orders_total_positive", sql`${t.totalPaise} > 0`),
+    check("orders_discount_nonnegative", sql`${t.discountPaise} >= 0`),
+  ],
+);
+
+export const orderLines = pgTable(
+  "order_lines",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productId: integer("product_id")
+      .notNull()
+      .references(() => products.id),
+    /** Title, image and prices as they were when the order was placed. */
+    title: text("title").notNull(),
+    image: text("image").notNull(),
+    unitPricePaise: integer("unit_price_paise").notNull(),
+    mrpPaise: integer("mrp_paise"),
+    quantity: integer("quantity").notNull(),
+  },
+  (t) => [
+    index("order_lines_order_idx").on(t.orderId),
+    index("order_lines_product_idx").on(t.productId),
+    check("order_lines_quantity_range", sql`${t.quantity} BETWEEN 1 AND 10`),
+    check("order_lines_price_positive", sql`${t.unitPricePaise} > 0`),
+  ],
+);
+
+/** The order's history: one row per status or payment change, shown as the timeline on /track-order. */
+export const orderEvents = pgTable(
+  "order_events",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** A status, or 'paid' when the payment was received. */
+    status: text("status").notNull(),
+    note: text("note"),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("order_events_order_idx").on(t.orderId, t.at)],
+);
+
+export type OrderStatus = (typeof orderStatuses)[number];
+export type PaymentMethod = (typeof paymentMethods)[number];
+export type PaymentStatus = (typeof paymentStatuses)[number];
+export type Order = typeof orders.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type OrderLine = typeof orderLines.$inferSelect;
+export type OrderEvent = typeof orderEvents.$inferSelect;

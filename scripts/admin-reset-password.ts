@@ -1,0 +1,3 @@
+// Placeholder: replaced by the back-office access engineer.
+console.error("Not implemented yet.");
+process.exit(1);
