@@ -61,6 +61,9 @@ export const serviceBookings = pgTable(
     status: text("status", { enum: bookingStatuses }).notNull().default("requested"),
     technicianName: text("technician_name"),
     visitChargePaise: integer("visit_charge_paise"),
+    /** Filled in by staff when the visit is completed. */
+    partsUsed: text("parts_used"),
+    completionNotes: text("completion_notes"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

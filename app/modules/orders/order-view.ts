@@ -35,4 +35,6 @@ export type OrderView = {
   };
   trackingId: string | null;
   events: { status: string; note: string | null; at: string }[];
+  /** While a UPI order waits for its payment: the upi://pay link and its QR code as an SVG string. */
+  upi?: { link: string; qrSvg: string };
 };
