@@ -28,7 +28,7 @@ export default defineConfig({
   ],
   webServer: {
     command: `node --import tsx tests/support/start-fresh-server.ts`,
-    env: { PORT: String(port), HOST: "127.0.0.1" },
+    env: { PORT: String(port), HOST: "127.0.0.1", ADMIN_PASSWORD: "test-owner-password-1" },
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 
 import { EnvError, getEnv } from "../app/lib/env.server";
 import { startOutboxDelivery } from "../app/modules/notify/mailer.server";
+import { bootstrapOwner } from "../app/modules/staff/bootstrap-owner.server";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import { DataDirLockedError } from "../db/data-dir-lock.server";
 import { seedIfEmpty } from "../db/seed.server";
@@ -43,6 +44,17 @@ try {
 }
 await database.migrate();
 if (await seedIfEmpty(database.db)) logger.info("seeded an empty catalogue");
+const owner = await bootstrapOwner(database.db, { password: env.ADMIN_PASSWORD });
+if (owner.created && owner.generatedPassword) {
+  // Printed once, to the console only (never to the log): it is not stored anywhere in clear.
+  console.log(
+    `\nCreated the back-office owner account.\n  Username: ${owner.username}\n  Password: ${owner.generatedPassword}\n` +
+      `Sign in at /admin/login and keep this password safe: it is not shown again.\n` +
+      `To set a new one later: npm run admin:reset-password\n`,
+  );
+} else if (owner.created) {
+  logger.info({ username: owner.username }, "created the back-office owner from ADMIN_PASSWORD");
+}
 const outboxDelivery = startOutboxDelivery({ db: database.db, smtpUrl: env.SMTP_URL, logger });
 
 const app = express();

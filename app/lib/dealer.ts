@@ -16,6 +16,10 @@ export const dealer = {
   state: "Tamil Nadu",
   pincode: "638001",
   website: "www.kaveriappliances.in",
+  /** Sample-format GST number printed on invoices (33 = Tamil Nadu); GSTIN in the environment overrides it. */
+  gstin: "33ABCDE1234F1Z5",
+  /** UPI ID customers pay to; UPI_VPA in the environment overrides it. */
+  upiVpa: "kaveriappliances@upi",
   mapsUrl: "https://www.google.com/maps/dir/?api=1&destination=Kaveri+Home+Appliances+Brough+Road+Erode",
   hours: {
     topBar: "Mon-Sat 9AM-8PM",

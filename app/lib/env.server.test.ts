@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { dealer } from "./dealer";
-import { EnvError, notifyEmail, parseEnv, publicUrl } from "./env.server";
+import { EnvError, gstin, notifyEmail, parseEnv, paymentSettings, publicUrl } from "./env.server";
 
 function failure(source: Record<string, string>): EnvError {
   try {
@@ -100,5 +100,28 @@ describe("publicUrl", () => {
   it("defaults to localhost on the port and drops a trailing slash", () => {
     expect(publicUrl(parseEnv({ PORT: "4000" }))).toBe("http://localhost:4000");
     expect(publicUrl(parseEnv({ PUBLIC_URL: "https://shop.example/" }))).toBe("https://shop.example");
+  });
+});
+
+describe("payment and invoice settings", () => {
+  it("default to the dealer's UPI ID, name and GSTIN", () => {
+    const env = parseEnv({});
+    expect(paymentSettings(env)).toEqual({ upiVpa: dealer.upiVpa, upiPayeeName: dealer.name });
+    expect(gstin(env)).toBe(dealer.gstin);
+  });
+
+  it("take UPI_VPA, UPI_PAYEE_NAME and GSTIN from the environment", () => {
+    const env = parseEnv({
+      UPI_VPA: "shop.erode@okaxis",
+      UPI_PAYEE_NAME: "Shop Erode",
+      GSTIN: "33aaaaa0000a1z5",
+    });
+    expect(paymentSettings(env)).toEqual({ upiVpa: "shop.erode@okaxis", upiPayeeName: "Shop Erode" });
+    expect(gstin(env)).toBe("33AAAAA0000A1Z5");
+  });
+
+  it("refuses a malformed UPI ID or GSTIN by name", () => {
+    expect(failure({ UPI_VPA: "not a vpa" }).message).toContain("UPI_VPA");
+    expect(failure({ GSTIN: "12345" }).message).toContain("GSTIN");
   });
 });

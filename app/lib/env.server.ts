@@ -21,6 +21,21 @@ const envSchema = z.object({
   NOTIFY_EMAIL: z.email("must be an e-mail address").optional(),
   /** Visits each service slot of each day takes. */
   SLOT_CAPACITY: z.coerce.number().int().min(1).max(50).default(4),
+  /** The dealer's UPI ID that UPI orders are paid to; defaults to dealer.upiVpa. */
+  UPI_VPA: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9.-]{1,63}$/, "must be a UPI ID like shopname@okaxis")
+    .optional(),
+  /** The payee name UPI apps show; defaults to the dealer's name. */
+  UPI_PAYEE_NAME: z.string().trim().min(1).max(60, "must be at most 60 characters").optional(),
+  /** The dealer's GST number printed on invoices; defaults to dealer.gstin. */
+  GSTIN: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN like 33ABCDE1234F1Z5")
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -62,4 +77,14 @@ export function publicUrl(env: Env): string {
 /** The address that receives the dealer's notifications. */
 export function notifyEmail(env: Env): string {
   return env.NOTIFY_EMAIL ?? dealer.email;
+}
+
+/** Where UPI payments go. */
+export function paymentSettings(env: Env): { upiVpa: string; upiPayeeName: string } {
+  return { upiVpa: env.UPI_VPA ?? dealer.upiVpa, upiPayeeName: env.UPI_PAYEE_NAME ?? dealer.name };
+}
+
+/** The GST number on invoices. */
+export function gstin(env: Env): string {
+  return env.GSTIN ?? dealer.gstin;
 }

@@ -1,4 +1,4 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 
 import type { Database } from "../../db/client.server";
 import { products } from "../../db/schema";
@@ -29,13 +29,14 @@ export const staticSitemapPaths = [
 const disallowedPaths = ["/api/", "/admin", "/cart", "/checkout", "/wishlist", "/compare"];
 
 /**
- * Every public page plus one entry per product; category pages are listed only when they hold products,
+ * Every public page plus one entry per visible product; category pages are listed only when they hold products,
  * with the newest change among those products as their lastmod.
  */
 export async function listSitemapEntries(db: Database): Promise<SitemapEntry[]> {
   const rows = await db
     .select({ id: products.id, category: products.category, updatedAt: products.updatedAt })
     .from(products)
+    .where(eq(products.hidden, false))
     .orderBy(asc(products.id));
 
   const newestByCategory = new Map<string, Date>();

@@ -1,10 +1,11 @@
-import { Search, ShoppingCart, X } from "lucide-react";
+import { Search, X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-styles";
 
 import { SiteLogo } from "./brand-mark";
+import { CartButton } from "./cart-button";
 import { MobileDrawer } from "./mobile-drawer";
 import { SearchCombobox } from "./search-combobox";
 import { useShopQuery } from "./search-query";
@@ -52,6 +53,9 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-2">
           <WishlistLink />
+          <div data-slot="cart">
+            <CartButton />
+          </div>
           <button
             ref={toggleRef}
             type="button"
@@ -97,20 +101,9 @@ export function SiteHeader() {
               </button>
             }
           />
-          <div className="flex items-center justify-between gap-2 sm:justify-start">
-            <div data-slot="cart">
-              <Link
-                to="/cart"
-                aria-label="Cart"
-                className={buttonClass({ variant: "secondary", size: "icon" })}
-              >
-                <ShoppingCart className="size-5" aria-hidden="true" />
-              </Link>
-            </div>
-            <Link to={bookServiceHref} className={buttonClass({ className: "flex-1 sm:flex-none" })}>
-              Book Service
-            </Link>
-          </div>
+          <Link to={bookServiceHref} className={buttonClass({ className: "sm:flex-none" })}>
+            Book Service
+          </Link>
         </div>
       </div>
     </header>

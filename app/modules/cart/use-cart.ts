@@ -1,16 +1,25 @@
-// Contract stub: the cart engineer replaces the body.
-export type CartItem = {
-  id: string;
-  title: string;
-  /** Whole rupees, as stored under localStorage 'cart'. */
-  price: number;
-  quantity: number;
-  image: string;
-  mrp?: number;
-  discountPct?: number;
-  brand?: string;
-  category?: string;
-  inStock?: boolean;
+import { useMemo, useSyncExternalStore } from "react";
+
+import { useHydrated } from "~/lib/use-hydrated";
+
+import {
+  addItem,
+  cartItems,
+  cartTotals,
+  maxQuantityPerItem,
+  refreshItem,
+  removeItem,
+  updateItemQuantity,
+  type CartItem,
+} from "./cart-store";
+
+export type { CartItem } from "./cart-store";
+
+export type AddToCartOptions = {
+  /** Units to add (the product page's 1-10 selector); 1 when left out. */
+  quantity?: number;
+  /** The product page's shorter toast, '{title} added to cart'. */
+  productPage?: boolean;
 };
 
 export type Cart = {
@@ -20,13 +29,105 @@ export type Cart = {
   totalPricePaise: number;
   /** False until the stored cart has been read in the browser. */
   ready: boolean;
-  add(item: Omit<CartItem, "quantity">): void;
+  add(item: Omit<CartItem, "quantity">, options?: AddToCartOptions): void;
   remove(id: string): void;
-  updateQuantity(id: string, quantity: number): void;
+  updateQuantity(id: string, quantity: number | string): void;
+  /** Replaces a line's stored details with current ones, e.g. after a price check. No toast. */
+  refresh(id: string, fields: Partial<Omit<CartItem, "id" | "quantity">>): void;
   clear(): void;
   isInCart(id: string): boolean;
 };
 
+type Notice = { kind: "success" | "warning" | "error"; title: string; description?: string };
+
+// The store keeps one cart notice on screen at a time: a new one replaces the last (same toast id).
+// sonner is fetched on demand, as the wishlist does, to keep it out of first-load JavaScript.
+function notify({ kind, title, description }: Notice) {
+  void import("sonner").then(({ toast }) =>
+    toast[kind](title, { id: "cart-notice", description, duration: 5000 }),
+  );
+}
+
+const limitNotice = (title: string): Notice => ({
+  kind: "warning",
+  title: "Quantity limit reached",
+  description: `You can order up to ${maxQuantityPerItem} of ${title} at a time; your cart holds ${maxQuantityPerItem}.`,
+});
+
+function add(item: Omit<CartItem, "quantity">, { quantity = 1, productPage = false }: AddToCartOptions = {}) {
+  const result = addItem(cartItems.getSnapshot(), item, quantity);
+  if (result.full) {
+    notify({
+      kind: "error",
+      title: "Your cart is full",
+      description: `Remove a product from your cart to add ${item.title}.`,
+    });
+    return;
+  }
+  if (result.added > 0) cartItems.write(result.items);
+  if (result.capped) notify(limitNotice(item.title));
+  else if (productPage) notify({ kind: "success", title: `${item.title} added to cart` });
+  else
+    notify({
+      kind: "success",
+      title: "Added to cart",
+      description: `${item.title} has been added to your cart`,
+    });
+}
+
+function remove(id: string) {
+  const items = cartItems.getSnapshot();
+  const line = items.find((item) => item.id === id);
+  if (!line) return;
+  cartItems.write(removeItem(items, id));
+  notify({
+    kind: "success",
+    title: "Removed from cart",
+    description: `${line.title} has been removed from your cart`,
+  });
+}
+
+function updateQuantity(id: string, quantity: number | string) {
+  const items = cartItems.getSnapshot();
+  const line = items.find((item) => item.id === id);
+  if (!line) return;
+  const next = updateItemQuantity(items, id, quantity);
+  if (next.some((item, index) => item !== items[index])) cartItems.write(next);
+  const asked = typeof quantity === "string" ? Number(quantity) : quantity;
+  if (Number.isFinite(asked) && asked > maxQuantityPerItem) notify(limitNotice(line.title));
+}
+
+function refresh(id: string, fields: Partial<Omit<CartItem, "id" | "quantity">>) {
+  const items = cartItems.getSnapshot();
+  if (!items.some((item) => item.id === id)) return;
+  cartItems.write(refreshItem(items, id, fields));
+}
+
+function clear() {
+  cartItems.write([]);
+}
+
+/**
+ * The shopper's cart, kept in this browser. The server and the first client render see an empty cart
+ * (ready: false); the saved one follows right after hydration, and changes made in other tabs show up.
+ */
 export function useCart(): Cart {
-  throw new Error("not implemented");
+  const items = useSyncExternalStore(cartItems.subscribe, cartItems.getSnapshot, cartItems.getServerSnapshot);
+  const ready = useHydrated();
+  return useMemo(() => {
+    const list = [...items];
+    const { totalItems, totalPricePaise } = cartTotals(list);
+    return {
+      items: list,
+      totalItems,
+      totalPricePaise,
+      ready,
+      add,
+      remove,
+      updateQuantity,
+      refresh,
+      clear,
+      isInCart: (id: string) => items.some((item) => item.id === id),
+    };
+  }, [items, ready]);
 }

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { testBackends } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../../../db/client.server";
+import { products as productsTable } from "../../../db/schema";
 import { seedIfEmpty } from "../../../db/seed.server";
 import {
   deliveryByLabel,
@@ -95,5 +97,19 @@ describe.each(testBackends())("product detail queries on $name", (backend) => {
     expect(products.map((product) => product.id)).toEqual(["9", "1", "5"]);
     expect(products[0]?.specs.length).toBeGreaterThan(0);
     expect(await getProductsByIds(handle.db, [])).toEqual([]);
+  });
+
+  it("treats a hidden product as unknown on its page, in related lists and in lists by id", async () => {
+    await handle.db.update(productsTable).set({ hidden: true }).where(eq(productsTable.id, 2));
+    try {
+      expect(await getProduct(handle.db, 2)).toBeNull();
+      const related = await listRelated(handle.db, { id: "1", category: "tv" });
+      expect(related.map((product) => product.id)).toEqual(["3"]);
+      const byIds = await getProductsByIds(handle.db, [2, 1]);
+      expect(byIds.map((product) => product.id)).toEqual(["1"]);
+    } finally {
+      await handle.db.update(productsTable).set({ hidden: false }).where(eq(productsTable.id, 2));
+    }
+    expect((await getProduct(handle.db, 2))?.id).toBe("2");
   });
 });

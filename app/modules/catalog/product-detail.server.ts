@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { brands, products, type SpecRow } from "../../../db/schema";
 import type { ProductSummary } from "./product.schema";
-import { summaryColumns, toProductSummary } from "./products.server";
+import { summaryColumns, toProductSummary, visibleProduct } from "./products.server";
 
 /** Everything the product page shows about one product; safe to send to the browser. */
 export type ProductDetail = ProductSummary & {
@@ -50,13 +50,13 @@ const detailColumns = {
   specs: products.specs,
 };
 
-/** One product with its brand, or null when there is none with that id. */
+/** One visible product with its brand, or null when there is none with that id or it is hidden. */
 export async function getProduct(db: Database, id: number): Promise<ProductDetail | null> {
   const [row] = await db
     .select(detailColumns)
     .from(products)
     .innerJoin(brands, eq(brands.slug, products.brandSlug))
-    .where(eq(products.id, id))
+    .where(and(eq(products.id, id), visibleProduct))
     .limit(1);
   if (!row) return null;
   const images = row.images.length > 0 ? row.images : [row.image];
@@ -70,7 +70,7 @@ export async function getProduct(db: Database, id: number): Promise<ProductDetai
   };
 }
 
-/** Other products of the same category, catalogue order, at most `limit`. */
+/** Other visible products of the same category, catalogue order, at most `limit`. */
 export async function listRelated(
   db: Database,
   product: { id: string; category: string },
@@ -80,20 +80,20 @@ export async function listRelated(
     .select(detailColumns)
     .from(products)
     .innerJoin(brands, eq(brands.slug, products.brandSlug))
-    .where(and(eq(products.category, product.category), ne(products.id, Number(product.id))))
+    .where(and(visibleProduct, eq(products.category, product.category), ne(products.id, Number(product.id))))
     .orderBy(asc(products.id))
     .limit(limit);
   return rows.map((row) => toProductSummary(row, { name: row.brandName, slug: row.brandSlug }));
 }
 
-/** The products with these ids, in the order of the ids; unknown ids are left out. */
+/** The visible products with these ids, in the order of the ids; unknown and hidden ids are left out. */
 export async function getProductsByIds(db: Database, ids: readonly number[]): Promise<ComparedProduct[]> {
   if (ids.length === 0) return [];
   const rows = await db
     .select(detailColumns)
     .from(products)
     .innerJoin(brands, eq(brands.slug, products.brandSlug))
-    .where(inArray(products.id, [...ids]));
+    .where(and(inArray(products.id, [...ids]), visibleProduct));
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import { brands, products, type Brand, type Product } from "../../../db/schema";
@@ -43,6 +43,9 @@ export function toProductSummary(
   };
 }
 
+/** Hidden products stay in orders and the back office but leave every storefront page. */
+export const visibleProduct = eq(products.hidden, false);
+
 /** The columns a ProductSummary is made from (with the brand joined on). */
 export const summaryColumns = {
   id: products.id,
@@ -61,7 +64,7 @@ export const summaryColumns = {
   brandSlug: brands.slug,
 };
 
-/** Products for the shop grid, oldest first; optionally only one category. */
+/** Visible products for the shop grid, oldest first; optionally only one category. */
 export async function listProducts(
   db: Database,
   { category }: { category?: string } = {},
@@ -70,16 +73,17 @@ export async function listProducts(
     .select(summaryColumns)
     .from(products)
     .innerJoin(brands, eq(brands.slug, products.brandSlug))
-    .where(category ? eq(products.category, category) : undefined)
+    .where(and(visibleProduct, category ? eq(products.category, category) : undefined))
     .orderBy(asc(products.id));
   return rows.map((row) => toProductSummary(row, { name: row.brandName, slug: row.brandSlug }));
 }
 
-/** How many products each known category holds, 0 for the empty ones. */
+/** How many visible products each known category holds, 0 for the empty ones. */
 export async function countProductsByCategory(db: Database): Promise<Record<CategorySlug, number>> {
   const rows = await db
     .select({ category: products.category, count: sql<number>`count(*)::int` })
     .from(products)
+    .where(visibleProduct)
     .groupBy(products.category);
   const counts = Object.fromEntries(categories.map((category) => [category.slug, 0])) as Record<
     CategorySlug,

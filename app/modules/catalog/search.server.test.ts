@@ -75,6 +75,21 @@ describe.each(testBackends())("search on $name", (backend) => {
     await refreshSearchText(handle.db, [10]);
   });
 
+  it("leaves hidden products out of search and suggestions", async () => {
+    await handle.db.update(products).set({ hidden: true }).where(eq(products.id, 9));
+    try {
+      expect(await search("fridge")).toEqual(["10"]);
+      const suggestions = await searchSuggestions(handle.db, "fri");
+      expect(suggestions.products.map((product) => product.id)).toEqual(["10"]);
+    } finally {
+      await handle.db.update(products).set({ hidden: false }).where(eq(products.id, 9));
+    }
+    expect((await searchSuggestions(handle.db, "fri")).products.map((product) => product.id)).toEqual([
+      "9",
+      "10",
+    ]);
+  });
+
   it("fills missing search text when the server starts on an older catalogue", async () => {
     await handle.db.update(products).set({ searchText: "" }).where(eq(products.id, 3));
     expect(await search("haier")).toEqual([]);

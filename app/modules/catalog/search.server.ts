@@ -1,8 +1,9 @@
-import { asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import { brands, products } from "../../../db/schema";
 import { findCategory } from "./categories";
+import { visibleProduct } from "./products.server";
 import {
   buildSearchText,
   matchCategories,
@@ -75,7 +76,7 @@ export async function searchSuggestions(db: Database, query: string | null): Pro
     })
     .from(products)
     .innerJoin(brands, eq(brands.slug, products.brandSlug))
-    .where(searchCondition(terms))
+    .where(and(visibleProduct, searchCondition(terms)))
     .orderBy(desc(searchRank(terms)), asc(products.id))
     .limit(24);
 

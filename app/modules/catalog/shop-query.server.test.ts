@@ -7,7 +7,7 @@ import { seedIfEmpty } from "../../../db/seed.server";
 import { seedBrands } from "../../../db/seed-data";
 import { testBackends } from "../../../tests/support/test-database";
 import { emptyShopFilters, parseShopFilters, type ShopFilters } from "./shop-filters";
-import { catalogueVersion, queryShop, queryShopCached } from "./shop-query.server";
+import { bumpCatalogueVersion, catalogueVersion, queryShop, queryShopCached } from "./shop-query.server";
 
 const ids = (result: { products: { id: string }[] }) => result.products.map((product) => product.id);
 const filters = (change: Partial<ShopFilters>): ShopFilters => ({ ...emptyShopFilters, ...change });
@@ -161,6 +161,36 @@ describe.each(testBackends())("queryShop on $name", (backend) => {
     const after = await queryShopCached(handle.db, filters({ inStock: true }));
     expect(after.total).toBe(first.total - 1);
     await handle.db.update(products).set({ stock: 8 }).where(eq(products.id, 1));
+  });
+
+  it("leaves hidden products out of the grid, the total and every facet count", async () => {
+    const setHidden = (hidden: boolean) =>
+      handle.db.update(products).set({ hidden }).where(eq(products.id, 1));
+    await setHidden(true);
+    try {
+      const result = await queryShop(handle.db, emptyShopFilters);
+      expect(result.total).toBe(11);
+      expect(ids(result)).not.toContain("1");
+      expect(result.facets.categories.tv).toBe(2);
+      expect(result.facets.brands.samsung).toBe(1);
+      expect(result.facets.inStock).toBe(10);
+      expect(result.facets.price["20000-39999"]).toBe(2);
+      expect(ids(await queryShop(handle.db, filters({ q: "samsung" })))).toEqual(["8"]);
+      expect((await queryShopCached(handle.db, filters({ categories: ["tv"] }))).total).toBe(2);
+    } finally {
+      await setHidden(false);
+    }
+    expect((await queryShopCached(handle.db, filters({ categories: ["tv"] }))).total).toBe(3);
+  });
+
+  it("moves the catalogue version on when asked, so a cached page is read afresh", async () => {
+    const first = await queryShopCached(handle.db, filters({ sort: "rating" }));
+    const before = await catalogueVersion(handle.db);
+    await bumpCatalogueVersion(handle.db);
+    expect(await catalogueVersion(handle.db)).not.toBe(before);
+    const second = await queryShopCached(handle.db, filters({ sort: "rating" }));
+    expect(second).not.toBe(first);
+    expect(second).toEqual(first);
   });
 
   it("stays quick on a catalogue padded to a few hundred products", async () => {

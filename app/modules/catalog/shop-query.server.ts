@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-or
 import type { Database } from "../../../db/client.server";
 import { brands, products } from "../../../db/schema";
 import type { ProductSummary } from "./product.schema";
-import { summaryColumns, toProductSummary } from "./products.server";
+import { summaryColumns, toProductSummary, visibleProduct } from "./products.server";
 import { searchCondition, searchRank } from "./search.server";
 import { searchTerms } from "./search-text";
 import { priceBandKey, priceBands, SHOP_PAGE_SIZE, type ShopFilters } from "./shop-filters";
@@ -120,7 +120,7 @@ async function queryFacets(
            ${countWhere([c, b, p, r])} AS for_stock,
            ${countWhere([c, b, p, r, s])} AS matching
     FROM ${products}
-    ${search ? sql`WHERE ${search}` : sql``}
+    WHERE ${visibleProduct}${search ? sql` AND ${search}` : sql``}
     GROUP BY GROUPING SETS ((${products.category}), (${products.brandSlug}), (${bandCase}), (${stars}), (${products.stock} > 0))
   `);
   const rows = (result as { rows: FacetRow[] }).rows;
@@ -176,7 +176,17 @@ export async function queryShop(db: Database, filters: ShopFilters): Promise<Sho
       .select(summaryColumns)
       .from(products)
       .innerJoin(brands, eq(brands.slug, products.brandSlug))
-      .where(and(search.where, groups.category, groups.brand, groups.price, groups.rating, groups.stock))
+      .where(
+        and(
+          visibleProduct,
+          search.where,
+          groups.category,
+          groups.brand,
+          groups.price,
+          groups.rating,
+          groups.stock,
+        ),
+      )
       .orderBy(...orderBy(filters, search.rank))
       .limit(SHOP_PAGE_SIZE)
       .offset((page - 1) * SHOP_PAGE_SIZE);
@@ -202,6 +212,15 @@ export async function catalogueVersion(db: Database): Promise<string> {
   const result = await db.execute(sql`SELECT last_value, is_called FROM catalogue_version_seq`);
   const row = (result as { rows: { last_value: number | string; is_called: boolean }[] }).rows[0];
   return row ? `${row.last_value}:${row.is_called}` : "0";
+}
+
+/**
+ * Moves the catalogue version on once more. The triggers move it when a write happens, which is before
+ * its transaction commits: a reader in between could cache the old rows under the new version. Writers
+ * call this after committing so the next read queries afresh.
+ */
+export async function bumpCatalogueVersion(db: Database): Promise<void> {
+  await db.execute(sql`SELECT nextval('catalogue_version_seq')`);
 }
 
 /** queryShop through the cache; what the shop route uses. */

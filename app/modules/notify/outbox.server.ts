@@ -94,3 +94,21 @@ export async function listNotifications(
     .where(status ? eq(outbox.status, status) : undefined)
     .orderBy(asc(outbox.id));
 }
+
+/**
+ * Puts a failed notification back in the queue: pending, no attempts yet, due now; the last error stays
+ * until the next attempt. Returns the updated row, or null when no failed row has that id (pending and sent
+ * rows are left alone).
+ */
+export async function retryFailedNotification(
+  db: Executor,
+  id: number,
+  now = new Date(),
+): Promise<OutboxRow | null> {
+  const [row] = await db
+    .update(outbox)
+    .set({ status: "pending", attempts: 0, nextAttemptAt: now })
+    .where(and(eq(outbox.id, id), eq(outbox.status, "failed")))
+    .returning();
+  return row ?? null;
+}

@@ -1,33 +1,166 @@
-// Contract stub: the orders engineer replaces the body.
+import { asc, eq, sql } from "drizzle-orm";
+
 import type { Database } from "../../../db/client.server";
-import type { OrderStatus } from "../../../db/order-schema";
+import { orderEvents, orderLines, orders, products, type Order, type OrderStatus } from "../../../db/schema";
+import { formatRupeesWithPaise } from "~/lib/money";
+import { enqueueNotification } from "~/modules/notify/outbox.server";
+
+import type { Executor } from "./order-lookup.server";
+import { customerCancelRefusal, nextStatus, statusLabels } from "./order-rules";
+import { paymentMethodLabels } from "./payment-labels";
 
 export type LifecycleResult = { ok: true } | { ok: false; status: 404 | 409 | 422; message: string };
 
+export const trackingIdMessage = "Enter the courier's tracking ID (3 to 40 letters, digits or - / .).";
+const trackingIdPattern = /^[A-Za-z0-9][A-Za-z0-9 ./-]{1,38}[A-Za-z0-9]$/;
+
+const notFound: LifecycleResult = { ok: false, status: 404, message: "Order not found." };
+
+function conflict(message: string): LifecycleResult {
+  return { ok: false, status: 409, message };
+}
+
+async function lockOrder(tx: Executor, orderId: number): Promise<Order | undefined> {
+  if (!Number.isSafeInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647) return undefined;
+  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  return row;
+}
+
 /** Staff move an order along placed > packed > shipped (tracking ID required) > delivered. */
-export function advanceOrder(
-  _db: Database,
-  _orderId: number,
-  _to: Exclude<OrderStatus, "placed" | "cancelled">,
-  _options: { trackingId?: string; now?: Date },
+export async function advanceOrder(
+  db: Database,
+  orderId: number,
+  to: Exclude<OrderStatus, "placed" | "cancelled">,
+  { trackingId, now = new Date() }: { trackingId?: string; now?: Date },
 ): Promise<LifecycleResult> {
-  throw new Error("not implemented");
+  const tracking = trackingId?.trim().replace(/\s+/g, " ") ?? "";
+  if (to === "shipped" && !trackingIdPattern.test(tracking)) {
+    return { ok: false, status: 422, message: trackingIdMessage };
+  }
+  return db.transaction(async (tx) => {
+    const row = await lockOrder(tx, orderId);
+    if (!row) return notFound;
+    if (row.status === "cancelled") return conflict("This order was cancelled, so it cannot move on.");
+    const next = nextStatus[row.status];
+    if (!next) return conflict(`This order is already ${row.status}; it cannot move to ${to}.`);
+    if (to !== next) {
+      return conflict(
+        `This order is ${row.status}; it can only move on to ${next}, one step at a time, not to ${to}.`,
+      );
+    }
+    await tx
+      .update(orders)
+      .set({ status: to, updatedAt: now, ...(to === "shipped" ? { trackingId: tracking } : {}) })
+      .where(eq(orders.id, row.id));
+    await tx.insert(orderEvents).values({
+      orderId: row.id,
+      status: to,
+      note: to === "shipped" ? `Shipped with tracking ID ${tracking}` : statusLabels[to],
+      at: now,
+    });
+    return { ok: true } as const;
+  });
+}
+
+/** Puts each line's quantity back on the shelf, in product id order like placeOrder's locks. */
+async function returnStock(tx: Executor, orderId: number): Promise<void> {
+  const lines = await tx
+    .select({ productId: orderLines.productId, quantity: orderLines.quantity })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.productId));
+  for (const line of lines) {
+    await tx
+      .update(products)
+      .set({ stock: sql`${products.stock} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
 }
 
 /** Cancels and returns the stock. Customers only within 2 hours and before packing; staff before delivery. */
-export function cancelOrder(
-  _db: Database,
-  _orderId: number,
-  _options: { by: "customer" | "staff"; now?: Date; note?: string },
+export async function cancelOrder(
+  db: Database,
+  orderId: number,
+  {
+    by,
+    now = new Date(),
+    note,
+    notifyTo,
+  }: {
+    by: "customer" | "staff";
+    now?: Date;
+    note?: string;
+    /** When set, the dealer is told (a customer's cancellation). */
+    notifyTo?: string;
+  },
 ): Promise<LifecycleResult> {
-  throw new Error("not implemented");
+  return db.transaction(async (tx) => {
+    const row = await lockOrder(tx, orderId);
+    if (!row) return notFound;
+    if (row.status === "cancelled") return conflict("This order is already cancelled.");
+    if (by === "customer") {
+      const refusal = customerCancelRefusal(row, now);
+      if (refusal) return conflict(refusal);
+    } else if (row.status === "delivered") {
+      return conflict("A delivered order cannot be cancelled.");
+    }
+    await returnStock(tx, row.id);
+    await tx
+      .update(orders)
+      .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+      .where(eq(orders.id, row.id));
+    const refund =
+      row.paymentStatus === "paid"
+        ? `A refund of ${formatRupeesWithPaise(row.totalPaise)} is due: initiate it within 3-5 business days.`
+        : null;
+    const who = by === "customer" ? "Cancelled by the customer" : "Cancelled by the dealer";
+    const text = [note?.trim() ? `${who}: ${note.trim().slice(0, 500)}` : who, refund].filter(Boolean);
+    await tx
+      .insert(orderEvents)
+      .values({ orderId: row.id, status: "cancelled", note: `${text.join(". ")}`, at: now });
+    if (notifyTo) {
+      await enqueueNotification(tx, {
+        kind: "order",
+        recipient: notifyTo,
+        subject: `Order ${row.orderNumber} cancelled`,
+        body: [
+          by === "customer" ? "The customer cancelled this order online." : "This order was cancelled.",
+          "The stock has been returned.",
+          ...(refund ? [refund] : []),
+          "",
+          `Order: ${row.orderNumber}`,
+          `Total: ${formatRupeesWithPaise(row.totalPaise)}`,
+          `Payment: ${paymentMethodLabels[row.paymentMethod]} (${row.paymentStatus})`,
+          `Customer: ${row.name}, ${row.phone}`,
+        ].join("\n"),
+      });
+    }
+    return { ok: true } as const;
+  });
 }
 
 /** Staff record that the UPI or COD payment was received. */
-export function markOrderPaid(
-  _db: Database,
-  _orderId: number,
-  _options: { now?: Date },
+export async function markOrderPaid(
+  db: Database,
+  orderId: number,
+  { now = new Date() }: { now?: Date },
 ): Promise<LifecycleResult> {
-  throw new Error("not implemented");
+  return db.transaction(async (tx) => {
+    const row = await lockOrder(tx, orderId);
+    if (!row) return notFound;
+    if (row.status === "cancelled")
+      return conflict("This order was cancelled, so it cannot be marked as paid.");
+    if (row.paymentStatus === "paid") return conflict("This order is already marked as paid.");
+    await tx
+      .update(orders)
+      .set({ paymentStatus: "paid", paidAt: now, updatedAt: now })
+      .where(eq(orders.id, row.id));
+    await tx.insert(orderEvents).values({
+      orderId: row.id,
+      status: "paid",
+      note: `Payment received (${paymentMethodLabels[row.paymentMethod]})`,
+      at: now,
+    });
+    return { ok: true } as const;
+  });
 }

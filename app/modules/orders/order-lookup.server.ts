@@ -1,26 +1,128 @@
-// Contract stub: the orders engineer replaces the body.
+import crypto from "node:crypto";
+
+import { asc, eq } from "drizzle-orm";
+
 import type { Database } from "../../../db/client.server";
+import { orderEvents, orderLines, orders, type Order } from "../../../db/schema";
+import { getEnv, paymentSettings } from "~/lib/env.server";
+
+import { checkoutSchema } from "./checkout.schema";
+import { normaliseOrderNumber } from "./order-number";
+import { estimatedDeliveryDate } from "./order-rules";
 import type { OrderView } from "./order-view";
+import { paymentProviders } from "./payment-provider";
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** A database or an open transaction. */
+export type Executor = Database | Transaction;
+
+/** Builds the view of an order row from its lines and events; the UPI details while it waits for payment. */
+export async function orderView(db: Executor, row: Order): Promise<OrderView> {
+  const [lines, events] = await Promise.all([
+    db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id)),
+    db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, row.id))
+      .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+  ]);
+  const view: OrderView = {
+    orderNumber: row.orderNumber,
+    status: row.status,
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    placedAt: row.placedAt.toISOString(),
+    estimatedDelivery: estimatedDeliveryDate(row.placedAt),
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      title: line.title,
+      image: line.image,
+      unitPricePaise: line.unitPricePaise,
+      mrpPaise: line.mrpPaise,
+      quantity: line.quantity,
+      lineTotalPaise: line.unitPricePaise * line.quantity,
+    })),
+    totalPaise: row.totalPaise,
+    discountPaise: row.discountPaise,
+    shipping: {
+      name: row.name,
+      phone: row.phone,
+      email: row.email,
+      address: row.address,
+      address2: row.address2,
+      city: row.city,
+      state: row.state,
+      pincode: row.pincode,
+      country: row.country,
+    },
+    trackingId: row.trackingId,
+    events: events.map((event) => ({ status: event.status, note: event.note, at: event.at.toISOString() })),
+  };
+  if (row.paymentStatus === "pending" && row.status !== "cancelled") {
+    const provider = paymentProviders(paymentSettings(getEnv()))[row.paymentMethod];
+    const pending = await provider.pendingDetails(row);
+    if (pending.upi) view.upi = pending.upi;
+  }
+  return view;
+}
+
+function sameSecret(given: string, stored: string): boolean {
+  // Hashing first gives equal lengths, so the comparison takes the same time whatever was typed.
+  const a = crypto.createHash("sha256").update(given).digest();
+  const b = crypto.createHash("sha256").update(stored).digest();
+  return crypto.timingSafeEqual(a, b);
+}
+
+async function rowByNumber(db: Executor, orderNumber: string): Promise<Order | undefined> {
+  const number = normaliseOrderNumber(orderNumber.slice(0, 60));
+  if (!number) return undefined;
+  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, number));
+  return row;
+}
 
 /** The order behind a confirmation or invoice link; null when the number or token does not match. */
-export function getOrderByToken(
-  _db: Database,
-  _orderNumber: string,
-  _token: string,
+export async function getOrderByToken(
+  db: Database,
+  orderNumber: string,
+  token: string,
 ): Promise<OrderView | null> {
-  throw new Error("not implemented");
+  const row = await rowByNumber(db, orderNumber);
+  if (!row || !sameSecret(token, row.accessToken)) return null;
+  return orderView(db, row);
+}
+
+/** The phone as the checkout stored it (ten digits), or null when it cannot be a valid number. */
+export function normaliseTrackingPhone(phone: string): string | null {
+  const parsed = checkoutSchema.shape.phone.safeParse(phone.slice(0, 30));
+  return parsed.success ? parsed.data : null;
+}
+
+/** The row id and view for an order number and phone pair, or null for a wrong number or phone alike. */
+export async function findTrackedOrder(
+  db: Executor,
+  orderNumber: string,
+  phone: string,
+): Promise<{ id: number; accessToken: string; order: OrderView } | null> {
+  const normalisedPhone = normaliseTrackingPhone(phone);
+  if (!normalisedPhone) return null;
+  const row = await rowByNumber(db, orderNumber);
+  if (!row || !sameSecret(normalisedPhone, row.phone)) return null;
+  return { id: row.id, accessToken: row.accessToken, order: await orderView(db, row) };
 }
 
 /** /track-order: null for a wrong number or phone alike, so nobody can probe which part was wrong. */
-export function findOrderForTracking(
-  _db: Database,
-  _orderNumber: string,
-  _phone: string,
+export async function findOrderForTracking(
+  db: Database,
+  orderNumber: string,
+  phone: string,
 ): Promise<OrderView | null> {
-  throw new Error("not implemented");
+  return (await findTrackedOrder(db, orderNumber, phone))?.order ?? null;
 }
 
 /** Staff pages: by database id. */
-export function getOrderById(_db: Database, _id: number): Promise<(OrderView & { id: number }) | null> {
-  throw new Error("not implemented");
+export async function getOrderById(db: Database, id: number): Promise<(OrderView & { id: number }) | null> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  if (!row) return null;
+  return { id: row.id, ...(await orderView(db, row)) };
 }

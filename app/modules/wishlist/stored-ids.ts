@@ -1,3 +1,5 @@
+import { createStoredValue, type StoredValue } from "~/lib/stored-value";
+
 /**
  * A list of product ids kept in localStorage under one key, readable by React through
  * useSyncExternalStore. The browser is not trusted: anything that is not a JSON array is removed and
@@ -32,72 +34,19 @@ export function parseStoredIds(raw: string | null, max: number): ParsedIds {
 
 const empty: readonly string[] = Object.freeze([]);
 
-export type StoredIds = {
-  subscribe: (onChange: () => void) => () => void;
-  getSnapshot: () => readonly string[];
-  getServerSnapshot: () => readonly string[];
-  write: (ids: readonly string[]) => void;
-};
+export type StoredIds = StoredValue<readonly string[]>;
 
 export function createStoredIds(key: string, max: number): StoredIds {
-  const listeners = new Set<() => void>();
-  let cachedRaw: string | null | undefined;
-  let cachedIds: readonly string[] = empty;
-
-  function readRaw(): string | null {
-    try {
-      return window.localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  }
-
-  function getSnapshot(): readonly string[] {
-    const raw = readRaw();
-    // The same stored text must give the same array, or React would render forever.
-    if (raw === cachedRaw) return cachedIds;
-    const parsed = parseStoredIds(raw, max);
-    if (parsed.corrupt) {
-      try {
-        window.localStorage.removeItem(key);
-      } catch {
-        // Storage is unavailable: reading it as empty is all we can do.
-      }
-    }
-    cachedRaw = parsed.corrupt ? null : raw;
-    cachedIds = parsed.ids.length === 0 ? empty : Object.freeze(parsed.ids);
-    return cachedIds;
-  }
-
-  function notify() {
-    for (const listener of listeners) listener();
-  }
-
-  function onStorage(event: StorageEvent) {
-    // key null: another tab cleared all storage.
-    if (event.key === key || event.key === null) notify();
-  }
-
-  return {
-    subscribe: (onChange) => {
-      listeners.add(onChange);
-      if (listeners.size === 1) window.addEventListener("storage", onStorage);
-      return () => {
-        listeners.delete(onChange);
-        if (listeners.size === 0) window.removeEventListener("storage", onStorage);
-      };
+  return createStoredValue<readonly string[]>({
+    key,
+    empty,
+    parse: (raw) => {
+      const parsed = parseStoredIds(raw, max);
+      return { value: parsed.ids.length === 0 ? empty : Object.freeze(parsed.ids), corrupt: parsed.corrupt };
     },
-    getSnapshot,
-    getServerSnapshot: () => empty,
-    write: (ids) => {
+    serialize: (ids) => {
       const unique = [...new Set(ids.filter(isProductIdString))].slice(0, max);
-      try {
-        if (unique.length === 0) window.localStorage.removeItem(key);
-        else window.localStorage.setItem(key, JSON.stringify(unique));
-      } catch {
-        // Quota exceeded or storage disabled: the change cannot be kept.
-      }
-      notify();
+      return unique.length === 0 ? null : JSON.stringify(unique);
     },
-  };
+  });
 }

@@ -1,4 +1,262 @@
-// Placeholder: replaced by the page's owner.
-export default function Placeholder() {
-  return <h1>Dashboard</h1>;
+import { clsx } from "clsx";
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+import { AdminCard, AdminHeading, StatusPill } from "~/components/admin/admin-ui";
+import { buttonClass } from "~/components/ui/button-styles";
+import { formatRupees } from "~/lib/money";
+import { getDashboardStats } from "~/modules/admin-orders/dashboard-stats.server";
+import { lowStockThreshold } from "~/modules/admin-orders/dashboard-view";
+import { formatIndiaDateTime, formatWeekday } from "~/modules/admin-orders/india-time";
+import { ordersListHref, orderStatusTones } from "~/modules/admin-orders/order-filters";
+import { SalesChart } from "~/modules/admin-orders/sales-chart";
+import { statusLabels } from "~/modules/orders/order-rules";
+import { bookingAppliances } from "~/modules/service/booking-options";
+import { slots } from "~/modules/service/booking-slots";
+import { requireStaffPage } from "~/modules/staff/guard.server";
+
+import type { Route } from "./+types/dashboard";
+
+export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Back office" }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaffPage(request, context);
+  return getDashboardStats(context.db);
+}
+
+const longDate = new Intl.DateTimeFormat("en-IN", {
+  weekday: "long",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "UTC",
+});
+
+const applianceLabels = new Map<string, string>(bookingAppliances.map((item) => [item.value, item.label]));
+
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+function StatCard({
+  to,
+  label,
+  value,
+  detail,
+  attention = false,
+}: {
+  to: string;
+  label: string;
+  value: ReactNode;
+  detail: ReactNode;
+  attention?: boolean;
+}) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className={clsx(
+          "group flex h-full flex-col rounded-xl border bg-white p-4 shadow-sm transition-colors",
+          "hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+          attention ? "border-amber-300" : "border-slate-200",
+        )}
+      >
+        <span className="flex items-center justify-between gap-2 text-sm font-medium text-slate-600">
+          {label}
+          <ArrowRight
+            className="size-4 shrink-0 text-slate-400 transition-colors group-hover:text-brand-600"
+            aria-hidden
+          />
+        </span>
+        <span className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{value}</span>
+        <span className="mt-0.5 text-sm text-slate-600">{detail}</span>
+      </Link>
+    </li>
+  );
+}
+
+export default function DashboardPage({ loaderData: stats }: Route.ComponentProps) {
+  const bookingsThisWeek = stats.bookingsByDay.reduce((sum, day) => sum + day.count, 0);
+  const bookingsToday = stats.bookingsByDay[0]?.count ?? 0;
+  const busiestDay = Math.max(1, ...stats.bookingsByDay.map((day) => day.count));
+  const todayList = ordersListHref({ from: stats.today, to: stats.today });
+  const weekList = ordersListHref({ from: stats.weekStart, to: stats.today });
+  const [year = 0, month = 1, day = 1] = stats.today.split("-").map(Number);
+
+  return (
+    <>
+      <AdminHeading
+        title="Dashboard"
+        description={`${longDate.format(new Date(Date.UTC(year, month - 1, day)))}. Times and days are India time (IST).`}
+        actions={
+          <Link to="/admin/orders" className={buttonClass({ variant: "secondary" })}>
+            All orders
+          </Link>
+        }
+      />
+
+      <h2 className="sr-only">Today at a glance</h2>
+      <ul role="list" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+        <StatCard
+          to={todayList}
+          label="Today"
+          value={plural(stats.todayOrders.count, "order")}
+          detail={`${formatRupees(stats.todayOrders.revenuePaise)} revenue`}
+        />
+        <StatCard
+          to={weekList}
+          label="This week"
+          value={plural(stats.weekOrders.count, "order")}
+          detail={`${formatRupees(stats.weekOrders.revenuePaise)} since Monday`}
+        />
+        <StatCard
+          to={ordersListHref({ status: "active", method: "upi", payment: "pending" })}
+          label="Pending UPI"
+          value={stats.pendingUpi.count}
+          detail={`${formatRupees(stats.pendingUpi.amountPaise)} to confirm`}
+          attention={stats.pendingUpi.count > 0}
+        />
+        <StatCard
+          to={`/admin/bookings?from=${stats.today}&to=${stats.bookingsByDay.at(-1)?.date ?? stats.today}`}
+          label="Bookings, 7 days"
+          value={bookingsThisWeek}
+          detail={`${bookingsToday} today`}
+        />
+        <StatCard
+          to="/admin/messages?status=new"
+          label="Unread messages"
+          value={stats.unreadMessages}
+          detail={stats.unreadMessages === 0 ? "All read" : "Waiting for a reply"}
+          attention={stats.unreadMessages > 0}
+        />
+        <StatCard
+          to="/admin/products?sort=low-stock"
+          label="Low stock"
+          value={stats.lowStockCount}
+          detail={`${lowStockThreshold} or fewer left`}
+          attention={stats.lowStockCount > 0}
+        />
+      </ul>
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-3">
+        <AdminCard title="Sales, last 30 days" className="lg:col-span-2">
+          <SalesChart days={stats.sales} />
+        </AdminCard>
+
+        <AdminCard title="Bookings, next 7 days">
+          <ul role="list" className="divide-y divide-slate-100">
+            {stats.bookingsByDay.map((entry, index) => (
+              <li key={entry.date}>
+                <Link
+                  to={`/admin/bookings?from=${entry.date}&to=${entry.date}`}
+                  className="flex min-h-11 items-center gap-3 rounded-md px-1 text-sm hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <span className="w-24 shrink-0 text-slate-700">
+                    {index === 0 ? "Today" : formatWeekday(entry.date)}
+                  </span>
+                  <span className="h-2 flex-1 rounded-full bg-slate-100" aria-hidden="true">
+                    <span
+                      className="block h-2 rounded-full bg-brand-500"
+                      style={{ width: `${(entry.count / busiestDay) * 100}%` }}
+                    />
+                  </span>
+                  <span className="w-20 shrink-0 text-right font-medium text-slate-900 tabular-nums">
+                    {plural(entry.count, "visit")}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </AdminCard>
+      </div>
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-3">
+        <AdminCard title="Latest orders">
+          {stats.recentOrders.length === 0 ? (
+            <p className="text-sm text-slate-600">No orders yet.</p>
+          ) : (
+            <ul role="list" className="divide-y divide-slate-100">
+              {stats.recentOrders.map((order) => (
+                <li key={order.id} className="flex items-start justify-between gap-3 py-2">
+                  <div className="min-w-0">
+                    <Link
+                      to={`/admin/orders/${order.id}`}
+                      className="font-mono text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                    >
+                      {order.orderNumber}
+                    </Link>
+                    <p className="truncate text-sm text-slate-600">
+                      {order.name} · {formatIndiaDateTime(order.placedAt)}
+                    </p>
+                  </div>
+                  <div className="shrink-0 text-right">
+                    <p className="text-sm font-semibold text-slate-900 tabular-nums">
+                      {formatRupees(order.totalPaise)}
+                    </p>
+                    <StatusPill tone={orderStatusTones[order.status]}>
+                      {statusLabels[order.status]}
+                    </StatusPill>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+        </AdminCard>
+
+        <AdminCard title="Next service visits">
+          {stats.upcomingBookings.length === 0 ? (
+            <p className="text-sm text-slate-600">No visits booked for the next 7 days.</p>
+          ) : (
+            <ul role="list" className="divide-y divide-slate-100">
+              {stats.upcomingBookings.map((booking) => (
+                <li key={booking.id} className="py-2">
+                  <Link
+                    to={`/admin/bookings/${booking.id}`}
+                    className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    {booking.name}
+                  </Link>
+                  <p className="text-sm text-slate-600">
+                    {booking.date === stats.today ? "Today" : formatWeekday(booking.date)},{" "}
+                    {slots[booking.slot].label.toLowerCase()} ·{" "}
+                    {applianceLabels.get(booking.appliance) ?? booking.appliance}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          )}
+        </AdminCard>
+
+        <AdminCard title="Low stock">
+          {stats.lowStock.length === 0 ? (
+            <p className="text-sm text-slate-600">
+              Every product has more than {lowStockThreshold} in stock.
+            </p>
+          ) : (
+            <ul role="list" className="divide-y divide-slate-100">
+              {stats.lowStock.map((product) => (
+                <li key={product.id} className="flex items-center justify-between gap-3 py-2">
+                  <Link
+                    to={`/admin/products/${product.id}`}
+                    className="min-w-0 text-sm font-medium text-slate-800 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    {product.title}
+                  </Link>
+                  <StatusPill tone={product.stock === 0 ? "danger" : "warning"}>
+                    {product.stock === 0 ? "Out of stock" : `${product.stock} left`}
+                  </StatusPill>
+                </li>
+              ))}
+            </ul>
+          )}
+          {stats.lowStockCount > stats.lowStock.length ? (
+            <p className="mt-2 text-sm">
+              <Link to="/admin/products?sort=low-stock" className="font-medium text-brand-700 underline">
+                All {stats.lowStockCount} low-stock products
+              </Link>
+            </p>
+          ) : null}
+        </AdminCard>
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,48 @@
-// Placeholder: replaced by the page's owner.
-export default function Placeholder() {
-  return <h1>Invoice</h1>;
+import { data, Link } from "react-router";
+
+import { InvoiceDocument } from "~/modules/orders/components/invoice-document";
+import { PrintButton } from "~/modules/orders/components/print-button";
+import { invoiceSeller } from "~/modules/orders/invoice-seller.server";
+import { getOrderById } from "~/modules/orders/order-lookup.server";
+import { requireStaffPage } from "~/modules/staff/guard.server";
+
+import type { Route } from "./+types/order-invoice";
+
+export const meta: Route.MetaFunction = ({ data }) => [
+  { title: `Invoice ${data?.order.orderNumber ?? ""} | Back office` },
+  { name: "robots", content: "noindex" },
+];
+
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "no-store",
+  "X-Robots-Tag": "noindex",
+});
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaffPage(request, context);
+  const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
+  const found = await getOrderById(context.db, id);
+  if (!found) throw data("Order not found", { status: 404 });
+  // The UPI link and QR code are for the customer's pages, not the printed invoice.
+  const { upi: _upi, ...order } = found;
+  return { order, seller: invoiceSeller() };
+}
+
+/** The printable invoice for staff: the document the customer gets, outside the back-office shell. */
+export default function OrderInvoicePage({ loaderData }: Route.ComponentProps) {
+  const { order, seller } = loaderData;
+  return (
+    <main id="main" className="min-h-dvh bg-slate-100 px-4 pb-10 print:bg-white print:p-0">
+      <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 py-4 print:hidden">
+        <Link
+          to={`/admin/orders/${order.id}`}
+          className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <span aria-hidden="true">←&nbsp;</span>Back to order {order.orderNumber}
+        </Link>
+        <PrintButton />
+      </div>
+      <InvoiceDocument order={order} seller={seller} />
+    </main>
+  );
 }

@@ -1,4 +1,217 @@
-// Placeholder: replaced by the page's owner.
-export default function Placeholder() {
-  return <h1>Outbox</h1>;
+import { clsx } from "clsx";
+import { CircleCheck, TriangleAlert } from "lucide-react";
+import { data, Form, Link, useLocation, useNavigation } from "react-router";
+
+import { AdminCard, AdminHeading, StatusPill, type PillTone } from "~/components/admin/admin-ui";
+import { buttonClass } from "~/components/ui/button-styles";
+import { dealer } from "~/lib/dealer";
+import { getEnv } from "~/lib/env.server";
+import { DeskNotice, Pagination } from "~/modules/admin-desk/components/desk-ui";
+import { formatDateTime } from "~/modules/admin-desk/format";
+import {
+  listOutbox,
+  outboxCounts,
+  outboxStatusFilter,
+  retryNotification,
+  type OutboxEntry,
+  type OutboxStatus,
+} from "~/modules/admin-desk/outbox-desk.server";
+import { pageFromParam } from "~/modules/admin-desk/pagination";
+import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
+
+import type { Route } from "./+types/outbox";
+
+export const meta: Route.MetaFunction = () => [{ title: `Outbox | Back office | ${dealer.name}` }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireStaffPage(request, context);
+  const search = new URL(request.url).searchParams;
+  const status = outboxStatusFilter(search.get("status"));
+  const [page, counts] = await Promise.all([
+    listOutbox(context.db, { status, page: pageFromParam(search.get("page")) }),
+    outboxCounts(context.db),
+  ]);
+  return { status: status ?? null, page, counts, smtpConfigured: Boolean(getEnv().SMTP_URL) };
+}
+
+type ActionResult = { notice?: string; message?: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await requireStaffAction(request, context);
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return data<ActionResult>({ message: "The form could not be read." }, { status: 400 });
+  }
+  const idText = form.get("id");
+  if (form.get("intent") !== "retry" || typeof idText !== "string" || !/^\d{1,9}$/.test(idText)) {
+    return data<ActionResult>({ message: "This action is not known." }, { status: 400 });
+  }
+  const outcome = await retryNotification(context.db, user, Number(idText));
+  if (!outcome.ok) return data<ActionResult>({ message: outcome.message }, { status: outcome.status });
+  return data<ActionResult>({
+    notice: `“${outcome.row.subject}” is queued again and will be sent on the next round.`,
+  });
+}
+
+const statusTones: Record<OutboxStatus, PillTone> = { pending: "warning", sent: "success", failed: "danger" };
+const statusLabels: Record<OutboxStatus, string> = { pending: "Pending", sent: "Sent", failed: "Failed" };
+const kindLabels: Record<string, string> = {
+  contact_message: "Contact message",
+  order: "Order",
+  service_booking: "Service booking",
+};
+
+function StatusTabs({
+  current,
+  counts,
+}: {
+  current: OutboxStatus | null;
+  counts: Record<OutboxStatus, number>;
+}) {
+  const total = counts.pending + counts.sent + counts.failed;
+  const tabs: { status: OutboxStatus | null; label: string; count: number }[] = [
+    { status: null, label: "All", count: total },
+    { status: "pending", label: "Pending", count: counts.pending },
+    { status: "sent", label: "Sent", count: counts.sent },
+    { status: "failed", label: "Failed", count: counts.failed },
+  ];
+  return (
+    <nav aria-label="Notification status" className="mb-4">
+      <ul className="flex flex-wrap gap-2">
+        {tabs.map((tab) => {
+          const active = tab.status === current;
+          return (
+            <li key={tab.label}>
+              <Link
+                to={tab.status ? `/admin/outbox?status=${tab.status}` : "/admin/outbox"}
+                aria-current={active ? "page" : undefined}
+                className={clsx(
+                  "inline-flex min-h-11 items-center gap-2 rounded-lg px-4 text-sm font-semibold",
+                  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                  active
+                    ? "bg-brand-600 text-white"
+                    : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
+                )}
+              >
+                {tab.label}
+                <span className={clsx("rounded-full px-2 text-xs", active ? "bg-white/20" : "bg-slate-100")}>
+                  {tab.count}
+                </span>
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function Meta({ term, children }: { term: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-600">{term}</dt>
+      <dd className="text-sm break-words text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+function NotificationItem({ row, busy }: { row: OutboxEntry; busy: boolean }) {
+  return (
+    <li>
+      <article
+        aria-labelledby={`outbox-${row.id}`}
+        className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+      >
+        <header className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id={`outbox-${row.id}`} className="font-semibold break-words text-slate-900">
+            {row.subject}
+          </h2>
+          <StatusPill tone={statusTones[row.status]}>{statusLabels[row.status]}</StatusPill>
+        </header>
+        <dl className="mt-2 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+          <Meta term="Kind">{kindLabels[row.kind] ?? row.kind}</Meta>
+          <Meta term="To">{row.recipient}</Meta>
+          <Meta term="Attempts">{row.attempts}</Meta>
+          <Meta term="Created">{formatDateTime(row.createdAt)}</Meta>
+          <Meta term={row.status === "pending" ? "Next try" : "Sent"}>
+            {row.status === "sent" && row.sentAt
+              ? formatDateTime(row.sentAt)
+              : row.status === "pending"
+                ? formatDateTime(row.nextAttemptAt)
+                : "—"}
+          </Meta>
+          <Meta term="Last error">{row.lastError ?? "—"}</Meta>
+        </dl>
+        <details className="mt-3 rounded-lg bg-slate-50">
+          <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
+            Show the message<span className="sr-only">: {row.subject}</span>
+          </summary>
+          <pre className="overflow-x-auto px-3 pb-3 font-sans text-sm whitespace-pre-wrap text-slate-900">
+            {row.body}
+          </pre>
+        </details>
+        {row.status === "failed" ? (
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="retry" />
+            <input type="hidden" name="id" value={row.id} />
+            <button type="submit" className={buttonClass()} disabled={busy}>
+              Retry<span className="sr-only"> “{row.subject}”</span>
+            </button>
+          </Form>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+export default function OutboxPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, page, counts, smtpConfigured } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const search = new URLSearchParams(useLocation().search);
+  return (
+    <>
+      <AdminHeading
+        title="Outbox"
+        description="Notifications to the dealer about new bookings, orders and messages: waiting, sent or failed."
+      />
+      <p
+        className={clsx(
+          "mb-4 flex items-start gap-2 rounded-lg px-4 py-3 text-sm ring-1",
+          smtpConfigured
+            ? "bg-emerald-50 text-emerald-900 ring-emerald-200"
+            : "bg-amber-50 text-amber-950 ring-amber-200",
+        )}
+      >
+        {smtpConfigured ? (
+          <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
+        ) : (
+          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+        )}
+        <span>
+          {smtpConfigured
+            ? "E-mail sending is set up (SMTP is configured): pending notifications are sent automatically."
+            : "E-mail sending is not set up (no SMTP server configured): notifications wait here and are not e-mailed. Read them below."}
+        </span>
+      </p>
+      {actionData?.notice ? <DeskNotice tone="success">{actionData.notice}</DeskNotice> : null}
+      {actionData?.message ? <DeskNotice tone="error">{actionData.message}</DeskNotice> : null}
+      <StatusTabs current={status} counts={counts} />
+      {page.rows.length === 0 ? (
+        <AdminCard>
+          <p className="text-slate-700">
+            No notifications{status ? ` that are ${statusLabels[status].toLowerCase()}` : ""}.
+          </p>
+        </AdminCard>
+      ) : (
+        <ul className="space-y-3" aria-label="Notifications, newest first">
+          {page.rows.map((row) => (
+            <NotificationItem key={row.id} row={row} busy={busy} />
+          ))}
+        </ul>
+      )}
+      <Pagination label="Outbox pages" paged={page} search={search} />
+    </>
+  );
 }

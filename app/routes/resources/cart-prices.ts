@@ -1,4 +1,15 @@
-// Placeholder: replaced by the resource's owner.
-export function loader() {
-  return new Response("Not found", { status: 404 });
+import { getCartPrices, parseCartPriceIds } from "~/modules/cart/cart-prices.server";
+import type { CartPricesResponse } from "~/modules/cart/cart-prices";
+
+import type { Route } from "./+types/cart-prices";
+
+/**
+ * GET /api/cart-prices?ids=1,2,3 → { products: [{ id, title, image, pricePaise, listPricePaise, mrpPaise,
+ * discountPct, stock, inStock }] }: the cart's products as they are now. At most 50 ids; invalid ids are
+ * dropped, unknown and hidden products are left out. Never cached: prices and stock change.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const ids = parseCartPriceIds(new URL(request.url).searchParams.get("ids"));
+  const body: CartPricesResponse = { products: await getCartPrices(context.db, ids) };
+  return Response.json(body, { headers: { "Cache-Control": "no-store" } });
 }

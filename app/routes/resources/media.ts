@@ -1,4 +1,8 @@
-// Placeholder: replaced by the resource's owner.
-export function loader() {
-  return new Response("Not found", { status: 404 });
+import { mediaResponse } from "~/modules/admin-catalog/media.server";
+
+import type { Route } from "./+types/media";
+
+/** /media/<imageId>/<width>.<avif|webp>: product pictures staff uploaded, resized on upload. */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return mediaResponse(context.db, request, params);
 }

@@ -1,4 +1,136 @@
-// Placeholder: replaced by the page's owner.
-export default function Placeholder() {
-  return <h1>Cart</h1>;
+import { ArrowLeft, RefreshCw, ShoppingCart } from "lucide-react";
+import { useRef } from "react";
+import { Link } from "react-router";
+
+import { Breadcrumb } from "~/components/ui/breadcrumb";
+import { buttonClass } from "~/components/ui/button-styles";
+import { dealer } from "~/lib/dealer";
+import { pageMeta } from "~/lib/seo";
+import { CartNeedsJavaScript } from "~/modules/catalog/components/add-to-cart-buttons";
+import { CartLine } from "~/modules/cart/components/cart-line";
+import { CartSkeleton } from "~/modules/cart/components/cart-skeleton";
+import { CartSummary } from "~/modules/cart/components/cart-summary";
+import { useCheckedCart, type CheckedLine } from "~/modules/cart/use-checked-cart";
+
+import type { Route } from "./+types/cart";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, {
+    title: "Shopping Cart",
+    description: `Your shopping cart at ${dealer.name}, ${dealer.city}: review quantities and prices, then check out.`,
+    path: "/cart",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+function blockedReasonOf(lines: readonly CheckedLine[]): string | null {
+  if (lines.some((line) => line.issue === "unavailable" || line.issue === "out-of-stock")) {
+    return "Remove the products that can no longer be ordered to continue to checkout.";
+  }
+  if (lines.some((line) => line.issue === "short")) {
+    return "Lower the quantities of the products with too little stock to continue to checkout.";
+  }
+  return null;
+}
+
+export default function CartPage() {
+  const { cart, status, lines, totals, retry } = useCheckedCart();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const empty = cart.ready && cart.items.length === 0;
+  const loading = !empty && status === "loading";
+
+  function remove(id: string) {
+    cart.remove(id);
+    headingRef.current?.focus();
+  }
+
+  return (
+    <main id="main" className="flex-1 bg-slate-50">
+      <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+        <Breadcrumb items={[{ label: "Cart" }]} />
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+          <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+            <h1
+              ref={headingRef}
+              tabIndex={-1}
+              className="text-2xl font-bold text-slate-900 outline-none sm:text-3xl"
+            >
+              Shopping Cart
+            </h1>
+            {cart.ready && !empty && (
+              <p className="text-slate-600" data-testid="cart-count">
+                {cart.totalItems} {cart.totalItems === 1 ? "item" : "items"}
+              </p>
+            )}
+          </div>
+          {!empty && (
+            <Link
+              to="/shop"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <ArrowLeft className="size-4" aria-hidden="true" />
+              Continue Shopping
+            </Link>
+          )}
+        </div>
+
+        {empty ? (
+          <section className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+            <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+              <ShoppingCart className="size-7" aria-hidden="true" />
+            </span>
+            <h2 className="mt-4 text-lg font-semibold text-slate-900">Your cart is empty</h2>
+            <p className="mt-2 max-w-sm text-slate-600">
+              Continue shopping to find the right appliance for your home, or see today&apos;s offers.
+            </p>
+            <div className="mt-6 flex flex-wrap justify-center gap-3">
+              <Link to="/shop" className={buttonClass({ size: "lg" })}>
+                Continue Shopping
+              </Link>
+              <Link to="/offers" className={buttonClass({ variant: "secondary", size: "lg" })}>
+                View Offers
+              </Link>
+            </div>
+          </section>
+        ) : loading ? (
+          <>
+            <CartSkeleton lines={cart.ready ? cart.items.length : 2} />
+            <CartNeedsJavaScript className="mt-4" />
+          </>
+        ) : (
+          <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div className="flex flex-col gap-4">
+              {status === "error" && (
+                <div
+                  role="alert"
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+                >
+                  <p>
+                    We could not check the latest prices just now. Prices and stock are confirmed again when
+                    you place the order.
+                  </p>
+                  <button type="button" onClick={retry} className={buttonClass({ variant: "secondary" })}>
+                    <RefreshCw className="size-4" aria-hidden="true" />
+                    Try again
+                  </button>
+                </div>
+              )}
+              <ul className="grid gap-4" aria-label="Products in your cart">
+                {lines.map((line) => (
+                  <li key={line.item.id}>
+                    <CartLine
+                      line={line}
+                      onQuantityChange={(quantity) => cart.updateQuantity(line.item.id, quantity)}
+                      onRemove={() => remove(line.item.id)}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <CartSummary totals={totals} blockedReason={blockedReasonOf(lines)} />
+          </div>
+        )}
+      </div>
+    </main>
+  );
 }

@@ -1,4 +1,112 @@
-// Placeholder: replaced by the page's owner.
-export default function Placeholder() {
-  return <h1>Checkout</h1>;
+import { ArrowLeft, ShoppingCart } from "lucide-react";
+import { data, Link, redirect } from "react-router";
+
+import { buttonClass } from "~/components/ui/button-styles";
+import { getEnv, notifyEmail } from "~/lib/env.server";
+import { pageMeta } from "~/lib/seo";
+import { useCart } from "~/modules/cart/use-cart";
+import { CheckoutForm } from "~/modules/checkout/components/checkout-form";
+import { checkoutFailedMessage, type CheckoutResult } from "~/modules/checkout/checkout-result";
+import { submitCheckout } from "~/modules/checkout/checkout.server";
+
+import type { Route } from "./+types/checkout";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, {
+    title: "Checkout",
+    description: "Enter your delivery details and choose cash, card on delivery or UPI to place your order.",
+    path: "/checkout",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export async function action({ request, context }: Route.ActionArgs) {
+  let form: Record<string, unknown>;
+  try {
+    form = Object.fromEntries(await request.formData());
+  } catch {
+    // not a form body: answer like an empty form
+    form = {};
+  }
+  const outcome = await submitCheckout(context.db, form, {
+    clientAddress: context.clientAddress,
+    notifyTo: notifyEmail(getEnv()),
+  });
+  // A form posted without JavaScript goes straight to its confirmation (the link carries the access token).
+  if (outcome.body.ok && form.enhanced !== "1") {
+    const query = new URLSearchParams({ order: outcome.body.orderNumber, token: outcome.body.accessToken });
+    return redirect(`/order-confirmation?${query}`, 303);
+  }
+  return data<CheckoutResult>(outcome.body, {
+    status: outcome.status,
+    headers: { "Cache-Control": "no-store" },
+  });
+}
+
+/** A lost connection or a server error keeps the form as it is and says so in a toast. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<CheckoutResult> {
+  try {
+    return await serverAction();
+  } catch {
+    return { ok: false, message: checkoutFailedMessage, failed: true };
+  }
+}
+
+export default function CheckoutPage({ actionData }: Route.ComponentProps) {
+  const cart = useCart();
+  const empty = cart.ready && cart.items.length === 0;
+  return (
+    <main id="main" className="flex-1 bg-slate-50">
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
+        <Link
+          to="/cart"
+          className="inline-flex min-h-11 items-center gap-2 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          Back to cart
+        </Link>
+        <h1 id="checkout-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+          Checkout
+        </h1>
+
+        {empty ? (
+          <EmptyCheckout />
+        ) : (
+          <div className="mt-6">
+            <CheckoutForm
+              items={cart.items}
+              cartReady={cart.ready}
+              clearCart={() => cart.clear()}
+              actionData={actionData}
+            />
+          </div>
+        )}
+      </div>
+    </main>
+  );
+}
+
+function EmptyCheckout() {
+  return (
+    <section
+      aria-labelledby="checkout-empty-title"
+      className="mx-auto mt-8 max-w-xl rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200"
+    >
+      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <ShoppingCart className="size-8" aria-hidden />
+      </span>
+      <h2 id="checkout-empty-title" className="mt-4 text-2xl font-bold text-slate-900">
+        Your cart is empty
+      </h2>
+      <p className="mt-2 text-slate-600">Add a product to your cart before checking out.</p>
+      <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+        <Link to="/shop" className={buttonClass({ size: "lg" })}>
+          Continue Shopping
+        </Link>
+        <Link to="/offers" className={buttonClass({ variant: "secondary", size: "lg" })}>
+          See Offers
+        </Link>
+      </div>
+    </section>
+  );
 }

@@ -1,4 +1,78 @@
-// Placeholder: replaced by the page's owner.
-export default function Placeholder() {
-  return <h1>Invoice</h1>;
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+
+import { dealer } from "~/lib/dealer";
+import { InvoiceDocument } from "~/modules/orders/components/invoice-document";
+import { PrintButton } from "~/modules/orders/components/print-button";
+import { invoiceSeller } from "~/modules/orders/invoice-seller.server";
+import { getOrderByToken } from "~/modules/orders/order-lookup.server";
+
+import type { Route } from "./+types/invoice";
+
+export const meta: Route.MetaFunction = ({ data: loaded }) => [
+  {
+    title: loaded?.order
+      ? `Invoice ${loaded.order.orderNumber} | ${dealer.name}`
+      : `Invoice | ${dealer.name}`,
+  },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+const privateHeaders = { "Cache-Control": "private, no-store" };
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const orderNumber = (params.get("order") ?? "").slice(0, 60);
+  const token = (params.get("token") ?? "").slice(0, 100);
+  const order = orderNumber && token ? await getOrderByToken(context.db, orderNumber, token) : null;
+  if (!order) return data({ order: null, seller: null }, { status: 404, headers: privateHeaders });
+  // The invoice is sent as rendered data only: the UPI QR code is not needed here.
+  const { upi: _upi, ...invoice } = order;
+  return data({ order: invoice, seller: invoiceSeller() }, { headers: privateHeaders });
+}
+
+const linkClass =
+  "inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+
+export default function InvoicePage({ loaderData }: Route.ComponentProps) {
+  const { order, seller } = loaderData;
+  if (!order || !seller) {
+    return (
+      <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-16">
+        <div className="max-w-lg rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
+          <h1 className="text-2xl font-bold text-slate-900">Invoice not found</h1>
+          <p className="mt-3 text-slate-700">
+            This invoice link is not valid. Please open the invoice again from your order confirmation or from
+            Track Order, or call us on {dealer.phone}.
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <Link to="/track-order" className={linkClass}>
+              Track your order
+            </Link>
+            <Link to="/" className={linkClass}>
+              Go to the home page
+            </Link>
+          </div>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <main id="main" className="min-h-dvh bg-slate-100 px-4 py-6 sm:px-6 sm:py-10 print:bg-white print:p-0">
+      <div className="mx-auto max-w-4xl">
+        <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
+          <Link to={`/track-order?order=${encodeURIComponent(order.orderNumber)}`} className={linkClass}>
+            <ArrowLeft className="size-5" aria-hidden />
+            Track this order
+          </Link>
+          <PrintButton />
+        </div>
+        <InvoiceDocument order={order} seller={seller} />
+      </div>
+    </main>
+  );
 }

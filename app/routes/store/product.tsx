@@ -184,7 +184,7 @@ function ProductView({ product, related, category, deliveryBy, warranty }: Produ
 
             <div className="flex flex-col gap-4">
               <QuantitySelector value={quantity} onChange={setQuantity} />
-              <AddToCartButtons productId={product.id} inStock={product.inStock} quantity={quantity} />
+              <AddToCartButtons product={product} quantity={quantity} />
               <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
                 <WishlistHeart item={{ id: product.id, title: product.title }} variant="button" />
                 <CompareToggle productId={product.id} title={product.title} />

@@ -1,5 +1,5 @@
-import { Heart, ShoppingCart, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { Heart, Trash2 } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -8,7 +8,7 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/seo";
-import { OrderByPhoneNote } from "~/modules/catalog/components/add-to-cart-buttons";
+import { AddToCartButton, CartNeedsJavaScript } from "~/modules/catalog/components/add-to-cart-buttons";
 import { PriceBlock } from "~/modules/catalog/components/price-block";
 import { RatingStars } from "~/modules/catalog/components/rating-stars";
 import { getProductsByIds, parseProductIdList } from "~/modules/catalog/product-detail.server";
@@ -45,7 +45,6 @@ export default function WishlistPage() {
   const hydrated = useHydrated();
   const fetcher = useFetcher<typeof loader>();
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const noteId = useId();
   const lastRequest = useRef<string | null>(null);
 
   const requested = new Set(fetcher.data?.requested ?? []);
@@ -123,11 +122,11 @@ export default function WishlistPage() {
           </section>
         ) : (
           <>
-            <OrderByPhoneNote id={noteId} className="mt-5" />
+            <CartNeedsJavaScript className="mt-5" />
             <ul className="mt-4 grid gap-4" aria-label="Saved products">
               {items.map((product) => (
                 <li key={product.id}>
-                  <WishlistRow product={product} noteId={noteId} onRemove={() => removeItem(product)} />
+                  <WishlistRow product={product} onRemove={() => removeItem(product)} />
                 </li>
               ))}
             </ul>
@@ -138,15 +137,7 @@ export default function WishlistPage() {
   );
 }
 
-function WishlistRow({
-  product,
-  noteId,
-  onRemove,
-}: {
-  product: ProductSummary;
-  noteId: string;
-  onRemove: () => void;
-}) {
+function WishlistRow({ product, onRemove }: { product: ProductSummary; onRemove: () => void }) {
   const details = [product.capacity, product.energyRating ? `${product.energyRating} Star` : null].filter(
     Boolean,
   );
@@ -182,15 +173,7 @@ function WishlistRow({
         {!product.inStock && <p className="text-sm font-semibold text-red-700">Out of stock</p>}
       </div>
       <div className="col-span-2 grid grid-cols-2 content-start gap-2 sm:col-span-1 sm:grid-cols-1">
-        <button
-          type="button"
-          disabled
-          aria-describedby={noteId}
-          className={buttonClass({ className: "px-3 whitespace-nowrap" })}
-        >
-          <ShoppingCart className="size-4" aria-hidden="true" />
-          {product.inStock ? "Add to Cart" : "Out of Stock"}
-        </button>
+        <AddToCartButton product={product} className="whitespace-nowrap" />
         <button
           type="button"
           onClick={onRemove}

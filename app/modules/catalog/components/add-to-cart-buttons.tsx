@@ -1,76 +1,109 @@
-import { Phone, ShoppingCart, Zap } from "lucide-react";
-import { useId } from "react";
+import { clsx } from "clsx";
+import { Check, Loader2, ShoppingCart, Zap } from "lucide-react";
+import { useNavigate } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
+import { cartItemFromProduct } from "~/modules/cart/cart-store";
+import { useAddToCart, type AddToCartPhase } from "~/modules/cart/use-add-to-cart";
 
-type AddToCartButtonsProps = {
-  productId: string;
-  inStock: boolean;
-  quantity: number;
-};
+import type { ProductSummary } from "../product.schema";
 
-/**
- * Add to Cart and Buy Now. Until online ordering opens they stay disabled and the note beside them
- * points shoppers to the phone; the form already carries what the cart will need.
- */
-export function AddToCartButtons({ productId, inStock, quantity }: AddToCartButtonsProps) {
-  const noteId = useId();
+type CartProduct = Pick<
+  ProductSummary,
+  "id" | "title" | "pricePaise" | "mrpPaise" | "discountPct" | "image" | "brand" | "category" | "inStock"
+>;
+
+function PhaseIcon({ phase, className }: { phase: AddToCartPhase; className: string }) {
+  if (phase === "adding") return <Loader2 className={clsx(className, "animate-spin")} aria-hidden="true" />;
+  if (phase === "added" || phase === "in-cart") return <Check className={className} aria-hidden="true" />;
+  return <ShoppingCart className={className} aria-hidden="true" />;
+}
+
+/** Without JavaScript the cart cannot work: say so, and give the phone number instead. */
+export function CartNeedsJavaScript({ className }: { className?: string }) {
   return (
-    <form method="post" className="flex flex-col gap-3">
-      <input type="hidden" name="productId" value={productId} />
-      <input type="hidden" name="quantity" value={quantity} />
+    <noscript>
+      <p className={clsx("text-sm text-slate-700", className)}>
+        The cart needs JavaScript. Turn it on, or call{" "}
+        <a href={dealer.phoneHref} className="font-semibold text-brand-700 underline">
+          {dealer.phone}
+        </a>{" "}
+        to order.
+      </p>
+    </noscript>
+  );
+}
+
+/** The product page's Add to Cart (the chosen quantity) and Buy Now (adds it, then goes to checkout). */
+export function AddToCartButtons({ product, quantity }: { product: CartProduct; quantity: number }) {
+  const { phase, label, add, cart } = useAddToCart(cartItemFromProduct(product), product.inStock);
+  const navigate = useNavigate();
+
+  function buyNow() {
+    if (!product.inStock) return;
+    if (!cart.isInCart(product.id)) add({ quantity, productPage: true });
+    void navigate("/checkout");
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
       <div className="grid grid-cols-2 gap-3">
         <button
-          type="submit"
-          name="intent"
-          value="add-to-cart"
-          disabled
-          aria-describedby={noteId}
+          type="button"
+          disabled={!product.inStock}
+          aria-disabled={phase === "adding" || undefined}
+          data-phase={phase}
+          onClick={() => add({ quantity, productPage: true })}
           className={buttonClass({
             variant: "secondary",
             size: "lg",
             className: "w-full border-brand-600 px-3 text-brand-700",
           })}
         >
-          <ShoppingCart className="size-5 shrink-0" aria-hidden="true" />
-          {inStock ? "Add to Cart" : "Out of Stock"}
+          <PhaseIcon phase={phase} className="size-5 shrink-0" />
+          {label}
         </button>
         <button
-          type="submit"
-          name="intent"
-          value="buy-now"
-          disabled
-          aria-describedby={noteId}
+          type="button"
+          disabled={!product.inStock}
+          onClick={buyNow}
           className={buttonClass({ size: "lg", className: "w-full px-3" })}
         >
           <Zap className="size-5 shrink-0" aria-hidden="true" />
           Buy Now
         </button>
       </div>
-      <OrderByPhoneNote id={noteId} />
-    </form>
+      <CartNeedsJavaScript />
+    </div>
   );
 }
 
-/** Until online ordering opens: the note that points shoppers to the dealer's phone. */
-export function OrderByPhoneNote({ id, className = "" }: { id: string; className?: string }) {
+/**
+ * A card's Add to Cart: one unit, the 'Added to cart' toast. It sits above the card's stretched link
+ * (z-10), so a tap never opens the product. Its name carries the product's title for screen readers.
+ */
+export function AddToCartButton({ product, className }: { product: CartProduct; className?: string }) {
+  const { phase, label, add } = useAddToCart(cartItemFromProduct(product), product.inStock);
   return (
-    <p
-      id={id}
-      className={`flex items-start gap-2 rounded-lg border border-brand-100 bg-brand-50 px-3 py-2.5 text-sm text-slate-800 ${className}`}
+    <button
+      type="button"
+      disabled={!product.inStock}
+      aria-disabled={phase === "adding" || undefined}
+      data-phase={phase}
+      onClick={() => add()}
+      className={buttonClass({
+        variant: phase === "add" ? "primary" : "secondary",
+        className: clsx(
+          "relative z-10 w-full px-3",
+          phase !== "add" && phase !== "out-of-stock" && "border-brand-600 text-brand-700",
+          className,
+        ),
+      })}
     >
-      <Phone className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-      <span>
-        Online ordering opens soon — call{" "}
-        <a
-          href={dealer.phoneHref}
-          className="font-semibold whitespace-nowrap text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          {dealer.phone}
-        </a>{" "}
-        to order
-      </span>
-    </p>
+      <PhaseIcon phase={phase} className="size-4 shrink-0" />
+      {label}
+      <span className="sr-only">: {product.title}</span>
+    </button>
   );
 }

@@ -1,0 +1,140 @@
+import fs from "node:fs";
+import path from "node:path";
+
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { DatabaseHandle } from "../../../db/client.server";
+import { auditLog, brands, products } from "../../../db/schema";
+import { seedIfEmpty } from "../../../db/seed.server";
+import { testBackends } from "../../../tests/support/test-database";
+import { emptyShopFilters } from "../catalog/shop-filters";
+import { queryShop, queryShopCached } from "../catalog/shop-query.server";
+import type { SignedInStaff } from "../staff/guard.server";
+import {
+  brandLogoFiles,
+  brandSlug,
+  validateBrandForm,
+  type BrandFormValues,
+  type BrandInput,
+} from "./brand-form.schema";
+import { createBrand, listBrandsWithCounts, updateBrand } from "./brands-admin.server";
+import { createTestStaff } from "./test-staff";
+
+describe("brand form", () => {
+  it("derives slugs from names", () => {
+    expect(brandSlug("Blue Star")).toBe("blue-star");
+    expect(brandSlug("  Crompton & Co. ")).toBe("crompton-co");
+    expect(brandSlug("Électrolux")).toBe("electrolux");
+  });
+
+  it("offers exactly the logo files the site ships", () => {
+    const folder = path.resolve("public/images/brands");
+    const files = fs
+      .readdirSync(folder)
+      .filter((name) => name.endsWith(".svg"))
+      .map((name) => `/images/brands/${name}`)
+      .sort();
+    expect([...brandLogoFiles].sort()).toEqual(files);
+  });
+
+  it("checks the fields", () => {
+    const result = validateBrandForm({
+      name: " ",
+      description: "x".repeat(601),
+      logo: "/etc/passwd",
+      isPartner: false,
+      position: "-1",
+    });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(Object.keys(result.errors).sort()).toEqual(["description", "logo", "name", "position"]);
+  });
+});
+
+const values: BrandFormValues = {
+  name: "Bosch",
+  description: "German engineering for your kitchen.",
+  logo: "/images/brands/whirlpool.svg",
+  isPartner: false,
+  position: "0",
+};
+
+function input(change: Partial<BrandFormValues> = {}): BrandInput {
+  const result = validateBrandForm({ ...values, ...change });
+  if (!result.success) throw new Error(JSON.stringify(result.errors));
+  return result.data;
+}
+
+describe.each(testBackends())("back-office brands on $name", (backend) => {
+  let handle: DatabaseHandle;
+  let staff: SignedInStaff;
+  beforeAll(async () => {
+    handle = await backend.open();
+    await seedIfEmpty(handle.db);
+    staff = await createTestStaff(handle.db);
+  });
+  afterAll(() => handle?.close());
+
+  const search = async (q: string) =>
+    (await queryShop(handle.db, { ...emptyShopFilters, q })).products.map((product) => product.id);
+
+  it("lists brands with product counts, partners first", async () => {
+    const rows = await listBrandsWithCounts(handle.db);
+    expect(rows[0]).toMatchObject({ slug: "godrej", isPartner: true });
+    expect(rows.find((row) => row.slug === "samsung")).toMatchObject({ productCount: 2, hiddenCount: 0 });
+    expect(rows.find((row) => row.slug === "blue-star")?.productCount).toBe(0);
+  });
+
+  it("adds a brand with a derived slug, audited, and refuses a duplicate", async () => {
+    const result = await createBrand(handle.db, staff, input());
+    expect(result).toMatchObject({ ok: true, brand: { slug: "bosch", name: "Bosch", isPartner: false } });
+    expect(await createBrand(handle.db, staff, input({ name: "BOSCH" }))).toMatchObject({
+      ok: false,
+      status: 409,
+      field: "name",
+    });
+    expect(
+      await createBrand(handle.db, staff, input({ name: "Acme", logo: "/images/brands/acme.svg" })),
+    ).toMatchObject({ ok: false, field: "logo" });
+    const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.action, "brand.create"));
+    expect(entry).toMatchObject({ entityId: "bosch", before: null });
+  });
+
+  it("renames a brand: its products follow the new slug and are found by the new name", async () => {
+    const filters = { ...emptyShopFilters, brands: ["hitachi"] };
+    expect((await queryShopCached(handle.db, filters)).total).toBe(1);
+    const result = await updateBrand(
+      handle.db,
+      staff,
+      "hitachi",
+      input({ name: "Hitachi Cooling", logo: "/images/brands/hitachi.svg", isPartner: true, position: "7" }),
+    );
+    expect(result).toMatchObject({
+      ok: true,
+      brand: { slug: "hitachi-cooling", isPartner: true, position: 7 },
+    });
+    const [product] = await handle.db.select().from(products).where(eq(products.id, 10));
+    expect(product?.brandSlug).toBe("hitachi-cooling");
+    expect(await search("hitachi cooling")).toEqual(["10"]);
+    expect((await queryShopCached(handle.db, filters)).total).toBe(0);
+    expect((await queryShopCached(handle.db, { ...filters, brands: ["hitachi-cooling"] })).total).toBe(1);
+    const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.action, "brand.update"));
+    expect(entry?.before).toMatchObject({ slug: "hitachi", name: "Hitachi" });
+    expect(entry?.after).toMatchObject({ slug: "hitachi-cooling", name: "Hitachi Cooling" });
+  });
+
+  it("keeps a logo that is not in the list, refuses a rename onto another brand and an unknown slug", async () => {
+    await handle.db.update(brands).set({ logo: "/images/brands/old-lg.svg" }).where(eq(brands.slug, "lg"));
+    expect(
+      await updateBrand(handle.db, staff, "lg", input({ name: "LG", logo: "/images/brands/old-lg.svg" })),
+    ).toMatchObject({ ok: true, brand: { logo: "/images/brands/old-lg.svg" } });
+    expect(
+      await updateBrand(handle.db, staff, "lg", input({ name: "Samsung", logo: "/images/brands/lg.svg" })),
+    ).toMatchObject({
+      ok: false,
+      status: 409,
+    });
+    expect(await updateBrand(handle.db, staff, "nope", input())).toMatchObject({ ok: false, status: 404 });
+  });
+});

@@ -1,0 +1,52 @@
+import { clsx } from "clsx";
+import { CircleAlert, CircleCheck } from "lucide-react";
+import type { ReactNode } from "react";
+
+/** The outcome of a form: a refusal is announced as an alert, a success as a status. */
+export function Notice({
+  tone,
+  children,
+  className,
+}: {
+  tone: "success" | "error";
+  children: ReactNode;
+  className?: string;
+}) {
+  const Icon = tone === "success" ? CircleCheck : CircleAlert;
+  return (
+    <p
+      role={tone === "success" ? "status" : "alert"}
+      className={clsx(
+        "flex items-start gap-2 rounded-lg px-4 py-3 text-sm font-medium ring-1",
+        tone === "success"
+          ? "bg-emerald-50 text-emerald-900 ring-emerald-200"
+          : "bg-red-50 text-red-800 ring-red-200",
+        className,
+      )}
+    >
+      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <span>{children}</span>
+    </p>
+  );
+}
+
+/** A field's message, tied to it by id (the field sets aria-describedby to it). */
+export function FieldMessage({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 flex items-start gap-1.5 text-sm font-medium text-red-700">
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      {message}
+    </p>
+  );
+}
+
+/** Props tying an input to its error message. */
+export function invalidProps(id: string, message: string | undefined, hint?: string) {
+  const describedBy = [message ? `${id}-error` : null, hint ?? null].filter(Boolean).join(" ");
+  return {
+    id,
+    "aria-invalid": message ? (true as const) : undefined,
+    "aria-describedby": describedBy || undefined,
+  };
+}

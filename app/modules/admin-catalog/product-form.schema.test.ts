@@ -1,0 +1,180 @@
+import { describe, expect, it } from "vitest";
+
+import { effectiveUnitPricePaise } from "~/lib/money";
+
+import {
+  derivePrice,
+  describePrice,
+  parseRupees,
+  readProductForm,
+  rupeesInput,
+  validateProductForm,
+  type ProductFormValues,
+} from "./product-form.schema";
+
+const valid: ProductFormValues = {
+  title: "  Samsung 43 inch Crystal 4K TV ",
+  brandSlug: "samsung",
+  category: "tv",
+  mrp: "47,900",
+  price: "32093",
+  rating: "4.3",
+  reviewsCount: "1240",
+  description: "",
+  features: ["HDR10+", " ", "HDR10+", "Slim bezel"],
+  tags: ["smart", ""],
+  specs: [
+    { label: "Model number", value: "UA43" },
+    { label: " ", value: "" },
+  ],
+  capacity: "43 inch",
+  energyRating: "",
+  stock: "8",
+  hidden: false,
+};
+
+describe("parseRupees", () => {
+  it.each([
+    ["32093", 3_209_300],
+    ["32,093", 3_209_300],
+    ["₹ 32,093.5", 3_209_350],
+    ["0.01", 1],
+  ])("reads %s", (value, paise) => expect(parseRupees(value)).toBe(paise));
+
+  it.each(["", "abc", "-5", "0", "1e3", "12.345", "100000001"])("refuses %s", (value) =>
+    expect(parseRupees(value)).toBeNull(),
+  );
+
+  it("writes paise back as the form shows them", () => {
+    expect(rupeesInput(3_209_300)).toBe("32093");
+    expect(rupeesInput(3_209_350)).toBe("32093.50");
+    expect(rupeesInput(null)).toBe("");
+  });
+});
+
+describe("derivePrice", () => {
+  it("derives the discount and keeps the price the effective price", () => {
+    expect(derivePrice(4_790_000, 3_209_300)).toEqual({
+      pricePaise: 3_209_300,
+      mrpPaise: 4_790_000,
+      discountPct: 33,
+      askedPaise: 3_209_300,
+    });
+  });
+
+  it("rounds to the whole percent and rupee and says so", () => {
+    const price = derivePrice(1_000_000, 765_000);
+    expect(price.discountPct).toBe(24);
+    expect(price.pricePaise).toBe(760_000);
+    expect(effectiveUnitPricePaise(price)).toBe(price.pricePaise);
+    const described = describePrice(price);
+    expect(described.summary).toBe("Shop price ₹7,600: 24% off the MRP of ₹10,000.");
+    expect(described.rounding).toContain("You entered ₹7,650");
+  });
+
+  it("uses the MRP when the markdown is under half a percent", () => {
+    const price = derivePrice(1_000_000, 998_000);
+    expect(price).toMatchObject({ pricePaise: 1_000_000, discountPct: 0 });
+    expect(describePrice(price).rounding).toContain("the price is the MRP");
+  });
+
+  it("takes the selling price as it is without an MRP", () => {
+    const price = derivePrice(null, 364_050);
+    expect(price).toMatchObject({ pricePaise: 364_050, discountPct: 0, mrpPaise: null });
+    expect(describePrice(price).rounding).toBeNull();
+  });
+
+  it("is stable when the stored figures are saved again", () => {
+    for (const [mrp, asked] of [
+      [4_790_000, 3_000_000],
+      [6_999_000, 4_199_400],
+      [123_400, 99_900],
+    ] as const) {
+      const first = derivePrice(mrp, asked);
+      expect(derivePrice(mrp, first.pricePaise)).toEqual({ ...first, askedPaise: first.pricePaise });
+    }
+  });
+});
+
+describe("validateProductForm", () => {
+  it("cleans and converts a valid form", () => {
+    const result = validateProductForm(valid);
+    expect(result.success).toBe(true);
+    if (!result.success) return;
+    expect(result.data).toMatchObject({
+      title: "Samsung 43 inch Crystal 4K TV",
+      pricing: { pricePaise: 3_209_300, discountPct: 33, mrpPaise: 4_790_000 },
+      rating: 4.3,
+      reviewsCount: 1240,
+      description: null,
+      features: ["HDR10+", "Slim bezel"],
+      tags: ["smart"],
+      specs: [{ label: "Model number", value: "UA43" }],
+      energyRating: null,
+      stock: 8,
+      hidden: false,
+    });
+  });
+
+  it("reports every field's problem at once", () => {
+    const result = validateProductForm({
+      ...valid,
+      title: "",
+      category: "toaster",
+      price: "50000",
+      rating: "6",
+      energyRating: "7",
+      stock: "100001",
+      specs: [{ label: "Colour", value: "" }],
+    });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.errors).toEqual({
+      title: "Enter a title of at least 3 characters.",
+      category: "Choose a category.",
+      price: "The selling price cannot be above the MRP.",
+      rating: "Rating must be from 0 to 5, with at most one decimal (e.g. 4.3).",
+      energyRating: "Choose an energy rating from 1 to 5 stars, or none.",
+      stock: "Stock must be a whole number from 0 to 1,00,000.",
+      specs: "Give every specification both a label and a value (or clear both).",
+    });
+  });
+
+  it("refuses a bad MRP, a missing price and a discount over 95%", () => {
+    const bad = (change: Partial<ProductFormValues>) => {
+      const result = validateProductForm({ ...valid, ...change });
+      return result.success ? {} : result.errors;
+    };
+    expect(bad({ mrp: "lots" }).mrp).toBe("Enter the MRP in rupees, e.g. 47900.");
+    expect(bad({ price: "" }).price).toBe("Enter the selling price in rupees.");
+    expect(bad({ mrp: "10000", price: "100" }).price).toBe(
+      "The selling price must be at least 5% of the MRP.",
+    );
+    expect(bad({ stock: "-1" }).stock).toContain("whole number");
+    expect(bad({ stock: "2.5" }).stock).toContain("whole number");
+  });
+
+  it("reads repeated fields from a submission", () => {
+    const formData = new FormData();
+    for (const [name, value] of [
+      ["title", "Fan"],
+      ["features", "Quiet"],
+      ["features", "BLDC"],
+      ["specLabel", "Sweep"],
+      ["specValue", "1200 mm"],
+      ["specLabel", "Speed"],
+      ["specValue", "350 rpm"],
+      ["hidden", "on"],
+    ]) {
+      formData.append(name!, value!);
+    }
+    const values = readProductForm(formData);
+    expect(values.features).toEqual(["Quiet", "BLDC"]);
+    expect(values.specs).toEqual([
+      { label: "Sweep", value: "1200 mm" },
+      { label: "Speed", value: "350 rpm" },
+    ]);
+    expect(values.hidden).toBe(true);
+    expect(values.price).toBe("");
+  });
+});

@@ -1,0 +1,296 @@
+/**
+ * The product form of the back office: one zod schema for the page (before sending) and the action. Safe
+ * for the browser: no database, no server-only imports.
+ */
+import { z } from "zod";
+
+import { effectiveUnitPricePaise, formatRupees } from "~/lib/money";
+
+/** The categories a product can be filed under. */
+export const productCategories = [
+  { slug: "tv", name: "TVs" },
+  { slug: "ac", name: "Air Conditioners" },
+  { slug: "washing-machine", name: "Washing Machines" },
+  { slug: "refrigerator", name: "Refrigerators" },
+  { slug: "fan", name: "Fans" },
+] as const;
+
+export const maxStock = 100_000;
+/** ₹1 crore: far above any appliance, well inside a PostgreSQL integer of paise. */
+const maxRupees = 10_000_000;
+const maxListItems = 30;
+const maxSpecRows = 40;
+
+export const productFormFields = [
+  "title",
+  "brandSlug",
+  "category",
+  "mrp",
+  "price",
+  "rating",
+  "reviewsCount",
+  "description",
+  "features",
+  "tags",
+  "specs",
+  "capacity",
+  "energyRating",
+  "stock",
+  "hidden",
+] as const;
+
+export type ProductFormField = (typeof productFormFields)[number];
+export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
+
+/** What the form sends, as text: what the page shows again after a refused save. */
+export type ProductFormValues = {
+  title: string;
+  brandSlug: string;
+  category: string;
+  mrp: string;
+  price: string;
+  rating: string;
+  reviewsCount: string;
+  description: string;
+  features: string[];
+  tags: string[];
+  specs: { label: string; value: string }[];
+  capacity: string;
+  energyRating: string;
+  stock: string;
+  hidden: boolean;
+};
+
+function text(formData: FormData, name: string): string {
+  const value = formData.get(name);
+  return typeof value === "string" ? value : "";
+}
+
+function texts(formData: FormData, name: string): string[] {
+  return formData.getAll(name).map((value) => (typeof value === "string" ? value : ""));
+}
+
+/** The form's fields from a submission; repeated fields (features, tags, spec rows) become lists. */
+export function readProductForm(formData: FormData): ProductFormValues {
+  const labels = texts(formData, "specLabel");
+  const values = texts(formData, "specValue");
+  return {
+    title: text(formData, "title"),
+    brandSlug: text(formData, "brandSlug"),
+    category: text(formData, "category"),
+    mrp: text(formData, "mrp"),
+    price: text(formData, "price"),
+    rating: text(formData, "rating"),
+    reviewsCount: text(formData, "reviewsCount"),
+    description: text(formData, "description"),
+    features: texts(formData, "features"),
+    tags: texts(formData, "tags"),
+    specs: labels.map((label, index) => ({ label, value: values[index] ?? "" })),
+    capacity: text(formData, "capacity"),
+    energyRating: text(formData, "energyRating"),
+    stock: text(formData, "stock"),
+    hidden: formData.get("hidden") === "on" || formData.get("hidden") === "true",
+  };
+}
+
+/** Rupees as staff type them ('32093', '32,093', '₹32,093.50') in paise; null when it is not an amount. */
+export function parseRupees(value: string): number | null {
+  const cleaned = value.replace(/[₹,\s]/g, "");
+  if (!/^\d{1,8}(\.\d{1,2})?$/.test(cleaned)) return null;
+  const paise = Math.round(Number(cleaned) * 100);
+  return paise > 0 && paise <= maxRupees * 100 ? paise : null;
+}
+
+/** Paise as the form shows them: '32093' or '32093.50'. */
+export function rupeesInput(paise: number | null): string {
+  if (paise === null) return "";
+  return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
+}
+
+export type DerivedPrice = {
+  /** What the shop charges: always the effective unit price of MRP and discount. */
+  pricePaise: number;
+  mrpPaise: number | null;
+  discountPct: number;
+  /** The selling price staff asked for. */
+  askedPaise: number;
+};
+
+/**
+ * The stored price from the MRP and the selling price staff want: the discount is the markdown in whole
+ * percent, and the price is what that discount gives (effectiveUnitPricePaise), so every page shows the
+ * same figure. It can differ from the asked price by the rounding of the percent and of the rupee.
+ */
+export function derivePrice(mrpPaise: number | null, askedPaise: number): DerivedPrice {
+  if (mrpPaise === null || mrpPaise <= askedPaise) {
+    return { pricePaise: askedPaise, mrpPaise, discountPct: 0, askedPaise };
+  }
+  const discountPct = Math.round(((mrpPaise - askedPaise) * 100) / mrpPaise);
+  const pricePaise = effectiveUnitPricePaise({ pricePaise: askedPaise, mrpPaise, discountPct });
+  return { pricePaise, mrpPaise, discountPct, askedPaise };
+}
+
+/** One line for staff: the price the shop will show, and why it differs from what they typed. */
+export function describePrice(price: DerivedPrice): { summary: string; rounding: string | null } {
+  const summary =
+    price.discountPct > 0 && price.mrpPaise !== null
+      ? `Shop price ${formatRupees(price.pricePaise)}: ${price.discountPct}% off the MRP of ${formatRupees(price.mrpPaise)}.`
+      : `Shop price ${formatRupees(price.pricePaise)}, no discount shown.`;
+  if (price.pricePaise === price.askedPaise) return { summary, rounding: null };
+  const rounding =
+    price.discountPct === 0
+      ? `You entered ${formatRupees(price.askedPaise)}, less than 0.5% below the MRP: the shop shows discounts in whole percent, so the price is the MRP.`
+      : `You entered ${formatRupees(price.askedPaise)}. The shop shows discounts in whole percent and prices in whole rupees, so ${price.discountPct}% off the MRP gives ${formatRupees(price.pricePaise)}.`;
+  return { summary, rounding };
+}
+
+const trimmed = (max: number, label: string) =>
+  z
+    .string()
+    .transform((value) => value.trim())
+    .pipe(z.string().max(max, `${label} must be at most ${max} characters.`));
+
+const listOf = (max: number, label: string, itemMax: number) =>
+  z
+    .array(z.string())
+    .transform((items) => [...new Set(items.map((item) => item.trim()).filter(Boolean))])
+    .pipe(
+      z
+        .array(z.string().max(itemMax, `Each entry in ${label} must be at most ${itemMax} characters.`))
+        .max(max, `${label} can have at most ${max} entries.`),
+    );
+
+function wholeNumber(value: string, min: number, max: number): number | null {
+  const cleaned = value.trim().replace(/,/g, "");
+  if (!/^\d{1,9}$/.test(cleaned)) return null;
+  const number = Number(cleaned);
+  return number >= min && number <= max ? number : null;
+}
+
+/** The stock figure alone: the inline stock form of the products list uses it too. */
+export const stockSchema = z
+  .string({ error: "Enter the stock as a whole number." })
+  .transform((value, ctx) => {
+    const stock = wholeNumber(value, 0, maxStock);
+    if (stock === null) {
+      ctx.addIssue({
+        code: "custom",
+        message: `Stock must be a whole number from 0 to ${maxStock.toLocaleString("en-IN")}.`,
+      });
+      return z.NEVER;
+    }
+    return stock;
+  });
+
+const categorySlugs = productCategories.map((category) => category.slug) as [string, ...string[]];
+
+/** A text field holding a number: blank gives `blank`, anything else must be in range or fails. */
+const numberField = <Blank extends number | null>(
+  blank: Blank,
+  read: (value: string) => number | null,
+  message: string,
+) =>
+  z.string().transform((value, ctx): number | Blank => {
+    if (value.trim() === "") return blank;
+    const number = read(value.trim());
+    if (number === null) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return number;
+  });
+
+/** Every field that stands alone. */
+const fieldsSchema = z.object({
+  title: trimmed(200, "Title").pipe(z.string().min(3, "Enter a title of at least 3 characters.")),
+  brandSlug: z.string().min(1, "Choose a brand."),
+  category: z.enum(categorySlugs, { error: "Choose a category." }),
+  rating: numberField(
+    0,
+    (value) => (/^\d(\.\d)?$/.test(value) && Number(value) <= 5 ? Number(value) : null),
+    "Rating must be from 0 to 5, with at most one decimal (e.g. 4.3).",
+  ),
+  reviewsCount: numberField(
+    0,
+    (value) => wholeNumber(value, 0, 10_000_000),
+    "Reviews must be a whole number, 0 or more.",
+  ),
+  description: trimmed(5000, "Description").transform((value) => (value === "" ? null : value)),
+  features: listOf(maxListItems, "Features", 200),
+  tags: listOf(maxListItems, "Tags", 40),
+  specs: z.array(z.object({ label: z.string(), value: z.string() })).transform((rows, ctx) => {
+    const specs = rows
+      .map((row) => ({ label: row.label.trim(), value: row.value.trim() }))
+      .filter((row) => row.label !== "" || row.value !== "");
+    let message: string | null = null;
+    if (specs.some((row) => row.label === "" || row.value === "")) {
+      message = "Give every specification both a label and a value (or clear both).";
+    } else if (specs.length > maxSpecRows) {
+      message = `At most ${maxSpecRows} specifications.`;
+    } else if (specs.some((row) => row.label.length > 80 || row.value.length > 300)) {
+      message = "Labels can have at most 80 characters and values 300.";
+    }
+    if (message) {
+      ctx.addIssue({ code: "custom", message });
+      return z.NEVER;
+    }
+    return specs;
+  }),
+  capacity: trimmed(60, "Capacity").transform((value) => (value === "" ? null : value)),
+  energyRating: numberField(
+    null,
+    (value) => wholeNumber(value, 1, 5),
+    "Choose an energy rating from 1 to 5 stars, or none.",
+  ),
+  stock: stockSchema,
+  hidden: z.boolean(),
+});
+
+/** MRP and selling price together: the stored price and discount are derived from both. */
+const priceSchema = z
+  .object({ mrp: z.string(), price: z.string() })
+  .transform(({ mrp, price }, ctx): { pricing: DerivedPrice } => {
+    const fail = (path: "mrp" | "price", message: string) => {
+      ctx.addIssue({ code: "custom", path: [path], message });
+      return z.NEVER;
+    };
+    const mrpPaise = mrp.trim() === "" ? null : parseRupees(mrp);
+    const askedPaise = parseRupees(price);
+    if (mrp.trim() !== "" && mrpPaise === null) fail("mrp", "Enter the MRP in rupees, e.g. 47900.");
+    if (price.trim() === "") return fail("price", "Enter the selling price in rupees.");
+    if (askedPaise === null) return fail("price", "Enter the selling price in rupees, e.g. 32093.");
+    if (mrp.trim() !== "" && mrpPaise === null) return z.NEVER;
+    if (mrpPaise !== null && askedPaise > mrpPaise) {
+      return fail("price", "The selling price cannot be above the MRP.");
+    }
+    const pricing = derivePrice(mrpPaise, askedPaise);
+    if (pricing.discountPct > 95) return fail("price", "The selling price must be at least 5% of the MRP.");
+    return { pricing };
+  });
+
+/** The whole form: both parts are checked on every submission, so every field's error shows at once. */
+export const productFormSchema = z.intersection(fieldsSchema, priceSchema);
+
+export type ProductInput = z.output<typeof productFormSchema>;
+
+export type ProductFormResult =
+  { success: true; data: ProductInput } | { success: false; errors: ProductFormErrors };
+
+/** Checks the submitted values; the first message of each field. */
+export function validateProductForm(values: ProductFormValues): ProductFormResult {
+  const result = productFormSchema.safeParse(values);
+  if (result.success) return { success: true, data: result.data };
+  const errors: ProductFormErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === "string" && (productFormFields as readonly string[]).includes(field)) {
+      errors[field as ProductFormField] ??= issue.message;
+    }
+  }
+  return { success: false, errors };
+}
+
+/** The first field with an error, in the order of the form, for moving focus there. */
+export function firstInvalidField(errors: ProductFormErrors): ProductFormField | undefined {
+  return productFormFields.find((field) => errors[field]);
+}

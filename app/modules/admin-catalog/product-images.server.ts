@@ -1,0 +1,258 @@
+import { and, asc, eq } from "drizzle-orm";
+import sharp, { type Metadata } from "sharp";
+
+import type { Database } from "../../../db/client.server";
+import { productImages, productImageVariants, products } from "../../../db/schema";
+import { bumpCatalogueVersion } from "../catalog/shop-query.server";
+import type { SignedInStaff } from "../staff/guard.server";
+import { recordAudit } from "../staff/audit.server";
+import { placeholderImage } from "./products-admin.server";
+
+/** The widths every upload is stored at (never larger than the original). */
+export const imageWidths = [320, 640, 1024] as const;
+export const imageFormats = ["avif", "webp"] as const;
+export type ImageFormat = (typeof imageFormats)[number];
+
+export const maxImageBytes = 8 * 1024 * 1024;
+/** Decoding a larger picture could take the server's memory; no product photo needs more. */
+const maxInputPixels = 40_000_000;
+/** The width product pages and cards use for the main image. */
+const displayWidth = 640;
+
+export const acceptedImageTypes = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
+export const unsupportedImageMessage = "Choose a JPEG, PNG, WebP or AVIF picture.";
+export const imageTooLargeMessage = "The picture is larger than 8 MB. Choose a smaller one.";
+
+export function mediaUrl(imageId: number, width: number, format: ImageFormat = "webp"): string {
+  return `/media/${imageId}/${width}.${format}`;
+}
+
+/** The stored widths for an original this wide: 320, 640, 1024, each capped at the original. */
+export function variantWidths(originalWidth: number): number[] {
+  return [...new Set(imageWidths.map((width) => Math.min(width, originalWidth)))];
+}
+
+function displayVariantWidth(originalWidth: number): number {
+  return Math.min(displayWidth, originalWidth);
+}
+
+export type ProcessedImage = {
+  width: number;
+  height: number;
+  variants: { width: number; format: ImageFormat; bytes: Buffer }[];
+};
+
+export class ImageRejectedError extends Error {
+  constructor(
+    readonly status: 413 | 422,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Formats sharp reports that we accept: AVIF shows as HEIF with AV1 compression. */
+function acceptedFormat(metadata: Metadata): boolean {
+  if (metadata.format === "jpeg" || metadata.format === "png" || metadata.format === "webp") return true;
+  return metadata.format === "heif" && metadata.compression === "av1";
+}
+
+/**
+ * Checks that the bytes are a JPEG, PNG, WebP or AVIF picture (by their content, not a name) and makes the
+ * AVIF and WebP variants. Throws ImageRejectedError for anything else.
+ */
+export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
+  if (bytes.byteLength > maxImageBytes) throw new ImageRejectedError(413, imageTooLargeMessage);
+  if (bytes.byteLength === 0) throw new ImageRejectedError(422, unsupportedImageMessage);
+  const input = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: "error" });
+  let metadata: Metadata;
+  try {
+    metadata = await input.metadata();
+  } catch {
+    throw new ImageRejectedError(422, unsupportedImageMessage);
+  }
+  if (!acceptedFormat(metadata) || !metadata.width || !metadata.height) {
+    throw new ImageRejectedError(422, unsupportedImageMessage);
+  }
+  if (metadata.width * metadata.height > maxInputPixels) {
+    throw new ImageRejectedError(422, "The picture has too many pixels. Choose one under 40 megapixels.");
+  }
+  // EXIF orientation: a portrait phone photo is stored sideways with a flag; turn it upright.
+  const upright = input.clone().rotate();
+  const swapped = (metadata.orientation ?? 1) >= 5;
+  const width = swapped ? metadata.height : metadata.width;
+  const height = swapped ? metadata.width : metadata.height;
+  try {
+    const variants = await Promise.all(
+      variantWidths(width).flatMap((target) =>
+        imageFormats.map(async (format) => {
+          const resized = upright.clone().resize({ width: target, withoutEnlargement: true });
+          const encoded =
+            format === "avif" ? resized.avif({ quality: 55, effort: 3 }) : resized.webp({ quality: 80 });
+          return { width: target, format, bytes: await encoded.toBuffer() };
+        }),
+      ),
+    );
+    return { width, height, variants };
+  } catch {
+    throw new ImageRejectedError(422, "The picture could not be read. It may be damaged; try another.");
+  }
+}
+
+export type ProductImageView = { id: number; width: number; height: number; url: string; main: boolean };
+
+/** The pictures staff uploaded for a product, oldest first. */
+export async function listProductImages(db: Database, productId: number): Promise<ProductImageView[]> {
+  const [product] = await db
+    .select({ image: products.image })
+    .from(products)
+    .where(eq(products.id, productId));
+  const rows = await db
+    .select({ id: productImages.id, width: productImages.width, height: productImages.height })
+    .from(productImages)
+    .where(eq(productImages.productId, productId))
+    .orderBy(asc(productImages.id));
+  return rows.map((row) => {
+    const url = mediaUrl(row.id, displayVariantWidth(row.width));
+    return { ...row, url, main: product?.image === url };
+  });
+}
+
+export type ImageChangeResult =
+  | { ok: true; imageId: number; image: string; images: string[] }
+  | { ok: false; status: 404 | 413 | 422; message: string };
+
+const isUploaded = (url: string) => url.startsWith("/media/");
+
+/**
+ * Stores a picture for a product: its variants, and its URL in the product's pictures. While the product
+ * still shows a drawing (a seeded SVG or the category placeholder) the picture becomes its main image and
+ * the first in its gallery; later pictures are added at the end.
+ */
+export async function addProductImage(
+  db: Database,
+  user: SignedInStaff,
+  productId: number,
+  bytes: Uint8Array,
+): Promise<ImageChangeResult> {
+  const [exists] = await db.select({ id: products.id }).from(products).where(eq(products.id, productId));
+  if (!exists) return { ok: false, status: 404, message: "There is no product with that id." };
+  let processed: ProcessedImage;
+  try {
+    processed = await processImage(bytes);
+  } catch (error) {
+    if (error instanceof ImageRejectedError)
+      return { ok: false, status: error.status, message: error.message };
+    throw error;
+  }
+  const result = await db.transaction(async (tx): Promise<ImageChangeResult> => {
+    const [before] = await tx
+      .select({ image: products.image, images: products.images })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for("update");
+    if (!before) return { ok: false, status: 404, message: "There is no product with that id." };
+    const [image] = await tx
+      .insert(productImages)
+      .values({ productId, width: processed.width, height: processed.height })
+      .returning({ id: productImages.id });
+    if (!image) throw new Error("the image insert returned no row");
+    await tx
+      .insert(productImageVariants)
+      .values(processed.variants.map((variant) => ({ imageId: image.id, ...variant })));
+    const url = mediaUrl(image.id, displayVariantWidth(processed.width));
+    const becomesMain = !isUploaded(before.image);
+    const after = becomesMain
+      ? { image: url, images: [url, ...before.images.filter((item) => item !== url)] }
+      : { image: before.image, images: [...before.images, url] };
+    await tx.update(products).set(after).where(eq(products.id, productId));
+    await recordAudit(tx, user, {
+      action: "product.image.add",
+      entity: "product",
+      entityId: productId,
+      before,
+      after: { ...after, imageId: image.id, width: processed.width, height: processed.height },
+    });
+    return { ok: true, imageId: image.id, ...after };
+  });
+  if (result.ok) await bumpCatalogueVersion(db);
+  return result;
+}
+
+/**
+ * Deletes an uploaded picture and its variants and takes it out of the product's pictures. When it was
+ * the main image, the next uploaded picture takes its place, else the first remaining one, else the
+ * category's drawing.
+ */
+export async function removeProductImage(
+  db: Database,
+  user: SignedInStaff,
+  productId: number,
+  imageId: number,
+): Promise<ImageChangeResult> {
+  const result = await db.transaction(async (tx): Promise<ImageChangeResult> => {
+    const [before] = await tx
+      .select({ image: products.image, images: products.images, category: products.category })
+      .from(products)
+      .where(eq(products.id, productId))
+      .for("update");
+    if (!before) return { ok: false, status: 404, message: "There is no product with that id." };
+    const [deleted] = await tx
+      .delete(productImages)
+      .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+      .returning({ id: productImages.id });
+    if (!deleted) return { ok: false, status: 404, message: "That picture is not one of this product's." };
+    const prefix = `/media/${imageId}/`;
+    const images = before.images.filter((url) => !url.startsWith(prefix));
+    const image = before.image.startsWith(prefix)
+      ? (images.find(isUploaded) ?? images[0] ?? placeholderImage(before.category))
+      : before.image;
+    if (image !== before.image && images.includes(image) && isUploaded(image)) {
+      images.splice(images.indexOf(image), 1);
+      images.unshift(image);
+    }
+    await tx.update(products).set({ image, images }).where(eq(products.id, productId));
+    await recordAudit(tx, user, {
+      action: "product.image.remove",
+      entity: "product",
+      entityId: productId,
+      before: { image: before.image, images: before.images, imageId },
+      after: { image, images },
+    });
+    return { ok: true, imageId, image, images };
+  });
+  if (result.ok) await bumpCatalogueVersion(db);
+  return result;
+}
+
+/** The bytes of one stored variant, or null. */
+export async function readImageVariant(
+  db: Database,
+  imageId: number,
+  width: number,
+  format: ImageFormat,
+): Promise<Buffer | null> {
+  const [row] = await db
+    .select({ bytes: productImageVariants.bytes })
+    .from(productImageVariants)
+    .where(
+      and(
+        eq(productImageVariants.imageId, imageId),
+        eq(productImageVariants.width, width),
+        eq(productImageVariants.format, format),
+      ),
+    )
+    .limit(1);
+  return row ? Buffer.from(row.bytes) : null;
+}
+
+/** '/media/12/640.webp' parts, or null for anything that is not an image id and '<width>.<avif|webp>'. */
+export function parseMediaPath(
+  imageId: string | undefined,
+  file: string | undefined,
+): { imageId: number; width: number; format: ImageFormat } | null {
+  if (!imageId || !/^[1-9]\d{0,9}$/.test(imageId) || Number(imageId) > 2_147_483_647) return null;
+  const match = /^([1-9]\d{0,4})\.(avif|webp)$/.exec(file ?? "");
+  if (!match) return null;
+  return { imageId: Number(imageId), width: Number(match[1]), format: match[2] as ImageFormat };
+}

@@ -1,0 +1,64 @@
+import { imageTooLargeMessage, maxImageBytes, unsupportedImageMessage } from "./product-images.server";
+
+/** Room for the multipart boundaries and the other small fields next to the file. */
+const formOverheadBytes = 64 * 1024;
+export const maxUploadRequestBytes = maxImageBytes + formOverheadBytes;
+
+export type UploadedForm =
+  { ok: true; formData: FormData; file: File } | { ok: false; status: 413 | 415 | 422; message: string };
+
+/**
+ * Reads a multipart upload without taking more than the limit into memory: a Content-Length over it is
+ * refused before anything is read, and a body without one (chunked) is cut off as soon as it passes it.
+ */
+export async function readImageUpload(request: Request, field = "image"): Promise<UploadedForm> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  if (!/^multipart\/form-data;/i.test(contentType)) {
+    return { ok: false, status: 415, message: "Send the picture from the upload form." };
+  }
+  const declared = request.headers.get("Content-Length");
+  if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > maxUploadRequestBytes)) {
+    await request.body?.cancel().catch(() => {});
+    return { ok: false, status: 413, message: imageTooLargeMessage };
+  }
+  const body = await readLimited(request, maxUploadRequestBytes);
+  if (!body) return { ok: false, status: 413, message: imageTooLargeMessage };
+  let formData: FormData;
+  try {
+    formData = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    return { ok: false, status: 422, message: "The upload could not be read. Please try again." };
+  }
+  const value = formData.get(field);
+  if (value !== null && typeof value !== "string" && value.size > maxImageBytes) {
+    return { ok: false, status: 413, message: imageTooLargeMessage };
+  }
+  if (value === null || typeof value === "string" || value.size === 0) {
+    return { ok: false, status: 422, message: `Choose a picture to upload. ${unsupportedImageMessage}` };
+  }
+  return { ok: true, formData, file: value };
+}
+
+async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}

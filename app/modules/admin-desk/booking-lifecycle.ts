@@ -1,0 +1,91 @@
+/**
+ * What the service desk may do with a booking in each status. Safe for the browser: the detail page shows
+ * only the allowed actions, and the server refuses the rest with a 409.
+ */
+import type { BookingStatus } from "../../../db/service-schema";
+import type { PillTone } from "~/components/admin/admin-ui";
+
+export type StaffBookingAction = "confirm" | "assign" | "start" | "complete" | "cancel" | "reschedule";
+
+export const staffBookingActions: readonly StaffBookingAction[] = [
+  "confirm",
+  "assign",
+  "start",
+  "complete",
+  "cancel",
+  "reschedule",
+];
+
+/** The statuses each action may start from. */
+export const allowedFrom: Record<StaffBookingAction, readonly BookingStatus[]> = {
+  confirm: ["requested"],
+  // a second assignment hands the visit to another technician
+  assign: ["confirmed", "technician_assigned"],
+  start: ["technician_assigned"],
+  complete: ["in_progress"],
+  cancel: ["requested", "confirmed", "technician_assigned", "in_progress"],
+  reschedule: ["requested", "confirmed", "technician_assigned"],
+};
+
+/** The status an action leaves the booking in (reschedule keeps the status it had). */
+export const statusAfter: Record<Exclude<StaffBookingAction, "reschedule">, BookingStatus> = {
+  confirm: "confirmed",
+  assign: "technician_assigned",
+  start: "in_progress",
+  complete: "completed",
+  cancel: "cancelled",
+};
+
+export function isStaffBookingAction(value: unknown): value is StaffBookingAction {
+  return typeof value === "string" && (staffBookingActions as readonly string[]).includes(value);
+}
+
+export function canApply(action: StaffBookingAction, status: BookingStatus): boolean {
+  return allowedFrom[action].includes(status);
+}
+
+export function availableActions(status: BookingStatus): StaffBookingAction[] {
+  return staffBookingActions.filter((action) => canApply(action, status));
+}
+
+/** Every status in lifecycle order, for filters. */
+export const bookingStatusOrder: readonly BookingStatus[] = [
+  "requested",
+  "confirmed",
+  "technician_assigned",
+  "in_progress",
+  "completed",
+  "cancelled",
+];
+
+export const bookingStatusLabels: Record<BookingStatus, string> = {
+  requested: "Requested",
+  confirmed: "Confirmed",
+  technician_assigned: "Technician assigned",
+  in_progress: "In progress",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+export const bookingStatusTones: Record<BookingStatus, PillTone> = {
+  requested: "warning",
+  confirmed: "info",
+  technician_assigned: "info",
+  in_progress: "info",
+  completed: "success",
+  cancelled: "danger",
+};
+
+const actionPast: Record<StaffBookingAction, string> = {
+  confirm: "confirmed",
+  assign: "given a technician",
+  start: "started",
+  complete: "completed",
+  cancel: "cancelled",
+  reschedule: "rescheduled",
+};
+
+/** The 409 text for an action the booking's status does not allow. */
+export function refusedMessage(action: StaffBookingAction, status: BookingStatus): string {
+  return `This booking is ${bookingStatusLabels[status].toLowerCase()}, so it cannot be ${actionPast[action]} now.`;
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+
+import { bookingActionSchema } from "./booking-action.schema";
+import { availableActions, canApply } from "./booking-lifecycle";
+import { formatPhone, phoneHref } from "./format";
+import { containsPattern, pageFromParam, withPage } from "./pagination";
+import { formatWeekRange, mondayOf, weekDays, weekFromParam } from "./week";
+
+describe("board weeks", () => {
+  it("starts every week on Monday", () => {
+    expect(mondayOf("2025-06-16")).toBe("2025-06-16");
+    expect(mondayOf("2025-06-22")).toBe("2025-06-16");
+    expect(mondayOf("2025-06-19")).toBe("2025-06-16");
+    expect(weekDays("2025-06-16")).toEqual([
+      "2025-06-16",
+      "2025-06-17",
+      "2025-06-18",
+      "2025-06-19",
+      "2025-06-20",
+      "2025-06-21",
+      "2025-06-22",
+    ]);
+    expect(formatWeekRange("2025-06-16")).toBe("16 Jun 2025 – 22 Jun 2025");
+  });
+
+  it("takes ?week= when it is a real date and this week in India otherwise", () => {
+    // 20:00 UTC on Sunday 22 June is already Monday 23 June in India
+    const now = new Date("2025-06-22T20:00:00Z");
+    expect(weekFromParam(null, now)).toBe("2025-06-23");
+    expect(weekFromParam("2025-06-18", now)).toBe("2025-06-16");
+    for (const bad of ["2025-02-30", "yesterday", "2025-6-1", "0001-01-01", ""]) {
+      expect(weekFromParam(bad, now)).toBe("2025-06-23");
+    }
+  });
+});
+
+describe("pages", () => {
+  it("reads ?page= and keeps the other parameters", () => {
+    expect(pageFromParam("3")).toBe(3);
+    expect(pageFromParam("0")).toBe(1);
+    expect(pageFromParam("-2")).toBe(1);
+    expect(pageFromParam("x")).toBe(1);
+    expect(withPage(new URLSearchParams("view=list&page=4"), 2)).toBe("?view=list&page=2");
+    expect(withPage(new URLSearchParams("view=list&page=4"), 1)).toBe("?view=list");
+    expect(containsPattern("50%_off")).toBe("%50\\%\\_off%");
+  });
+});
+
+describe("booking steps", () => {
+  it("follows requested > confirmed > technician assigned > in progress > completed", () => {
+    expect(availableActions("requested")).toEqual(["confirm", "cancel", "reschedule"]);
+    expect(availableActions("confirmed")).toEqual(["assign", "cancel", "reschedule"]);
+    expect(availableActions("technician_assigned")).toEqual(["assign", "start", "cancel", "reschedule"]);
+    expect(availableActions("in_progress")).toEqual(["complete", "cancel"]);
+    expect(availableActions("completed")).toEqual([]);
+    expect(availableActions("cancelled")).toEqual([]);
+    expect(canApply("start", "completed")).toBe(false);
+  });
+
+  it("reads the completion form in rupees into paise", () => {
+    const parse = (visitCharge: string) =>
+      bookingActionSchema.safeParse({ intent: "complete", visitCharge, partsUsed: "", notes: "" });
+    expect(parse("299")).toMatchObject({
+      success: true,
+      data: { intent: "complete", visitCharge: 29_900, partsUsed: null, notes: null },
+    });
+    expect(parse("₹ 1,299.50").data).toMatchObject({ visitCharge: 1_29_950 });
+    expect(parse("0").data).toMatchObject({ visitCharge: 0 });
+    for (const bad of ["", "-5", "29.999", "abc", "200000"]) expect(parse(bad).success).toBe(false);
+    expect(bookingActionSchema.safeParse({ intent: "cancel", reason: "  " }).success).toBe(false);
+    expect(bookingActionSchema.safeParse({ intent: "assign", technicianId: "x" }).success).toBe(false);
+    expect(bookingActionSchema.safeParse({ intent: "explode" }).success).toBe(false);
+  });
+});
+
+describe("phone links", () => {
+  it("adds +91 to ten-digit numbers and keeps a country code that is there", () => {
+    expect(phoneHref("9843012345")).toBe("tel:+919843012345");
+    expect(phoneHref("09843012345")).toBe("tel:+919843012345");
+    expect(phoneHref("919843012345")).toBe("tel:+919843012345");
+    expect(phoneHref("447700900123")).toBe("tel:+447700900123");
+    expect(formatPhone("9843012345")).toBe("98430 12345");
+  });
+});

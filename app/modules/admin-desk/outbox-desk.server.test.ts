@@ -1,0 +1,98 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { DatabaseHandle } from "../../../db/client.server";
+import { auditLog, outbox, staffUsers } from "../../../db/schema";
+import { testBackends } from "../../../tests/support/test-database";
+import {
+  claimDueNotifications,
+  enqueueNotification,
+  markAttemptFailed,
+  markSent,
+  maxDeliveryAttempts,
+  retryFailedNotification,
+} from "~/modules/notify/outbox.server";
+import type { SignedInStaff } from "~/modules/staff/guard.server";
+
+import { listOutbox, outboxCounts, outboxStatusFilter, retryNotification } from "./outbox-desk.server";
+
+describe.each(testBackends())("the outbox desk on $name", (backend) => {
+  let handle: DatabaseHandle;
+  let staff: SignedInStaff;
+
+  beforeAll(async () => {
+    handle = await backend.open();
+    const [user] = await handle.db
+      .insert(staffUsers)
+      .values({ username: "desk", displayName: "Desk Person", role: "staff", passwordHash: "unused" })
+      .returning();
+    if (!user) throw new Error("setup failed");
+    staff = { id: user.id, username: user.username, displayName: user.displayName, role: user.role };
+  });
+  afterAll(() => handle?.close());
+
+  const note = (subject: string) =>
+    enqueueNotification(handle.db, {
+      kind: "contact_message",
+      subject,
+      body: "Body text",
+      recipient: "desk@example.test",
+    });
+
+  async function failCompletely(id: number) {
+    for (let attempt = 0; attempt < maxDeliveryAttempts; attempt += 1) {
+      await markAttemptFailed(handle.db, id, "connection refused");
+    }
+  }
+
+  it("retries only failed rows: pending again, no attempts, due now, with an audit row", async () => {
+    const failed = await note("Will fail");
+    const sent = await note("Was sent");
+    const pending = await note("Still waiting");
+    await failCompletely(failed.id);
+    await markSent(handle.db, sent.id);
+
+    expect(await outboxCounts(handle.db)).toEqual({ pending: 1, sent: 1, failed: 1 });
+    const failedList = await listOutbox(handle.db, { status: "failed", page: 1 });
+    expect(failedList.rows).toHaveLength(1);
+    expect(failedList.rows[0]).toMatchObject({
+      id: failed.id,
+      attempts: maxDeliveryAttempts,
+      lastError: "connection refused",
+    });
+    expect((await listOutbox(handle.db, { page: 1 })).rows.map((row) => row.id)).toEqual([
+      pending.id,
+      sent.id,
+      failed.id,
+    ]);
+
+    const now = new Date(Date.now() + 5_000);
+    const retried = await retryNotification(handle.db, staff, failed.id, now);
+    expect(retried).toMatchObject({ ok: true, row: { status: "pending", attempts: 0, nextAttemptAt: now } });
+    const [audit] = await handle.db.select().from(auditLog).where(eq(auditLog.entity, "outbox"));
+    expect(audit).toMatchObject({
+      action: "outbox.retry",
+      entityId: String(failed.id),
+      userId: staff.id,
+      before: { status: "failed", attempts: maxDeliveryAttempts },
+      after: { status: "pending", attempts: 0 },
+    });
+    // the mailer picks it up again
+    const claimed = await claimDueNotifications(handle.db, { now });
+    expect(claimed.map((row) => row.id)).toContain(failed.id);
+
+    expect(await retryNotification(handle.db, staff, sent.id)).toMatchObject({ ok: false, status: 409 });
+    expect(await retryNotification(handle.db, staff, pending.id)).toMatchObject({ ok: false, status: 409 });
+    expect(await retryNotification(handle.db, staff, 999_999)).toMatchObject({ ok: false, status: 404 });
+    expect(await retryFailedNotification(handle.db, sent.id)).toBeNull();
+    const [sentRow] = await handle.db.select().from(outbox).where(eq(outbox.id, sent.id));
+    expect(sentRow?.status).toBe("sent");
+    expect(await handle.db.select().from(auditLog).where(eq(auditLog.entity, "outbox"))).toHaveLength(1);
+  });
+
+  it("reads the status filter from the URL", () => {
+    expect(outboxStatusFilter("failed")).toBe("failed");
+    expect(outboxStatusFilter("bogus")).toBeUndefined();
+    expect(outboxStatusFilter(null)).toBeUndefined();
+  });
+});

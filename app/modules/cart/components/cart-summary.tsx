@@ -1,0 +1,93 @@
+import { ArrowRight, ShieldCheck } from "lucide-react";
+import { useId } from "react";
+import { Link } from "react-router";
+
+import { buttonClass } from "~/components/ui/button-styles";
+import { formatRupees } from "~/lib/money";
+
+import type { CheckedCartTotals } from "../cart-prices";
+
+type CartSummaryProps = {
+  totals: CheckedCartTotals;
+  /** Why checkout must wait, or null when the cart can go ahead. */
+  blockedReason: string | null;
+};
+
+/** The cart page's order summary: MRP, savings, free delivery, the subtotal and Proceed to Checkout. */
+export function CartSummary({ totals, blockedReason }: CartSummaryProps) {
+  const reasonId = useId();
+  const { totalItems, subtotalPaise, mrpTotalPaise, savingsPaise } = totals;
+  return (
+    <section
+      aria-labelledby="cart-summary-heading"
+      className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5 lg:sticky lg:top-6"
+    >
+      <h2 id="cart-summary-heading" className="text-lg font-bold text-slate-900">
+        Order Summary
+      </h2>
+      <dl className="mt-4 grid gap-2 text-sm text-slate-700">
+        <div className="flex justify-between gap-4">
+          <dt>
+            Price ({totalItems} {totalItems === 1 ? "item" : "items"})
+          </dt>
+          <dd className="tabular-nums">{formatRupees(mrpTotalPaise)}</dd>
+        </div>
+        {savingsPaise > 0 && (
+          <div className="flex justify-between gap-4">
+            <dt>Discount</dt>
+            <dd className="font-medium text-emerald-700 tabular-nums">−{formatRupees(savingsPaise)}</dd>
+          </div>
+        )}
+        <div className="flex justify-between gap-4">
+          <dt>Delivery</dt>
+          <dd className="font-medium text-emerald-700">Free</dd>
+        </div>
+        <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
+          <dt className="text-base font-semibold text-slate-900">Subtotal</dt>
+          <dd className="flex flex-wrap items-baseline justify-end gap-x-2 text-right">
+            {savingsPaise > 0 && (
+              <span className="text-sm text-slate-500 tabular-nums">
+                <span className="sr-only">MRP </span>
+                <s>{formatRupees(mrpTotalPaise)}</s>
+              </span>
+            )}
+            <span className="text-xl font-bold text-slate-900 tabular-nums" data-testid="cart-subtotal">
+              {formatRupees(subtotalPaise)}
+            </span>
+          </dd>
+        </div>
+      </dl>
+      {savingsPaise > 0 && (
+        <p className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">
+          You save {formatRupees(savingsPaise)} on this order
+        </p>
+      )}
+      <p className="mt-2 text-xs text-slate-600">Prices are inclusive of all taxes.</p>
+      {blockedReason ? (
+        <>
+          <button
+            type="button"
+            disabled
+            aria-describedby={reasonId}
+            className={buttonClass({ size: "lg", className: "mt-4 w-full" })}
+          >
+            Proceed to Checkout
+            <ArrowRight className="size-5" aria-hidden="true" />
+          </button>
+          <p id={reasonId} role="alert" className="mt-2 text-sm font-medium text-red-700">
+            {blockedReason}
+          </p>
+        </>
+      ) : (
+        <Link to="/checkout" className={buttonClass({ size: "lg", className: "mt-4 w-full" })}>
+          Proceed to Checkout
+          <ArrowRight className="size-5" aria-hidden="true" />
+        </Link>
+      )}
+      <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-slate-600">
+        <ShieldCheck className="size-4 text-emerald-600" aria-hidden="true" />
+        Genuine products with the full manufacturer warranty
+      </p>
+    </section>
+  );
+}

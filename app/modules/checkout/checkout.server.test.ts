@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { DatabaseHandle } from "../../../db/client.server";
+import { seedIfEmpty } from "../../../db/seed.server";
+import { testBackends } from "../../../tests/support/test-database";
+import { createRateLimiter } from "../../lib/rate-limit.server";
+import { cartErrorMessage } from "./cart-payload";
+import { attemptErrorMessage, invalidFormMessage, rateLimitMessage, submitCheckout } from "./checkout.server";
+
+const customer = {
+  name: "Priya Raman",
+  email: "priya@example.in",
+  phone: "98430 12345",
+  address: "12, Gandhi Road, Periyar Nagar",
+  address2: "",
+  city: "Erode",
+  state: "Tamil Nadu",
+  pincode: "638001",
+  country: "India",
+  paymentMethod: "cod",
+  agreeTerms: "on",
+};
+
+const notifyTo = "owner@example.in";
+
+describe.each(testBackends())("checkout action on $name", (backend) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await backend.open();
+    await seedIfEmpty(handle.db);
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  const submit = (
+    form: Record<string, unknown>,
+    limiter = createRateLimiter({ limit: 100, windowMs: 60_000 }),
+  ) => submitCheckout(handle.db, form, { clientAddress: "10.0.0.1", notifyTo, limiter });
+
+  it("answers 422 with the schema's messages for an empty form, and echoes the values", async () => {
+    const outcome = await submit({ cart: '[{"id":"1","quantity":1}]', pincode: "012345" });
+    expect(outcome.status).toBe(422);
+    expect(outcome.body).toMatchObject({
+      ok: false,
+      message: invalidFormMessage,
+      fieldErrors: {
+        name: "Name is required",
+        email: "Invalid email address",
+        phone: "Phone number must be at least 10 digits",
+        address: "Address is required",
+        city: "City is required",
+        state: "State is required",
+        pincode: "Pincode must be 6 digits, and cannot start with 0.",
+        agreeTerms: "You must agree to the terms and conditions.",
+      },
+      values: { pincode: "012345" },
+    });
+  });
+
+  it.each([undefined, "", "[]", "oops", '[{"id":"1","quantity":1,"price":1}]'])(
+    "answers 422 for an unreadable cart %j",
+    async (cart) => {
+      const outcome = await submit({ ...customer, cart });
+      expect(outcome).toMatchObject({ status: 422, body: { ok: false, message: cartErrorMessage } });
+    },
+  );
+
+  it("answers 422 for a malformed idempotency key", async () => {
+    const outcome = await submit({ ...customer, cart: '[{"id":"1","quantity":1}]', idempotencyKey: "x" });
+    expect(outcome).toMatchObject({ status: 422, body: { message: attemptErrorMessage } });
+  });
+
+  it("answers 429 once an address is over its limit", async () => {
+    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 });
+    await submit({}, limiter);
+    const outcome = await submit({}, limiter);
+    expect(outcome).toMatchObject({ status: 429, body: { ok: false, message: rateLimitMessage } });
+  });
+
+  it("places an order priced by the database, once per idempotency key", async () => {
+    const form = {
+      ...customer,
+      cart: '[{"id":"1","quantity":2},{"id":"11","quantity":1}]',
+      idempotencyKey: "3b7f4a52-8d0e-4f8b-9a51-2d1c0f6e7a11",
+      // a tampered browser cannot set prices: these are not read
+      price: "1",
+      total: "1",
+    };
+    const first = await submit(form);
+    expect(first.status).toBe(200);
+    if (!first.body.ok) throw new Error(first.body.message);
+    expect(first.body.orderNumber).toMatch(/^ORD-/);
+    expect(first.body.accessToken.length).toBeGreaterThan(8);
+    expect(first.body.order.totalPaise).toBe(2 * 3_209_300 + 364_000);
+    expect(first.body.order.shipping).toMatchObject({ name: "Priya Raman", phone: "9843012345" });
+
+    const again = await submit(form);
+    expect(again.status).toBe(200);
+    if (!again.body.ok) throw new Error(again.body.message);
+    expect(again.body.orderNumber).toBe(first.body.orderNumber);
+  });
+
+  it("answers 409 naming the product when stock is short", async () => {
+    const outcome = await submit({
+      ...customer,
+      cart: '[{"id":"8","quantity":1}]',
+      idempotencyKey: "a9d1c3e2-1111-4c2b-8f00-000000000008",
+    });
+    expect(outcome.status).toBe(409);
+    expect(outcome.body).toMatchObject({ ok: false, productId: 8 });
+  });
+});

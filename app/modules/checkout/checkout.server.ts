@@ -1,0 +1,98 @@
+import { randomUUID } from "node:crypto";
+
+import type { Database } from "../../../db/client.server";
+import { createRateLimiter, type RateLimiter } from "../../lib/rate-limit.server";
+import { checkoutErrors, checkoutSchema } from "../orders/checkout.schema";
+import { placeOrder } from "../orders/place-order.server";
+import { cartErrorMessage, parseCartPayload } from "./cart-payload";
+import type { CheckoutResult } from "./checkout-result";
+
+/** Order attempts per address: far above what a shopper needs, low enough to slow a script. */
+export const checkoutRateLimit = { limit: 30, windowMs: 10 * 60_000 };
+export const checkoutRateLimiter = createRateLimiter(checkoutRateLimit);
+
+export const rateLimitMessage =
+  "Too many order attempts from your connection. Please wait a few minutes and try again, or call us.";
+export const attemptErrorMessage = "Your checkout could not be read. Please reload the page and try again.";
+export const invalidFormMessage = "Please correct the highlighted fields.";
+
+const echoedFields = [
+  "name",
+  "email",
+  "phone",
+  "address",
+  "address2",
+  "city",
+  "state",
+  "pincode",
+  "paymentMethod",
+  "saveInfo",
+  "agreeTerms",
+] as const;
+
+export type CheckoutOutcome =
+  | { status: 200; body: Extract<CheckoutResult, { ok: true }> }
+  | { status: 409 | 422 | 429; body: Extract<CheckoutResult, { ok: false }> };
+
+function echo(form: Record<string, unknown>): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of echoedFields) {
+    const value = form[field];
+    if (typeof value === "string") values[field] = value.slice(0, 300);
+  }
+  return values;
+}
+
+/**
+ * Checks the posted checkout form and cart, then places the order. Prices, totals and stock come from the
+ * database inside placeOrder; the browser sends only ids, quantities and the customer's details.
+ */
+export async function submitCheckout(
+  db: Database,
+  form: Record<string, unknown>,
+  options: { clientAddress: string; notifyTo: string; limiter?: RateLimiter; now?: Date },
+): Promise<CheckoutOutcome> {
+  const limiter = options.limiter ?? checkoutRateLimiter;
+  const values = echo(form);
+  if (!limiter.hit(options.clientAddress).allowed) {
+    return { status: 429, body: { ok: false, message: rateLimitMessage, values } };
+  }
+
+  const parsed = checkoutSchema.safeParse(form);
+  if (!parsed.success) {
+    return {
+      status: 422,
+      body: { ok: false, message: invalidFormMessage, fieldErrors: checkoutErrors(parsed.error), values },
+    };
+  }
+  const lines = parseCartPayload(form.cart);
+  if (!lines) return { status: 422, body: { ok: false, message: cartErrorMessage, values } };
+
+  const key = typeof form.idempotencyKey === "string" ? form.idempotencyKey.trim() : "";
+  if (key !== "" && !/^[\w-]{16,100}$/.test(key)) {
+    return { status: 422, body: { ok: false, message: attemptErrorMessage, values } };
+  }
+  // A form posted without JavaScript carries no key: it is its own attempt.
+  const idempotencyKey = key || randomUUID();
+
+  const result = await placeOrder(
+    db,
+    { idempotencyKey, customer: parsed.data, lines },
+    { notifyTo: options.notifyTo, now: options.now },
+  );
+  if (!result.ok) {
+    return {
+      status: result.status,
+      body: { ok: false, message: result.message, productId: result.productId, values },
+    };
+  }
+  return {
+    status: 200,
+    body: {
+      ok: true,
+      orderNumber: result.order.orderNumber,
+      accessToken: result.accessToken,
+      order: result.order,
+    },
+  };
+}

@@ -1,0 +1,139 @@
+import { CircleAlert, Headset, Truck } from "lucide-react";
+import { Link } from "react-router";
+
+import { formatRupeesWithPaise } from "~/lib/money";
+
+import type { CheckedCartLine, CheckedCartTotals } from "../../cart/cart-prices";
+
+const issueText = {
+  unavailable: "No longer available: please remove it from your cart.",
+  "out-of-stock": "Out of stock: please remove it from your cart.",
+  short: "Fewer units in stock than in your cart.",
+} as const;
+
+type Props = {
+  lines: CheckedCartLine[] | null;
+  totals: CheckedCartTotals | null;
+  pricesStatus: "idle" | "loading" | "ready" | "failed";
+  /** A product the server said is short of stock. */
+  flaggedProductId?: number;
+};
+
+/**
+ * The order summary beside the form: the server's current prices with two decimals (spec section 9),
+ * the total discounts against MRP, free shipping and the total.
+ */
+export function CheckoutSummary({ lines, totals, pricesStatus, flaggedProductId }: Props) {
+  return (
+    <section
+      aria-labelledby="checkout-summary-title"
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:sticky lg:top-24"
+    >
+      <h2 id="checkout-summary-title" className="text-xl font-bold text-slate-900">
+        Order Summary
+      </h2>
+
+      {lines === null || totals === null ? (
+        <div role="status" className="mt-4 space-y-3" aria-label="Loading your cart">
+          {[0, 1].map((index) => (
+            <div key={index} className="flex gap-3">
+              <div className="size-16 animate-pulse rounded-lg bg-slate-100" />
+              <div className="flex-1 space-y-2 py-1">
+                <div className="h-4 animate-pulse rounded bg-slate-100" />
+                <div className="h-4 w-1/2 animate-pulse rounded bg-slate-100" />
+              </div>
+            </div>
+          ))}
+        </div>
+      ) : (
+        <>
+          <ul className="mt-4 divide-y divide-slate-100" data-testid="checkout-lines">
+            {lines.map((line) => {
+              const flagged = flaggedProductId !== undefined && String(flaggedProductId) === line.item.id;
+              return (
+                <li key={line.item.id} className="flex gap-3 py-3 first:pt-0">
+                  <img
+                    src={line.price?.image ?? line.item.image}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    className="size-16 shrink-0 rounded-lg bg-slate-50 object-contain ring-1 ring-slate-200"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className="line-clamp-2 text-sm font-medium text-slate-900">
+                      {line.price?.title ?? line.item.title}
+                    </p>
+                    <p className="mt-1 text-sm text-slate-600">
+                      Qty {line.item.quantity} × {formatRupeesWithPaise(line.unitPricePaise)}
+                    </p>
+                    {line.issue || flagged ? (
+                      <p className="mt-1 flex items-start gap-1 text-sm font-medium text-red-700">
+                        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+                        {issueText[line.issue ?? "short"]}
+                      </p>
+                    ) : null}
+                  </div>
+                  <p
+                    className="shrink-0 text-sm font-semibold text-slate-900 tabular-nums"
+                    data-testid="checkout-line-total"
+                  >
+                    {line.issue === "unavailable" ? "—" : formatRupeesWithPaise(line.lineTotalPaise)}
+                  </p>
+                </li>
+              );
+            })}
+          </ul>
+
+          <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">Subtotal</dt>
+              <dd className="text-slate-900 tabular-nums" data-testid="checkout-subtotal">
+                {formatRupeesWithPaise(totals.mrpTotalPaise)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">Total discounts</dt>
+              <dd className="font-medium text-green-700 tabular-nums" data-testid="checkout-discount">
+                {totals.savingsPaise > 0 ? "−" : ""}
+                {formatRupeesWithPaise(totals.savingsPaise)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">Shipping</dt>
+              <dd className="font-medium text-green-700">Free</dd>
+            </div>
+            <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
+              <dt className="font-bold text-slate-900">Total</dt>
+              <dd className="font-bold text-slate-900 tabular-nums" data-testid="checkout-total">
+                {formatRupeesWithPaise(totals.subtotalPaise)}
+              </dd>
+            </div>
+          </dl>
+          <p className="mt-2 text-xs text-slate-600" aria-live="polite">
+            {pricesStatus === "loading"
+              ? "Checking current prices and stock..."
+              : pricesStatus === "failed"
+                ? "We could not check current prices just now. Your order is priced by our store when you place it."
+                : "Prices include all taxes."}
+          </p>
+        </>
+      )}
+
+      <p className="mt-5 flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-slate-700">
+        <Truck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+        Free delivery across India. Orders are dispatched within 2-4 business days.
+      </p>
+      <p className="mt-4 flex items-center gap-2 text-sm text-slate-700">
+        <Headset className="size-4 shrink-0 text-brand-700" aria-hidden />
+        Need help with your order?
+        <Link
+          to="/contact"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          Contact Support
+        </Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,225 @@
+import {
+  CalendarDays,
+  CircleCheck,
+  CreditCard,
+  FileText,
+  Headset,
+  Home,
+  MapPin,
+  PackageSearch,
+  Smartphone,
+} from "lucide-react";
+import { Link } from "react-router";
+
+import { buttonClass } from "~/components/ui/button-styles";
+import { formatRupees, formatRupeesWithPaise } from "~/lib/money";
+
+import type { OrderView } from "../../orders/order-view";
+import { paymentMethodLabels, paymentStatusText } from "../../orders/payment-labels";
+import { formatDeliveryDate, formatPlacedAt } from "../order-dates";
+
+const cardClass = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
+const linkClass =
+  "font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600";
+
+function qrSource(svg: string): string {
+  return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
+}
+
+/** The confirmed order, every figure as the server holds it; whole rupees (spec section 9). */
+export function OrderDetails({ order, accessToken }: { order: OrderView; accessToken: string }) {
+  const invoice = `/invoice?${new URLSearchParams({ order: order.orderNumber, token: accessToken })}`;
+  const track = `/track-order?${new URLSearchParams({ order: order.orderNumber })}`;
+  const subtotal = order.totalPaise + order.discountPaise;
+  const { shipping } = order;
+  const waitingForUpi = order.paymentMethod === "upi" && order.upi;
+
+  return (
+    <div className="space-y-6">
+      <header className={`${cardClass} text-center`}>
+        <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-50 text-green-700">
+          <CircleCheck className="size-9" aria-hidden />
+        </span>
+        <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+          Thank you for your order!
+          <span className="mt-2 block text-lg font-semibold text-brand-700 sm:text-xl">
+            Order number <span data-testid="order-number">{order.orderNumber}</span>
+          </span>
+        </h1>
+        <p className="mx-auto mt-3 max-w-xl text-slate-600">
+          {waitingForUpi
+            ? "Your order is placed. Pay with UPI below: we confirm the order as soon as we see your payment."
+            : "We have received your order and will confirm it by SMS or e-mail. Keep the order number to track it."}
+        </p>
+        <dl className="mx-auto mt-5 grid max-w-2xl gap-3 text-left text-sm sm:grid-cols-3">
+          <div className="rounded-xl bg-slate-50 p-3">
+            <dt className="text-slate-600">Placed on</dt>
+            <dd className="font-medium text-slate-900">{formatPlacedAt(order.placedAt)}</dd>
+          </div>
+          <div className="rounded-xl bg-slate-50 p-3">
+            <dt className="flex items-center gap-1.5 text-slate-600">
+              <CalendarDays className="size-4" aria-hidden />
+              Estimated delivery
+            </dt>
+            <dd className="font-medium text-slate-900" data-testid="estimated-delivery">
+              {formatDeliveryDate(order.estimatedDelivery)}
+            </dd>
+          </div>
+          <div className="rounded-xl bg-slate-50 p-3">
+            <dt className="flex items-center gap-1.5 text-slate-600">
+              <CreditCard className="size-4" aria-hidden />
+              Payment
+            </dt>
+            <dd className="font-medium text-slate-900" data-testid="payment-method">
+              {paymentMethodLabels[order.paymentMethod]}
+            </dd>
+          </div>
+        </dl>
+      </header>
+
+      {waitingForUpi && order.upi ? (
+        <section aria-labelledby="upi-title" className={`${cardClass} border-2 border-brand-600`}>
+          <h2 id="upi-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+            <Smartphone className="size-5 text-brand-700" aria-hidden />
+            Pay with UPI
+          </h2>
+          <div className="mt-4 flex flex-col items-center gap-6 sm:flex-row sm:items-start">
+            <img
+              src={qrSource(order.upi.qrSvg)}
+              alt={`UPI QR code to pay ${formatRupeesWithPaise(order.totalPaise)} for order ${order.orderNumber}`}
+              width={240}
+              height={240}
+              className="size-60 shrink-0 rounded-xl bg-white ring-1 ring-slate-200"
+              data-testid="upi-qr"
+            />
+            <div className="space-y-3 text-slate-700">
+              <p>
+                Amount to pay:{" "}
+                <strong className="text-2xl text-slate-900" data-testid="upi-amount">
+                  {formatRupeesWithPaise(order.totalPaise)}
+                </strong>
+              </p>
+              <p>
+                Scan the code with any UPI app, or on this phone tap the button. The payment note carries your
+                order number, <strong>{order.orderNumber}</strong>: please keep it.
+              </p>
+              <a href={order.upi.link} className={buttonClass({ size: "lg", className: "w-full sm:w-auto" })}>
+                <Smartphone className="size-5" aria-hidden />
+                Pay with UPI app
+              </a>
+              <p className="text-sm text-slate-600">
+                Your order is confirmed once we see your payment.{" "}
+                {paymentStatusText("upi", order.paymentStatus)}
+              </p>
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+        <section aria-labelledby="order-items-title" className={cardClass}>
+          <h2 id="order-items-title" className="text-xl font-bold text-slate-900">
+            Items
+          </h2>
+          <ul className="mt-4 divide-y divide-slate-100">
+            {order.lines.map((line) => (
+              <li key={line.productId} className="flex gap-3 py-3 first:pt-0">
+                <img
+                  src={line.image}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="size-16 shrink-0 rounded-lg bg-slate-50 object-contain ring-1 ring-slate-200"
+                />
+                <div className="min-w-0 flex-1">
+                  <Link
+                    to={`/products/${line.productId}`}
+                    className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    {line.title}
+                  </Link>
+                  <p className="mt-1 text-sm text-slate-600">
+                    Qty {line.quantity} × {formatRupees(line.unitPricePaise)}
+                  </p>
+                </div>
+                <p className="shrink-0 text-sm font-semibold text-slate-900 tabular-nums">
+                  {formatRupees(line.lineTotalPaise)}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">Subtotal</dt>
+              <dd className="tabular-nums">{formatRupees(subtotal)}</dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">Total discounts</dt>
+              <dd className="font-medium text-green-700 tabular-nums" data-testid="order-discount">
+                {order.discountPaise > 0 ? "−" : ""}
+                {formatRupees(order.discountPaise)}
+              </dd>
+            </div>
+            <div className="flex justify-between gap-4">
+              <dt className="text-slate-600">Shipping</dt>
+              <dd className="font-medium text-green-700">Free</dd>
+            </div>
+            <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
+              <dt className="font-bold text-slate-900">Total</dt>
+              <dd className="font-bold text-slate-900 tabular-nums" data-testid="order-total">
+                {formatRupees(order.totalPaise)}
+              </dd>
+            </div>
+          </dl>
+        </section>
+
+        <section aria-labelledby="order-address-title" className={cardClass}>
+          <h2 id="order-address-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+            <MapPin className="size-5 text-brand-700" aria-hidden />
+            Delivery address
+          </h2>
+          <address className="mt-3 text-slate-700 not-italic" data-testid="order-address">
+            <span className="block font-medium text-slate-900">{shipping.name}</span>
+            <span className="block">{shipping.address}</span>
+            {shipping.address2 ? <span className="block">{shipping.address2}</span> : null}
+            <span className="block">
+              {shipping.city}, {shipping.state} {shipping.pincode}
+            </span>
+            <span className="block">{shipping.country}</span>
+            <span className="mt-2 block">Phone {shipping.phone}</span>
+            <span className="block break-all">{shipping.email}</span>
+          </address>
+          <p className="mt-4 text-sm text-slate-600">
+            {paymentStatusText(order.paymentMethod, order.paymentStatus)}
+          </p>
+        </section>
+      </div>
+
+      <nav aria-label="Next steps" className="flex flex-col flex-wrap gap-3 sm:flex-row">
+        <Link to={track} className={buttonClass({ size: "lg" })}>
+          <PackageSearch className="size-5" aria-hidden />
+          Track Order
+        </Link>
+        <Link to={invoice} className={buttonClass({ variant: "secondary", size: "lg" })}>
+          <FileText className="size-5" aria-hidden />
+          Print invoice
+        </Link>
+        <Link to="/shop" className={buttonClass({ variant: "secondary", size: "lg" })}>
+          Continue Shopping
+        </Link>
+        <Link to="/" className={buttonClass({ variant: "ghost", size: "lg" })}>
+          <Home className="size-5" aria-hidden />
+          Home
+        </Link>
+      </nav>
+      <p className="flex items-center gap-2 text-sm text-slate-700">
+        <Headset className="size-4 shrink-0 text-brand-700" aria-hidden />
+        Questions about this order?
+        <Link to="/contact" className={`${linkClass} inline-flex min-h-11 items-center`}>
+          Contact Support
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import { dealer, fullAddress } from "~/lib/dealer";
+import { formatRupeesWithPaise } from "~/lib/money";
+
+import { gstIncluded, gstRatePct } from "../invoice-tax";
+import type { OrderView } from "../order-view";
+import { paymentMethodLabels } from "../payment-labels";
+
+export type InvoiceSeller = {
+  name: string;
+  address: string;
+  phone: string;
+  email: string;
+  gstin: string;
+  state: string;
+};
+
+/** The dealer's public details; pages pass invoiceSeller() so a GSTIN set in the environment is printed. */
+export const defaultSeller: InvoiceSeller = {
+  name: dealer.name,
+  address: fullAddress,
+  phone: dealer.phone,
+  email: dealer.email,
+  gstin: dealer.gstin,
+  state: dealer.state,
+};
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  timeZone: "Asia/Kolkata",
+});
+
+export function invoiceNumber(orderNumber: string): string {
+  return orderNumber.replace(/^ORD-/, "INV-");
+}
+
+/**
+ * A printable tax invoice for one order: the storefront's /invoice and the back office's invoice page.
+ * Prices include GST; the taxable value and the GST inside the total are shown (decision 008).
+ */
+export function InvoiceDocument({
+  order,
+  seller = defaultSeller,
+}: {
+  order: Omit<OrderView, "upi">;
+  seller?: InvoiceSeller;
+}) {
+  const tax = gstIncluded(order.totalPaise);
+  const half = gstRatePct / 2;
+  const { shipping } = order;
+  return (
+    <article
+      aria-labelledby="invoice-title"
+      className="mx-auto max-w-4xl rounded-2xl bg-white p-5 text-slate-900 shadow-sm ring-1 ring-slate-200 sm:p-10 print:rounded-none print:p-0 print:shadow-none print:ring-0"
+    >
+      <header className="flex flex-col gap-6 border-b border-slate-200 pb-6 sm:flex-row sm:justify-between">
+        <div>
+          <p className="text-xl font-bold text-brand-700">{seller.name}</p>
+          <p className="mt-1 max-w-xs text-sm text-slate-700">{seller.address}</p>
+          <p className="mt-1 text-sm text-slate-700">
+            {seller.phone} · {seller.email}
+          </p>
+          <p className="mt-2 text-sm">
+            <span className="font-semibold">GSTIN:</span> <span className="font-mono">{seller.gstin}</span>
+          </p>
+        </div>
+        <div className="sm:text-right">
+          <h1 id="invoice-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            Tax Invoice
+          </h1>
+          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:justify-end">
+            <dt className="text-slate-600">Invoice no.</dt>
+            <dd className="font-mono font-semibold">{invoiceNumber(order.orderNumber)}</dd>
+            <dt className="text-slate-600">Order no.</dt>
+            <dd className="font-mono font-semibold">{order.orderNumber}</dd>
+            <dt className="text-slate-600">Date</dt>
+            <dd className="font-semibold">
+              <time dateTime={order.placedAt}>{dateFormat.format(new Date(order.placedAt))}</time>
+            </dd>
+          </dl>
+        </div>
+      </header>
+
+      {order.status === "cancelled" ? (
+        <p className="mt-6 rounded-lg bg-red-50 px-4 py-3 font-semibold text-red-800 ring-1 ring-red-200">
+          This order was cancelled. No payment is due for it.
+        </p>
+      ) : null}
+
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <section aria-labelledby="invoice-bill-to">
+          <h2 id="invoice-bill-to" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+            Bill to / Ship to
+          </h2>
+          <address className="mt-2 text-sm leading-6 not-italic">
+            <span className="font-semibold">{shipping.name}</span>
+            <br />
+            {shipping.address}
+            {shipping.address2 ? (
+              <>
+                <br />
+                {shipping.address2}
+              </>
+            ) : null}
+            <br />
+            {shipping.city}, {shipping.state} {shipping.pincode}
+            <br />
+            {shipping.country}
+            <br />
+            Phone: {shipping.phone}
+            <br />
+            {shipping.email}
+          </address>
+        </section>
+        <section aria-labelledby="invoice-payment">
+          <h2 id="invoice-payment" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
+            Payment
+          </h2>
+          <p className="mt-2 text-sm">
+            {paymentMethodLabels[order.paymentMethod]}:{" "}
+            <span className="font-semibold">
+              {order.paymentStatus === "paid" ? "Paid" : order.status === "cancelled" ? "Not due" : "Pending"}
+            </span>
+          </p>
+          <p className="mt-1 text-sm">Place of supply: {shipping.state}</p>
+        </section>
+      </div>
+
+      <div className="mt-8 overflow-x-auto">
+        <table className="w-full min-w-[32rem] text-left text-sm">
+          <caption className="sr-only">Items on this invoice</caption>
+          <thead className="border-b-2 border-slate-300 text-slate-700">
+            <tr>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                #
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                Item
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                Qty
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                Unit price
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {order.lines.map((line, index) => (
+              <tr key={line.productId}>
+                <td className="py-2.5 pr-3 align-top text-slate-600">{index + 1}</td>
+                <th scope="row" className="py-2.5 pr-3 align-top font-medium">
+                  {line.title}
+                </th>
+                <td className="py-2.5 pr-3 text-right align-top">{line.quantity}</td>
+                <td className="py-2.5 pr-3 text-right align-top whitespace-nowrap">
+                  {formatRupeesWithPaise(line.unitPricePaise)}
+                </td>
+                <td className="py-2.5 text-right align-top font-medium whitespace-nowrap">
+                  {formatRupeesWithPaise(line.lineTotalPaise)}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+
+      <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:justify-between">
+        <section aria-labelledby="invoice-gst" className="text-sm sm:max-w-xs">
+          <h2 id="invoice-gst" className="font-semibold">
+            All prices are inclusive of GST
+          </h2>
+          <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
+            <dt className="text-slate-700">Taxable value</dt>
+            <dd className="text-right whitespace-nowrap">{formatRupeesWithPaise(tax.taxablePaise)}</dd>
+            <dt className="text-slate-700">CGST {half}% (included)</dt>
+            <dd className="text-right whitespace-nowrap">{formatRupeesWithPaise(tax.cgstPaise)}</dd>
+            <dt className="text-slate-700">SGST {half}% (included)</dt>
+            <dd className="text-right whitespace-nowrap">{formatRupeesWithPaise(tax.sgstPaise)}</dd>
+            <dt className="text-slate-700">Total GST included</dt>
+            <dd className="text-right whitespace-nowrap">{formatRupeesWithPaise(tax.gstPaise)}</dd>
+          </dl>
+        </section>
+        <dl className="grid min-w-64 grid-cols-[1fr_auto] gap-x-6 gap-y-1 self-start text-sm">
+          <dt className="text-slate-700">Subtotal</dt>
+          <dd className="text-right whitespace-nowrap">{formatRupeesWithPaise(order.totalPaise)}</dd>
+          {order.discountPaise > 0 ? (
+            <>
+              <dt className="text-slate-700">You saved (on MRP)</dt>
+              <dd className="text-right whitespace-nowrap">{formatRupeesWithPaise(order.discountPaise)}</dd>
+            </>
+          ) : null}
+          <dt className="text-slate-700">Shipping</dt>
+          <dd className="text-right">Free</dd>
+          <dt className="mt-2 border-t border-slate-300 pt-2 text-base font-bold">Total</dt>
+          <dd className="mt-2 border-t border-slate-300 pt-2 text-right text-base font-bold whitespace-nowrap">
+            {formatRupeesWithPaise(order.totalPaise)}
+          </dd>
+        </dl>
+      </div>
+
+      <footer className="mt-10 border-t border-slate-200 pt-4 text-xs text-slate-600">
+        This is a computer-generated invoice and needs no signature. Goods sold by {seller.name},{" "}
+        {seller.state}. Thank you for shopping with us.
+      </footer>
+    </article>
+  );
+}

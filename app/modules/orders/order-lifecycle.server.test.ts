@@ -1,0 +1,188 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { DatabaseHandle } from "../../../db/client.server";
+import { orderEvents, orders, outbox, products } from "../../../db/schema";
+import { seedIfEmpty } from "../../../db/seed.server";
+import { testBackends } from "../../../tests/support/test-database";
+
+import { checkoutSchema } from "./checkout.schema";
+import { advanceOrder, cancelOrder, markOrderPaid, trackingIdMessage } from "./order-lifecycle.server";
+import { findOrderForTracking, getOrderById, getOrderByToken } from "./order-lookup.server";
+import { placeOrder } from "./place-order.server";
+
+const minute = 60_000;
+const notifyTo = "orders@example.test";
+const placedAt = new Date("2025-09-01T05:00:00.000Z");
+const after = (minutes: number) => new Date(placedAt.getTime() + minutes * minute);
+
+let counter = 0;
+
+describe.each(testBackends())("order lifecycle and lookups on $name", (backend) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await backend.open();
+    await seedIfEmpty(handle.db);
+    await handle.db.update(products).set({ stock: 100, hidden: false }).where(eq(products.id, 1));
+  });
+  afterAll(() => handle?.close());
+
+  async function stock() {
+    const [row] = await handle.db.select({ stock: products.stock }).from(products).where(eq(products.id, 1));
+    return row?.stock ?? -1;
+  }
+
+  async function newOrder(paymentMethod: "cod" | "upi" | "card" = "cod", quantity = 2) {
+    counter += 1;
+    const result = await placeOrder(
+      handle.db,
+      {
+        idempotencyKey: `lifecycle-${counter}-${Date.now()}`,
+        customer: checkoutSchema.parse({
+          name: "Arun Prakash",
+          email: "arun@example.test",
+          phone: "098430 22222",
+          address: "3/41, Nasiyanur Road, Villarasampatti",
+          city: "Erode",
+          state: "Tamil Nadu",
+          pincode: "638107",
+          paymentMethod,
+          agreeTerms: true,
+        }),
+        lines: [{ productId: 1, quantity }],
+      },
+      { notifyTo, now: placedAt },
+    );
+    if (!result.ok) throw new Error(result.message);
+    const [row] = await handle.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, result.order.orderNumber));
+    if (!row) throw new Error("order not stored");
+    return { id: row.id, number: row.orderNumber, token: result.accessToken };
+  }
+
+  it("moves forward one step at a time, needs a tracking ID to ship and refuses anything else", async () => {
+    const { id } = await newOrder();
+    expect(
+      await advanceOrder(handle.db, id, "shipped", { trackingId: "AWB123456", now: after(5) }),
+    ).toMatchObject({ ok: false, status: 409 });
+    expect(await advanceOrder(handle.db, id, "packed", { now: after(10) })).toEqual({ ok: true });
+    expect(await advanceOrder(handle.db, id, "packed", { now: after(11) })).toMatchObject({ status: 409 });
+    expect(await advanceOrder(handle.db, id, "shipped", { now: after(12) })).toEqual({
+      ok: false,
+      status: 422,
+      message: trackingIdMessage,
+    });
+    expect(await advanceOrder(handle.db, id, "shipped", { trackingId: "x", now: after(12) })).toMatchObject({
+      status: 422,
+    });
+    expect(
+      await advanceOrder(handle.db, id, "shipped", { trackingId: " DTDC-7788 99 ", now: after(20) }),
+    ).toEqual({
+      ok: true,
+    });
+    expect(await advanceOrder(handle.db, id, "delivered", { now: after(3000) })).toEqual({ ok: true });
+    const refused = await advanceOrder(handle.db, id, "packed", { now: after(3001) });
+    expect(refused).toMatchObject({ ok: false, status: 409 });
+    expect(refused.ok ? "" : refused.message).toMatch(/delivered/);
+    expect(await advanceOrder(handle.db, 9_999_999, "packed", { now: after(1) })).toMatchObject({
+      status: 404,
+    });
+
+    const view = await getOrderById(handle.db, id);
+    expect(view?.status).toBe("delivered");
+    expect(view?.trackingId).toBe("DTDC-7788 99");
+    expect(view?.events.map((event) => event.status)).toEqual(["placed", "packed", "shipped", "delivered"]);
+    const [row] = await handle.db.select().from(orders).where(eq(orders.id, id));
+    expect(row?.updatedAt.toISOString()).toBe(after(3000).toISOString());
+    expect(await cancelOrder(handle.db, id, { by: "staff", now: after(3002) })).toMatchObject({
+      status: 409,
+    });
+  });
+
+  it("lets the customer cancel within 2 hours while the order is placed, and returns the stock", async () => {
+    const before = await stock();
+    const { id } = await newOrder("cod", 3);
+    expect(await stock()).toBe(before - 3);
+    const result = await cancelOrder(handle.db, id, { by: "customer", now: after(119), notifyTo });
+    expect(result).toEqual({ ok: true });
+    expect(await stock()).toBe(before);
+    const view = await getOrderById(handle.db, id);
+    expect(view?.status).toBe("cancelled");
+    expect(view?.events.at(-1)).toMatchObject({ status: "cancelled", note: "Cancelled by the customer" });
+    const notes = await handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Order ${view?.orderNumber} cancelled`));
+    expect(notes).toHaveLength(1);
+    expect(await cancelOrder(handle.db, id, { by: "customer", now: after(120) })).toMatchObject({
+      status: 409,
+    });
+    expect(await cancelOrder(handle.db, id, { by: "staff", now: after(120) })).toMatchObject({ status: 409 });
+    expect(await stock()).toBe(before);
+  });
+
+  it("refuses the customer after 2 hours or once packed, with the reason, but lets staff cancel", async () => {
+    const late = await newOrder();
+    const refusedLate = await cancelOrder(handle.db, late.id, { by: "customer", now: after(121) });
+    expect(refusedLate).toMatchObject({ ok: false, status: 409 });
+    expect(refusedLate.ok ? "" : refusedLate.message).toMatch(/More than 2 hours/);
+
+    const packed = await newOrder();
+    await advanceOrder(handle.db, packed.id, "packed", { now: after(5) });
+    const refusedPacked = await cancelOrder(handle.db, packed.id, { by: "customer", now: after(6) });
+    expect(refusedPacked.ok ? "" : refusedPacked.message).toMatch(/already been packed/);
+
+    const before = await stock();
+    expect(
+      await cancelOrder(handle.db, packed.id, { by: "staff", now: after(300), note: "Customer called" }),
+    ).toEqual({ ok: true });
+    expect(await stock()).toBe(before + 2);
+    const view = await getOrderById(handle.db, packed.id);
+    expect(view?.events.at(-1)?.note).toBe("Cancelled by the dealer: Customer called");
+  });
+
+  it("marks a payment received once, not on a cancelled order, and notes a refund when a paid order is cancelled", async () => {
+    const { id, number, token } = await newOrder("upi");
+    expect((await getOrderByToken(handle.db, number, token))?.upi?.link).toMatch(/^upi:\/\/pay\?/);
+    expect(await markOrderPaid(handle.db, id, { now: after(30) })).toEqual({ ok: true });
+    expect(await markOrderPaid(handle.db, id, { now: after(31) })).toMatchObject({ ok: false, status: 409 });
+    const paid = await getOrderByToken(handle.db, number, token);
+    expect(paid?.paymentStatus).toBe("paid");
+    expect(paid?.upi).toBeUndefined();
+    expect(paid?.events.at(-1)).toMatchObject({ status: "paid", note: "Payment received (UPI)" });
+
+    expect(await cancelOrder(handle.db, id, { by: "customer", now: after(60) })).toEqual({ ok: true });
+    const cancelled = await getOrderById(handle.db, id);
+    expect(cancelled?.events.at(-1)?.note).toMatch(/refund of ₹[\d,]+\.00 is due/);
+    expect(await markOrderPaid(handle.db, id, { now: after(61) })).toMatchObject({ ok: false, status: 409 });
+
+    const cancelledFirst = await newOrder("cod");
+    await cancelOrder(handle.db, cancelledFirst.id, { by: "staff", now: after(1) });
+    const refused = await markOrderPaid(handle.db, cancelledFirst.id, { now: after(2) });
+    expect(refused.ok ? "" : refused.message).toMatch(/cancelled/);
+    const events = await handle.db
+      .select()
+      .from(orderEvents)
+      .where(eq(orderEvents.orderId, cancelledFirst.id));
+    expect(events.map((event) => event.status)).toEqual(["placed", "cancelled"]);
+  });
+
+  it("finds an order by number and phone as customers type them, and null for either mismatch", async () => {
+    const { number, token } = await newOrder();
+    const found = await findOrderForTracking(handle.db, `  ${number.toLowerCase()} `, "+91 98430-22222");
+    expect(found?.orderNumber).toBe(number);
+    expect((await findOrderForTracking(handle.db, number, "9843022222"))?.orderNumber).toBe(number);
+    expect(await findOrderForTracking(handle.db, number, "9843022223")).toBeNull();
+    expect(await findOrderForTracking(handle.db, number, "not a phone")).toBeNull();
+    expect(await findOrderForTracking(handle.db, "ORD-000000-AAAAAA", "9843022222")).toBeNull();
+    expect(await findOrderForTracking(handle.db, "", "9843022222")).toBeNull();
+
+    expect((await getOrderByToken(handle.db, number, token))?.orderNumber).toBe(number);
+    expect(await getOrderByToken(handle.db, number, `${token}x`)).toBeNull();
+    expect(await getOrderByToken(handle.db, number, "")).toBeNull();
+    expect(await getOrderById(handle.db, 0)).toBeNull();
+    expect(await getOrderById(handle.db, 99_999_999_999)).toBeNull();
+  });
+});

@@ -1,0 +1,60 @@
+import type { OrderStatus } from "../../../db/order-schema";
+import { dealer } from "~/lib/dealer";
+
+/** A customer may cancel online within this long of placing the order (cancellation policy). */
+export const customerCancelWindowMs = 2 * 60 * 60_000;
+
+/** The one step each status may move forward to; cancelled and delivered are final. */
+export const nextStatus: Partial<Record<OrderStatus, Exclude<OrderStatus, "placed" | "cancelled">>> = {
+  placed: "packed",
+  packed: "shipped",
+  shipped: "delivered",
+};
+
+export const statusLabels: Record<OrderStatus, string> = {
+  placed: "Placed",
+  packed: "Packed",
+  shipped: "Shipped",
+  delivered: "Delivered",
+  cancelled: "Cancelled",
+};
+
+export const orderNotFoundMessage = "We could not find an order with that number and phone number.";
+
+/**
+ * Why the customer can no longer cancel online, or null while they still may: the order is only placed
+ * (not packed or shipped) and at most 2 hours old.
+ */
+export function customerCancelRefusal(
+  order: { status: OrderStatus; placedAt: Date | string },
+  now: Date,
+): string | null {
+  const call = `Please call us on ${dealer.phone}.`;
+  switch (order.status) {
+    case "cancelled":
+      return "This order is already cancelled.";
+    case "delivered":
+      return `This order has already been delivered, so it cannot be cancelled. For a faulty product, please call us on ${dealer.phone}.`;
+    case "shipped":
+      return `This order has already been shipped, so it can no longer be cancelled. ${call}`;
+    case "packed":
+      return `This order has already been packed, so it can no longer be cancelled online. ${call}`;
+    case "placed":
+      break;
+  }
+  const age = now.getTime() - new Date(order.placedAt).getTime();
+  if (age > customerCancelWindowMs) {
+    return `More than 2 hours have passed since this order was placed, so it can no longer be cancelled online. ${call}`;
+  }
+  return null;
+}
+
+/** The date the order should arrive: 3 days after it was placed (India date, yyyy-mm-dd). */
+export function estimatedDeliveryDate(placedAt: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Asia/Kolkata",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(placedAt.getTime() + 3 * 24 * 60 * 60_000));
+}

@@ -1,0 +1,59 @@
+import type { PaymentMethod, PaymentStatus } from "../../../db/order-schema";
+import { paymentMethodLabels } from "./payment-labels";
+import { buildUpiLink, upiQrSvg } from "./upi";
+
+export type PaymentSettings = {
+  /** The dealer's UPI ID (UPI_VPA, or dealer.upiVpa). */
+  upiVpa: string;
+  /** The name UPI apps show (UPI_PAYEE_NAME, or the dealer's name). */
+  upiPayeeName: string;
+};
+
+export type PendingPayment = { upi?: { link: string; qrSvg: string } };
+
+/**
+ * How an order gets paid. Every method starts 'pending' and the dealer marks it paid (markOrderPaid) when the
+ * money arrives. An online gateway is added here: its provider's pendingDetails returns the gateway's payment
+ * link, and a webhook route calls markOrderPaid; the rest of the order flow stays as it is.
+ */
+export type PaymentProvider = {
+  method: PaymentMethod;
+  label: string;
+  initialStatus: PaymentStatus;
+  /** What a customer needs to pay an order that is still waiting for its payment. */
+  pendingDetails(order: { orderNumber: string; totalPaise: number }): Promise<PendingPayment>;
+};
+
+const nothingToShow = () => Promise.resolve({});
+
+export function paymentProviders(settings: PaymentSettings): Record<PaymentMethod, PaymentProvider> {
+  return {
+    cod: {
+      method: "cod",
+      label: paymentMethodLabels.cod,
+      initialStatus: "pending",
+      pendingDetails: nothingToShow,
+    },
+    // Until a card gateway is configured, card payments are taken on delivery, like cash.
+    card: {
+      method: "card",
+      label: paymentMethodLabels.card,
+      initialStatus: "pending",
+      pendingDetails: nothingToShow,
+    },
+    upi: {
+      method: "upi",
+      label: paymentMethodLabels.upi,
+      initialStatus: "pending",
+      async pendingDetails({ orderNumber, totalPaise }) {
+        const link = buildUpiLink({
+          vpa: settings.upiVpa,
+          payeeName: settings.upiPayeeName,
+          amountPaise: totalPaise,
+          orderNumber,
+        });
+        return { upi: { link, qrSvg: await upiQrSvg(link) } };
+      },
+    },
+  };
+}

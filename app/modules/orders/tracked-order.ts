@@ -1,0 +1,97 @@
+import type { OrderStatus } from "../../../db/order-schema";
+import { customerCancelRefusal, statusLabels } from "./order-rules";
+import type { OrderView } from "./order-view";
+
+export type TimelineEntry = {
+  status: OrderStatus;
+  label: string;
+  state: "done" | "current" | "upcoming";
+  at: string | null;
+  note: string | null;
+};
+
+/** What /track-order sends to the browser: no full address, e-mail or name; the phone only to re-check it. */
+export type TrackedOrder = Pick<
+  OrderView,
+  | "orderNumber"
+  | "status"
+  | "paymentMethod"
+  | "paymentStatus"
+  | "placedAt"
+  | "estimatedDelivery"
+  | "totalPaise"
+  | "discountPaise"
+  | "trackingId"
+> & {
+  phone: string;
+  maskedAddress: string;
+  lines: { productId: number; title: string; image: string; quantity: number; lineTotalPaise: number }[];
+  timeline: TimelineEntry[];
+  /** Null while the customer may cancel online; otherwise why not. */
+  cancelRefusal: string | null;
+  invoiceHref: string;
+};
+
+const steps: Exclude<OrderStatus, "cancelled">[] = ["placed", "packed", "shipped", "delivered"];
+
+export function maskAddress(shipping: OrderView["shipping"]): string {
+  return `${shipping.address.trim().slice(0, 6)}…, ${shipping.city} ${shipping.pincode}`;
+}
+
+function timeline(order: OrderView): TimelineEntry[] {
+  const latest = (status: string) => order.events.filter((event) => event.status === status).at(-1) ?? null;
+  const entry = (status: OrderStatus, state: TimelineEntry["state"]): TimelineEntry => {
+    const event = state === "upcoming" ? null : latest(status);
+    const label =
+      status === "shipped" && order.trackingId && state !== "upcoming"
+        ? `Shipped (tracking ID ${order.trackingId})`
+        : statusLabels[status];
+    return {
+      status,
+      label,
+      state,
+      at: event?.at ?? null,
+      note: status === "cancelled" ? (event?.note ?? null) : null,
+    };
+  };
+  if (order.status === "cancelled") {
+    return [
+      ...steps.filter((step) => latest(step)).map((step) => entry(step, "done")),
+      entry("cancelled", "current"),
+    ];
+  }
+  const reached = steps.indexOf(order.status);
+  return steps.map((step, index) =>
+    entry(
+      step,
+      index < reached || order.status === "delivered" ? "done" : index === reached ? "current" : "upcoming",
+    ),
+  );
+}
+
+export function toTrackedOrder(order: OrderView, accessToken: string, now: Date): TrackedOrder {
+  const params = new URLSearchParams({ order: order.orderNumber, token: accessToken });
+  return {
+    orderNumber: order.orderNumber,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    paymentStatus: order.paymentStatus,
+    placedAt: order.placedAt,
+    estimatedDelivery: order.estimatedDelivery,
+    totalPaise: order.totalPaise,
+    discountPaise: order.discountPaise,
+    trackingId: order.trackingId,
+    phone: order.shipping.phone,
+    maskedAddress: maskAddress(order.shipping),
+    lines: order.lines.map((line) => ({
+      productId: line.productId,
+      title: line.title,
+      image: line.image,
+      quantity: line.quantity,
+      lineTotalPaise: line.lineTotalPaise,
+    })),
+    timeline: timeline(order),
+    cancelRefusal: customerCancelRefusal(order, now),
+    invoiceHref: `/invoice?${params.toString()}`,
+  };
+}

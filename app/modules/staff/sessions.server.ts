@@ -1,0 +1,146 @@
+import crypto from "node:crypto";
+
+import { and, eq, gt, lt, ne } from "drizzle-orm";
+
+import type { Database } from "../../../db/client.server";
+import { staffSessions, staffUsers, type StaffRole } from "../../../db/schema";
+import { getEnv, publicUrl } from "../../lib/env.server";
+
+/** A session unused for this long is over. */
+export const idleTimeoutMs = 8 * 60 * 60_000;
+/** lastSeenAt is written at most this often, so browsing does not write on every request. */
+export const touchIntervalMs = 60_000;
+
+export const sessionCookieName = "staff_session";
+
+export type SessionUser = { id: number; username: string; displayName: string; role: StaffRole };
+export type ActiveSession = { sessionId: string; user: SessionUser };
+
+type Executor = Pick<Database, "select" | "insert" | "update" | "delete">;
+
+/** The table stores only SHA-256 of the cookie's token: a leaked table does not sign anybody in. */
+export function sessionIdForToken(token: string): string {
+  return crypto.createHash("sha256").update(token).digest("hex");
+}
+
+/** Starts a session; returns the token for the cookie. */
+export async function createSession(db: Executor, userId: number, now = new Date()): Promise<string> {
+  const token = crypto.randomBytes(32).toString("base64url");
+  await db
+    .insert(staffSessions)
+    .values({ id: sessionIdForToken(token), userId, createdAt: now, lastSeenAt: now });
+  return token;
+}
+
+/**
+ * The signed-in user behind a cookie token, or null when the session is unknown, idle for longer than
+ * `idleTimeoutMs` (then it is deleted) or belongs to a deactivated user.
+ */
+export async function readSession(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<ActiveSession | null> {
+  if (!/^[\w-]{20,100}$/.test(token)) return null;
+  const sessionId = sessionIdForToken(token);
+  const [row] = await db
+    .select({
+      lastSeenAt: staffSessions.lastSeenAt,
+      id: staffUsers.id,
+      username: staffUsers.username,
+      displayName: staffUsers.displayName,
+      role: staffUsers.role,
+      active: staffUsers.active,
+    })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))
+    .where(eq(staffSessions.id, sessionId));
+  if (!row) return null;
+  const idleMs = now.getTime() - row.lastSeenAt.getTime();
+  if (!row.active || idleMs > idleTimeoutMs) {
+    await db.delete(staffSessions).where(eq(staffSessions.id, sessionId));
+    return null;
+  }
+  if (idleMs >= touchIntervalMs) {
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: now })
+      .where(and(eq(staffSessions.id, sessionId), lt(staffSessions.lastSeenAt, now)));
+  }
+  const { id, username, displayName, role } = row;
+  return { sessionId, user: { id, username, displayName, role } };
+}
+
+export async function deleteSessionByToken(db: Executor, token: string): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.id, sessionIdForToken(token)));
+}
+
+/** Ends every session of the user, or every one but `exceptSessionId` (the browser doing it). */
+export async function deleteUserSessions(
+  db: Executor,
+  userId: number,
+  exceptSessionId?: string,
+): Promise<number> {
+  const rows = await db
+    .delete(staffSessions)
+    .where(
+      exceptSessionId
+        ? and(eq(staffSessions.userId, userId), ne(staffSessions.id, exceptSessionId))
+        : eq(staffSessions.userId, userId),
+    )
+    .returning({ id: staffSessions.id });
+  return rows.length;
+}
+
+/** Removes sessions idle past the timeout (they would be refused anyway); keeps the table small. */
+export async function deleteIdleSessions(db: Executor, now = new Date()): Promise<void> {
+  await db.delete(staffSessions).where(lt(staffSessions.lastSeenAt, new Date(now.getTime() - idleTimeoutMs)));
+}
+
+export async function countUserSessions(db: Executor, userId: number, now = new Date()): Promise<number> {
+  const rows = await db
+    .select({ id: staffSessions.id })
+    .from(staffSessions)
+    .where(
+      and(
+        eq(staffSessions.userId, userId),
+        gt(staffSessions.lastSeenAt, new Date(now.getTime() - idleTimeoutMs)),
+      ),
+    );
+  return rows.length;
+}
+
+/**
+ * The cookie is Secure exactly when PUBLIC_URL is https: behind a TLS proxy in production it never
+ * travels in clear, while `npm start` on http://localhost and the tests on http://127.0.0.1 (no
+ * PUBLIC_URL, or an http one) still work, since browsers drop Secure cookies set over plain http.
+ */
+export function cookieIsSecure(): boolean {
+  return publicUrl(getEnv()).startsWith("https:");
+}
+
+// Path=/admin: the storefront's requests never carry it, so its cached pages stay the same for everyone.
+function cookieAttributes(): string {
+  return `Path=/admin; HttpOnly; SameSite=Lax${cookieIsSecure() ? "; Secure" : ""}`;
+}
+
+/** A browser-session cookie; the server-side idle timeout ends it sooner. */
+export function sessionCookie(token: string): string {
+  return `${sessionCookieName}=${token}; ${cookieAttributes()}`;
+}
+
+export function clearedSessionCookie(): string {
+  return `${sessionCookieName}=; ${cookieAttributes()}; Max-Age=0`;
+}
+
+/** The session token in the request's Cookie header, if any. */
+export function sessionTokenFromRequest(request: Request): string | null {
+  const header = request.headers.get("cookie");
+  if (!header) return null;
+  for (const part of header.split(";")) {
+    const index = part.indexOf("=");
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() === sessionCookieName) return part.slice(index + 1).trim() || null;
+  }
+  return null;
+}

@@ -1,0 +1,146 @@
+import crypto from "node:crypto";
+import fs from "node:fs";
+
+import { expect, request, test, type Page } from "@playwright/test";
+
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { signInAsOwner } from "./admin-session";
+
+const trickyName = '=HYPERLINK("http://evil.example","Prize")';
+
+function randomPhone(): string {
+  return `9${crypto.randomInt(100_000_000, 999_999_999)}`;
+}
+
+/** Places an order through the checkout action, as a form posted without JavaScript does. */
+async function placeOrder(page: Page, phone: string, name = "Meena Sundaram"): Promise<string> {
+  const response = await page.request.post("/checkout", {
+    form: {
+      name,
+      email: "meena@example.test",
+      phone,
+      address: "45, Perundurai Road, Thindal",
+      city: "Erode",
+      state: "Tamil Nadu",
+      pincode: "638009",
+      country: "India",
+      paymentMethod: "upi",
+      agreeTerms: "on",
+      idempotencyKey: crypto.randomUUID(),
+      cart: JSON.stringify([{ id: "1", quantity: 1 }]),
+    },
+    maxRedirects: 0,
+  });
+  expect(response.status(), await response.text()).toBe(303);
+  const location = new URL(response.headers()["location"] ?? "", "http://localhost");
+  const orderNumber = location.searchParams.get("order");
+  expect(orderNumber).toMatch(/^ORD-/);
+  return orderNumber!;
+}
+
+test("staff find an order by phone, pack, ship and charge it, export it and see it on the dashboard", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const phone = randomPhone();
+  await signInAsOwner(page);
+  const orderNumber = await placeOrder(page, phone, trickyName);
+
+  await page.goto("/admin/orders");
+  await page.getByLabel("Search").fill(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
+  await expect(page.getByRole("status")).toHaveText("Showing 1–1 of 1 order matching the filters.");
+  await page.getByRole("link", { name: orderNumber }).click();
+
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await page.getByRole("button", { name: "Mark packed" }).click();
+  await expect(page.getByText("Marked as packed.")).toBeVisible();
+
+  // Shipping needs the courier's tracking ID: the server refuses without it and says so by the field.
+  const tracking = page.getByLabel("Courier tracking ID");
+  await page.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(page.getByRole("alert")).toContainText("tracking ID");
+  await expect(tracking).toHaveAttribute("aria-invalid", "true");
+  await tracking.fill("DTDC-E2E-4455");
+  await page.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(page.getByText("Marked as shipped with tracking ID DTDC-E2E-4455.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark delivered" })).toBeVisible();
+
+  // The customer sees the change at once on /track-order.
+  const customer = await browser.newContext({ baseURL });
+  const customerPage = await customer.newPage();
+  await customerPage.goto("/track-order");
+  await customerPage.getByLabel("Order number").fill(orderNumber);
+  await customerPage.getByLabel("Mobile number used at checkout").fill(phone);
+  await customerPage.getByRole("button", { name: "Track order" }).click();
+  const card = customerPage.locator("section[aria-labelledby='order-status-title']");
+  await expect(card.locator("p", { hasText: "Status:" })).toHaveText("Status: Shipped");
+  await expect(card.getByText("DTDC-E2E-4455")).toBeVisible();
+  await customer.close();
+
+  await page.getByRole("button", { name: "Mark payment received" }).click();
+  await expect(page.getByText("Payment marked as received.")).toBeVisible();
+  await expect(page.getByText("UPI, paid")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark payment received" })).toHaveCount(0);
+
+  // The CSV holds the filtered list, with the formula-like name defused.
+  await page.goto(`/admin/orders?q=${phone}`);
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: /Export CSV/ }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = fs.readFileSync(await download.path(), "utf8");
+  const lines = csv.trim().split("\r\n");
+  expect(lines).toHaveLength(2);
+  expect(lines[0]).toContain("Order number,Placed (IST),Status");
+  expect(lines[1]).toContain(orderNumber);
+  expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Prize"")"`);
+  expect(lines[1]).toContain(",Shipped,UPI,Paid,");
+  expect(lines[1]).toContain("DTDC-E2E-4455");
+
+  const anonymous = await request.newContext({ baseURL });
+  expect((await anonymous.get(`/admin/orders.csv?q=${phone}`)).status()).toBe(401);
+  await anonymous.dispose();
+
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+  await expect(
+    page
+      .locator("section", { has: page.getByRole("heading", { name: "Latest orders" }) })
+      .getByRole("link", { name: orderNumber }),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Today \d+ orders?/ })).toBeVisible();
+});
+
+test("the orders pages refuse bad input plainly and pass axe @phone", async ({ page }) => {
+  const phone = randomPhone();
+  await signInAsOwner(page);
+  const orderNumber = await placeOrder(page, phone);
+
+  await page.goto("/admin");
+  await expect(page.getByRole("img", { name: /Sales per day/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  const bad = await page.goto("/admin/orders?status=lost&from=2025-02-31&page=-4&method=%3Cscript%3E");
+  expect(bad?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1, name: "Orders" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(`/admin/orders?q=${phone}`);
+  await page.getByRole("link", { name: orderNumber }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // Cancelling asks first; the confirmation step passes axe too.
+  await page.getByRole("link", { name: "Cancel order…" }).click();
+  await expect(page.getByRole("group", { name: `Cancel order ${orderNumber}?` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Yes, cancel the order" }).click();
+  await expect(page.getByText("Order cancelled. Its items are back in stock.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cancel order…" })).toHaveCount(0);
+
+  expect((await page.goto("/admin/orders/not-a-number"))?.status()).toBe(404);
+  expect((await page.goto("/admin/orders/99999999"))?.status()).toBe(404);
+});

@@ -1,0 +1,129 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+import { expectNoSeriousA11yViolations } from "./a11y";
+
+const phone = "98430 11111";
+let addressCounter = 0;
+
+/** Each test gets its own client address, so the per-address lookup limit never spills between tests. */
+async function ownAddress(page: Page) {
+  addressCounter += 1;
+  const address = `198.51.100.${(process.pid % 200) + addressCounter}`;
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+  return address;
+}
+
+/** Places a real order through the checkout action, as a browser without JavaScript would post it. */
+async function placeOrder(request: APIRequestContext, address: string) {
+  const response = await request.post("/checkout", {
+    form: {
+      name: "Meena Sundaram",
+      email: "meena@example.test",
+      phone,
+      address: "14, Perundurai Road, Near Collectorate",
+      city: "Erode",
+      state: "Tamil Nadu",
+      pincode: "638011",
+      country: "India",
+      paymentMethod: "cod",
+      agreeTerms: "on",
+      idempotencyKey: `e2e-track-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      cart: JSON.stringify([{ id: "11", quantity: 2 }]),
+    },
+    headers: { "X-Forwarded-For": address },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  const location = new URL(response.headers()["location"] ?? "", "http://localhost");
+  const orderNumber = location.searchParams.get("order") ?? "";
+  const token = location.searchParams.get("token") ?? "";
+  expect(orderNumber).toMatch(/^ORD-\d{6}-[A-Z0-9]{6}$/);
+  return { orderNumber, token };
+}
+
+async function lookUp(page: Page, orderNumber: string, phoneNumber = phone) {
+  await page.goto(`/track-order?order=${orderNumber}`);
+  const form = page.locator("form[aria-labelledby='track-order-form-title']");
+  await expect(form.getByLabel("Order number")).toHaveValue(orderNumber);
+  await form.getByLabel("Mobile number used at checkout").fill(phoneNumber);
+  await form.getByRole("button", { name: "Track order" }).click();
+}
+
+test("tracks a fresh order and opens its invoice @phone", async ({ page }) => {
+  const address = await ownAddress(page);
+  const { orderNumber, token } = await placeOrder(page.request, address);
+
+  await page.goto("/track-order");
+  await expect(page.getByRole("heading", { level: 1, name: "Track Your Order" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await lookUp(page, orderNumber);
+  const card = page.getByRole("region", { name: `Order ${orderNumber}` });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole("list", { name: "Order progress" }).getByText("Placed")).toBeVisible();
+  await expect(card.getByText("Qty 2")).toBeVisible();
+  await expect(card.getByText("14, Pe…, Erode 638011")).toBeVisible();
+  await expect(card.getByText("Cash on delivery")).toBeVisible();
+  await expect(page).toHaveURL(`/track-order?order=${orderNumber}`);
+  await expect(page.getByRole("button", { name: "Cancel order" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await card.getByRole("link", { name: "Print invoice" }).click();
+  await expect(page).toHaveURL(`/invoice?order=${orderNumber}&token=${token}`);
+  await expect(page.getByRole("heading", { level: 1, name: "Tax Invoice" })).toBeVisible();
+  await expect(page.getByText("GSTIN:")).toBeVisible();
+  await expect(page.getByText("33ABCDE1234F1Z5")).toBeVisible();
+  await expect(page.getByText("All prices are inclusive of GST")).toBeVisible();
+  await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Print invoice" })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expectNoSeriousA11yViolations(page);
+});
+
+test("answers a wrong phone or a wrong invoice link with one plain not-found message", async ({ page }) => {
+  const address = await ownAddress(page);
+  const { orderNumber, token } = await placeOrder(page.request, address);
+
+  const responses: number[] = [];
+  page.on("response", (response) => {
+    if (response.request().method() === "POST") responses.push(response.status());
+  });
+  await lookUp(page, orderNumber, "98430 99999");
+  await expect(page.getByRole("alert")).toHaveText(
+    "We could not find an order with that number and phone number.",
+  );
+  await lookUp(page, "ORD-000000-AAAAAA");
+  await expect(page.getByRole("alert")).toHaveText(
+    "We could not find an order with that number and phone number.",
+  );
+  expect(responses.filter((status) => status === 404).length).toBeGreaterThanOrEqual(2);
+
+  const invoice = await page.goto(`/invoice?order=${orderNumber}&token=${token.slice(0, -1)}x`);
+  expect(invoice?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Invoice not found" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("cancels within the window after a confirm step @phone", async ({ page }) => {
+    const address = await ownAddress(page);
+    const { orderNumber } = await placeOrder(page.request, address);
+    await lookUp(page, orderNumber);
+
+    await page.getByRole("button", { name: "Cancel order" }).click();
+    await expect(page.getByText(`Cancel order ${orderNumber}? This cannot be undone.`)).toBeVisible();
+    await page.getByRole("button", { name: "Keep my order" }).click();
+    await expect(page.getByRole("region", { name: `Order ${orderNumber}` })).toBeVisible();
+    await expect(page.getByRole("button", { name: "Yes, cancel my order" })).toHaveCount(0);
+
+    await page.getByRole("button", { name: "Cancel order" }).click();
+    await page.getByRole("button", { name: "Yes, cancel my order" }).click();
+    await expect(page.getByRole("status")).toHaveText(`Your order ${orderNumber} has been cancelled.`);
+    const progress = page.getByRole("list", { name: "Order progress" });
+    await expect(progress.getByText("Cancelled", { exact: false }).first()).toBeVisible();
+    await expect(progress.getByText("Cancelled by the customer")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+  });
+});
