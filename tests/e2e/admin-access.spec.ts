@@ -9,7 +9,8 @@ import { ownerCredentials, signInAs, signInAsOwner, signInAsStaff, uniqueUsernam
  * sign-in throttle of one test never reaches another. */
 async function fromOwnAddress(page: Page): Promise<void> {
   const address = `10.${crypto.randomInt(0, 256)}.${crypto.randomInt(0, 256)}.${crypto.randomInt(1, 255)}`;
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+  // On the context, so page.request carries it too.
+  await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": address });
 }
 
 async function gotoHydrated(page: Page, path: string) {

@@ -23,7 +23,7 @@ const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", 
 
 async function gotoHydrated(page: Page, path: string) {
   await page.goto(path);
-  await expect(cartButton(page)).toBeVisible();
+  await expect(cartButton(page)).toBeVisible({ timeout: 15_000 });
   await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
 }
 
@@ -337,16 +337,18 @@ test.describe("the cart page", () => {
       { title: "No id", price: 100, quantity: 1, image: "/x.webp" },
       item("12", fan, 4299, 2),
     ]);
+    // Any page reads the cart (the header's button): the dropped items are gone from storage at once.
+    await gotoHydrated(page, "/about");
+    await expect(cartButton(page)).toHaveAccessibleName("Cart (2 items)");
+    expect(await storedCart(page)).toEqual([item("12", fan, 4299, 2)]);
+
     await gotoHydrated(page, "/cart");
     await expect(cartLines(page)).toHaveCount(1);
     await expect(cartLine(page, fan)).toBeVisible();
-    expect(await storedCart(page)).toEqual(
-      [item("12", fan, 4299, 2)].map((line) => expect.objectContaining(line)),
-    );
-    expect(await storedCart(page)).toHaveLength(1);
   });
 
   test("/cart has no serious accessibility violations, empty or full", async ({ page }) => {
+    test.setTimeout(90_000);
     await gotoHydrated(page, "/cart");
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -374,8 +376,7 @@ test.describe("the cart page", () => {
       page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await overflow()).toBeLessThanOrEqual(0);
     await cartButton(page).click();
-    await expect(summary(page).getByText("+1 more items")).toBeHidden();
-    await expect(summary(page).getByText("+1 more item")).toBeVisible();
+    await expect(summary(page).getByText("+1 more item", { exact: true })).toBeVisible();
     const box = await summary(page).boundingBox();
     const viewport = page.viewportSize();
     expect(box && viewport && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
@@ -422,18 +423,20 @@ test.describe("the cart prices API", () => {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the header cart is a link to /cart and the product page says the cart needs JavaScript", async ({
+  test("the header cart is a plain link to /cart, and pages say the cart needs JavaScript", async ({
     page,
+    request,
   }) => {
     await page.goto("/products/1");
     await expect(page.getByRole("banner").getByRole("link", { name: "Cart" })).toHaveAttribute(
       "href",
       "/cart",
     );
-    await expect(page.getByText("The cart needs JavaScript.")).toBeVisible();
-    await expect(page.getByRole("main").getByRole("link", { name: "+91 98430 12345" })).toHaveAttribute(
-      "href",
-      /^tel:\+91/,
-    );
+    await expect(page.getByRole("banner").getByRole("button", { name: /^Cart/ })).toHaveCount(0);
+    // The browser shows <noscript> content only when scripting is off for real; check the markup.
+    for (const path of ["/products/1", "/cart"]) {
+      const html = await (await request.get(path)).text();
+      expect(html).toMatch(/<noscript><p[^>]*>The cart needs JavaScript\. Turn it on, or call.*?tel:\+91/);
+    }
   });
 });

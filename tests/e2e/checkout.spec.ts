@@ -55,16 +55,17 @@ async function openCheckout(page: Page, items?: SeedItem[]) {
 }
 
 function fields(page: Page) {
+  const box = (name: string) => page.getByRole("textbox", { name, exact: true });
   return {
-    name: page.getByLabel("Full name"),
-    email: page.getByLabel("Email"),
-    phone: page.getByLabel("Phone number"),
-    address: page.getByLabel("Address", { exact: true }),
-    address2: page.getByLabel("Apartment, landmark"),
-    city: page.getByLabel("City"),
-    state: page.getByLabel("State"),
-    pincode: page.getByLabel("Pincode"),
-    terms: page.getByRole("checkbox", { name: /I agree to the terms and conditions/ }),
+    name: box("Full name"),
+    email: box("Email"),
+    phone: box("Phone number"),
+    address: box("Address"),
+    address2: box("Apartment, landmark (optional)"),
+    city: box("City"),
+    state: page.getByRole("combobox", { name: "State" }),
+    pincode: box("Pincode"),
+    terms: page.getByRole("checkbox", { name: "I agree to the terms and conditions" }),
     saveInfo: page.getByRole("checkbox", { name: "Save my information for next time" }),
     submit: page.getByRole("button", { name: /Place Order|Processing\.\.\./ }),
   };

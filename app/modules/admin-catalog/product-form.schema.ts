@@ -16,6 +16,8 @@ export const productCategories = [
 ] as const;
 
 export const maxStock = 100_000;
+/** At or below this many in stock, the products list marks a product as low on stock. */
+export const lowStockLevel = 3;
 /** ₹1 crore: far above any appliance, well inside a PostgreSQL integer of paise. */
 const maxRupees = 10_000_000;
 const maxListItems = 30;

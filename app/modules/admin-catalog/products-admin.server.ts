@@ -9,8 +9,6 @@ import { recordAudit } from "../staff/audit.server";
 import { maxStock, type ProductInput } from "./product-form.schema";
 
 export const adminProductsPageSize = 50;
-/** At or below this many in stock, a product counts as low on stock in the list. */
-export const lowStockLevel = 3;
 
 export type AdminProductFilters = {
   q: string;

@@ -12,8 +12,8 @@ export const staffBookingActions: readonly StaffBookingAction[] = [
   "assign",
   "start",
   "complete",
-  "cancel",
   "reschedule",
+  "cancel",
 ];
 
 /** The statuses each action may start from. */
@@ -65,6 +65,12 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
   in_progress: "In progress",
   completed: "Completed",
   cancelled: "Cancelled",
+};
+
+/** For the narrow cells of the booking board. */
+export const bookingStatusShortLabels: Record<BookingStatus, string> = {
+  ...bookingStatusLabels,
+  technician_assigned: "Assigned",
 };
 
 export const bookingStatusTones: Record<BookingStatus, PillTone> = {

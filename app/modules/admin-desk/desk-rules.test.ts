@@ -48,9 +48,9 @@ describe("pages", () => {
 
 describe("booking steps", () => {
   it("follows requested > confirmed > technician assigned > in progress > completed", () => {
-    expect(availableActions("requested")).toEqual(["confirm", "cancel", "reschedule"]);
-    expect(availableActions("confirmed")).toEqual(["assign", "cancel", "reschedule"]);
-    expect(availableActions("technician_assigned")).toEqual(["assign", "start", "cancel", "reschedule"]);
+    expect(availableActions("requested")).toEqual(["confirm", "reschedule", "cancel"]);
+    expect(availableActions("confirmed")).toEqual(["assign", "reschedule", "cancel"]);
+    expect(availableActions("technician_assigned")).toEqual(["assign", "start", "reschedule", "cancel"]);
     expect(availableActions("in_progress")).toEqual(["complete", "cancel"]);
     expect(availableActions("completed")).toEqual([]);
     expect(availableActions("cancelled")).toEqual([]);

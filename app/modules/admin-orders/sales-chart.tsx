@@ -13,13 +13,17 @@ const compactRupees = new Intl.NumberFormat("en-IN", {
   maximumFractionDigits: 1,
 });
 
-/** Gridline values in paise: a round step (1, 2, 2.5 or 5 times a power of ten rupees) from 0 past `max`. */
+/**
+ * Gridline values in paise: a round step (1, 2, 2.5 or 5 times a power of ten rupees) and as many lines as
+ * reach the best day, at most `lines` above zero.
+ */
 export function axisTicks(maxPaise: number, lines = 4): number[] {
   const maxRupees = Math.max(maxPaise / 100, 1_000);
   const rough = maxRupees / lines;
   const power = 10 ** Math.floor(Math.log10(rough));
   const step = [1, 2, 2.5, 5, 10].map((factor) => factor * power).find((candidate) => candidate >= rough)!;
-  return Array.from({ length: lines + 1 }, (_, index) => index * step * 100);
+  const count = Math.max(1, Math.ceil(maxRupees / step - 1e-9));
+  return Array.from({ length: count + 1 }, (_, index) => Math.round(index * step * 100));
 }
 
 const plotTop = 10;

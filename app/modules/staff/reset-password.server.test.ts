@@ -58,7 +58,7 @@ describe.each(testBackends())("npm run admin:reset-password on $name", { timeout
         await database.migrate();
         await bootstrapOwner(database.db, { password: "first-owner-password" });
         const [admin] = await database.db.select().from(staffUsers).where(eq(staffUsers.username, "admin"));
-        return createSession(database.db, admin!.id);
+        return await createSession(database.db, admin!.id);
       } finally {
         await database.close();
       }

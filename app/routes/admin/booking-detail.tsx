@@ -510,13 +510,9 @@ export default function BookingDetailPage({ loaderData, actionData }: Route.Comp
       />
       {actionData?.notice ? <DeskNotice tone="success">{actionData.notice}</DeskNotice> : null}
       {failure?.message ? <DeskNotice tone="error">{failure.message}</DeskNotice> : null}
+      {/* the next steps come first on a phone; on wider screens they sit in the right-hand column */}
       <div className="grid gap-4 lg:grid-cols-5">
-        <div className="space-y-4 lg:col-span-3">
-          <CustomerCard booking={booking} />
-          <VisitCard booking={booking} />
-          <HistoryCard history={history} />
-        </div>
-        <div className="lg:col-span-2">
+        <div className="lg:col-span-2 lg:col-start-4 lg:row-start-1">
           <Actions
             key={`${booking.status}-${booking.date}-${booking.slot}-${booking.technicianName ?? ""}`}
             booking={booking}
@@ -524,6 +520,11 @@ export default function BookingDetailPage({ loaderData, actionData }: Route.Comp
             today={today}
             result={failure}
           />
+        </div>
+        <div className="space-y-4 lg:col-span-3 lg:col-start-1 lg:row-start-1">
+          <CustomerCard booking={booking} />
+          <VisitCard booking={booking} />
+          <HistoryCard history={history} />
         </div>
       </div>
     </>

@@ -9,6 +9,7 @@ import { getEnv } from "~/lib/env.server";
 import {
   bookingStatusLabels,
   bookingStatusOrder,
+  bookingStatusShortLabels,
   bookingStatusTones,
 } from "~/modules/admin-desk/booking-lifecycle";
 import {
@@ -95,7 +96,7 @@ function BookingChip({ booking }: { booking: BoardBooking }) {
             {booking.pincode}
           </span>
           <StatusPill tone={bookingStatusTones[booking.status]}>
-            {bookingStatusLabels[booking.status]}
+            {bookingStatusShortLabels[booking.status]}
           </StatusPill>
         </span>
       </Link>
@@ -278,6 +279,37 @@ function Board({ monday, thisWeek, days }: { monday: string; thisWeek: string; d
 
 type ListData = Extract<Route.ComponentProps["loaderData"], { view: "list" }>;
 
+/** Phones: one card per booking instead of the table. */
+function BookingCards({ rows }: { rows: ListData["page"]["rows"] }) {
+  return (
+    <ul className="space-y-2 md:hidden" aria-label="Bookings, latest visit date first">
+      {rows.map((row) => (
+        <li key={row.id}>
+          <Link
+            to={`/admin/bookings/${row.id}`}
+            className="block rounded-xl border border-slate-200 bg-white p-3 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+          >
+            <span className="flex flex-wrap items-center justify-between gap-2">
+              <span className="font-mono font-semibold text-brand-700">{row.reference}</span>
+              <StatusPill tone={bookingStatusTones[row.status]}>{bookingStatusLabels[row.status]}</StatusPill>
+            </span>
+            <span className="mt-1 block text-sm text-slate-900">
+              {row.name} · {formatPhone(row.phone)}
+            </span>
+            <span className="block text-sm text-slate-700">
+              {row.appliance} ({row.brand}), pincode {row.pincode}
+            </span>
+            <span className="block text-sm text-slate-700">
+              {formatBookingDate(row.date)}, {slots[row.slot].label}
+              {row.technicianName ? ` · ${row.technicianName}` : ""}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function BookingList({ filters, page }: Pick<ListData, "filters" | "page">) {
   const location = useLocation();
   const search = new URLSearchParams(location.search);
@@ -361,65 +393,68 @@ function BookingList({ filters, page }: Pick<ListData, "filters" | "page">) {
         {filtered ? " match the filters" : ""}
       </p>
       {page.rows.length > 0 ? (
-        <div className={adminTable.wrap}>
-          <table className={adminTable.table}>
-            <caption className="sr-only">Bookings, latest visit date first</caption>
-            <thead className={adminTable.head}>
-              <tr>
-                <th scope="col" className={adminTable.th}>
-                  Reference
-                </th>
-                <th scope="col" className={adminTable.th}>
-                  Customer
-                </th>
-                <th scope="col" className={adminTable.th}>
-                  Appliance
-                </th>
-                <th scope="col" className={adminTable.th}>
-                  Visit
-                </th>
-                <th scope="col" className={adminTable.th}>
-                  Technician
-                </th>
-                <th scope="col" className={adminTable.th}>
-                  Status
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {page.rows.map((row) => (
-                <tr key={row.id} className={adminTable.row}>
-                  <td className={adminTable.td}>
-                    <Link
-                      to={`/admin/bookings/${row.id}`}
-                      className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                    >
-                      {row.reference}
-                    </Link>
-                  </td>
-                  <td className={adminTable.td}>
-                    <span className="block font-medium text-slate-900">{row.name}</span>
-                    <span className="block text-slate-600">{formatPhone(row.phone)}</span>
-                  </td>
-                  <td className={adminTable.td}>
-                    {row.appliance} ({row.brand})
-                    <span className="block text-slate-600">Pincode {row.pincode}</span>
-                  </td>
-                  <td className={clsx(adminTable.td, "whitespace-nowrap")}>
-                    {formatBookingDate(row.date)}
-                    <span className="block text-slate-600">{slots[row.slot].label}</span>
-                  </td>
-                  <td className={adminTable.td}>{row.technicianName ?? "—"}</td>
-                  <td className={adminTable.td}>
-                    <StatusPill tone={bookingStatusTones[row.status]}>
-                      {bookingStatusLabels[row.status]}
-                    </StatusPill>
-                  </td>
+        <>
+          <BookingCards rows={page.rows} />
+          <div className={clsx(adminTable.wrap, "hidden md:block")}>
+            <table className={adminTable.table}>
+              <caption className="sr-only">Bookings, latest visit date first</caption>
+              <thead className={adminTable.head}>
+                <tr>
+                  <th scope="col" className={adminTable.th}>
+                    Reference
+                  </th>
+                  <th scope="col" className={adminTable.th}>
+                    Customer
+                  </th>
+                  <th scope="col" className={adminTable.th}>
+                    Appliance
+                  </th>
+                  <th scope="col" className={adminTable.th}>
+                    Visit
+                  </th>
+                  <th scope="col" className={adminTable.th}>
+                    Technician
+                  </th>
+                  <th scope="col" className={adminTable.th}>
+                    Status
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {page.rows.map((row) => (
+                  <tr key={row.id} className={adminTable.row}>
+                    <td className={clsx(adminTable.td, "whitespace-nowrap")}>
+                      <Link
+                        to={`/admin/bookings/${row.id}`}
+                        className="font-mono font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                      >
+                        {row.reference}
+                      </Link>
+                    </td>
+                    <td className={adminTable.td}>
+                      <span className="block font-medium text-slate-900">{row.name}</span>
+                      <span className="block text-slate-600">{formatPhone(row.phone)}</span>
+                    </td>
+                    <td className={adminTable.td}>
+                      {row.appliance} ({row.brand})
+                      <span className="block text-slate-600">Pincode {row.pincode}</span>
+                    </td>
+                    <td className={clsx(adminTable.td, "whitespace-nowrap")}>
+                      {formatBookingDate(row.date)}
+                      <span className="block text-slate-600">{slots[row.slot].label}</span>
+                    </td>
+                    <td className={adminTable.td}>{row.technicianName ?? "—"}</td>
+                    <td className={adminTable.td}>
+                      <StatusPill tone={bookingStatusTones[row.status]}>
+                        {bookingStatusLabels[row.status]}
+                      </StatusPill>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       ) : (
         <AdminCard>
           <p className="text-slate-700">No bookings found.</p>

@@ -290,7 +290,7 @@ export default function AdminBrands({ loaderData, actionData }: Route.ComponentP
           logos={logos}
           productCount={editing?.productCount ?? 0}
         />
-        <div className={adminTable.wrap}>
+        <div className={`${adminTable.wrap} relative`}>
           <table className={`${adminTable.table} min-w-[40rem]`}>
             <caption className="sr-only">Brands and how many products each has</caption>
             <thead className={adminTable.head}>

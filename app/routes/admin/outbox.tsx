@@ -108,9 +108,17 @@ function StatusTabs({
   );
 }
 
-function Meta({ term, children }: { term: string; children: React.ReactNode }) {
+function Meta({
+  term,
+  children,
+  className,
+}: {
+  term: string;
+  children: React.ReactNode;
+  className?: string;
+}) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-xs text-slate-600">{term}</dt>
       <dd className="text-sm break-words text-slate-900">{children}</dd>
     </div>
@@ -130,7 +138,7 @@ function NotificationItem({ row, busy }: { row: OutboxEntry; busy: boolean }) {
           </h2>
           <StatusPill tone={statusTones[row.status]}>{statusLabels[row.status]}</StatusPill>
         </header>
-        <dl className="mt-2 grid gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        <dl className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-[9rem_minmax(14rem,1fr)_5rem_1fr_1fr]">
           <Meta term="Kind">{kindLabels[row.kind] ?? row.kind}</Meta>
           <Meta term="To">{row.recipient}</Meta>
           <Meta term="Attempts">{row.attempts}</Meta>
@@ -142,7 +150,11 @@ function NotificationItem({ row, busy }: { row: OutboxEntry; busy: boolean }) {
                 ? formatDateTime(row.nextAttemptAt)
                 : "—"}
           </Meta>
-          <Meta term="Last error">{row.lastError ?? "—"}</Meta>
+          {row.lastError ? (
+            <Meta term="Last error" className="sm:col-span-2 lg:col-span-5">
+              <span className="text-red-800">{row.lastError}</span>
+            </Meta>
+          ) : null}
         </dl>
         <details className="mt-3 rounded-lg bg-slate-50">
           <summary className="flex min-h-11 cursor-pointer items-center px-3 text-sm font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">

@@ -175,7 +175,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
 
   if (form.get("intent") === "remove-image") {
-    const imageId = parseProductId(String(form.get("imageId") ?? ""));
+    const rawImageId = form.get("imageId");
+    const imageId = parseProductId(typeof rawImageId === "string" ? rawImageId : null);
     if (id === undefined || imageId === null) {
       return data<ActionResult>(
         { intent: "image", ok: false, message: "There is no such picture." },

@@ -7,10 +7,14 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
 import { formatRupees } from "~/lib/money";
 import { Notice } from "~/modules/admin-catalog/components/catalog-ui";
-import { maxStock, productCategories, stockSchema } from "~/modules/admin-catalog/product-form.schema";
+import {
+  lowStockLevel,
+  maxStock,
+  productCategories,
+  stockSchema,
+} from "~/modules/admin-catalog/product-form.schema";
 import {
   listAdminProducts,
-  lowStockLevel,
   parseAdminProductFilters,
   setProductHidden,
   setProductStock,
@@ -131,7 +135,7 @@ function StockForm({ row, serverResult }: { row: AdminProductRow; serverResult?:
   }
 
   return (
-    <fetcher.Form method="post" onSubmit={onSubmit} className="min-w-44">
+    <fetcher.Form method="post" noValidate onSubmit={onSubmit} className="min-w-44">
       <input type="hidden" name="intent" value="stock" />
       <input type="hidden" name="id" value={row.id} />
       <label htmlFor={inputId} className="sr-only">
@@ -301,10 +305,11 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           No products match. Clear the search or tick “Show hidden products”.
         </p>
       ) : (
-        <div className={adminTable.wrap}>
-          <table className={`${adminTable.table} min-w-[52rem]`}>
+        <div className={`${adminTable.wrap} relative`}>
+          {/* On phones each row is a card: picture beside the details, stock and visibility below. */}
+          <table className={`${adminTable.table} max-md:block md:min-w-[52rem]`}>
             <caption className="sr-only">Products, with stock you can change in place</caption>
-            <thead className={adminTable.head}>
+            <thead className={`${adminTable.head} max-md:sr-only`}>
               <tr>
                 <th scope="col" className={adminTable.th}>
                   <span className="sr-only">Picture</span>
@@ -323,10 +328,13 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
                 </th>
               </tr>
             </thead>
-            <tbody>
+            <tbody className="max-md:block">
               {rows.map((row) => (
-                <tr key={row.id} className={adminTable.row}>
-                  <td className={adminTable.td}>
+                <tr
+                  key={row.id}
+                  className={`${adminTable.row} max-md:grid max-md:grid-cols-[3.5rem_1fr] max-md:gap-x-3 max-md:gap-y-2 max-md:p-3 max-md:first:border-t-0`}
+                >
+                  <td className={`${adminTable.td} max-md:row-span-2 max-md:p-0`}>
                     <img
                       src={row.image}
                       alt=""
@@ -337,7 +345,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
                       className="size-14 rounded-lg border border-slate-200 bg-white object-contain"
                     />
                   </td>
-                  <td className={`${adminTable.td} max-w-md`}>
+                  <td className={`${adminTable.td} max-w-md max-md:p-0`}>
                     <Link
                       to={`/admin/products/${row.id}`}
                       className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
@@ -348,7 +356,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
                       {row.brand} · {categoryName(row.category)} · #{row.id}
                     </p>
                   </td>
-                  <td className={`${adminTable.td} text-right whitespace-nowrap`}>
+                  <td className={`${adminTable.td} whitespace-nowrap max-md:p-0 md:text-right`}>
                     <span className="font-semibold text-slate-900">{formatRupees(row.pricePaise)}</span>
                     {row.discountPct > 0 && row.mrpPaise !== null ? (
                       <span className="block text-xs text-slate-600">
@@ -356,7 +364,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
                       </span>
                     ) : null}
                   </td>
-                  <td className={adminTable.td}>
+                  <td className={`${adminTable.td} max-md:col-start-2 max-md:p-0`}>
                     <StockForm
                       row={row}
                       serverResult={
@@ -364,7 +372,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
                       }
                     />
                   </td>
-                  <td className={adminTable.td}>
+                  <td className={`${adminTable.td} max-md:col-start-2 max-md:p-0`}>
                     <div className="flex flex-wrap items-center gap-2">
                       <StatusPill tone={row.hidden ? "warning" : "success"}>
                         {row.hidden ? "Hidden" : "Visible"}

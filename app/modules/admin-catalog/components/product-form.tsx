@@ -510,7 +510,7 @@ export function ProductForm({
         <SpecsField initial={initial.specs} errors={errors} />
       </AdminCard>
 
-      <div className="flex flex-wrap gap-3">
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
         <button type="submit" className={buttonClass({ size: "lg" })} disabled={saving}>
           <Save className="size-5" aria-hidden />
           {saving ? "Saving…" : submitLabel}

@@ -45,8 +45,8 @@ export function ProductImagesPanel({
 
   return (
     <AdminCard title="Pictures">
-      <div className="flex flex-wrap items-start gap-4">
-        <figure className="w-40">
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <figure className="w-40 shrink-0">
           <img
             src={mainImage}
             alt={`Main picture of ${title}`}
@@ -83,7 +83,11 @@ export function ProductImagesPanel({
                 className="block min-h-11 w-full rounded-lg border border-slate-300 bg-white p-2 text-sm text-slate-900 file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-1.5 file:font-semibold focus-visible:outline-2 focus-visible:outline-brand-600"
               />
             </div>
-            <button type="submit" className={buttonClass()} disabled={uploading}>
+            <button
+              type="submit"
+              className={buttonClass({ className: "max-sm:w-full" })}
+              disabled={uploading}
+            >
               <Upload className="size-4" aria-hidden />
               {uploading ? "Uploading…" : "Upload picture"}
             </button>

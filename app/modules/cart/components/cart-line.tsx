@@ -181,31 +181,38 @@ export function CartLine({ line, onQuantityChange, onRemove }: CartLineProps) {
           </p>
         )}
       </div>
-      <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 sm:col-span-1 sm:flex-col sm:items-end sm:justify-start">
+      <div className="col-span-2 flex items-center gap-3 sm:col-span-1 sm:flex-col sm:items-end">
         {!unavailable && (
-          <QuantityControl
-            title={item.title}
-            quantity={item.quantity}
-            max={Math.max(line.maxQuantity, 1)}
-            onChange={onQuantityChange}
-            describedBy={note ? noteId : undefined}
-          />
-        )}
-        {!unavailable && (
-          <p className="text-right text-sm text-slate-600 sm:order-first">
+          <p className="order-2 flex-1 text-right sm:order-none sm:flex-none">
             <span className="sr-only">Line total </span>
             <span className="text-base font-bold text-slate-900 tabular-nums">
               {formatRupees(line.lineTotalPaise)}
             </span>
           </p>
         )}
+        {!unavailable && (
+          <div className="order-1 sm:order-none">
+            <QuantityControl
+              title={item.title}
+              quantity={item.quantity}
+              max={Math.max(line.maxQuantity, 1)}
+              onChange={onQuantityChange}
+              describedBy={note ? noteId : undefined}
+            />
+          </div>
+        )}
         <button
           type="button"
           onClick={onRemove}
-          className={buttonClass({ variant: "ghost", className: "px-3 text-red-700 hover:text-red-800" })}
+          className={buttonClass({
+            variant: "ghost",
+            className:
+              "order-3 ml-auto px-3 text-red-700 hover:text-red-800 max-sm:size-11 max-sm:px-0 sm:order-none",
+          })}
         >
-          <Trash2 className="size-4" aria-hidden="true" />
-          Remove<span className="sr-only"> {item.title} from cart</span>
+          <Trash2 className="size-4 shrink-0" aria-hidden="true" />
+          <span className="max-sm:sr-only">Remove</span>
+          <span className="sr-only"> {item.title} from cart</span>
         </button>
       </div>
     </article>

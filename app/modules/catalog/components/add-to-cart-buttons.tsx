@@ -81,7 +81,7 @@ export function AddToCartButtons({ product, quantity }: { product: CartProduct; 
 
 /**
  * A card's Add to Cart: one unit, the 'Added to cart' toast. It sits above the card's stretched link
- * (z-10), so a tap never opens the product. Its name carries the product's title for screen readers.
+ * (z-10), so a tap never opens the product. Its name adds the product's title, as cards repeat the label.
  */
 export function AddToCartButton({ product, className }: { product: CartProduct; className?: string }) {
   const { phase, label, add } = useAddToCart(cartItemFromProduct(product), product.inStock);
@@ -91,6 +91,7 @@ export function AddToCartButton({ product, className }: { product: CartProduct; 
       disabled={!product.inStock}
       aria-disabled={phase === "adding" || undefined}
       data-phase={phase}
+      aria-label={`${label}: ${product.title}`}
       onClick={() => add()}
       className={buttonClass({
         variant: phase === "add" ? "primary" : "secondary",
@@ -103,7 +104,6 @@ export function AddToCartButton({ product, className }: { product: CartProduct; 
     >
       <PhaseIcon phase={phase} className="size-4 shrink-0" />
       {label}
-      <span className="sr-only">: {product.title}</span>
     </button>
   );
 }

@@ -19,7 +19,7 @@ export function RequiredMark() {
 }
 
 export function OptionalMark() {
-  return <span className="ml-1 text-sm font-normal text-slate-500">(optional)</span>;
+  return <span className="text-sm font-normal text-slate-500"> (optional)</span>;
 }
 
 export function FieldError({ field, message }: { field: CheckoutField; message?: string }) {

@@ -127,12 +127,13 @@ export function InvoiceDocument({
         </section>
       </div>
 
-      <div className="mt-8 overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-left text-sm">
+      {/* Scrolls sideways on narrow screens, so it takes keyboard focus. */}
+      <div className="mt-8 overflow-x-auto" tabIndex={0} role="region" aria-label="Invoice items">
+        <table className="w-full min-w-[19rem] text-left text-sm">
           <caption className="sr-only">Items on this invoice</caption>
           <thead className="border-b-2 border-slate-300 text-slate-700">
             <tr>
-              <th scope="col" className="py-2 pr-3 font-semibold">
+              <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell print:table-cell">
                 #
               </th>
               <th scope="col" className="py-2 pr-3 font-semibold">
@@ -152,7 +153,9 @@ export function InvoiceDocument({
           <tbody className="divide-y divide-slate-200">
             {order.lines.map((line, index) => (
               <tr key={line.productId}>
-                <td className="py-2.5 pr-3 align-top text-slate-600">{index + 1}</td>
+                <td className="hidden py-2.5 pr-3 align-top text-slate-600 sm:table-cell print:table-cell">
+                  {index + 1}
+                </td>
                 <th scope="row" className="py-2.5 pr-3 align-top font-medium">
                   {line.title}
                 </th>
@@ -185,7 +188,7 @@ export function InvoiceDocument({
             <dd className="text-right whitespace-nowrap">{formatRupeesWithPaise(tax.gstPaise)}</dd>
           </dl>
         </section>
-        <dl className="grid min-w-64 grid-cols-[1fr_auto] gap-x-6 gap-y-1 self-start text-sm">
+        <dl className="grid w-full grid-cols-[1fr_auto] gap-y-1 self-start text-sm sm:w-auto sm:min-w-64 [&>dt]:pr-6">
           <dt className="text-slate-700">Subtotal</dt>
           <dd className="text-right whitespace-nowrap">{formatRupeesWithPaise(order.totalPaise)}</dd>
           {order.discountPaise > 0 ? (
