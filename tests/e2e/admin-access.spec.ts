@@ -13,6 +13,10 @@ async function fromOwnAddress(page: Page): Promise<void> {
   await page.context().setExtraHTTPHeaders({ "X-Forwarded-For": address });
 }
 
+// scrypt (N = 2^17) takes a while on a busy machine: give each sign-in a few seconds more.
+const signInWait = { timeout: 30_000 };
+test.describe.configure({ timeout: 90_000 });
+
 async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
   await page.waitForFunction(() => "__reactRouterRouteModules" in window);
@@ -32,7 +36,7 @@ test("an anonymous visit to a back-office page goes to the sign-in page and back
   await page.getByLabel("Username").fill(ownerCredentials.username);
   await page.getByLabel("Password").fill(ownerCredentials.password);
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/orders\?status=new$/);
+  await expect(page).toHaveURL(/\/admin\/orders\?status=new$/, signInWait);
   const cookies = await page.context().cookies();
   const session = cookies.find((cookie) => cookie.name === "staff_session");
   expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/admin", secure: false });
@@ -44,13 +48,13 @@ test("a wrong password gets the one message for every failed sign-in", async ({ 
   await page.getByLabel("Username").fill(uniqueUsername("nobody"));
   await page.getByLabel("Password").fill("not-the-password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Incorrect username or password.");
+  await expect(page.getByRole("alert")).toHaveText("Incorrect username or password.", signInWait);
   await expect(page).toHaveURL(/\/admin\/login/);
 
   await page.getByLabel("Username").fill(ownerCredentials.username);
   await page.getByLabel("Password").fill("wrong-owner-password");
   await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Incorrect username or password.");
+  await expect(page.getByRole("alert")).toHaveText("Incorrect username or password.", signInWait);
 });
 
 test("the shell shows the sections, the signed-in owner and the sign-out buttons @phone", async ({
@@ -131,16 +135,16 @@ test("the owner adds a staff user, who signs in and out; the audit log shows the
   const username = uniqueUsername("new");
   const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Add user" }) });
 
-  await form.getByLabel("Username").fill(username);
-  await form.getByLabel("Name").fill("Meena R");
+  await form.getByLabel("Username", { exact: true }).fill(username);
+  await form.getByLabel("Name", { exact: true }).fill("Meena R");
   await form.getByLabel("Initial password").fill("too-short");
   await form.getByRole("button", { name: "Add user" }).click();
-  await expect(form.getByText("Use at least 12 characters.")).toBeVisible();
+  await expect(form.getByText("Use at least 12 characters.")).toBeVisible(signInWait);
   await expect(form.getByLabel("Initial password")).toHaveAttribute("aria-invalid", "true");
 
   await form.getByLabel("Initial password").fill("meena-password-1");
   await form.getByRole("button", { name: "Add user" }).click();
-  await expect(page.getByRole("status")).toContainText(`Added Meena R (${username}) as staff.`);
+  await expect(page.getByRole("status")).toContainText(`Added Meena R (${username}) as staff.`, signInWait);
   await expect(page.getByRole("row").filter({ hasText: username })).toContainText("Active");
 
   await gotoHydrated(page, "/admin/audit");
@@ -160,7 +164,7 @@ test("the owner adds a staff user, who signs in and out; the audit log shows the
     await staffPage.getByLabel("Username").fill(username);
     await staffPage.getByLabel("Password").fill("meena-password-1");
     await staffPage.getByRole("button", { name: "Sign in" }).click();
-    await expect(staffPage).toHaveURL(/\/admin$/);
+    await expect(staffPage).toHaveURL(/\/admin$/, signInWait);
     await expect(staffPage.locator("aside").getByText("Meena R")).toBeVisible();
     await staffPage.locator("aside").getByRole("button", { name: "Sign out", exact: true }).click();
     await expect(staffPage).toHaveURL(/\/admin\/login$/);

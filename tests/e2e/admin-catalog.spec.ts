@@ -13,7 +13,8 @@ import { signInAsStaff } from "./admin-session";
 const productId = 7;
 const title = "Whirlpool 7 kg 5 Star Fully-Automatic Top Load Washing Machine";
 
-test.describe.configure({ mode: "serial" });
+// Serial: the tests share product 7. Each walks through several pages, so they get more than the default time.
+test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 async function saveProduct(page: Page, change: { price?: string; stock?: string }) {
   await page.goto(`/admin/products/${productId}`);

@@ -26,7 +26,7 @@ function freshAddress(): string {
 }
 
 async function waitForHydration(page: Page) {
-  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached({ timeout: 15_000 });
 }
 
 /** Puts lines in the stored cart (localStorage 'cart'), as the product pages would. */
@@ -101,6 +101,9 @@ async function placeOrder(page: Page) {
 const storedCart = (page: Page) => page.evaluate(() => window.localStorage.getItem("cart"));
 
 test.describe("checkout", () => {
+  // Whole orders, start to finish: more than the default allowance on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
   test("an empty cart shows the empty state with links to the shop", async ({ page }) => {
     await openCheckout(page);
     await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();

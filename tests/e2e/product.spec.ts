@@ -120,10 +120,18 @@ test("quantity stays between 1 and 10 with the buttons disabled at the bounds", 
   await expect(increase).toBeDisabled();
   await expect(decrease).toBeEnabled();
   await expect(decrease).toBeFocused();
-  await expect(page.locator('input[name="quantity"]')).toHaveValue("10");
   await decrease.click();
   await expect(quantity).toHaveText("9");
   await expect(increase).toBeEnabled();
+  // The chosen quantity is what Add to Cart puts in the cart.
+  await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => (JSON.parse(localStorage.getItem("cart") ?? "[]") as { quantity: number }[])[0]?.quantity,
+      ),
+    )
+    .toBe(9);
 });
 
 test("thumbnails, arrow buttons and arrow keys change the picture", async ({ page }) => {

@@ -95,7 +95,8 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           Nothing has been changed yet.
         </p>
       ) : (
-        <div className={adminTable.wrap}>
+        // Focusable so keyboard users can scroll the wide table sideways on a phone.
+        <div className={adminTable.wrap} role="region" aria-label="Audit log entries" tabIndex={0}>
           <table className={adminTable.table}>
             <caption className="sr-only">
               Audit log, page {page} of {pageCount}

@@ -117,15 +117,15 @@ export default function DashboardPage({ loaderData: stats }: Route.ComponentProp
         />
         <StatCard
           to={`/admin/bookings?from=${stats.today}&to=${stats.bookingsByDay.at(-1)?.date ?? stats.today}`}
-          label="Bookings, 7 days"
+          label="Bookings"
           value={bookingsThisWeek}
-          detail={`${bookingsToday} today`}
+          detail={`Next 7 days, ${bookingsToday} today`}
         />
         <StatCard
           to="/admin/messages?status=new"
-          label="Unread messages"
+          label="Messages"
           value={stats.unreadMessages}
-          detail={stats.unreadMessages === 0 ? "All read" : "Waiting for a reply"}
+          detail={stats.unreadMessages === 0 ? "None unread" : "Unread"}
           attention={stats.unreadMessages > 0}
         />
         <StatCard
@@ -137,7 +137,7 @@ export default function DashboardPage({ loaderData: stats }: Route.ComponentProp
         />
       </ul>
 
-      <div className="mt-4 grid gap-4 lg:grid-cols-3">
+      <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-3">
         <AdminCard title="Sales, last 30 days" className="lg:col-span-2">
           <SalesChart days={stats.sales} />
         </AdminCard>
@@ -169,7 +169,7 @@ export default function DashboardPage({ loaderData: stats }: Route.ComponentProp
         </AdminCard>
       </div>
 
-      <div className="mt-4 grid gap-4 lg:grid-cols-3">
+      <div className="mt-4 grid grid-cols-1 gap-4 lg:grid-cols-3">
         <AdminCard title="Latest orders">
           {stats.recentOrders.length === 0 ? (
             <p className="text-sm text-slate-600">No orders yet.</p>

@@ -119,67 +119,13 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
         </p>
       ) : null}
 
-      <div className="grid items-start gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-3">
         <div className="space-y-4 lg:col-start-3 lg:row-start-1">
           <OrderActionsPanel
             order={order}
             confirmCancel={confirmCancel && open.includes(order.status)}
             feedback={feedback && "message" in feedback ? feedback : null}
           />
-
-          <AdminCard title="Customer">
-            <p className="font-medium text-slate-900">{shipping.name}</p>
-            <p className="mt-1 text-sm">
-              <a
-                href={`tel:+91${shipping.phone}`}
-                className="text-brand-700 underline underline-offset-2 tabular-nums"
-              >
-                {shipping.phone}
-              </a>
-            </p>
-            <p className="text-sm break-all">
-              <a href={`mailto:${shipping.email}`} className="text-brand-700 underline underline-offset-2">
-                {shipping.email}
-              </a>
-            </p>
-            <h3 className="mt-3 text-sm font-semibold text-slate-900">Deliver to</h3>
-            <address className="text-sm text-slate-700 not-italic">
-              {shipping.address}
-              {shipping.address2 ? (
-                <>
-                  <br />
-                  {shipping.address2}
-                </>
-              ) : null}
-              <br />
-              {shipping.city}, {shipping.state} {shipping.pincode}
-              <br />
-              {shipping.country}
-            </address>
-          </AdminCard>
-
-          <AdminCard title="Payment and delivery">
-            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-              <dt className="text-slate-600">Method</dt>
-              <dd className="text-slate-900">{paymentMethodLabels[order.paymentMethod]}</dd>
-              <dt className="text-slate-600">Payment</dt>
-              <dd className="text-slate-900">
-                {order.paymentStatus === "paid"
-                  ? `Received${paidEvent ? ` ${formatIndiaDateTime(paidEvent.at)}` : ""}`
-                  : order.status === "cancelled"
-                    ? "Not received"
-                    : "Waiting"}
-              </dd>
-              <dt className="text-slate-600">Tracking ID</dt>
-              <dd className="font-mono text-slate-900">{order.trackingId ?? "—"}</dd>
-              {order.status === "cancelled" || order.status === "delivered" ? null : (
-                <>
-                  <dt className="text-slate-600">Promised by</dt>
-                  <dd className="text-slate-900">{formatWeekday(order.estimatedDelivery)}</dd>
-                </>
-              )}
-            </dl>
-          </AdminCard>
         </div>
 
         <div className="space-y-4 lg:col-span-2 lg:col-start-1 lg:row-start-1">
@@ -261,6 +207,65 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
               </table>
             </div>
           </AdminCard>
+
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            <AdminCard title="Customer">
+              <p className="font-medium text-slate-900">{shipping.name}</p>
+              <p className="text-sm">
+                <a
+                  href={`tel:+91${shipping.phone}`}
+                  className="text-brand-700 underline underline-offset-2 tabular-nums"
+                >
+                  {shipping.phone}
+                </a>
+              </p>
+              <p className="text-sm break-all">
+                <a
+                  href={`mailto:${shipping.email}`}
+                  className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-2"
+                >
+                  {shipping.email}
+                </a>
+              </p>
+              <h3 className="mt-3 text-sm font-semibold text-slate-900">Deliver to</h3>
+              <address className="text-sm text-slate-700 not-italic">
+                {shipping.address}
+                {shipping.address2 ? (
+                  <>
+                    <br />
+                    {shipping.address2}
+                  </>
+                ) : null}
+                <br />
+                {shipping.city}, {shipping.state} {shipping.pincode}
+                <br />
+                {shipping.country}
+              </address>
+            </AdminCard>
+
+            <AdminCard title="Payment and delivery">
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+                <dt className="text-slate-600">Method</dt>
+                <dd className="text-slate-900">{paymentMethodLabels[order.paymentMethod]}</dd>
+                <dt className="text-slate-600">Payment</dt>
+                <dd className="text-slate-900">
+                  {order.paymentStatus === "paid"
+                    ? `Received${paidEvent ? ` ${formatIndiaDateTime(paidEvent.at)}` : ""}`
+                    : order.status === "cancelled"
+                      ? "Not received"
+                      : "Waiting"}
+                </dd>
+                <dt className="text-slate-600">Tracking ID</dt>
+                <dd className="font-mono text-slate-900">{order.trackingId ?? "—"}</dd>
+                {order.status === "cancelled" || order.status === "delivered" ? null : (
+                  <>
+                    <dt className="text-slate-600">Promised by</dt>
+                    <dd className="text-slate-900">{formatWeekday(order.estimatedDelivery)}</dd>
+                  </>
+                )}
+              </dl>
+            </AdminCard>
+          </div>
 
           <AdminCard title="History">
             <ol className="space-y-3">

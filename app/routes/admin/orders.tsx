@@ -68,7 +68,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       <AdminCard className="mb-4">
         <Form method="get" action="/admin/orders" role="search" aria-label="Filter orders">
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-            <div className="sm:col-span-2">
+            <div className="sm:col-span-2 lg:col-span-3">
               <label htmlFor="orders-q" className={adminField.label}>
                 Search
               </label>
@@ -140,42 +140,40 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
                 ))}
               </select>
             </div>
-            <div className="grid grid-cols-2 gap-3 sm:col-span-2 lg:col-span-1 lg:grid-cols-1">
-              <div>
-                <label htmlFor="orders-from" className={adminField.label}>
-                  Placed from
-                </label>
-                <input
-                  id="orders-from"
-                  type="date"
-                  name="from"
-                  defaultValue={filters.from ?? ""}
-                  className={adminField.input}
-                />
-              </div>
-              <div>
-                <label htmlFor="orders-to" className={adminField.label}>
-                  Placed to
-                </label>
-                <input
-                  id="orders-to"
-                  type="date"
-                  name="to"
-                  defaultValue={filters.to ?? ""}
-                  className={adminField.input}
-                />
-              </div>
+            <div>
+              <label htmlFor="orders-from" className={adminField.label}>
+                Placed from
+              </label>
+              <input
+                id="orders-from"
+                type="date"
+                name="from"
+                defaultValue={filters.from ?? ""}
+                className={adminField.input}
+              />
             </div>
-          </div>
-          <div className="mt-3 flex flex-wrap gap-2">
-            <button type="submit" className={buttonClass()}>
-              Apply filters
-            </button>
-            {filtered ? (
-              <Link to="/admin/orders" className={buttonClass({ variant: "ghost" })}>
-                Clear filters
-              </Link>
-            ) : null}
+            <div>
+              <label htmlFor="orders-to" className={adminField.label}>
+                Placed to
+              </label>
+              <input
+                id="orders-to"
+                type="date"
+                name="to"
+                defaultValue={filters.to ?? ""}
+                className={adminField.input}
+              />
+            </div>
+            <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
+              <button type="submit" className={buttonClass()}>
+                Apply filters
+              </button>
+              {filtered ? (
+                <Link to="/admin/orders" className={buttonClass({ variant: "ghost" })}>
+                  Clear filters
+                </Link>
+              ) : null}
+            </div>
           </div>
         </Form>
       </AdminCard>

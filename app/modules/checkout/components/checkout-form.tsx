@@ -286,7 +286,9 @@ export function CheckoutForm({ items, cartReady, clearCart, actionData }: Props)
     formData.set("cart", cartJson);
     formData.set("idempotencyKey", session ? attemptKeyFor(session, fingerprint, newKey) : newKey());
     formData.set("enhanced", "1");
-    await fetcher.submit(formData, { method: "post", action: "/checkout" });
+    // Nothing on this page needs reloading after an order; skipping it also keeps a lost connection from
+    // turning into the crash screen (the revalidation would fail too).
+    await fetcher.submit(formData, { method: "post", action: "/checkout", defaultShouldRevalidate: false });
   }
 
   async function handleBlur(event: FocusEvent<HTMLFormElement>) {
