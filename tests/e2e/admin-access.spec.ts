@@ -39,7 +39,7 @@ test("an anonymous visit to a back-office page goes to the sign-in page and back
   await expect(page).toHaveURL(/\/admin\/orders\?status=new$/, signInWait);
   const cookies = await page.context().cookies();
   const session = cookies.find((cookie) => cookie.name === "staff_session");
-  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/admin", secure: false });
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/", secure: false });
 });
 
 test("a wrong password gets the one message for every failed sign-in", async ({ page }) => {

@@ -116,7 +116,10 @@ test("an uploaded picture becomes the main image in the shop, served from /media
     expect(media.headers()["content-type"]).toBe("image/webp");
     expect(media.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect((await sharp(await media.body()).metadata()).width).toBe(640);
-    expect((await page.request.get(src!.replace("640.webp", "1024.avif"))).status()).toBe(200);
+    // The picture is 900 pixels wide: the widest variant is 900, not an enlarged 1024.
+    const avif = await page.request.get(src!.replace("640.webp", "900.avif"));
+    expect(avif.headers()["content-type"]).toBe("image/avif");
+    expect((await page.request.get(src!.replace("640.webp", "1024.avif"))).status()).toBe(404);
     expect((await page.request.get("/media/999999/640.webp")).status()).toBe(404);
     expect((await page.request.get("/media/abc/640.webp")).status()).toBe(404);
 

@@ -32,7 +32,10 @@ test("/shop lists all 12 products with rupee prices, MRP and discount badges", a
   for (const card of await productCards(page).all()) {
     await expect(card.getByText(/₹\d/).first()).toBeVisible();
   }
-  await expect(page.getByText("Out of stock")).toHaveCount(1);
+  await expect(page.getByText("Out of stock", { exact: true })).toHaveCount(1);
+  // Every card can go in the cart, except the one that is out of stock.
+  await expect(page.getByRole("button", { name: /^Add to Cart: / })).toHaveCount(11);
+  await expect(page.getByRole("button", { name: /^Out of Stock: / })).toBeDisabled();
   await expect(page).toHaveTitle(/All Products/);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/shop$/);
 });

@@ -27,7 +27,7 @@ export function axisTicks(maxPaise: number, lines = 4): number[] {
 }
 
 const plotTop = 10;
-const plotHeight = 200;
+const plotHeight = 220;
 const height = plotTop + plotHeight + 26;
 const gutter = 56;
 const round = (value: number) => Math.round(value * 1000) / 1000;

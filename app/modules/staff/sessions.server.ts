@@ -4,7 +4,7 @@ import { and, eq, gt, lt, ne } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import { staffSessions, staffUsers, type StaffRole } from "../../../db/schema";
-import { getEnv, publicUrl } from "../../lib/env.server";
+import { getEnv, publicUrl, type Env } from "../../lib/env.server";
 
 /** A session unused for this long is over. */
 export const idleTimeoutMs = 8 * 60 * 60_000;
@@ -115,22 +115,23 @@ export async function countUserSessions(db: Executor, userId: number, now = new 
  * travels in clear, while `npm start` on http://localhost and the tests on http://127.0.0.1 (no
  * PUBLIC_URL, or an http one) still work, since browsers drop Secure cookies set over plain http.
  */
-export function cookieIsSecure(): boolean {
-  return publicUrl(getEnv()).startsWith("https:");
+export function cookieIsSecure(env: Env = getEnv()): boolean {
+  return publicUrl(env).startsWith("https:");
 }
 
-// Path=/admin: the storefront's requests never carry it, so its cached pages stay the same for everyone.
-function cookieAttributes(): string {
-  return `Path=/admin; HttpOnly; SameSite=Lax${cookieIsSecure() ? "; Secure" : ""}`;
+// Path=/ rather than /admin: React Router fetches a page's data from /admin.data, which a cookie scoped
+// to /admin would not be sent to.
+function cookieAttributes(secure: boolean): string {
+  return `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
 /** A browser-session cookie; the server-side idle timeout ends it sooner. */
-export function sessionCookie(token: string): string {
-  return `${sessionCookieName}=${token}; ${cookieAttributes()}`;
+export function sessionCookie(token: string, secure = cookieIsSecure()): string {
+  return `${sessionCookieName}=${token}; ${cookieAttributes(secure)}`;
 }
 
-export function clearedSessionCookie(): string {
-  return `${sessionCookieName}=; ${cookieAttributes()}; Max-Age=0`;
+export function clearedSessionCookie(secure = cookieIsSecure()): string {
+  return `${sessionCookieName}=; ${cookieAttributes(secure)}; Max-Age=0`;
 }
 
 /** The session token in the request's Cookie header, if any. */

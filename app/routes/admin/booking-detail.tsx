@@ -141,9 +141,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 type Booking = BookingDetail["booking"];
 
-function Detail({ term, children }: { term: string; children: React.ReactNode }) {
+function Detail({ term, children, wide }: { term: string; children: React.ReactNode; wide?: boolean }) {
   return (
-    <div>
+    <div className={wide ? "sm:col-span-2" : undefined}>
       <dt className="text-sm text-slate-600">{term}</dt>
       <dd className="font-medium break-words text-slate-900">{children}</dd>
     </div>
@@ -168,11 +168,9 @@ function CustomerCard({ booking }: { booking: Booking }) {
             {formatPhone(booking.phone)}
           </a>
         </Detail>
-        <div className="sm:col-span-2">
-          <Detail term="Address">
-            <span className="whitespace-pre-line">{booking.address}</span>, {booking.pincode}
-          </Detail>
-        </div>
+        <Detail term="Address" wide>
+          <span className="whitespace-pre-line">{booking.address}</span>, {booking.pincode}
+        </Detail>
       </dl>
     </AdminCard>
   );
@@ -188,11 +186,9 @@ function VisitCard({ booking }: { booking: Booking }) {
         <Detail term="When">
           {formatBookingDate(booking.date)}, {slotText(booking.slot)}
         </Detail>
-        <div className="sm:col-span-2">
-          <Detail term="Issue">
-            <span className="whitespace-pre-line">{booking.issue}</span>
-          </Detail>
-        </div>
+        <Detail term="Issue" wide>
+          <span className="whitespace-pre-line">{booking.issue}</span>
+        </Detail>
         <Detail term="Technician">{booking.technicianName ?? "Not assigned yet"}</Detail>
         <Detail term="Booked">{formatDateTime(booking.createdAt)}</Detail>
         {booking.status === "completed" ? (
@@ -203,16 +199,12 @@ function VisitCard({ booking }: { booking: Booking }) {
             <Detail term="Completed">
               {booking.completedAt ? formatDateTime(booking.completedAt) : "—"}
             </Detail>
-            <div className="sm:col-span-2">
-              <Detail term="Parts used">
-                <span className="whitespace-pre-line">{booking.partsUsed ?? "None"}</span>
-              </Detail>
-            </div>
-            <div className="sm:col-span-2">
-              <Detail term="Notes">
-                <span className="whitespace-pre-line">{booking.completionNotes ?? "None"}</span>
-              </Detail>
-            </div>
+            <Detail term="Parts used" wide>
+              <span className="whitespace-pre-line">{booking.partsUsed ?? "None"}</span>
+            </Detail>
+            <Detail term="Notes" wide>
+              <span className="whitespace-pre-line">{booking.completionNotes ?? "None"}</span>
+            </Detail>
           </>
         ) : null}
       </dl>

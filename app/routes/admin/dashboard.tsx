@@ -35,18 +35,25 @@ const longDate = new Intl.DateTimeFormat("en-IN", {
 
 const applianceLabels = new Map<string, string>(bookingAppliances.map((item) => [item.value, item.label]));
 
+/** A whole list row as one link: an easy tap target that still reads as one item. */
+const rowLink =
+  "group flex min-h-11 gap-3 rounded-md px-2 py-2 text-sm hover:bg-slate-50 " +
+  "focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600";
+
 const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 function StatCard({
   to,
   label,
   value,
+  unit,
   detail,
   attention = false,
 }: {
   to: string;
   label: string;
-  value: ReactNode;
+  value: number;
+  unit: string;
   detail: ReactNode;
   attention?: boolean;
 }) {
@@ -67,7 +74,10 @@ function StatCard({
             aria-hidden
           />
         </span>
-        <span className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">{value}</span>
+        <span className="mt-1">
+          <span className="text-2xl font-bold text-slate-900 tabular-nums">{value}</span>{" "}
+          <span className="text-sm font-medium text-slate-700">{unit}</span>
+        </span>
         <span className="mt-0.5 text-sm text-slate-600">{detail}</span>
       </Link>
     </li>
@@ -99,39 +109,45 @@ export default function DashboardPage({ loaderData: stats }: Route.ComponentProp
         <StatCard
           to={todayList}
           label="Today"
-          value={plural(stats.todayOrders.count, "order")}
+          value={stats.todayOrders.count}
+          unit={stats.todayOrders.count === 1 ? "order" : "orders"}
           detail={`${formatRupees(stats.todayOrders.revenuePaise)} revenue`}
         />
         <StatCard
           to={weekList}
           label="This week"
-          value={plural(stats.weekOrders.count, "order")}
-          detail={`${formatRupees(stats.weekOrders.revenuePaise)} since Monday`}
+          value={stats.weekOrders.count}
+          unit={stats.weekOrders.count === 1 ? "order" : "orders"}
+          detail={`${formatRupees(stats.weekOrders.revenuePaise)} since Mon`}
         />
         <StatCard
           to={ordersListHref({ status: "active", method: "upi", payment: "pending" })}
           label="Pending UPI"
           value={stats.pendingUpi.count}
-          detail={`${formatRupees(stats.pendingUpi.amountPaise)} to confirm`}
+          unit={stats.pendingUpi.count === 1 ? "order" : "orders"}
+          detail={`${formatRupees(stats.pendingUpi.amountPaise)} due`}
           attention={stats.pendingUpi.count > 0}
         />
         <StatCard
           to={`/admin/bookings?from=${stats.today}&to=${stats.bookingsByDay.at(-1)?.date ?? stats.today}`}
-          label="Bookings"
+          label="Next 7 days"
           value={bookingsThisWeek}
-          detail={`Next 7 days, ${bookingsToday} today`}
+          unit={bookingsThisWeek === 1 ? "visit" : "visits"}
+          detail={`${bookingsToday} today`}
         />
         <StatCard
           to="/admin/messages?status=new"
           label="Messages"
           value={stats.unreadMessages}
-          detail={stats.unreadMessages === 0 ? "None unread" : "Unread"}
+          unit="new"
+          detail={stats.unreadMessages === 0 ? "All handled" : "Waiting for a reply"}
           attention={stats.unreadMessages > 0}
         />
         <StatCard
           to="/admin/products?sort=low-stock"
           label="Low stock"
           value={stats.lowStockCount}
+          unit={stats.lowStockCount === 1 ? "product" : "products"}
           detail={`${lowStockThreshold} or fewer left`}
           attention={stats.lowStockCount > 0}
         />
@@ -174,28 +190,27 @@ export default function DashboardPage({ loaderData: stats }: Route.ComponentProp
           {stats.recentOrders.length === 0 ? (
             <p className="text-sm text-slate-600">No orders yet.</p>
           ) : (
-            <ul role="list" className="divide-y divide-slate-100">
+            <ul role="list" className="-mx-2 divide-y divide-slate-100">
               {stats.recentOrders.map((order) => (
-                <li key={order.id} className="flex items-start justify-between gap-3 py-2">
-                  <div className="min-w-0">
-                    <Link
-                      to={`/admin/orders/${order.id}`}
-                      className="font-mono text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                    >
-                      {order.orderNumber}
-                    </Link>
-                    <p className="truncate text-sm text-slate-600">
-                      {order.name} · {formatIndiaDateTime(order.placedAt)}
-                    </p>
-                  </div>
-                  <div className="shrink-0 text-right">
-                    <p className="text-sm font-semibold text-slate-900 tabular-nums">
-                      {formatRupees(order.totalPaise)}
-                    </p>
-                    <StatusPill tone={orderStatusTones[order.status]}>
-                      {statusLabels[order.status]}
-                    </StatusPill>
-                  </div>
+                <li key={order.id}>
+                  <Link to={`/admin/orders/${order.id}`} className={`${rowLink} justify-between`}>
+                    <span className="min-w-0">
+                      <span className="block font-mono font-semibold text-brand-700 group-hover:underline">
+                        {order.orderNumber}
+                      </span>
+                      <span className="block truncate text-slate-600">
+                        {order.name} · {formatIndiaDateTime(order.placedAt)}
+                      </span>
+                    </span>
+                    <span className="shrink-0 text-right">
+                      <span className="block font-semibold text-slate-900 tabular-nums">
+                        {formatRupees(order.totalPaise)}
+                      </span>
+                      <StatusPill tone={orderStatusTones[order.status]}>
+                        {statusLabels[order.status]}
+                      </StatusPill>
+                    </span>
+                  </Link>
                 </li>
               ))}
             </ul>
@@ -206,20 +221,21 @@ export default function DashboardPage({ loaderData: stats }: Route.ComponentProp
           {stats.upcomingBookings.length === 0 ? (
             <p className="text-sm text-slate-600">No visits booked for the next 7 days.</p>
           ) : (
-            <ul role="list" className="divide-y divide-slate-100">
+            <ul role="list" className="-mx-2 divide-y divide-slate-100">
               {stats.upcomingBookings.map((booking) => (
-                <li key={booking.id} className="py-2">
-                  <Link
-                    to={`/admin/bookings/${booking.id}`}
-                    className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    {booking.name}
+                <li key={booking.id}>
+                  <Link to={`/admin/bookings/${booking.id}`} className={rowLink}>
+                    <span className="min-w-0">
+                      <span className="block font-semibold text-brand-700 group-hover:underline">
+                        {booking.name}
+                      </span>
+                      <span className="block text-slate-600">
+                        {booking.date === stats.today ? "Today" : formatWeekday(booking.date)},{" "}
+                        {slots[booking.slot].label.toLowerCase()} ·{" "}
+                        {applianceLabels.get(booking.appliance) ?? booking.appliance}
+                      </span>
+                    </span>
                   </Link>
-                  <p className="text-sm text-slate-600">
-                    {booking.date === stats.today ? "Today" : formatWeekday(booking.date)},{" "}
-                    {slots[booking.slot].label.toLowerCase()} ·{" "}
-                    {applianceLabels.get(booking.appliance) ?? booking.appliance}
-                  </p>
                 </li>
               ))}
             </ul>
@@ -232,25 +248,30 @@ export default function DashboardPage({ loaderData: stats }: Route.ComponentProp
               Every product has more than {lowStockThreshold} in stock.
             </p>
           ) : (
-            <ul role="list" className="divide-y divide-slate-100">
+            <ul role="list" className="-mx-2 divide-y divide-slate-100">
               {stats.lowStock.map((product) => (
-                <li key={product.id} className="flex items-center justify-between gap-3 py-2">
+                <li key={product.id}>
                   <Link
                     to={`/admin/products/${product.id}`}
-                    className="min-w-0 text-sm font-medium text-slate-800 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                    className={`${rowLink} items-center justify-between`}
                   >
-                    {product.title}
+                    <span className="min-w-0 font-medium text-slate-800 group-hover:text-brand-700 group-hover:underline">
+                      {product.title}
+                    </span>
+                    <StatusPill tone={product.stock === 0 ? "danger" : "warning"}>
+                      {product.stock === 0 ? "Out of stock" : `${product.stock} left`}
+                    </StatusPill>
                   </Link>
-                  <StatusPill tone={product.stock === 0 ? "danger" : "warning"}>
-                    {product.stock === 0 ? "Out of stock" : `${product.stock} left`}
-                  </StatusPill>
                 </li>
               ))}
             </ul>
           )}
           {stats.lowStockCount > stats.lowStock.length ? (
             <p className="mt-2 text-sm">
-              <Link to="/admin/products?sort=low-stock" className="font-medium text-brand-700 underline">
+              <Link
+                to="/admin/products?sort=low-stock"
+                className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+              >
                 All {stats.lowStockCount} low-stock products
               </Link>
             </p>

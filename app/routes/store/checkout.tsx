@@ -4,7 +4,7 @@ import { data, Link, redirect } from "react-router";
 import { buttonClass } from "~/components/ui/button-styles";
 import { getEnv, notifyEmail } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
-import { useCart } from "~/modules/cart/use-cart";
+import { useCheckedCart } from "~/modules/cart/use-checked-cart";
 import { CheckoutForm } from "~/modules/checkout/components/checkout-form";
 import { checkoutFailedMessage, type CheckoutResult } from "~/modules/checkout/checkout-result";
 import { submitCheckout } from "~/modules/checkout/checkout.server";
@@ -53,7 +53,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 }
 
 export default function CheckoutPage({ actionData }: Route.ComponentProps) {
-  const cart = useCart();
+  const { cart, lines, totals, status } = useCheckedCart();
   const empty = cart.ready && cart.items.length === 0;
   return (
     <main id="main" className="flex-1 bg-slate-50">
@@ -77,6 +77,9 @@ export default function CheckoutPage({ actionData }: Route.ComponentProps) {
               items={cart.items}
               cartReady={cart.ready}
               clearCart={() => cart.clear()}
+              lines={lines}
+              totals={totals}
+              pricesStatus={status}
               actionData={actionData}
             />
           </div>

@@ -1,11 +1,12 @@
 import { Banknote, CircleAlert, CreditCard, Lock, QrCode, Truck } from "lucide-react";
-import { useEffect, useMemo, useRef, useState, type FocusEvent, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-styles";
+import { formatRupeesWithPaise } from "~/lib/money";
 import { useHydrated } from "~/lib/use-hydrated";
 
-import { checkCartLines, checkedCartTotals } from "../../cart/cart-prices";
+import type { CheckedCartLine, CheckedCartTotals } from "../../cart/cart-prices";
 import type { CartItem } from "../../cart/use-cart";
 import type { CheckoutErrors, CheckoutField } from "../../orders/checkout.schema";
 import { cartFingerprint, serializeCart } from "../cart-payload";
@@ -15,7 +16,6 @@ import { deliveryEstimate, processingDays } from "../delivery-estimate";
 import { defaultState, indianStates } from "../indian-states";
 import { storePendingOrder } from "../order-handoff";
 import { forgetSavedInfo, pickSavedInfo, readSavedInfo, writeSavedInfo } from "../saved-info";
-import { useCheckoutPrices } from "../use-checkout-prices";
 import { CheckoutSummary } from "./checkout-summary";
 import {
   controlClass,
@@ -143,6 +143,10 @@ type Props = {
   /** False until the stored cart has been read (server HTML and hydration). */
   cartReady: boolean;
   clearCart: () => void;
+  /** The cart's lines checked against the server's current prices and stock. */
+  lines: CheckedCartLine[];
+  totals: CheckedCartTotals;
+  pricesStatus: "loading" | "ready" | "error";
   /** The action's answer to a form posted without JavaScript. */
   actionData?: CheckoutResult;
 };
@@ -152,10 +156,18 @@ type Props = {
  * sends the details, the cart's ids and quantities and this attempt's idempotency key through a fetcher;
  * without it, it is a plain POST that the action answers with the page and its errors, or a redirect.
  */
-export function CheckoutForm({ items, cartReady, clearCart, actionData }: Props) {
+export function CheckoutForm({
+  items,
+  cartReady,
+  clearCart,
+  lines: checkedLines,
+  totals: checkedTotals,
+  pricesStatus,
+  actionData,
+}: Props) {
   const enhanced = useHydrated();
   const navigate = useNavigate();
-  const fetcher = useFetcher<CheckoutResult>({ key: "checkout" });
+  const fetcher = useFetcher<CheckoutResult>();
   const echoed = actionData && !actionData.ok ? actionData : undefined;
 
   const [values, setValues] = useState<Values>(() => initialValues(echoed?.values));
@@ -169,10 +181,8 @@ export function CheckoutForm({ items, cartReady, clearCart, actionData }: Props)
   // A second click lands before React re-renders the disabled button: this stops it synchronously.
   const busy = useRef(false);
 
-  const ids = useMemo(() => items.map((item) => item.id), [items]);
-  const prices = useCheckoutPrices(ids);
-  const lines = cartReady ? checkCartLines(items, prices.prices, prices.checked) : null;
-  const totals = lines ? checkedCartTotals(lines) : null;
+  const lines = cartReady ? checkedLines : null;
+  const totals = cartReady ? checkedTotals : null;
   const cartJson = serializeCart(items);
   const fingerprint = cartFingerprint(items);
 
@@ -615,7 +625,14 @@ export function CheckoutForm({ items, cartReady, clearCart, actionData }: Props)
               A product in your cart cannot be ordered. Please update your cart.
             </p>
           ) : (
-            <p className="text-sm text-slate-600">You pay on delivery, or by UPI after placing the order.</p>
+            <p className="text-sm text-slate-600">
+              {totals ? (
+                <span className="block font-semibold text-slate-900">
+                  Total to pay {formatRupeesWithPaise(totals.subtotalPaise)}
+                </span>
+              ) : null}
+              You pay on delivery, or by UPI after placing the order.
+            </p>
           )}
         </div>
       </fetcher.Form>
@@ -623,7 +640,7 @@ export function CheckoutForm({ items, cartReady, clearCart, actionData }: Props)
       <CheckoutSummary
         lines={lines}
         totals={totals}
-        pricesStatus={prices.status}
+        pricesStatus={pricesStatus}
         flaggedProductId={problem?.productId}
       />
     </div>

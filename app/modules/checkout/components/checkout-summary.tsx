@@ -14,7 +14,7 @@ const issueText = {
 type Props = {
   lines: CheckedCartLine[] | null;
   totals: CheckedCartTotals | null;
-  pricesStatus: "idle" | "loading" | "ready" | "failed";
+  pricesStatus: "loading" | "ready" | "error";
   /** A product the server said is short of stock. */
   flaggedProductId?: number;
 };
@@ -113,7 +113,7 @@ export function CheckoutSummary({ lines, totals, pricesStatus, flaggedProductId 
           <p className="mt-2 text-xs text-slate-600" aria-live="polite">
             {pricesStatus === "loading"
               ? "Checking current prices and stock..."
-              : pricesStatus === "failed"
+              : pricesStatus === "error"
                 ? "We could not check current prices just now. Your order is priced by our store when you place it."
                 : "Prices include all taxes."}
           </p>
