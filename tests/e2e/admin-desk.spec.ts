@@ -213,6 +213,7 @@ test("staff find bookings in the list, reschedule and cancel them", async ({ pag
 });
 
 test("contact messages reach the inbox, link to the customer and can be marked handled", async ({ page }) => {
+  test.setTimeout(60_000);
   const name = uniqueName("Priya");
   const email = `priya-${crypto.randomBytes(3).toString("hex")}@example.in`;
   await sendContactMessage(page, { name, email });
@@ -271,6 +272,7 @@ test("the outbox lists booking and message notifications and says whether e-mail
 });
 
 test("on a phone the board is a list of days @phone", async ({ page }) => {
+  test.setTimeout(60_000);
   const date = weekdayAhead(7);
   const reference = await bookAsCustomer(page, { phone: uniquePhone(), date });
   await signInAsStaff(page);

@@ -153,7 +153,9 @@ test.describe("checkout", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("the server checks the form again and answers 422 with the same messages", async ({ page }) => {
+  test("the server checks the form again; a plain post that passes goes to the confirmation", async ({
+    page,
+  }) => {
     await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
     // A form posted without JavaScript: the page comes back with the messages and the values.
     const response = await page.request.post("/checkout", {
@@ -191,6 +193,44 @@ test.describe("checkout", () => {
     });
     expect(emptyCart.status()).toBe(422);
     expect(await emptyCart.text()).toContain("Your cart is empty or could not be read.");
+
+    // A valid plain post places the order and goes to its confirmation link.
+    const placed = await page.request.post("/checkout", {
+      form: {
+        name: "Priya Raman",
+        email: "priya@example.in",
+        phone: "9843012345",
+        address: "12, Gandhi Road, Periyar Nagar",
+        city: "Erode",
+        state: "Tamil Nadu",
+        pincode: "638001",
+        paymentMethod: "cod",
+        agreeTerms: "on",
+        cart: '[{"id":"12","quantity":1,"price":1}]',
+      },
+      maxRedirects: 0,
+    });
+    expect(placed.status()).toBe(422);
+    const plain = await page.request.post("/checkout", {
+      form: {
+        name: "Priya Raman",
+        email: "priya@example.in",
+        phone: "9843012345",
+        address: "12, Gandhi Road, Periyar Nagar",
+        city: "Erode",
+        state: "Tamil Nadu",
+        pincode: "638001",
+        paymentMethod: "cod",
+        agreeTerms: "on",
+        cart: '[{"id":"12","quantity":1}]',
+      },
+      maxRedirects: 0,
+    });
+    expect(plain.status()).toBe(303);
+    const location = plain.headers()["location"] ?? "";
+    expect(location).toMatch(/^\/order-confirmation\?order=ORD-\d{6}-[A-Z0-9]{6}&token=[\w-]+$/);
+    await page.goto(location);
+    await expect(page.getByTestId("order-total")).toHaveText("₹4,299");
   });
 
   test("shows the delivery window for the pincode", async ({ page }) => {

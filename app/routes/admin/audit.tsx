@@ -141,7 +141,11 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
                             <dd className="break-all">
                               <span className="text-slate-600">
                                 <span className="sr-only">was </span>
-                                <del className="decoration-slate-400">{change.before}</del>
+                                {change.before === "—" ? (
+                                  "—"
+                                ) : (
+                                  <del className="decoration-slate-400">{change.before}</del>
+                                )}
                               </span>
                               <span aria-hidden="true" className="px-1 text-slate-500">
                                 →

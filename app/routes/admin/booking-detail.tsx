@@ -60,7 +60,15 @@ type ActionResult = {
   notice?: string;
   message?: string;
   errors?: Record<string, string>;
+  /** What was typed, so a refused form keeps it. */
+  values?: Record<string, string>;
 };
+
+const keptFields = ["visitCharge", "partsUsed", "notes", "reason", "date"] as const;
+
+function keptValues(raw: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(keptFields.flatMap((field) => (raw[field] ? [[field, raw[field]]] : [])));
+}
 
 function toChange(input: BookingActionInput): StaffBookingChange {
   switch (input.intent) {
@@ -118,7 +126,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error);
     const message = errors.intent ? "This action is not known." : "Please correct the fields marked below.";
-    return data<ActionResult>({ intent, message, errors }, { status: 400 });
+    return data<ActionResult>({ intent, message, errors, values: keptValues(raw) }, { status: 400 });
   }
   const change = toChange(parsed.data);
   const outcome = await changeBookingAsStaff(context.db, user, id, change, {
@@ -132,6 +140,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
         intent,
         message: outcome.field ? "Please correct the fields marked below." : outcome.message,
         errors: outcome.field ? { [outcome.field]: outcome.message } : undefined,
+        values: keptValues(raw),
       },
       { status: outcome.status },
     );
@@ -234,7 +243,7 @@ function HistoryCard({ history }: { history: BookingDetail["history"] }) {
   );
 }
 
-type FormProps = { errors: Record<string, string>; busy: boolean };
+type FormProps = { errors: Record<string, string>; values: Record<string, string>; busy: boolean };
 
 function fieldProps(name: string, errors: Record<string, string>, describedBy?: string) {
   const errorId = `${name}-error`;
@@ -301,7 +310,7 @@ function AssignForm({
   );
 }
 
-function CompleteForm({ errors, busy }: FormProps) {
+function CompleteForm({ errors, values, busy }: FormProps) {
   return (
     <Form method="post" className="space-y-3">
       <input type="hidden" name="intent" value="complete" />
@@ -313,7 +322,7 @@ function CompleteForm({ errors, busy }: FormProps) {
           {...fieldProps("visitCharge", errors, "visitCharge-hint")}
           inputMode="decimal"
           required
-          defaultValue={String(visitCharge.paise / 100)}
+          defaultValue={values.visitCharge ?? String(visitCharge.paise / 100)}
           className={adminField.input}
         />
         <p id="visitCharge-hint" className="mt-1 text-sm text-slate-600">
@@ -327,6 +336,7 @@ function CompleteForm({ errors, busy }: FormProps) {
         </label>
         <textarea
           {...fieldProps("partsUsed", errors)}
+          defaultValue={values.partsUsed ?? ""}
           rows={2}
           maxLength={500}
           className={clsx(adminField.input, "py-2")}
@@ -339,6 +349,7 @@ function CompleteForm({ errors, busy }: FormProps) {
         </label>
         <textarea
           {...fieldProps("notes", errors)}
+          defaultValue={values.notes ?? ""}
           rows={3}
           maxLength={1000}
           className={clsx(adminField.input, "py-2")}
@@ -352,8 +363,14 @@ function CompleteForm({ errors, busy }: FormProps) {
   );
 }
 
-function RescheduleForm({ booking, today, errors, busy }: FormProps & { booking: Booking; today: string }) {
-  const [date, setDate] = useState("");
+function RescheduleForm({
+  booking,
+  today,
+  errors,
+  values,
+  busy,
+}: FormProps & { booking: Booking; today: string }) {
+  const [date, setDate] = useState(values.date ?? "");
   const availability = useSlotAvailability(date);
   return (
     <Form method="post" className="space-y-3">
@@ -385,7 +402,7 @@ function RescheduleForm({ booking, today, errors, busy }: FormProps & { booking:
   );
 }
 
-function CancelForm({ errors, busy }: FormProps) {
+function CancelForm({ errors, values, busy }: FormProps) {
   return (
     <Form method="post" className="space-y-2">
       <input type="hidden" name="intent" value="cancel" />
@@ -393,7 +410,13 @@ function CancelForm({ errors, busy }: FormProps) {
         <label htmlFor="reason" className={adminField.label}>
           Reason for cancelling
         </label>
-        <input {...fieldProps("reason", errors)} required maxLength={300} className={adminField.input} />
+        <input
+          {...fieldProps("reason", errors)}
+          required
+          maxLength={300}
+          defaultValue={values.reason ?? ""}
+          className={adminField.input}
+        />
         <FieldError id="reason-error" message={errors.reason} />
       </div>
       <button
@@ -433,7 +456,10 @@ function Actions({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const actions = availableActions(booking.status);
-  const errorsFor = (intent: StaffBookingAction) => (result?.intent === intent ? (result.errors ?? {}) : {});
+  const formState = (intent: StaffBookingAction) =>
+    result?.intent === intent
+      ? { errors: result.errors ?? {}, values: result.values ?? {} }
+      : { errors: {}, values: {} };
   if (actions.length === 0) {
     return (
       <AdminCard title="Next steps">
@@ -458,16 +484,16 @@ function Actions({
               <AssignForm
                 technicians={technicians}
                 current={booking.technicianName}
-                errors={errorsFor("assign")}
+                {...formState("assign")}
                 busy={busy}
               />
             ) : null}
             {action === "start" ? <StepButton intent="start" label="Start visit" busy={busy} /> : null}
-            {action === "complete" ? <CompleteForm errors={errorsFor("complete")} busy={busy} /> : null}
+            {action === "complete" ? <CompleteForm {...formState("complete")} busy={busy} /> : null}
             {action === "reschedule" ? (
-              <RescheduleForm booking={booking} today={today} errors={errorsFor("reschedule")} busy={busy} />
+              <RescheduleForm booking={booking} today={today} {...formState("reschedule")} busy={busy} />
             ) : null}
-            {action === "cancel" ? <CancelForm errors={errorsFor("cancel")} busy={busy} /> : null}
+            {action === "cancel" ? <CancelForm {...formState("cancel")} busy={busy} /> : null}
           </section>
         ))}
       </div>

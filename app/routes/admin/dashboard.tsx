@@ -118,7 +118,7 @@ export default function DashboardPage({ loaderData: stats }: Route.ComponentProp
           label="This week"
           value={stats.weekOrders.count}
           unit={stats.weekOrders.count === 1 ? "order" : "orders"}
-          detail={`${formatRupees(stats.weekOrders.revenuePaise)} since Mon`}
+          detail={`${formatRupees(stats.weekOrders.revenuePaise)} revenue`}
         />
         <StatCard
           to={ordersListHref({ status: "active", method: "upi", payment: "pending" })}

@@ -171,15 +171,17 @@ function Shell({ user, children }: { user: StaffUserView; children: React.ReactN
       <meta name="robots" content="noindex" />
       <SkipLink />
       <PhoneBar user={user} />
-      <aside className="hidden w-64 shrink-0 flex-col border-r border-slate-200 bg-white lg:sticky lg:top-0 lg:flex lg:h-dvh">
-        <div className="border-b border-slate-200 px-4 py-3">
-          <Brand />
-        </div>
-        <nav aria-label="Back office" className="flex-1 overflow-y-auto px-3 py-4">
-          <NavLinks user={user} />
-        </nav>
-        <div className="border-t border-slate-200 px-4 py-4">
-          <SignedInAs user={user} />
+      <aside className="hidden w-64 shrink-0 border-r border-slate-200 bg-white lg:block">
+        <div className="sticky top-0 flex h-dvh flex-col">
+          <div className="border-b border-slate-200 px-4 py-3">
+            <Brand />
+          </div>
+          <nav aria-label="Back office" className="flex-1 overflow-y-auto px-3 py-4">
+            <NavLinks user={user} />
+          </nav>
+          <div className="border-t border-slate-200 px-4 py-4">
+            <SignedInAs user={user} />
+          </div>
         </div>
       </aside>
       <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 focus:outline-none sm:px-6 lg:px-8">

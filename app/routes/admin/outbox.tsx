@@ -138,9 +138,11 @@ function NotificationItem({ row, busy }: { row: OutboxEntry; busy: boolean }) {
           </h2>
           <StatusPill tone={statusTones[row.status]}>{statusLabels[row.status]}</StatusPill>
         </header>
-        <dl className="mt-2 grid gap-3 sm:grid-cols-2 lg:grid-cols-[9rem_minmax(14rem,1fr)_5rem_1fr_1fr]">
+        <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 lg:grid-cols-[9rem_minmax(14rem,1fr)_5rem_1fr_1fr]">
           <Meta term="Kind">{kindLabels[row.kind] ?? row.kind}</Meta>
-          <Meta term="To">{row.recipient}</Meta>
+          <Meta term="To" className="col-span-2 sm:col-span-1">
+            {row.recipient}
+          </Meta>
           <Meta term="Attempts">{row.attempts}</Meta>
           <Meta term="Created">{formatDateTime(row.createdAt)}</Meta>
           <Meta term={row.status === "pending" ? "Next try" : "Sent"}>
@@ -151,7 +153,7 @@ function NotificationItem({ row, busy }: { row: OutboxEntry; busy: boolean }) {
                 : "—"}
           </Meta>
           {row.lastError ? (
-            <Meta term="Last error" className="sm:col-span-2 lg:col-span-5">
+            <Meta term="Last error" className="col-span-2 lg:col-span-5">
               <span className="text-red-800">{row.lastError}</span>
             </Meta>
           ) : null}

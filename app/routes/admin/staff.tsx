@@ -247,6 +247,9 @@ function AddUserForm({ result }: { result: StaffActionData | undefined }) {
   );
 }
 
+// adminField.input is full width; a row's role picker only needs room for "Owner".
+const compactSelect = adminField.input.replace("w-full", "w-28");
+
 type UserRow = Route.ComponentProps["loaderData"]["users"][number];
 
 function UserActions({ user, isSelf, result }: { user: UserRow; isSelf: boolean; result?: StaffActionData }) {
@@ -258,18 +261,13 @@ function UserActions({ user, isSelf, result }: { user: UserRow; isSelf: boolean;
         <p className="text-sm text-slate-600">You cannot change your own role or deactivate yourself.</p>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Form method="post" className="flex flex-wrap items-center gap-2">
+          <Form method="post" className="flex items-center gap-2">
             <input type="hidden" name="intent" value="role" />
             <input type="hidden" name="userId" value={user.id} />
             <label htmlFor={`role-${user.id}`} className="sr-only">
               Role for {user.displayName}
             </label>
-            <select
-              id={`role-${user.id}`}
-              name="role"
-              defaultValue={user.role}
-              className={`${adminField.input} w-auto`}
-            >
+            <select id={`role-${user.id}`} name="role" defaultValue={user.role} className={compactSelect}>
               <option value="staff">{roleLabels.staff}</option>
               <option value="owner">{roleLabels.owner}</option>
             </select>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
 import { AdminCard, adminField } from "~/components/admin/admin-ui";
@@ -50,6 +51,11 @@ export function OrderActionsPanel({
   feedback: OrderActionFeedback | null;
 }) {
   const navigation = useNavigation();
+  const confirmHeading = useRef<HTMLHeadingElement>(null);
+  // The link that opened the confirmation is gone: take keyboard focus to the question it asks.
+  useEffect(() => {
+    if (confirmCancel) confirmHeading.current?.focus();
+  }, [confirmCancel]);
   const busy = navigation.state === "submitting";
   const submitted = busy ? navigation.formData?.get("intent") : null;
   const busyWith = typeof submitted === "string" ? submitted : "";
@@ -140,7 +146,12 @@ export function OrderActionsPanel({
                   className="rounded-lg border border-red-200 bg-red-50 p-3"
                 >
                   <input type="hidden" name="confirm" value="yes" />
-                  <h3 id="cancel-title" className="font-semibold text-red-900">
+                  <h3
+                    id="cancel-title"
+                    ref={confirmHeading}
+                    tabIndex={-1}
+                    className="font-semibold text-red-900 focus:outline-none"
+                  >
                     Cancel order {order.orderNumber}?
                   </h3>
                   <p className="mt-1 text-sm text-red-900">

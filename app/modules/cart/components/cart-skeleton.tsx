@@ -22,7 +22,7 @@ export function CartSkeleton({ lines }: { lines: number }) {
             </div>
             <div className="col-span-2 flex items-center justify-between gap-3 sm:col-span-1 sm:flex-col sm:items-end">
               <div className="h-6 w-20 animate-pulse rounded bg-slate-200" />
-              <div className="h-11 w-34 animate-pulse rounded-lg bg-slate-200" />
+              <div className="h-11 w-34 animate-pulse rounded-lg bg-slate-200 max-sm:order-first" />
             </div>
           </li>
         ))}
