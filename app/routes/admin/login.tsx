@@ -5,6 +5,7 @@ import { adminField } from "~/components/admin/admin-ui";
 import { BrandMark } from "~/components/shell/brand-mark";
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
+import { formText } from "~/modules/staff/form-text";
 import { readStaffSession } from "~/modules/staff/guard.server";
 import { safeNextPath } from "~/modules/staff/safe-next";
 import { sessionCookie, sessionTokenFromRequest } from "~/modules/staff/sessions.server";
@@ -37,10 +38,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     form = new FormData();
   }
-  const next = safeNextPath(String(form.get("next") ?? ""));
+  const next = safeNextPath(formText(form, "next"));
   const parsed = loginSchema.safeParse({
-    username: form.get("username") ?? "",
-    password: form.get("password") ?? "",
+    username: formText(form, "username"),
+    password: formText(form, "password"),
   });
   if (!parsed.success) {
     const fieldErrors: NonNullable<LoginActionData["fieldErrors"]> = {};
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         fieldErrors[field] = issue.message;
     }
     return data<LoginActionData>(
-      { fieldErrors, username: String(form.get("username") ?? "").slice(0, 100) },
+      { fieldErrors, username: formText(form, "username").slice(0, 100) },
       { status: 400 },
     );
   }

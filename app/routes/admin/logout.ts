@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
 
+import { formText } from "~/modules/staff/form-text";
 import { readStaffSession } from "~/modules/staff/guard.server";
 import {
   clearedSessionCookie,
@@ -23,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   let scope = "this";
   try {
-    scope = String((await request.formData()).get("scope") ?? "this");
+    scope = formText(await request.formData(), "scope") || "this";
   } catch {
     // no form body: sign out this browser
   }

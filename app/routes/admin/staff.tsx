@@ -2,6 +2,7 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 
 import { AdminCard, AdminHeading, StatusPill, adminField, adminTable } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-styles";
+import { formText } from "~/modules/staff/form-text";
 import { readStaffSession, requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 import { roleLabels } from "~/modules/staff/staff-roles";
 import { newStaffSchema, staffPasswordSchema, staffRoleSchema } from "~/modules/staff/staff.schema";
@@ -40,8 +41,15 @@ export type StaffActionData =
       values?: Partial<Record<Exclude<NewUserField, "password">, string>>;
     };
 
-function fail(intent: string, message: string, status: number, extra: Partial<StaffActionData> = {}) {
-  return data({ ok: false, intent, message, ...extra } as StaffActionData, { status });
+type Failure = Extract<StaffActionData, { ok: false }>;
+
+function fail(
+  intent: string,
+  message: string,
+  status: number,
+  extra: Pick<Failure, "userId" | "fieldErrors" | "values"> = {},
+) {
+  return data<StaffActionData>({ ok: false, intent, message, ...extra }, { status });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,8 +60,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return fail("", "The form could not be read. Please try again.", 400);
   }
-  const intent = String(form.get("intent") ?? "");
-  const field = (name: string) => String(form.get(name) ?? "");
+  const intent = formText(form, "intent");
+  const field = (name: string) => formText(form, name);
 
   if (intent === "create") {
     const values = { username: field("username"), displayName: field("displayName"), role: field("role") };
