@@ -194,7 +194,7 @@ test.describe("checkout", () => {
     expect(emptyCart.status()).toBe(422);
     expect(await emptyCart.text()).toContain("Your cart is empty or could not be read.");
 
-    // A valid plain post places the order and goes to its confirmation link.
+    // A cart line carrying anything but an id and a quantity (here a price) is refused.
     const extraKeys = await page.request.post("/checkout", {
       form: {
         name: "Priya Raman",
@@ -211,6 +211,7 @@ test.describe("checkout", () => {
       maxRedirects: 0,
     });
     expect(extraKeys.status()).toBe(422);
+    // A valid plain post places the order and goes to its confirmation link.
     const plain = await page.request.post("/checkout", {
       form: {
         name: "Priya Raman",

@@ -1,6 +1,9 @@
 import { z } from "zod";
 
-import { paymentMethods } from "../../../db/order-schema";
+import type { PaymentMethod } from "../../../db/order-schema";
+
+/** The database's payment methods, repeated so this browser-side file does not pull in Drizzle. */
+const paymentMethods = ["cod", "card", "upi"] as const satisfies readonly PaymentMethod[];
 
 const indianMobile = /^(?:\+91|0)?[6-9]\d{9}$/;
 
