@@ -1,9 +1,32 @@
-import { defineConfig, devices } from "@playwright/test";
+import { defineConfig, devices, type Project } from "@playwright/test";
 
 import { chromiumArgs, chromiumExecutable } from "./tests/support/chromium";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * Three servers, each on its own fresh database, so tests that change shared data cannot disturb the
+ * counts and prices other tests read: the storefront's read-mostly specs, the specs that place orders or
+ * sign staff in, and the catalogue editor (it changes prices and hides products).
+ */
+const storePort = Number(process.env.E2E_PORT ?? 4173);
+const groups = [
+  {
+    prefix: "",
+    port: storePort,
+    testIgnore: [/checkout\.spec/, /track-order\.spec/, /admin-.*\.spec/],
+  },
+  {
+    prefix: "orders-",
+    port: Number(process.env.E2E_PORT_ORDERS ?? storePort + 1),
+    testMatch: [/checkout\.spec/, /track-order\.spec/, /admin-(access|orders|desk)\.spec/],
+  },
+  {
+    prefix: "catalogue-",
+    port: Number(process.env.E2E_PORT_CATALOGUE ?? storePort + 2),
+    testMatch: [/admin-catalog\.spec/],
+  },
+];
+
+const url = (port: number) => `http://127.0.0.1:${port}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -11,27 +34,31 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  reporter: [["list"]],
   timeout: 30_000,
   use: {
-    baseURL,
     trace: "retain-on-failure",
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
-  projects: [
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 768 } } },
+  projects: groups.flatMap(({ prefix, port, ...match }): Project[] => [
     {
-      name: "phone",
-      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 } },
+      name: `${prefix}desktop`,
+      ...match,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1366, height: 768 }, baseURL: url(port) },
+    },
+    {
+      name: `${prefix}phone`,
+      ...match,
+      use: { ...devices["Pixel 7"], viewport: { width: 390, height: 844 }, baseURL: url(port) },
       grep: /@phone/,
     },
-  ],
-  webServer: {
+  ]),
+  webServer: groups.map(({ port }) => ({
     command: `node --import tsx tests/support/start-fresh-server.ts`,
     env: { PORT: String(port), HOST: "127.0.0.1", ADMIN_PASSWORD: "test-owner-password-1" },
-    url: `${baseURL}/healthz`,
+    url: `${url(port)}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
-    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
-  },
+    timeout: 120_000,
+    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+  })),
 });

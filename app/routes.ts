@@ -27,6 +27,7 @@ export default [
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   layout("routes/store/layout.tsx", [
     index("routes/store/home.tsx"),

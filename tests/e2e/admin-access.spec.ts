@@ -62,7 +62,7 @@ test("the shell shows the sections, the signed-in owner and the sign-out buttons
 }, testInfo) => {
   await signInAsOwner(page);
   await gotoHydrated(page, "/admin/staff");
-  const phone = testInfo.project.name === "phone";
+  const phone = testInfo.project.name.endsWith("phone");
   if (phone) {
     await expect(page.getByRole("navigation", { name: "Back office" })).toBeHidden();
     await page.getByText("Menu", { exact: true }).click();
@@ -231,4 +231,18 @@ test("the sign-in page, the shell with the staff page, and the audit log pass ax
 test("robots.txt keeps crawlers out of the back office", async ({ request }) => {
   const body = await (await request.get("/robots.txt")).text();
   expect(body).toMatch(/^Disallow: \/admin$/m);
+});
+
+test("an unknown back-office address shows the back office's own 404, and asks strangers to sign in", async ({
+  page,
+}) => {
+  const anonymous = await page.goto("/admin/no-such-page");
+  expect(new URL(page.url()).pathname).toBe("/admin/login");
+  expect(anonymous?.status()).toBe(200);
+
+  await signInAsOwner(page);
+  const response = await page.goto("/admin/no-such-page");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Not found" })).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Back office" })).toBeAttached();
 });
