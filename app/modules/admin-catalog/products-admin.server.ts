@@ -1,5 +1,8 @@
 import { and, asc, count, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 
+import { containsPattern } from "~/lib/like-pattern.server";
+import { pageCountFor } from "~/lib/pagination";
+
 import type { Database } from "../../../db/client.server";
 import { brands, products, type Product } from "../../../db/schema";
 import { refreshSearchText } from "../catalog/search.server";
@@ -50,10 +53,6 @@ export function parseAdminProductFilters(params: URLSearchParams): AdminProductF
   };
 }
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, (match) => `\\${match}`);
-}
-
 /** Products for the back office: hidden ones too when asked, searched by title or brand name. */
 export async function listAdminProducts(
   db: Database,
@@ -64,7 +63,7 @@ export async function listAdminProducts(
     filters.category ? eq(products.category, filters.category) : undefined,
   ];
   for (const word of filters.q.split(/\s+/).filter(Boolean).slice(0, 8)) {
-    const pattern = `%${escapeLike(word)}%`;
+    const pattern = containsPattern(word);
     conditions.push(or(ilike(products.title, pattern), ilike(brands.name, pattern)));
   }
   const where = and(...conditions);
@@ -74,7 +73,7 @@ export async function listAdminProducts(
     .innerJoin(brands, eq(brands.slug, products.brandSlug))
     .where(where);
   const total = totals?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / adminProductsPageSize));
+  const pageCount = pageCountFor(total, adminProductsPageSize);
   const page = Math.min(filters.page, pageCount);
   const rows = await db
     .select({

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
-import { isIsoDate, isSlotName } from "~/modules/service/booking-slots";
+import { isSlotName } from "~/modules/service/booking-slots";
+import { isIsoDate } from "~/lib/india-time";
 
 /** The visit charge as staff type it, in rupees with at most two decimals, up to ₹1,00,000. */
 export const visitChargeField = z

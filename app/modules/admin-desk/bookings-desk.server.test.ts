@@ -12,7 +12,6 @@ import {
 } from "../../../db/schema";
 import { testBackends } from "../../../tests/support/test-database";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
-import { todayInIndia } from "~/modules/service/booking-options";
 import { bookingSchema, type Booking } from "~/modules/service/booking.schema";
 import {
   changeBookingAsStaff,
@@ -21,11 +20,11 @@ import {
   slotFullMessage,
   technicianMissingMessage,
 } from "~/modules/service/booking.server";
-import { addDays, isSunday, type SlotName } from "~/modules/service/booking-slots";
+import { isSunday, type SlotName } from "~/modules/service/booking-slots";
 
 import { refusedMessage } from "./booking-lifecycle";
 import { bookingBoard, bookingDetail, listBookings } from "./bookings-desk.server";
-import { mondayOf } from "./week";
+import { addDays, mondayOf, todayInIndia } from "~/lib/india-time";
 
 const notifyTo = "desk@example.test";
 

@@ -9,12 +9,13 @@ import {
   type BookingStatus,
   type ServiceBooking,
 } from "../../../db/schema";
-import { todayInIndia } from "~/modules/service/booking-options";
 import { applianceLabel, brandLabel } from "~/modules/service/booking.server";
-import { isIsoDate, slotNames, slotsForDate, type SlotName } from "~/modules/service/booking-slots";
+import { slotNames, slotsForDate, type SlotName } from "~/modules/service/booking-slots";
 
-import { containsPattern, pageCountFor, type Paged } from "./pagination";
+import { containsPattern } from "~/lib/like-pattern.server";
+import { pageCountFor, type Paged } from "~/lib/pagination";
 import { weekDays } from "./week";
+import { isIsoDate, todayInIndia } from "~/lib/india-time";
 
 export type BoardBooking = {
   id: number;

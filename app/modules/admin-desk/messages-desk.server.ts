@@ -6,7 +6,7 @@ import { contactTopics } from "~/modules/contact/contact-options";
 import { recordAudit } from "~/modules/staff/audit.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
-import { pageCountFor, type Paged } from "./pagination";
+import { pageCountFor, type Paged } from "~/lib/pagination";
 
 export type MessageStatus = ContactMessage["status"];
 

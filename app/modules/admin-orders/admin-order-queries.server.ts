@@ -1,10 +1,12 @@
 import { and, count, desc, eq, gte, ilike, like, lt, ne, or, sql, type SQL } from "drizzle-orm";
 
+import { containsPattern } from "~/lib/like-pattern.server";
+import { pageCountFor } from "~/lib/pagination";
+
 import type { Database } from "../../../db/client.server";
 import { orders, type Order } from "../../../db/order-schema";
-import { addDays } from "../service/booking-slots";
-import { indiaDayStart } from "./india-time";
 import { ordersPageSize, type OrderFilters } from "./order-filters";
+import { addDays, indiaDayStart } from "~/lib/india-time";
 
 export type OrderListRow = Pick<
   Order,
@@ -28,10 +30,6 @@ export type OrderListPage = {
   pageCount: number;
 };
 
-function escapeLike(value: string): string {
-  return value.replace(/[\\%_]/g, "\\$&");
-}
-
 /** A search that looks like a phone number: digits with spaces, dashes, brackets or a leading +. */
 function phoneDigits(q: string): string | null {
   if (!/^[\d\s()+-]+$/.test(q)) return null;
@@ -43,7 +41,7 @@ function phoneDigits(q: string): string | null {
 export function orderFilterCondition(filters: OrderFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
+    const pattern = containsPattern(filters.q);
     const digits = phoneDigits(filters.q);
     conditions.push(
       or(
@@ -78,7 +76,7 @@ export async function listOrders(
   pageSize = ordersPageSize,
 ): Promise<OrderListPage> {
   const total = await countOrders(db, filters);
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const pageCount = pageCountFor(total, pageSize);
   const page = Math.min(filters.page, pageCount);
   const rows = await db
     .select({

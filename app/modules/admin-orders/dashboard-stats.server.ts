@@ -3,18 +3,16 @@ import { and, asc, count, eq, gte, lt, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { orders } from "../../../db/order-schema";
 import { contactMessages, products, serviceBookings } from "../../../db/schema";
-import { todayInIndia } from "../service/booking-options";
-import { addDays } from "../service/booking-slots";
 import { listOrders } from "./admin-order-queries.server";
 import { bookingDays, lowStockThreshold, salesDays, type DashboardStats } from "./dashboard-view";
-import { indiaDayStart, weekStart } from "./india-time";
 import { parseOrderFilters } from "./order-filters";
+import { addDays, indiaDayStart, mondayOf, todayInIndia } from "~/lib/india-time";
 
 const asNumber = (value: unknown) => Number(value ?? 0);
 
 export async function getDashboardStats(db: Database, now = new Date()): Promise<DashboardStats> {
   const today = todayInIndia(now);
-  const monday = weekStart(today);
+  const monday = mondayOf(today);
   const todayStart = indiaDayStart(today);
   const mondayStart = indiaDayStart(monday);
   const tomorrowStart = indiaDayStart(addDays(today, 1));

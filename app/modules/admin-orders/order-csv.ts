@@ -1,9 +1,9 @@
 import type { OrderExportRow } from "./admin-order-queries.server";
 import { csvRow } from "./csv";
-import { formatIndiaTimestamp } from "./india-time";
 import { statusLabels } from "../orders/order-rules";
 import { paymentMethodLabels } from "../orders/payment-labels";
 import { paymentStatusLabels } from "./order-filters";
+import { formatIndiaTimestamp } from "~/lib/india-time";
 
 export const orderCsvHeader = csvRow([
   "Order number",

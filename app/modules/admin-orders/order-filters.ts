@@ -12,7 +12,7 @@ import {
 } from "../../../db/order-schema";
 import type { PillTone } from "../../components/admin/admin-ui";
 import { statusLabels } from "../orders/order-rules";
-import { isIsoDate } from "../service/booking-slots";
+import { isIsoDate } from "~/lib/india-time";
 
 /** 'active' is every order but the cancelled ones: what the pending-payment card counts. */
 export type StatusFilter = OrderStatus | "active";

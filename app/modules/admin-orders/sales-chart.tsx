@@ -3,7 +3,7 @@ import { useId } from "react";
 import { formatRupees } from "~/lib/money";
 
 import type { SalesDay } from "./dashboard-view";
-import { formatShortDay, formatWeekday } from "./india-time";
+import { formatShortDay, formatWeekday } from "~/lib/india-time";
 
 const compactRupees = new Intl.NumberFormat("en-IN", {
   style: "currency",

@@ -31,15 +31,7 @@ export function optionValues<const T extends readonly { value: string }[]>(optio
   return options.map((option) => option.value) as unknown as OptionValues<T>;
 }
 
-/** Today's date in India as YYYY-MM-DD, whatever the time zone of the machine running this. */
-export function todayInIndia(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-}
+export { todayInIndia } from "~/lib/india-time";
 
 /** The form's fields in the order they appear, so the first invalid one can take focus. */
 export const bookingFields = [

@@ -1,5 +1,7 @@
 import { count, desc, eq } from "drizzle-orm";
 
+import { pageCountFor } from "~/lib/pagination";
+
 import type { Database } from "../../../db/client.server";
 import { auditLog, type AuditEntry } from "../../../db/schema";
 import type { Executor } from "../notify/outbox.server";
@@ -68,7 +70,7 @@ export async function listAudit(
   const where = entity ? eq(auditLog.entity, entity) : undefined;
   const [totals] = await db.select({ n: count() }).from(auditLog).where(where);
   const total = totals?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / auditPageSize));
+  const pageCount = pageCountFor(total, auditPageSize);
   const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
   const entries = await db
     .select()

@@ -1,5 +1,6 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 
+import { AdminPagination } from "~/components/admin/admin-pagination";
 import { AdminHeading, adminField, adminTable } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-styles";
 import { auditChanges, listAudit } from "~/modules/staff/audit.server";
@@ -49,14 +50,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       })),
     })),
   };
-}
-
-function pageHref(page: number, entity: string | null): string {
-  const params = new URLSearchParams();
-  if (entity) params.set("entity", entity);
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `/admin/audit?${query}` : "/admin/audit";
 }
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {
@@ -164,27 +157,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
           </table>
         </div>
       )}
-      {pageCount > 1 ? (
-        <nav aria-label="Audit log pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link to={pageHref(page - 1, entity)} className={buttonClass({ variant: "secondary" })}>
-              Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-sm text-slate-700">
-            Page {page} of {pageCount}
-          </p>
-          {page < pageCount ? (
-            <Link to={pageHref(page + 1, entity)} className={buttonClass({ variant: "secondary" })}>
-              Older
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <AdminPagination label="Audit log pages" page={page} pageCount={pageCount} />
     </>
   );
 }

@@ -17,18 +17,17 @@ import {
 } from "~/modules/admin-desk/booking-lifecycle";
 import { bookingDetail, type BookingDetail } from "~/modules/admin-desk/bookings-desk.server";
 import { DeskNotice, FieldError } from "~/modules/admin-desk/components/desk-ui";
-import { formatDateTime, formatPhone, phoneHref } from "~/modules/admin-desk/format";
 import { listTechnicians } from "~/modules/admin-desk/technicians.server";
-import { mondayOf } from "~/modules/admin-desk/week";
-import { todayInIndia } from "~/modules/service/booking-options";
 import { fieldErrors } from "~/modules/service/booking.schema";
 import { changeBookingAsStaff, type StaffBookingChange } from "~/modules/service/booking.server";
-import { formatBookingDate, slotText } from "~/modules/service/booking-slots";
+import { slotText } from "~/modules/service/booking-slots";
 import { SlotPicker, useSlotAvailability } from "~/modules/service/components/slot-picker";
 import { visitCharge } from "~/modules/service/repair-pricing";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/booking-detail";
+import { formatIndiaDateTime, formatLongDate, mondayOf, todayInIndia } from "~/lib/india-time";
+import { formatPhone, phoneHref } from "~/lib/phone";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   {
@@ -106,7 +105,7 @@ function successNotice(
     case "cancel":
       return "Booking cancelled.";
     case "reschedule":
-      return `Visit moved to ${formatBookingDate(booking.date)}, ${slotText(booking.slot)}.`;
+      return `Visit moved to ${formatLongDate(booking.date)}, ${slotText(booking.slot)}.`;
   }
 }
 
@@ -193,20 +192,20 @@ function VisitCard({ booking }: { booking: Booking }) {
           {booking.applianceLabel} ({booking.brandLabel})
         </Detail>
         <Detail term="When">
-          {formatBookingDate(booking.date)}, {slotText(booking.slot)}
+          {formatLongDate(booking.date)}, {slotText(booking.slot)}
         </Detail>
         <Detail term="Issue" wide>
           <span className="whitespace-pre-line">{booking.issue}</span>
         </Detail>
         <Detail term="Technician">{booking.technicianName ?? "Not assigned yet"}</Detail>
-        <Detail term="Booked">{formatDateTime(booking.createdAt)}</Detail>
+        <Detail term="Booked">{formatIndiaDateTime(booking.createdAt)}</Detail>
         {booking.status === "completed" ? (
           <>
             <Detail term="Visit charge">
               {booking.visitChargePaise === null ? "None" : chargeText(booking.visitChargePaise)}
             </Detail>
             <Detail term="Completed">
-              {booking.completedAt ? formatDateTime(booking.completedAt) : "—"}
+              {booking.completedAt ? formatIndiaDateTime(booking.completedAt) : "—"}
             </Detail>
             <Detail term="Parts used" wide>
               <span className="whitespace-pre-line">{booking.partsUsed ?? "None"}</span>
@@ -232,7 +231,7 @@ function HistoryCard({ history }: { history: BookingDetail["history"] }) {
                 {bookingStatusLabels[entry.status]}
               </StatusPill>
               <time dateTime={entry.at} className="text-sm text-slate-600">
-                {formatDateTime(entry.at)}
+                {formatIndiaDateTime(entry.at)}
               </time>
             </p>
             {entry.note ? <p className="mt-1 text-sm text-slate-800">{entry.note}</p> : null}
@@ -392,8 +391,8 @@ function RescheduleForm({
       </div>
       <SlotPicker idPrefix="reschedule" date={date} availability={availability} error={errors.slot} />
       <p className="text-sm text-slate-600">
-        Now {formatBookingDate(booking.date)}, {slotText(booking.slot)}. The status and technician stay as
-        they are.
+        Now {formatLongDate(booking.date)}, {slotText(booking.slot)}. The status and technician stay as they
+        are.
       </p>
       <button type="submit" className={buttonClass({ variant: "secondary" })} disabled={busy}>
         Reschedule visit
@@ -522,7 +521,7 @@ export default function BookingDetailPage({ loaderData, actionData }: Route.Comp
               <span className="sr-only">Status: </span>
               {bookingStatusLabels[booking.status]}
             </StatusPill>
-            {booking.name}, {formatBookingDate(booking.date)}
+            {booking.name}, {formatLongDate(booking.date)}
           </span>
         }
       />

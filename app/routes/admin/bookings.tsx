@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
 import { CalendarDays, ChevronLeft, ChevronRight, List } from "lucide-react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, Link } from "react-router";
 
+import { AdminPagination } from "~/components/admin/admin-pagination";
 import { AdminCard, AdminHeading, StatusPill, adminField, adminTable } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
@@ -20,15 +21,14 @@ import {
   type BoardCell,
   type BoardDay,
 } from "~/modules/admin-desk/bookings-desk.server";
-import { Pagination } from "~/modules/admin-desk/components/desk-ui";
-import { formatPhone } from "~/modules/admin-desk/format";
-import { pageFromParam } from "~/modules/admin-desk/pagination";
-import { formatBoardDay, formatWeekRange, mondayOf, weekFromParam } from "~/modules/admin-desk/week";
-import { todayInIndia } from "~/modules/service/booking-options";
-import { addDays, formatBookingDate, slotNames, slots } from "~/modules/service/booking-slots";
+import { pageFromParam } from "~/lib/pagination";
+import { formatWeekRange, weekFromParam } from "~/modules/admin-desk/week";
+import { slotNames, slots } from "~/modules/service/booking-slots";
 import { requireStaffPage } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/bookings";
+import { addDays, formatLongDate, formatWeekday, mondayOf, todayInIndia } from "~/lib/india-time";
+import { formatPhone } from "~/lib/phone";
 
 export const meta: Route.MetaFunction = () => [{ title: `Bookings | Back office | ${dealer.name}` }];
 
@@ -129,7 +129,7 @@ function BoardTable({ days }: { days: BoardDay[] }) {
                 scope="col"
                 className={clsx("px-2 py-2.5", day.isToday && "bg-brand-50 text-brand-800")}
               >
-                {formatBoardDay(day.date)}
+                {formatWeekday(day.date)}
                 {day.isToday ? <span className="block text-[0.7rem] normal-case">Today</span> : null}
               </th>
             ))}
@@ -190,7 +190,7 @@ function BoardDays({ days }: { days: BoardDay[] }) {
             )}
           >
             <h3 id={`day-${day.date}`} className="font-semibold text-slate-900">
-              {formatBoardDay(day.date)}
+              {formatWeekday(day.date)}
               {day.isToday ? <span className="ml-2 text-sm font-medium text-brand-700">Today</span> : null}
             </h3>
             <ul className="mt-2 divide-y divide-slate-100">
@@ -300,7 +300,7 @@ function BookingCards({ rows }: { rows: ListData["page"]["rows"] }) {
               {row.appliance} ({row.brand}), pincode {row.pincode}
             </span>
             <span className="block text-sm text-slate-700">
-              {formatBookingDate(row.date)}, {slots[row.slot].label}
+              {formatLongDate(row.date)}, {slots[row.slot].label}
               {row.technicianName ? ` · ${row.technicianName}` : ""}
             </span>
           </Link>
@@ -311,8 +311,6 @@ function BookingCards({ rows }: { rows: ListData["page"]["rows"] }) {
 }
 
 function BookingList({ filters, page }: Pick<ListData, "filters" | "page">) {
-  const location = useLocation();
-  const search = new URLSearchParams(location.search);
   const filtered = Boolean(filters.status || filters.from || filters.to || filters.q);
   return (
     <section aria-labelledby="booking-list-title">
@@ -440,7 +438,7 @@ function BookingList({ filters, page }: Pick<ListData, "filters" | "page">) {
                       <span className="block text-slate-600">Pincode {row.pincode}</span>
                     </td>
                     <td className={clsx(adminTable.td, "whitespace-nowrap")}>
-                      {formatBookingDate(row.date)}
+                      {formatLongDate(row.date)}
                       <span className="block text-slate-600">{slots[row.slot].label}</span>
                     </td>
                     <td className={adminTable.td}>{row.technicianName ?? "—"}</td>
@@ -460,7 +458,7 @@ function BookingList({ filters, page }: Pick<ListData, "filters" | "page">) {
           <p className="text-slate-700">No bookings found.</p>
         </AdminCard>
       )}
-      <Pagination label="Booking pages" paged={page} search={search} />
+      <AdminPagination label="Booking pages" page={page.page} pageCount={page.pageCount} />
     </section>
   );
 }

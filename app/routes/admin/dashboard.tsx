@@ -8,7 +8,6 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { formatRupees } from "~/lib/money";
 import { getDashboardStats } from "~/modules/admin-orders/dashboard-stats.server";
 import { lowStockThreshold } from "~/modules/admin-orders/dashboard-view";
-import { formatIndiaDateTime, formatWeekday } from "~/modules/admin-orders/india-time";
 import { ordersListHref, orderStatusTones } from "~/modules/admin-orders/order-filters";
 import { SalesChart } from "~/modules/admin-orders/sales-chart";
 import { statusLabels } from "~/modules/orders/order-rules";
@@ -17,6 +16,7 @@ import { slots } from "~/modules/service/booking-slots";
 import { requireStaffPage } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/dashboard";
+import { formatIndiaDateTime, formatWeekday } from "~/lib/india-time";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Back office" }];
 

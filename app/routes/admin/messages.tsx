@@ -1,12 +1,12 @@
 import { clsx } from "clsx";
 import { Mail, Phone } from "lucide-react";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 
+import { AdminPagination } from "~/components/admin/admin-pagination";
 import { AdminCard, AdminHeading, StatusPill, adminField } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
-import { DeskNotice, Pagination } from "~/modules/admin-desk/components/desk-ui";
-import { formatDateTime, formatPhone, phoneHref } from "~/modules/admin-desk/format";
+import { DeskNotice } from "~/modules/admin-desk/components/desk-ui";
 import {
   countNewMessages,
   listMessages,
@@ -14,12 +14,13 @@ import {
   setMessageStatus,
   type InboxMessage,
 } from "~/modules/admin-desk/messages-desk.server";
-import { pageFromParam } from "~/modules/admin-desk/pagination";
+import { pageFromParam } from "~/lib/pagination";
 import { contactAppliances, contactBrands, contactTopics } from "~/modules/contact/contact-options";
-import { formatBookingDate } from "~/modules/service/booking-slots";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/messages";
+import { formatIndiaDateTime, formatLongDate } from "~/lib/india-time";
+import { formatPhone, phoneHref } from "~/lib/phone";
 
 export const meta: Route.MetaFunction = () => [{ title: `Messages | Back office | ${dealer.name}` }];
 
@@ -94,7 +95,7 @@ function MessageCard({ message, busy }: { message: InboxMessage; busy: boolean }
               {message.name}
             </h2>
             <p className="text-sm text-slate-600">
-              <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time> ·{" "}
+              <time dateTime={message.createdAt}>{formatIndiaDateTime(message.createdAt)}</time> ·{" "}
               {label(contactTopics, message.topic)}
             </p>
           </div>
@@ -138,7 +139,7 @@ function MessageCard({ message, busy }: { message: InboxMessage; busy: boolean }
           {message.preferredDate ? (
             <div className="flex gap-1">
               <dt className="text-slate-600">Preferred date:</dt>
-              <dd className="font-medium text-slate-900">{formatBookingDate(message.preferredDate)}</dd>
+              <dd className="font-medium text-slate-900">{formatLongDate(message.preferredDate)}</dd>
             </div>
           ) : null}
         </dl>
@@ -165,7 +166,6 @@ function MessageCard({ message, busy }: { message: InboxMessage; busy: boolean }
 export default function MessagesPage({ loaderData, actionData }: Route.ComponentProps) {
   const { filters, page, newCount } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const search = new URLSearchParams(useLocation().search);
   const filtered = Boolean(filters.topic || filters.status);
   return (
     <>
@@ -231,7 +231,7 @@ export default function MessagesPage({ loaderData, actionData }: Route.Component
           ))}
         </ul>
       )}
-      <Pagination label="Message pages" paged={page} search={search} />
+      <AdminPagination label="Message pages" page={page.page} pageCount={page.pageCount} />
     </>
   );
 }

@@ -5,7 +5,6 @@ import { AdminCard, AdminHeading, StatusPill, adminTable } from "~/components/ad
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatRupees } from "~/lib/money";
 import { OrderActionsPanel } from "~/modules/admin-orders/components/order-actions-panel";
-import { formatIndiaDateTime, formatWeekday } from "~/modules/admin-orders/india-time";
 import { performOrderAction } from "~/modules/admin-orders/order-actions.server";
 import { orderStatusTones, paymentStatusLabels } from "~/modules/admin-orders/order-filters";
 import { getOrderById } from "~/modules/orders/order-lookup.server";
@@ -15,6 +14,8 @@ import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.serv
 import type { OrderStatus } from "../../../db/order-schema";
 
 import type { Route } from "./+types/order-detail";
+import { formatIndiaDateTime, formatWeekday } from "~/lib/india-time";
+import { phoneHref } from "~/lib/phone";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.order ? `Order ${data.order.orderNumber}` : "Order"} | Back office` },
@@ -213,7 +214,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
               <p className="font-medium text-slate-900">{shipping.name}</p>
               <p className="text-sm">
                 <a
-                  href={`tel:+91${shipping.phone}`}
+                  href={phoneHref(shipping.phone)}
                   className="text-brand-700 underline underline-offset-2 tabular-nums"
                 >
                   {shipping.phone}

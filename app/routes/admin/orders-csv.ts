@@ -2,10 +2,10 @@ import { exportOrderBatches } from "~/modules/admin-orders/admin-order-queries.s
 import { csvBom } from "~/modules/admin-orders/csv";
 import { orderCsvHeader, orderCsvLine } from "~/modules/admin-orders/order-csv";
 import { parseOrderFilters } from "~/modules/admin-orders/order-filters";
-import { todayInIndia } from "~/modules/service/booking-options";
 import { requireStaffAction } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/orders-csv";
+import { todayInIndia } from "~/lib/india-time";
 
 /**
  * The orders list's filtered rows as a CSV download. Streamed in batches, so every matching order is in the

@@ -1,11 +1,11 @@
 import { Download } from "lucide-react";
 import { Form, Link } from "react-router";
 
+import { AdminPagination } from "~/components/admin/admin-pagination";
 import { AdminCard, AdminHeading, StatusPill, adminField, adminTable } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatRupees } from "~/lib/money";
 import { listOrders } from "~/modules/admin-orders/admin-order-queries.server";
-import { formatIndiaDateTime } from "~/modules/admin-orders/india-time";
 import {
   filtersQuery,
   hasFilters,
@@ -21,6 +21,7 @@ import { requireStaffPage } from "~/modules/staff/guard.server";
 import { paymentMethods, paymentStatuses } from "../../../db/order-schema";
 
 import type { Route } from "./+types/orders";
+import { formatIndiaDateTime } from "~/lib/india-time";
 
 export const meta: Route.MetaFunction = () => [{ title: "Orders | Back office" }];
 
@@ -29,10 +30,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = parseOrderFilters(new URL(request.url).searchParams);
   const result = await listOrders(context.db, filters);
   return { filters: { ...filters, page: result.page }, ...result };
-}
-
-function pageHref(query: string): string {
-  return query ? `/admin/orders?${query}` : "/admin/orders";
 }
 
 export default function OrdersPage({ loaderData }: Route.ComponentProps) {
@@ -297,33 +294,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      {pageCount > 1 ? (
-        <nav aria-label="Order pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link
-              to={pageHref(filtersQuery(filters, page - 1))}
-              className={buttonClass({ variant: "secondary" })}
-            >
-              Newer
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-sm text-slate-700">
-            Page {page} of {pageCount}
-          </p>
-          {page < pageCount ? (
-            <Link
-              to={pageHref(filtersQuery(filters, page + 1))}
-              className={buttonClass({ variant: "secondary" })}
-            >
-              Older
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <AdminPagination label="Order pages" page={page} pageCount={pageCount} />
     </>
   );
 }

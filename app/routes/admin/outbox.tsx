@@ -1,13 +1,13 @@
 import { clsx } from "clsx";
 import { CircleCheck, TriangleAlert } from "lucide-react";
-import { data, Form, Link, useLocation, useNavigation } from "react-router";
+import { data, Form, Link, useNavigation } from "react-router";
 
+import { AdminPagination } from "~/components/admin/admin-pagination";
 import { AdminCard, AdminHeading, StatusPill, type PillTone } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
 import { getEnv } from "~/lib/env.server";
-import { DeskNotice, Pagination } from "~/modules/admin-desk/components/desk-ui";
-import { formatDateTime } from "~/modules/admin-desk/format";
+import { DeskNotice } from "~/modules/admin-desk/components/desk-ui";
 import {
   listOutbox,
   outboxCounts,
@@ -16,10 +16,11 @@ import {
   type OutboxEntry,
   type OutboxStatus,
 } from "~/modules/admin-desk/outbox-desk.server";
-import { pageFromParam } from "~/modules/admin-desk/pagination";
+import { pageFromParam } from "~/lib/pagination";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/outbox";
+import { formatIndiaDateTime } from "~/lib/india-time";
 
 export const meta: Route.MetaFunction = () => [{ title: `Outbox | Back office | ${dealer.name}` }];
 
@@ -144,12 +145,12 @@ function NotificationItem({ row, busy }: { row: OutboxEntry; busy: boolean }) {
             {row.recipient}
           </Meta>
           <Meta term="Attempts">{row.attempts}</Meta>
-          <Meta term="Created">{formatDateTime(row.createdAt)}</Meta>
+          <Meta term="Created">{formatIndiaDateTime(row.createdAt)}</Meta>
           <Meta term={row.status === "pending" ? "Next try" : "Sent"}>
             {row.status === "sent" && row.sentAt
-              ? formatDateTime(row.sentAt)
+              ? formatIndiaDateTime(row.sentAt)
               : row.status === "pending"
-                ? formatDateTime(row.nextAttemptAt)
+                ? formatIndiaDateTime(row.nextAttemptAt)
                 : "—"}
           </Meta>
           {row.lastError ? (
@@ -183,7 +184,6 @@ function NotificationItem({ row, busy }: { row: OutboxEntry; busy: boolean }) {
 export default function OutboxPage({ loaderData, actionData }: Route.ComponentProps) {
   const { status, page, counts, smtpConfigured } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const search = new URLSearchParams(useLocation().search);
   return (
     <>
       <AdminHeading
@@ -225,7 +225,7 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
           ))}
         </ul>
       )}
-      <Pagination label="Outbox pages" paged={page} search={search} />
+      <AdminPagination label="Outbox pages" page={page.page} pageCount={page.pageCount} />
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { Eye, EyeOff, Plus, Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
-import { data, Form, Link, useFetcher, useSearchParams } from "react-router";
+import { data, Form, Link, useFetcher } from "react-router";
 
+import { AdminPagination } from "~/components/admin/admin-pagination";
 import { AdminHeading, StatusPill, adminField, adminTable } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
@@ -272,13 +273,7 @@ function Filters({ filters }: { filters: Route.ComponentProps["loaderData"]["fil
 export default function AdminProducts({ loaderData, actionData }: Route.ComponentProps) {
   const { rows, total, page, pageCount, filters } = loaderData;
   const visibility = useFetcher<ActionResult>({ key: visibilityFetcherKey });
-  const [searchParams] = useSearchParams();
   const notice = visibility.data ?? (actionData && actionData.intent !== "stock" ? actionData : undefined);
-  const pageLink = (target: number) => {
-    const params = new URLSearchParams(searchParams);
-    params.set("page", String(target));
-    return `?${params.toString()}`;
-  };
 
   return (
     <>
@@ -386,27 +381,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
           </table>
         </div>
       )}
-      {pageCount > 1 ? (
-        <nav aria-label="Product pages" className="mt-4 flex flex-wrap items-center justify-between gap-3">
-          {page > 1 ? (
-            <Link to={pageLink(page - 1)} className={buttonClass({ variant: "secondary" })}>
-              Previous page
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-sm text-slate-700">
-            Page {page} of {pageCount}
-          </p>
-          {page < pageCount ? (
-            <Link to={pageLink(page + 1)} className={buttonClass({ variant: "secondary" })}>
-              Next page
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      ) : null}
+      <AdminPagination label="Product pages" page={page} pageCount={pageCount} />
     </>
   );
 }

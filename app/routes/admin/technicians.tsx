@@ -4,7 +4,6 @@ import { AdminCard, AdminHeading, StatusPill, adminField } from "~/components/ad
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
 import { DeskNotice, FieldError } from "~/modules/admin-desk/components/desk-ui";
-import { formatPhone, phoneHref } from "~/modules/admin-desk/format";
 import { addTechnicianSchema, renameTechnicianSchema } from "~/modules/admin-desk/technician.schema";
 import {
   addTechnician,
@@ -17,6 +16,7 @@ import { fieldErrors } from "~/modules/service/booking.schema";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/technicians";
+import { formatPhone, phoneHref } from "~/lib/phone";
 
 export const meta: Route.MetaFunction = () => [{ title: `Technicians | Back office | ${dealer.name}` }];
 

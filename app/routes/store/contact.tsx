@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const brands = await listBrands(context.db);
-  return { brands: brands.map(({ slug, name }) => ({ slug, name })) };
+  return { brands: brands.map(({ slug, name, logo }) => ({ slug, name, logo })) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

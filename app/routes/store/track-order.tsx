@@ -1,6 +1,6 @@
-import { CircleCheck } from "lucide-react";
 import { data } from "react-router";
 
+import { SuccessNotice, TrackPage } from "~/components/ui/track-page";
 import { dealer } from "~/lib/dealer";
 import { getEnv, notifyEmail } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
@@ -114,45 +114,29 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function TrackOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const order = actionData?.order ?? null;
   return (
-    <main id="main" className="bg-slate-50">
-      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Orders</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          Track Your Order
-        </h1>
-        <p className="mt-3 text-lg text-slate-600">
-          Enter the order number from your confirmation and the mobile number you gave at checkout.
-        </p>
-
-        <div className="mt-8 grid gap-6">
-          <TrackOrderForm
-            key={order?.orderNumber ?? "lookup"}
-            orderNumber={order?.orderNumber ?? actionData?.orderNumber ?? loaderData.orderNumber}
-            errors={actionData?.lookupErrors}
-            message={actionData?.message}
+    <TrackPage
+      eyebrow="Orders"
+      title="Track Your Order"
+      lead="Enter the order number from your confirmation and the mobile number you gave at checkout."
+    >
+      <TrackOrderForm
+        key={order?.orderNumber ?? "lookup"}
+        orderNumber={order?.orderNumber ?? actionData?.orderNumber ?? loaderData.orderNumber}
+        errors={actionData?.lookupErrors}
+        message={actionData?.message}
+      />
+      <SuccessNotice message={actionData?.notice} />
+      {order ? (
+        <>
+          <OrderStatusCard order={order} />
+          <OrderCancelPanel
+            key={`${order.status}-${actionData?.confirmCancel ? "confirm" : "ask"}`}
+            order={order}
+            confirming={actionData?.confirmCancel ?? false}
+            message={actionData?.cancelMessage}
           />
-          {actionData?.notice ? (
-            <p
-              role="status"
-              className="flex items-start gap-3 rounded-xl bg-green-50 px-4 py-3 font-medium text-green-900 ring-1 ring-green-200"
-            >
-              <CircleCheck className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
-              {actionData.notice}
-            </p>
-          ) : null}
-          {order ? (
-            <>
-              <OrderStatusCard order={order} />
-              <OrderCancelPanel
-                key={`${order.status}-${actionData?.confirmCancel ? "confirm" : "ask"}`}
-                order={order}
-                confirming={actionData?.confirmCancel ?? false}
-                message={actionData?.cancelMessage}
-              />
-            </>
-          ) : null}
-        </div>
-      </div>
-    </main>
+        </>
+      ) : null}
+    </TrackPage>
   );
 }

@@ -1,6 +1,6 @@
-import { CircleCheck } from "lucide-react";
 import { data } from "react-router";
 
+import { SuccessNotice, TrackPage } from "~/components/ui/track-page";
 import { dealer } from "~/lib/dealer";
 import { getEnv, notifyEmail } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
@@ -132,46 +132,30 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function TrackServicePage({ loaderData, actionData }: Route.ComponentProps) {
   const booking = actionData?.booking ?? null;
   return (
-    <main id="main" className="bg-slate-50">
-      <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Service desk</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          Track Your Service
-        </h1>
-        <p className="mt-3 text-lg text-slate-600">
-          Enter the booking reference from your confirmation and the mobile number you booked with.
-        </p>
-
-        <div className="mt-8 grid gap-6">
-          <TrackLookupForm
-            key={booking?.reference ?? "lookup"}
-            reference={booking?.reference ?? actionData?.reference ?? loaderData.reference}
-            errors={actionData?.lookupErrors}
-            message={actionData?.message}
+    <TrackPage
+      eyebrow="Service desk"
+      title="Track Your Service"
+      lead="Enter the booking reference from your confirmation and the mobile number you booked with."
+    >
+      <TrackLookupForm
+        key={booking?.reference ?? "lookup"}
+        reference={booking?.reference ?? actionData?.reference ?? loaderData.reference}
+        errors={actionData?.lookupErrors}
+        message={actionData?.message}
+      />
+      <SuccessNotice message={actionData?.notice} />
+      {booking ? (
+        <>
+          <BookingStatus booking={booking} />
+          <BookingChanges
+            key={`${booking.date}-${booking.slot}-${booking.status}`}
+            booking={booking}
+            minDate={loaderData.today}
+            errors={actionData?.changeErrors}
+            message={actionData?.changeMessage}
           />
-          {actionData?.notice ? (
-            <p
-              role="status"
-              className="flex items-start gap-3 rounded-xl bg-green-50 px-4 py-3 font-medium text-green-900 ring-1 ring-green-200"
-            >
-              <CircleCheck className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
-              {actionData.notice}
-            </p>
-          ) : null}
-          {booking ? (
-            <>
-              <BookingStatus booking={booking} />
-              <BookingChanges
-                key={`${booking.date}-${booking.slot}-${booking.status}`}
-                booking={booking}
-                minDate={loaderData.today}
-                errors={actionData?.changeErrors}
-                message={actionData?.changeMessage}
-              />
-            </>
-          ) : null}
-        </div>
-      </div>
-    </main>
+        </>
+      ) : null}
+    </TrackPage>
   );
 }

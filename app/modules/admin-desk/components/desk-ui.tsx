@@ -1,11 +1,5 @@
 import { clsx } from "clsx";
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { Link } from "react-router";
-
-import { buttonClass } from "~/components/ui/button-styles";
-
-import type { Paged } from "../pagination";
-import { withPage } from "../pagination";
 
 /** The outcome of a form on the page: a refusal is announced as an alert, a success as a status. */
 export function DeskNotice({ tone, children }: { tone: "success" | "error"; children: React.ReactNode }) {
@@ -23,40 +17,6 @@ export function DeskNotice({ tone, children }: { tone: "success" | "error"; chil
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>{children}</span>
     </p>
-  );
-}
-
-/** Previous / next links under a list, keeping the filters in the URL. */
-export function Pagination({
-  label,
-  paged,
-  search,
-}: {
-  label: string;
-  paged: Pick<Paged<unknown>, "page" | "pageCount" | "total">;
-  search: URLSearchParams;
-}) {
-  if (paged.pageCount <= 1) return null;
-  return (
-    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3">
-      {paged.page > 1 ? (
-        <Link to={withPage(search, paged.page - 1)} className={buttonClass({ variant: "secondary" })}>
-          Previous page
-        </Link>
-      ) : (
-        <span />
-      )}
-      <p className="text-sm text-slate-700">
-        Page {paged.page} of {paged.pageCount} ({paged.total} in all)
-      </p>
-      {paged.page < paged.pageCount ? (
-        <Link to={withPage(search, paged.page + 1)} className={buttonClass({ variant: "secondary" })}>
-          Next page
-        </Link>
-      ) : (
-        <span />
-      )}
-    </nav>
   );
 }
 

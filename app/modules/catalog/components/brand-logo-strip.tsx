@@ -1,6 +1,6 @@
-type StripBrand = { slug: string; name: string };
+type StripBrand = { slug: string; name: string; logo: string };
 
-/** A row of the brands' logos, from /images/brands/<slug>.svg. */
+/** A row of the brands' logos, as the database names them (a rename keeps its logo). */
 export function BrandLogoStrip({ brands, subtitle }: { brands: readonly StripBrand[]; subtitle: string }) {
   if (brands.length === 0) return null;
   return (
@@ -17,7 +17,7 @@ export function BrandLogoStrip({ brands, subtitle }: { brands: readonly StripBra
               className="flex h-16 w-[calc(33.333%-0.5rem)] items-center justify-center rounded-xl border border-slate-100 bg-slate-50 px-3 sm:w-36"
             >
               <img
-                src={`/images/brands/${brand.slug}.svg`}
+                src={brand.logo}
                 alt={brand.name}
                 width={120}
                 height={40}

@@ -1,9 +1,8 @@
 import { CircleAlert, Headset, Truck } from "lucide-react";
 import { Link } from "react-router";
 
-import { formatRupeesWithPaise } from "~/lib/money";
-
 import type { CheckedCartLine, CheckedCartTotals } from "../../cart/cart-prices";
+import { OrderLineList, OrderTotals } from "../../orders/components/order-line-list";
 
 const issueText = {
   unavailable: "No longer available: please remove it from your cart.",
@@ -47,69 +46,36 @@ export function CheckoutSummary({ lines, totals, pricesStatus, flaggedProductId 
         </div>
       ) : (
         <>
-          <ul className="mt-4 divide-y divide-slate-100" data-testid="checkout-lines">
-            {lines.map((line) => {
+          <OrderLineList
+            withPaise
+            testId="checkout-lines"
+            lineTotalTestId="checkout-line-total"
+            lines={lines.map((line) => {
               const flagged = flaggedProductId !== undefined && String(flaggedProductId) === line.item.id;
-              return (
-                <li key={line.item.id} className="flex gap-3 py-3 first:pt-0">
-                  <img
-                    src={line.price?.image ?? line.item.image}
-                    alt=""
-                    width={64}
-                    height={64}
-                    loading="lazy"
-                    className="size-16 shrink-0 rounded-lg bg-slate-50 object-contain ring-1 ring-slate-200"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <p className="line-clamp-2 text-sm font-medium text-slate-900">
-                      {line.price?.title ?? line.item.title}
+              return {
+                key: line.item.id,
+                image: line.price?.image ?? line.item.image,
+                title: line.price?.title ?? line.item.title,
+                quantity: line.item.quantity,
+                unitPricePaise: line.unitPricePaise,
+                lineTotalPaise: line.issue === "unavailable" ? null : line.lineTotalPaise,
+                note:
+                  line.issue || flagged ? (
+                    <p className="mt-1 flex items-start gap-1 text-sm font-medium text-red-700">
+                      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+                      {issueText[line.issue ?? "short"]}
                     </p>
-                    <p className="mt-1 text-sm text-slate-600">
-                      Qty {line.item.quantity} × {formatRupeesWithPaise(line.unitPricePaise)}
-                    </p>
-                    {line.issue || flagged ? (
-                      <p className="mt-1 flex items-start gap-1 text-sm font-medium text-red-700">
-                        <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-                        {issueText[line.issue ?? "short"]}
-                      </p>
-                    ) : null}
-                  </div>
-                  <p
-                    className="shrink-0 text-sm font-semibold text-slate-900 tabular-nums"
-                    data-testid="checkout-line-total"
-                  >
-                    {line.issue === "unavailable" ? "—" : formatRupeesWithPaise(line.lineTotalPaise)}
-                  </p>
-                </li>
-              );
+                  ) : null,
+              };
             })}
-          </ul>
-
-          <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Subtotal</dt>
-              <dd className="text-slate-900 tabular-nums" data-testid="checkout-subtotal">
-                {formatRupeesWithPaise(totals.mrpTotalPaise)}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Total discounts</dt>
-              <dd className="font-medium text-green-700 tabular-nums" data-testid="checkout-discount">
-                {totals.savingsPaise > 0 ? "−" : ""}
-                {formatRupeesWithPaise(totals.savingsPaise)}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Shipping</dt>
-              <dd className="font-medium text-green-700">Free</dd>
-            </div>
-            <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
-              <dt className="font-bold text-slate-900">Total</dt>
-              <dd className="font-bold text-slate-900 tabular-nums" data-testid="checkout-total">
-                {formatRupeesWithPaise(totals.subtotalPaise)}
-              </dd>
-            </div>
-          </dl>
+          />
+          <OrderTotals
+            withPaise
+            testIdPrefix="checkout"
+            subtotalPaise={totals.mrpTotalPaise}
+            discountPaise={totals.savingsPaise}
+            totalPaise={totals.subtotalPaise}
+          />
           <p className="mt-2 text-xs text-slate-600" aria-live="polite">
             {pricesStatus === "loading"
               ? "Checking current prices and stock..."

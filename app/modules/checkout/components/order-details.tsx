@@ -12,8 +12,9 @@ import {
 import { Link } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-styles";
-import { formatRupees, formatRupeesWithPaise } from "~/lib/money";
+import { formatRupeesWithPaise } from "~/lib/money";
 
+import { OrderLineList, OrderTotals } from "../../orders/components/order-line-list";
 import type { OrderView } from "../../orders/order-view";
 import { paymentMethodLabels, paymentStatusText } from "../../orders/payment-labels";
 import { formatDeliveryDate, formatPlacedAt } from "../order-dates";
@@ -121,57 +122,23 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
           <h2 id="order-items-title" className="text-xl font-bold text-slate-900">
             Items
           </h2>
-          <ul className="mt-4 divide-y divide-slate-100">
-            {order.lines.map((line) => (
-              <li key={line.productId} className="flex gap-3 py-3 first:pt-0">
-                <img
-                  src={line.image}
-                  alt=""
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  className="size-16 shrink-0 rounded-lg bg-slate-50 object-contain ring-1 ring-slate-200"
-                />
-                <div className="min-w-0 flex-1">
-                  <Link
-                    to={`/products/${line.productId}`}
-                    className="line-clamp-2 text-sm font-medium text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    {line.title}
-                  </Link>
-                  <p className="mt-1 text-sm text-slate-600">
-                    Qty {line.quantity} × {formatRupees(line.unitPricePaise)}
-                  </p>
-                </div>
-                <p className="shrink-0 text-sm font-semibold text-slate-900 tabular-nums">
-                  {formatRupees(line.lineTotalPaise)}
-                </p>
-              </li>
-            ))}
-          </ul>
-          <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Subtotal</dt>
-              <dd className="tabular-nums">{formatRupees(subtotal)}</dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Total discounts</dt>
-              <dd className="font-medium text-green-700 tabular-nums" data-testid="order-discount">
-                {order.discountPaise > 0 ? "−" : ""}
-                {formatRupees(order.discountPaise)}
-              </dd>
-            </div>
-            <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Shipping</dt>
-              <dd className="font-medium text-green-700">Free</dd>
-            </div>
-            <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
-              <dt className="font-bold text-slate-900">Total</dt>
-              <dd className="font-bold text-slate-900 tabular-nums" data-testid="order-total">
-                {formatRupees(order.totalPaise)}
-              </dd>
-            </div>
-          </dl>
+          <OrderLineList
+            lines={order.lines.map((line) => ({
+              key: String(line.productId),
+              image: line.image,
+              title: line.title,
+              href: `/products/${line.productId}`,
+              quantity: line.quantity,
+              unitPricePaise: line.unitPricePaise,
+              lineTotalPaise: line.lineTotalPaise,
+            }))}
+          />
+          <OrderTotals
+            testIdPrefix="order"
+            subtotalPaise={subtotal}
+            discountPaise={order.discountPaise}
+            totalPaise={order.totalPaise}
+          />
         </section>
 
         <section aria-labelledby="order-address-title" className={cardClass}>

@@ -1,12 +1,8 @@
-import { Search } from "lucide-react";
-import { Form, useNavigation } from "react-router";
-
-const controlClass =
-  "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40 aria-invalid:border-red-600";
+import { LookupForm } from "~/components/ui/lookup-form";
 
 export type LookupErrors = { reference?: string; phone?: string };
 
-/** Reference and phone, posted so the phone number never lands in a URL or a log. */
+/** Booking reference and phone, posted so the phone number never lands in a URL or a log. */
 export function TrackLookupForm({
   reference,
   errors = {},
@@ -16,80 +12,21 @@ export function TrackLookupForm({
   errors?: LookupErrors;
   message?: string | null;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "lookup";
   return (
-    <Form
-      method="post"
-      aria-labelledby="track-form-title"
-      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
-    >
-      <h2 id="track-form-title" className="text-xl font-semibold text-slate-900">
-        Find your booking
-      </h2>
-      {message ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
-          {message}
-        </p>
-      ) : null}
-      <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="track-reference" className="font-medium text-slate-800">
-            Booking reference
-          </label>
-          <input
-            id="track-reference"
-            name="reference"
-            type="text"
-            required
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder="SRV-XXXXXXXX"
-            defaultValue={reference}
-            className={`${controlClass} font-mono uppercase`}
-            aria-invalid={errors.reference ? true : undefined}
-            aria-describedby={errors.reference ? "track-reference-error" : undefined}
-          />
-          {errors.reference ? (
-            <p id="track-reference-error" className="mt-1.5 text-sm font-medium text-red-700">
-              {errors.reference}
-            </p>
-          ) : null}
-        </div>
-        <div>
-          <label htmlFor="track-phone" className="font-medium text-slate-800">
-            Mobile number used for the booking
-          </label>
-          <input
-            id="track-phone"
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            placeholder="98765 43210"
-            className={controlClass}
-            aria-invalid={errors.phone ? true : undefined}
-            aria-describedby={errors.phone ? "track-phone-error" : undefined}
-          />
-          {errors.phone ? (
-            <p id="track-phone-error" className="mt-1.5 text-sm font-medium text-red-700">
-              {errors.phone}
-            </p>
-          ) : null}
-        </div>
-      </div>
-      <button
-        type="submit"
-        name="intent"
-        value="lookup"
-        disabled={busy}
-        className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70 sm:w-auto"
-      >
-        <Search className="size-5" aria-hidden />
-        {busy ? "Searching..." : "Track booking"}
-      </button>
-    </Form>
+    <LookupForm
+      titleId="track-form-title"
+      title="Find your booking"
+      reference={{
+        id: "track-reference",
+        name: "reference",
+        label: "Booking reference",
+        placeholder: "SRV-XXXXXXXX",
+        value: reference,
+        error: errors.reference,
+      }}
+      phone={{ id: "track-phone", label: "Mobile number used for the booking", error: errors.phone }}
+      submitLabel="Track booking"
+      message={message}
+    />
   );
 }

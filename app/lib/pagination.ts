@@ -1,4 +1,4 @@
-/** Page numbers for back-office lists. Safe for the browser. */
+/** Page numbers for lists split over several pages. Safe for the browser. */
 export type Paged<T> = { rows: T[]; total: number; page: number; pageCount: number; pageSize: number };
 
 /** ?page= as a whole number of at least 1; anything else is page 1. */
@@ -18,9 +18,4 @@ export function withPage(search: URLSearchParams, page: number): string {
   else next.set("page", String(page));
   const text = next.toString();
   return text ? `?${text}` : "?";
-}
-
-/** A LIKE pattern that matches `text` anywhere, with the pattern's own wildcards escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }

@@ -1,17 +1,4 @@
-/** Dates and times on back-office pages, always in India time. Safe for the browser. */
-const dateTime = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
-
-/** "16 Jun 2025, 3:05 pm" for an ISO timestamp. */
-export function formatDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
-}
+/** Customer and technician phone numbers as stored (digits only). Safe for the browser. */
 
 /**
  * The tel: link of a stored number: ten digits are an Indian number without its +91; longer ones (contact

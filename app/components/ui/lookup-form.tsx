@@ -1,0 +1,109 @@
+import { Search } from "lucide-react";
+import { Form, useNavigation } from "react-router";
+
+import { FormAlert } from "./form-alert";
+
+const controlClass =
+  "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40 aria-invalid:border-red-600";
+
+type LookupField = { id: string; label: string; error?: string };
+
+/**
+ * A reference (order number, booking reference) and a phone number, posted with intent "lookup" so the
+ * phone number never lands in a URL or a log. Errors sit under their fields; `message` is for the whole
+ * form (not found, too many lookups).
+ */
+export function LookupForm({
+  titleId,
+  title,
+  reference,
+  phone,
+  submitLabel,
+  message,
+}: {
+  titleId: string;
+  title: string;
+  reference: LookupField & { name: string; placeholder: string; value: string };
+  phone: LookupField;
+  submitLabel: string;
+  message?: string | null;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "lookup";
+  return (
+    <Form
+      method="post"
+      aria-labelledby={titleId}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <h2 id={titleId} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      <FormAlert message={message} />
+      <div className="mt-5 grid gap-5 sm:grid-cols-2">
+        <div>
+          <label htmlFor={reference.id} className="font-medium text-slate-800">
+            {reference.label}
+          </label>
+          <input
+            id={reference.id}
+            name={reference.name}
+            type="text"
+            required
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={reference.placeholder}
+            defaultValue={reference.value}
+            className={`${controlClass} font-mono uppercase`}
+            {...errorProps(reference)}
+          />
+          <LookupFieldError field={reference} />
+        </div>
+        <div>
+          <label htmlFor={phone.id} className="font-medium text-slate-800">
+            {phone.label}
+          </label>
+          <input
+            id={phone.id}
+            name="phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            required
+            placeholder="98765 43210"
+            className={controlClass}
+            {...errorProps(phone)}
+          />
+          <LookupFieldError field={phone} />
+        </div>
+      </div>
+      <button
+        type="submit"
+        name="intent"
+        value="lookup"
+        disabled={busy}
+        className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70 sm:w-auto"
+      >
+        <Search className="size-5" aria-hidden />
+        {busy ? "Searching..." : submitLabel}
+      </button>
+    </Form>
+  );
+}
+
+function errorProps(field: LookupField) {
+  return {
+    "aria-invalid": field.error ? true : undefined,
+    "aria-describedby": field.error ? `${field.id}-error` : undefined,
+  };
+}
+
+function LookupFieldError({ field }: { field: LookupField }) {
+  if (!field.error) return null;
+  return (
+    <p id={`${field.id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+      {field.error}
+    </p>
+  );
+}

@@ -1,0 +1,130 @@
+import { Check, CircleX } from "lucide-react";
+import type { ReactNode } from "react";
+
+export type TimelineStep = {
+  /** Unique within the timeline. */
+  key: string;
+  label: string;
+  state: "done" | "current" | "upcoming";
+  /** The step that ended the process early (a cancellation): drawn as a red cross. */
+  cancelled: boolean;
+  at: string | null;
+  note?: string | null;
+};
+
+const timeFormat = new Intl.DateTimeFormat("en-IN", {
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+  timeZone: "Asia/Kolkata",
+});
+
+/** A date and time as shown on the status pages (India time). */
+export function formatStatusTime(iso: string): string {
+  return timeFormat.format(new Date(iso));
+}
+
+const stateText: Record<TimelineStep["state"], string> = {
+  done: "done",
+  current: "current step",
+  upcoming: "not yet",
+};
+
+function StepMarker({ step }: { step: TimelineStep }) {
+  if (step.cancelled) return <CircleX className="size-7 shrink-0 text-red-700" aria-hidden />;
+  if (step.state === "done") {
+    return (
+      <span
+        className="flex size-7 shrink-0 items-center justify-center rounded-full bg-green-700 text-white"
+        aria-hidden
+      >
+        <Check className="size-4" />
+      </span>
+    );
+  }
+  if (step.state === "current") {
+    return <span className="size-7 shrink-0 rounded-full border-4 border-brand-600 bg-white" aria-hidden />;
+  }
+  return <span className="size-7 shrink-0 rounded-full border-2 border-slate-300 bg-white" aria-hidden />;
+}
+
+/** "Progress" and the steps of an order or a booking, each marked done, current or not yet (also for screen readers). */
+export function StatusTimeline({ steps, label }: { steps: TimelineStep[]; label: string }) {
+  return (
+    <>
+      <h3 className="mt-8 font-semibold text-slate-900">Progress</h3>
+      <ol className="mt-3" aria-label={label}>
+        {steps.map((step, index) => (
+          <li key={step.key} className="relative flex gap-3 pb-5 last:pb-0">
+            {index < steps.length - 1 ? (
+              <span
+                className="absolute top-7 left-3.5 h-full w-0.5 -translate-x-1/2 bg-slate-200"
+                aria-hidden
+              />
+            ) : null}
+            <StepMarker step={step} />
+            <div className="relative min-w-0">
+              <p
+                className={
+                  step.state === "upcoming" ? "font-medium text-slate-600" : "font-semibold text-slate-900"
+                }
+              >
+                {step.label}
+                <span className="sr-only"> ({stateText[step.state]})</span>
+              </p>
+              {step.at ? (
+                <p className="text-sm text-slate-600">
+                  <time dateTime={step.at}>{formatStatusTime(step.at)}</time>
+                </p>
+              ) : null}
+              {step.note ? <p className="text-sm text-slate-700">{step.note}</p> : null}
+            </div>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/**
+ * The card around a found order or booking: its title (e.g. "Order ORD-…") and the status as a pill,
+ * red once cancelled. The section is named by the title, so it is a landmark region.
+ */
+export function StatusCard({
+  titleId,
+  title,
+  statusLabel,
+  cancelled,
+  children,
+}: {
+  titleId: string;
+  title: ReactNode;
+  statusLabel: string;
+  cancelled: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={titleId} className="text-xl font-semibold text-slate-900 sm:text-2xl">
+          {title}
+        </h2>
+        <p
+          className={
+            cancelled
+              ? "rounded-full bg-red-50 px-3 py-1 text-sm font-semibold text-red-800"
+              : "rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800"
+          }
+        >
+          <span className="sr-only">Status: </span>
+          {statusLabel}
+        </p>
+      </div>
+      {children}
+    </section>
+  );
+}
