@@ -82,5 +82,5 @@ export const formatWeekday = calendar({ weekday: "short", day: "numeric", month:
 /** "16 Jun 2025" for a YYYY-MM-DD date. */
 export const formatDate = calendar({ day: "numeric", month: "short", year: "numeric" });
 
-/** "Mon, 16 Jun 2025" for a YYYY-MM-DD date. */
+/** "Mon, 16 Jun, 2025" for a YYYY-MM-DD date. */
 export const formatLongDate = calendar({ weekday: "short", day: "numeric", month: "short", year: "numeric" });

@@ -8,9 +8,8 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { staffUsers } from "../../db/schema";
 import type { DatabaseHandle } from "../../db/client.server";
-import { createSession, sessionCookieName } from "../../app/modules/staff/sessions.server";
+import { addStaffUser, sessionCookieFor } from "../../app/modules/staff/staff-test-support";
 import { repoRoot } from "../support/server-process";
 import { testBackends } from "../support/test-database";
 
@@ -76,16 +75,12 @@ describe("admin route guards", { timeout: 120_000 }, () => {
     if (!pglite) throw new Error("the PGlite backend is always available");
     handle = await pglite.open();
     context = { db: handle.db, pingDatabase: () => handle.ping(), clientAddress: "127.0.0.1" };
-    const [staff] = await handle.db
-      .insert(staffUsers)
-      .values({
-        username: "guard-staff",
-        displayName: "Guard Staff",
-        role: "staff",
-        passwordHash: "$scrypt$unused",
-      })
-      .returning();
-    staffCookie = `${sessionCookieName}=${await createSession(handle.db, staff!.id)}`;
+    const staff = await addStaffUser(handle.db, {
+      username: "guard-staff",
+      displayName: "Guard Staff",
+      password: null,
+    });
+    staffCookie = await sessionCookieFor(handle.db, staff.id);
     for (const file of moduleFiles) {
       modules.set(file, (await import(path.join(adminDir, file))) as RouteModule);
     }

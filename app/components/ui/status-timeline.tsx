@@ -2,12 +2,10 @@ import { Check, CircleX } from "lucide-react";
 import type { ReactNode } from "react";
 
 export type TimelineStep = {
-  /** Unique within the timeline. */
-  key: string;
+  /** Unique within the timeline; "cancelled" marks the step that ended it early (a red cross). */
+  status: string;
   label: string;
   state: "done" | "current" | "upcoming";
-  /** The step that ended the process early (a cancellation): drawn as a red cross. */
-  cancelled: boolean;
   at: string | null;
   note?: string | null;
 };
@@ -32,7 +30,7 @@ const stateText: Record<TimelineStep["state"], string> = {
 };
 
 function StepMarker({ step }: { step: TimelineStep }) {
-  if (step.cancelled) return <CircleX className="size-7 shrink-0 text-red-700" aria-hidden />;
+  if (step.status === "cancelled") return <CircleX className="size-7 shrink-0 text-red-700" aria-hidden />;
   if (step.state === "done") {
     return (
       <span
@@ -56,7 +54,7 @@ export function StatusTimeline({ steps, label }: { steps: TimelineStep[]; label:
       <h3 className="mt-8 font-semibold text-slate-900">Progress</h3>
       <ol className="mt-3" aria-label={label}>
         {steps.map((step, index) => (
-          <li key={step.key} className="relative flex gap-3 pb-5 last:pb-0">
+          <li key={step.status} className="relative flex gap-3 pb-5 last:pb-0">
             {index < steps.length - 1 ? (
               <span
                 className="absolute top-7 left-3.5 h-full w-0.5 -translate-x-1/2 bg-slate-200"

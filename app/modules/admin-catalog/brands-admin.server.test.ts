@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
 import { auditLog, brands, products } from "../../../db/schema";
-import { seedIfEmpty } from "../../../db/seed.server";
 import { testBackends } from "../../../tests/support/test-database";
 import { emptyShopFilters } from "../catalog/shop-filters";
 import { queryShop, queryShopCached } from "../catalog/shop-query.server";
@@ -19,7 +18,7 @@ import {
   type BrandInput,
 } from "./brand-form.schema";
 import { createBrand, listBrandsWithCounts, updateBrand } from "./brands-admin.server";
-import { createTestStaff } from "./test-staff";
+import { openWithStaff } from "../staff/staff-test-support";
 
 describe("brand form", () => {
   it("derives slugs from names", () => {
@@ -70,9 +69,7 @@ describe.each(testBackends())("back-office brands on $name", (backend) => {
   let handle: DatabaseHandle;
   let staff: SignedInStaff;
   beforeAll(async () => {
-    handle = await backend.open();
-    await seedIfEmpty(handle.db);
-    staff = await createTestStaff(handle.db);
+    ({ handle, staff } = await openWithStaff(backend, { seed: true }));
   });
   afterAll(() => handle?.close());
 

@@ -2,19 +2,18 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
-import { seedIfEmpty } from "../../../db/seed.server";
 import { testBackends } from "../../../tests/support/test-database";
 import { mediaResponse } from "./media.server";
 import { addProductImage } from "./product-images.server";
-import { createTestStaff } from "./test-staff";
+import { openWithStaff } from "../staff/staff-test-support";
 
 describe.each(testBackends())("media serving on $name", (backend) => {
   let handle: DatabaseHandle;
   let imageId: number;
   beforeAll(async () => {
-    handle = await backend.open();
-    await seedIfEmpty(handle.db);
-    const staff = await createTestStaff(handle.db);
+    const opened = await openWithStaff(backend, { seed: true });
+    handle = opened.handle;
+    const staff = opened.staff;
     const png = await sharp({ create: { width: 700, height: 500, channels: 3, background: "#2266cc" } })
       .png()
       .toBuffer();

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
 import { auditLog, productImageVariants, products } from "../../../db/schema";
-import { seedIfEmpty } from "../../../db/seed.server";
 import { testBackends } from "../../../tests/support/test-database";
 import { getProduct } from "../catalog/product-detail.server";
 import type { SignedInStaff } from "../staff/guard.server";
@@ -18,7 +17,7 @@ import {
   variantWidths,
 } from "./product-images.server";
 import { readImageUpload } from "./upload.server";
-import { createTestStaff } from "./test-staff";
+import { openWithStaff } from "../staff/staff-test-support";
 
 const picture = (width: number, height: number, format: "png" | "jpeg" = "png") => {
   const image = sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 200 } } });
@@ -139,9 +138,7 @@ describe.each(testBackends())("product pictures on $name", (backend) => {
   let handle: DatabaseHandle;
   let staff: SignedInStaff;
   beforeAll(async () => {
-    handle = await backend.open();
-    await seedIfEmpty(handle.db);
-    staff = await createTestStaff(handle.db);
+    ({ handle, staff } = await openWithStaff(backend, { seed: true }));
   });
   afterAll(() => handle?.close());
 

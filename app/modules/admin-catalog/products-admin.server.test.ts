@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
 import { auditLog, products } from "../../../db/schema";
-import { seedIfEmpty } from "../../../db/seed.server";
 import { testBackends } from "../../../tests/support/test-database";
 import { getProduct } from "../catalog/product-detail.server";
 import { emptyShopFilters, type ShopFilters } from "../catalog/shop-filters";
@@ -19,7 +18,7 @@ import {
   setProductStock,
   updateProduct,
 } from "./products-admin.server";
-import { createTestStaff } from "./test-staff";
+import { openWithStaff } from "../staff/staff-test-support";
 
 const form: ProductFormValues = {
   title: "Crompton Aura Prime 1200 mm BLDC Ceiling Fan",
@@ -52,9 +51,7 @@ describe.each(testBackends())("back-office products on $name", (backend) => {
   let handle: DatabaseHandle;
   let staff: SignedInStaff;
   beforeAll(async () => {
-    handle = await backend.open();
-    await seedIfEmpty(handle.db);
-    staff = await createTestStaff(handle.db);
+    ({ handle, staff } = await openWithStaff(backend, { seed: true }));
   });
   afterAll(() => handle?.close());
 

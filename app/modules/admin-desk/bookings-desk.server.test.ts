@@ -2,16 +2,10 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
-import {
-  auditLog,
-  bookingEvents,
-  bookingSlots,
-  serviceBookings,
-  staffUsers,
-  technicians,
-} from "../../../db/schema";
+import { auditLog, bookingEvents, bookingSlots, serviceBookings, technicians } from "../../../db/schema";
 import { testBackends } from "../../../tests/support/test-database";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
+import { openWithStaff } from "~/modules/staff/staff-test-support";
 import { bookingSchema, type Booking } from "~/modules/service/booking.schema";
 import {
   changeBookingAsStaff,
@@ -66,13 +60,7 @@ describe.each(testBackends())("service desk bookings on $name", (backend) => {
   let retired: number;
 
   beforeAll(async () => {
-    handle = await backend.open();
-    const [user] = await handle.db
-      .insert(staffUsers)
-      .values({ username: "desk", displayName: "Desk Person", role: "staff", passwordHash: "unused" })
-      .returning();
-    if (!user) throw new Error("setup failed");
-    staff = { id: user.id, username: user.username, displayName: user.displayName, role: user.role };
+    ({ handle, staff } = await openWithStaff(backend, { username: "desk", displayName: "Desk Person" }));
     const rows = await handle.db
       .insert(technicians)
       .values([{ name: "Senthil" }, { name: "Karthik" }, { name: "Old Hand", active: false }])

@@ -2,10 +2,11 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
-import { auditLog, contactMessages, staffUsers } from "../../../db/schema";
+import { auditLog, contactMessages } from "../../../db/schema";
 import { testBackends } from "../../../tests/support/test-database";
 import { storeContactMessage } from "~/modules/contact/contact.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
+import { openWithStaff } from "~/modules/staff/staff-test-support";
 
 import { countNewMessages, listMessages, messageFilters, setMessageStatus } from "./messages-desk.server";
 
@@ -29,13 +30,7 @@ describe.each(testBackends())("the inbox on $name", (backend) => {
   let staff: SignedInStaff;
 
   beforeAll(async () => {
-    handle = await backend.open();
-    const [user] = await handle.db
-      .insert(staffUsers)
-      .values({ username: "desk", displayName: "Desk Person", role: "staff", passwordHash: "unused" })
-      .returning();
-    if (!user) throw new Error("setup failed");
-    staff = { id: user.id, username: user.username, displayName: user.displayName, role: user.role };
+    ({ handle, staff } = await openWithStaff(backend, { username: "desk", displayName: "Desk Person" }));
   });
   afterAll(() => handle?.close());
 

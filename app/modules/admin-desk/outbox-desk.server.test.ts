@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
-import { auditLog, outbox, staffUsers } from "../../../db/schema";
+import { auditLog, outbox } from "../../../db/schema";
 import { testBackends } from "../../../tests/support/test-database";
 import {
   claimDueNotifications,
@@ -13,6 +13,7 @@ import {
   retryFailedNotification,
 } from "~/modules/notify/outbox.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
+import { openWithStaff } from "~/modules/staff/staff-test-support";
 
 import { listOutbox, outboxCounts, outboxStatusFilter, retryNotification } from "./outbox-desk.server";
 
@@ -21,13 +22,7 @@ describe.each(testBackends())("the outbox desk on $name", (backend) => {
   let staff: SignedInStaff;
 
   beforeAll(async () => {
-    handle = await backend.open();
-    const [user] = await handle.db
-      .insert(staffUsers)
-      .values({ username: "desk", displayName: "Desk Person", role: "staff", passwordHash: "unused" })
-      .returning();
-    if (!user) throw new Error("setup failed");
-    staff = { id: user.id, username: user.username, displayName: user.displayName, role: user.role };
+    ({ handle, staff } = await openWithStaff(backend, { username: "desk", displayName: "Desk Person" }));
   });
   afterAll(() => handle?.close());
 

@@ -2,9 +2,10 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
-import { auditLog, staffUsers } from "../../../db/schema";
+import { auditLog } from "../../../db/schema";
 import { testBackends } from "../../../tests/support/test-database";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
+import { openWithStaff } from "~/modules/staff/staff-test-support";
 
 import { addTechnicianSchema } from "./technician.schema";
 import { addTechnician, listTechnicians, renameTechnician, setTechnicianActive } from "./technicians.server";
@@ -26,13 +27,7 @@ describe.each(testBackends())("technicians on $name", (backend) => {
   let staff: SignedInStaff;
 
   beforeAll(async () => {
-    handle = await backend.open();
-    const [user] = await handle.db
-      .insert(staffUsers)
-      .values({ username: "desk", displayName: "Desk Person", role: "staff", passwordHash: "unused" })
-      .returning();
-    if (!user) throw new Error("setup failed");
-    staff = { id: user.id, username: user.username, displayName: user.displayName, role: user.role };
+    ({ handle, staff } = await openWithStaff(backend, { username: "desk", displayName: "Desk Person" }));
   });
   afterAll(() => handle?.close());
 

@@ -1,12 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { auditLog, staffUsers } from "../../../db/admin-schema";
+import { auditLog } from "../../../db/admin-schema";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { orderEvents, orders } from "../../../db/order-schema";
 import { products } from "../../../db/schema";
 import { testBackends } from "../../../tests/support/test-database";
 import type { SignedInStaff } from "../staff/guard.server";
+import { openWithStaff } from "../staff/staff-test-support";
 import { performOrderAction } from "./order-actions.server";
 import { insertOrder, insertProduct } from "./test-fixtures.server";
 
@@ -16,12 +17,7 @@ describe.each(testBackends())("staff order actions on $name", (backend) => {
   let productId: number;
 
   beforeAll(async () => {
-    handle = await backend.open();
-    const [row] = await handle.db
-      .insert(staffUsers)
-      .values({ username: "priya", displayName: "Priya", role: "staff", passwordHash: "x" })
-      .returning();
-    user = { id: row!.id, username: row!.username, displayName: row!.displayName, role: "staff" };
+    ({ handle, staff: user } = await openWithStaff(backend, { username: "priya", displayName: "Priya" }));
     productId = await insertProduct(handle.db, { stock: 5 });
   });
   afterAll(() => handle?.close());

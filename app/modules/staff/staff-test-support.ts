@@ -1,7 +1,10 @@
+/** Staff accounts, sessions and databases for tests. */
 import type { AppLoadContext } from "react-router";
 
-import type { Database } from "../../../db/client.server";
+import type { Database, DatabaseHandle } from "../../../db/client.server";
+import { seedIfEmpty } from "../../../db/seed.server";
 import { staffUsers, type StaffRole } from "../../../db/schema";
+import type { TestBackend } from "../../../tests/support/test-database";
 import type { SignedInStaff } from "./guard.server";
 import { hashPassword } from "./password.server";
 import { createSession, sessionCookieName } from "./sessions.server";
@@ -11,31 +14,61 @@ export function testContext(db: Database, clientAddress = "203.0.113.9"): AppLoa
   return { db, pingDatabase: () => Promise.resolve(), clientAddress };
 }
 
+type StaffOptions = { role?: StaffRole; active?: boolean; username?: string; displayName?: string };
+
 let counter = 0;
 
-/** Inserts a staff user (hashing a real password) and returns it with its password. */
+/**
+ * Inserts a staff user. With a password (a default one unless given) it is hashed for real and returned;
+ * `password: null` skips the slow hashing for tests that never sign in, leaving a hash nothing matches.
+ */
+export async function addStaffUser(
+  db: Database,
+  options?: StaffOptions & { password?: string },
+): Promise<SignedInStaff & { password: string }>;
+export async function addStaffUser(
+  db: Database,
+  options: StaffOptions & { password: null },
+): Promise<SignedInStaff>;
 export async function addStaffUser(
   db: Database,
   {
     role = "staff",
     active = true,
     password = "a-long-enough-password",
-  }: { role?: StaffRole; active?: boolean; password?: string } = {},
-): Promise<SignedInStaff & { password: string }> {
+    username,
+    displayName,
+  }: StaffOptions & { password?: string | null } = {},
+): Promise<SignedInStaff & { password?: string }> {
   counter += 1;
-  const username = `${role}-${process.pid}-${counter}`;
   const [row] = await db
     .insert(staffUsers)
     .values({
-      username,
-      displayName: `Test ${role} ${counter}`,
+      username: username ?? `${role}-${process.pid}-${counter}`,
+      displayName: displayName ?? `Test ${role} ${counter}`,
       role,
       active,
-      passwordHash: await hashPassword(password),
+      passwordHash: password === null ? "unusable" : await hashPassword(password),
     })
     .returning();
   if (!row) throw new Error("insert returned no row");
-  return { id: row.id, username: row.username, displayName: row.displayName, role: row.role, password };
+  const user = { id: row.id, username: row.username, displayName: row.displayName, role: row.role };
+  return password === null ? user : { ...user, password };
+}
+
+/** A new database (the seeded catalogue too when `seed` is set) with a staff user to act as. */
+export async function openWithStaff(
+  backend: TestBackend,
+  { seed = false, ...staff }: StaffOptions & { seed?: boolean } = {},
+): Promise<{ handle: DatabaseHandle; staff: SignedInStaff }> {
+  const handle = await backend.open();
+  if (seed) await seedIfEmpty(handle.db);
+  return { handle, staff: await addStaffUser(handle.db, { ...staff, password: null }) };
+}
+
+/** The Cookie header value of a fresh session for the user. */
+export async function sessionCookieFor(db: Database, userId: number): Promise<string> {
+  return `${sessionCookieName}=${await createSession(db, userId)}`;
 }
 
 /** A request carrying a fresh session cookie for the user. */
@@ -45,8 +78,7 @@ export async function requestAs(
   url: string,
   init: RequestInit = {},
 ): Promise<Request> {
-  const token = await createSession(db, userId);
   const headers = new Headers(init.headers);
-  headers.set("Cookie", `${sessionCookieName}=${token}`);
+  headers.set("Cookie", await sessionCookieFor(db, userId));
   return new Request(url, { ...init, headers });
 }

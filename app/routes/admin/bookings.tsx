@@ -2,8 +2,9 @@ import { clsx } from "clsx";
 import { CalendarDays, ChevronLeft, ChevronRight, List } from "lucide-react";
 import { Form, Link } from "react-router";
 
+import { AdminSelectField, AdminTextField } from "~/components/admin/admin-fields";
 import { AdminPagination } from "~/components/admin/admin-pagination";
-import { AdminCard, AdminHeading, StatusPill, adminField, adminTable } from "~/components/admin/admin-ui";
+import { AdminCard, AdminHeading, StatusPill, adminTable } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
 import { getEnv } from "~/lib/env.server";
@@ -255,18 +256,13 @@ function Board({ monday, thisWeek, days }: { monday: string; thisWeek: string; d
         </nav>
       </div>
       <Form method="get" className="mb-4 flex flex-wrap items-end gap-2">
-        <div>
-          <label htmlFor="board-week-date" className={adminField.label}>
-            Show the week of
-          </label>
-          <input
-            id="board-week-date"
-            type="date"
-            name="week"
-            defaultValue={monday}
-            className={adminField.input}
-          />
-        </div>
+        <AdminTextField
+          id="board-week-date"
+          label="Show the week of"
+          type="date"
+          name="week"
+          defaultValue={monday}
+        />
         <button type="submit" className={buttonClass({ variant: "secondary" })}>
           Show week
         </button>
@@ -320,60 +316,39 @@ function BookingList({ filters, page }: Pick<ListData, "filters" | "page">) {
       <AdminCard className="mb-4">
         <Form method="get" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-5 lg:items-end">
           <input type="hidden" name="view" value="list" />
-          <div className="lg:col-span-2">
-            <label htmlFor="list-q" className={adminField.label}>
-              Search reference, phone or name
-            </label>
-            <input
-              id="list-q"
-              type="search"
-              name="q"
-              defaultValue={filters.q ?? ""}
-              className={adminField.input}
-            />
-          </div>
-          <div>
-            <label htmlFor="list-status" className={adminField.label}>
-              Status
-            </label>
-            <select
-              id="list-status"
-              name="status"
-              defaultValue={filters.status ?? ""}
-              className={adminField.input}
-            >
-              <option value="">All statuses</option>
-              {bookingStatusOrder.map((status) => (
-                <option key={status} value={status}>
-                  {bookingStatusLabels[status]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="list-from" className={adminField.label}>
-              Visit from
-            </label>
-            <input
-              id="list-from"
-              type="date"
-              name="from"
-              defaultValue={filters.from ?? ""}
-              className={adminField.input}
-            />
-          </div>
-          <div>
-            <label htmlFor="list-to" className={adminField.label}>
-              Visit to
-            </label>
-            <input
-              id="list-to"
-              type="date"
-              name="to"
-              defaultValue={filters.to ?? ""}
-              className={adminField.input}
-            />
-          </div>
+          <AdminTextField
+            className="lg:col-span-2"
+            id="list-q"
+            label="Search reference, phone or name"
+            type="search"
+            name="q"
+            defaultValue={filters.q ?? ""}
+          />
+          <AdminSelectField
+            id="list-status"
+            name="status"
+            label="Status"
+            defaultValue={filters.status}
+            anyLabel="All statuses"
+            options={bookingStatusOrder.map((status) => ({
+              value: status,
+              label: bookingStatusLabels[status],
+            }))}
+          />
+          <AdminTextField
+            id="list-from"
+            label="Visit from"
+            type="date"
+            name="from"
+            defaultValue={filters.from ?? ""}
+          />
+          <AdminTextField
+            id="list-to"
+            label="Visit to"
+            type="date"
+            name="to"
+            defaultValue={filters.to ?? ""}
+          />
           <div className="flex flex-wrap gap-2 sm:col-span-2 lg:col-span-5">
             <button type="submit" className={buttonClass()}>
               Filter

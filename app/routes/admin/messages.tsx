@@ -2,8 +2,9 @@ import { clsx } from "clsx";
 import { Mail, Phone } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 
+import { AdminSelectField } from "~/components/admin/admin-fields";
 import { AdminPagination } from "~/components/admin/admin-pagination";
-import { AdminCard, AdminHeading, StatusPill, adminField } from "~/components/admin/admin-ui";
+import { AdminCard, AdminHeading, StatusPill } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
 import { DeskNotice } from "~/modules/admin-desk/components/desk-ui";
@@ -177,39 +178,27 @@ export default function MessagesPage({ loaderData, actionData }: Route.Component
       {actionData?.message ? <DeskNotice tone="error">{actionData.message}</DeskNotice> : null}
       <AdminCard className="mb-4">
         <Form method="get" className="flex flex-wrap items-end gap-3">
-          <div className="min-w-48 flex-1 sm:flex-none">
-            <label htmlFor="filter-topic" className={adminField.label}>
-              Topic
-            </label>
-            <select
-              id="filter-topic"
-              name="topic"
-              defaultValue={filters.topic ?? ""}
-              className={adminField.input}
-            >
-              <option value="">All topics</option>
-              {contactTopics.map((topic) => (
-                <option key={topic.value} value={topic.value}>
-                  {topic.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="min-w-40 flex-1 sm:flex-none">
-            <label htmlFor="filter-status" className={adminField.label}>
-              Status
-            </label>
-            <select
-              id="filter-status"
-              name="status"
-              defaultValue={filters.status ?? ""}
-              className={adminField.input}
-            >
-              <option value="">New and handled</option>
-              <option value="new">New</option>
-              <option value="handled">Handled</option>
-            </select>
-          </div>
+          <AdminSelectField
+            className="min-w-48 flex-1 sm:flex-none"
+            id="filter-topic"
+            name="topic"
+            label="Topic"
+            defaultValue={filters.topic}
+            anyLabel="All topics"
+            options={contactTopics}
+          />
+          <AdminSelectField
+            className="min-w-40 flex-1 sm:flex-none"
+            id="filter-status"
+            name="status"
+            label="Status"
+            defaultValue={filters.status}
+            anyLabel="New and handled"
+            options={[
+              { value: "new", label: "New" },
+              { value: "handled", label: "Handled" },
+            ]}
+          />
           <button type="submit" className={buttonClass()}>
             Filter
           </button>

@@ -1,8 +1,9 @@
 import { Download } from "lucide-react";
 import { Form, Link } from "react-router";
 
+import { AdminSelectField, AdminTextField } from "~/components/admin/admin-fields";
 import { AdminPagination } from "~/components/admin/admin-pagination";
-import { AdminCard, AdminHeading, StatusPill, adminField, adminTable } from "~/components/admin/admin-ui";
+import { AdminCard, AdminHeading, StatusPill, adminTable } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatRupees } from "~/lib/money";
 import { listOrders } from "~/modules/admin-orders/admin-order-queries.server";
@@ -65,102 +66,65 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
       <AdminCard className="mb-4">
         <Form method="get" action="/admin/orders" role="search" aria-label="Filter orders">
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
-            <div className="sm:col-span-2 lg:col-span-3">
-              <label htmlFor="orders-q" className={adminField.label}>
-                Search
-              </label>
-              <input
-                id="orders-q"
-                type="search"
-                name="q"
-                defaultValue={filters.q}
-                maxLength={100}
-                placeholder="Order number, phone or name"
-                aria-describedby="orders-q-hint"
-                className={adminField.input}
-              />
+            <AdminTextField
+              className="sm:col-span-2 lg:col-span-3"
+              id="orders-q"
+              label="Search"
+              type="search"
+              name="q"
+              defaultValue={filters.q}
+              maxLength={100}
+              placeholder="Order number, phone or name"
+              aria-describedby="orders-q-hint"
+            >
               <p id="orders-q-hint" className="sr-only">
                 Searches order numbers, customer phone numbers and names.
               </p>
-            </div>
-            <div>
-              <label htmlFor="orders-status" className={adminField.label}>
-                Status
-              </label>
-              <select
-                id="orders-status"
-                name="status"
-                defaultValue={filters.status ?? ""}
-                className={adminField.input}
-              >
-                <option value="">Any status</option>
-                {statusFilterOptions.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="orders-method" className={adminField.label}>
-                Payment method
-              </label>
-              <select
-                id="orders-method"
-                name="method"
-                defaultValue={filters.method ?? ""}
-                className={adminField.input}
-              >
-                <option value="">Any method</option>
-                {paymentMethods.map((method) => (
-                  <option key={method} value={method}>
-                    {paymentMethodLabels[method]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="orders-payment" className={adminField.label}>
-                Payment
-              </label>
-              <select
-                id="orders-payment"
-                name="payment"
-                defaultValue={filters.payment ?? ""}
-                className={adminField.input}
-              >
-                <option value="">Paid or not</option>
-                {paymentStatuses.map((status) => (
-                  <option key={status} value={status}>
-                    {paymentStatusLabels[status]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="orders-from" className={adminField.label}>
-                Placed from
-              </label>
-              <input
-                id="orders-from"
-                type="date"
-                name="from"
-                defaultValue={filters.from ?? ""}
-                className={adminField.input}
-              />
-            </div>
-            <div>
-              <label htmlFor="orders-to" className={adminField.label}>
-                Placed to
-              </label>
-              <input
-                id="orders-to"
-                type="date"
-                name="to"
-                defaultValue={filters.to ?? ""}
-                className={adminField.input}
-              />
-            </div>
+            </AdminTextField>
+            <AdminSelectField
+              id="orders-status"
+              name="status"
+              label="Status"
+              defaultValue={filters.status}
+              anyLabel="Any status"
+              options={statusFilterOptions}
+            />
+            <AdminSelectField
+              id="orders-method"
+              name="method"
+              label="Payment method"
+              defaultValue={filters.method}
+              anyLabel="Any method"
+              options={paymentMethods.map((method) => ({
+                value: method,
+                label: paymentMethodLabels[method],
+              }))}
+            />
+            <AdminSelectField
+              id="orders-payment"
+              name="payment"
+              label="Payment"
+              defaultValue={filters.payment}
+              anyLabel="Paid or not"
+              options={paymentStatuses.map((status) => ({
+                value: status,
+                label: paymentStatusLabels[status],
+              }))}
+            />
+            <AdminTextField
+              id="orders-from"
+              label="Placed from"
+              type="date"
+              name="from"
+              defaultValue={filters.from ?? ""}
+            />
+            <AdminTextField
+              id="orders-to"
+              label="Placed to"
+              type="date"
+              name="to"
+              defaultValue={filters.to ?? ""}
+            />
             <div className="flex flex-wrap items-end gap-2 sm:col-span-2 lg:col-span-4">
               <button type="submit" className={buttonClass()}>
                 Apply filters

@@ -2,6 +2,7 @@ import { Eye, EyeOff, Plus, Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 
+import { AdminSelectField, AdminTextField } from "~/components/admin/admin-fields";
 import { AdminPagination } from "~/components/admin/admin-pagination";
 import { AdminHeading, StatusPill, adminField, adminTable } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-styles";
@@ -211,37 +212,22 @@ function Filters({ filters }: { filters: Route.ComponentProps["loaderData"]["fil
       aria-label="Find products"
       className="mb-4 grid gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[2fr_1fr_auto_auto_auto] lg:items-end"
     >
-      <div>
-        <label htmlFor="products-q" className={adminField.label}>
-          Title or brand
-        </label>
-        <input
-          id="products-q"
-          name="q"
-          type="search"
-          defaultValue={filters.q}
-          maxLength={100}
-          className={adminField.input}
-        />
-      </div>
-      <div>
-        <label htmlFor="products-category" className={adminField.label}>
-          Category
-        </label>
-        <select
-          id="products-category"
-          name="category"
-          defaultValue={filters.category}
-          className={adminField.input}
-        >
-          <option value="">All categories</option>
-          {productCategories.map((category) => (
-            <option key={category.slug} value={category.slug}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <AdminTextField
+        id="products-q"
+        label="Title or brand"
+        name="q"
+        type="search"
+        defaultValue={filters.q}
+        maxLength={100}
+      />
+      <AdminSelectField
+        id="products-category"
+        name="category"
+        label="Category"
+        defaultValue={filters.category}
+        anyLabel="All categories"
+        options={productCategories.map((category) => ({ value: category.slug, label: category.name }))}
+      />
       <label className="flex min-h-11 items-center gap-2 text-sm font-medium text-slate-800">
         <input
           type="checkbox"

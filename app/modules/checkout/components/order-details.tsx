@@ -14,7 +14,7 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatRupeesWithPaise } from "~/lib/money";
 
-import { OrderLineList, OrderTotals } from "../../orders/components/order-line-list";
+import { orderLineItems, OrderLineList, OrderTotals } from "../../orders/components/order-line-list";
 import type { OrderView } from "../../orders/order-view";
 import { paymentMethodLabels, paymentStatusText } from "../../orders/payment-labels";
 import { formatDeliveryDate, formatPlacedAt } from "../order-dates";
@@ -122,17 +122,7 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
           <h2 id="order-items-title" className="text-xl font-bold text-slate-900">
             Items
           </h2>
-          <OrderLineList
-            lines={order.lines.map((line) => ({
-              key: String(line.productId),
-              image: line.image,
-              title: line.title,
-              href: `/products/${line.productId}`,
-              quantity: line.quantity,
-              unitPricePaise: line.unitPricePaise,
-              lineTotalPaise: line.lineTotalPaise,
-            }))}
-          />
+          <OrderLineList lines={orderLineItems(order.lines)} />
           <OrderTotals
             testIdPrefix="order"
             subtotalPaise={subtotal}

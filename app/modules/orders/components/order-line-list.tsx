@@ -18,6 +18,28 @@ export type OrderLineItem = {
   note?: ReactNode;
 };
 
+/** An order's stored lines, each title linking to its product page. */
+export function orderLineItems(
+  lines: {
+    productId: number;
+    title: string;
+    image: string;
+    quantity: number;
+    unitPricePaise?: number;
+    lineTotalPaise: number;
+  }[],
+): OrderLineItem[] {
+  return lines.map((line) => ({
+    key: String(line.productId),
+    image: line.image,
+    title: line.title,
+    href: `/products/${line.productId}`,
+    quantity: line.quantity,
+    unitPricePaise: line.unitPricePaise,
+    lineTotalPaise: line.lineTotalPaise,
+  }));
+}
+
 /**
  * What was (or is about to be) bought: image, title, quantity × unit price and the line total. Whole rupees
  * on the order pages, two decimals (`withPaise`) where the checkout shows the server's current prices.

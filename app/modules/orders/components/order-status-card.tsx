@@ -7,7 +7,7 @@ import { formatRupees } from "~/lib/money";
 import { statusLabels } from "../order-rules";
 import { paymentMethodLabels, paymentStatusText } from "../payment-labels";
 import type { TrackedOrder } from "../tracked-order";
-import { OrderLineList } from "./order-line-list";
+import { orderLineItems, OrderLineList } from "./order-line-list";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
   weekday: "short",
@@ -74,32 +74,12 @@ export function OrderStatusCard({ order }: { order: TrackedOrder }) {
         </div>
       </dl>
 
-      <StatusTimeline
-        label="Order progress"
-        steps={order.timeline.map((entry) => ({
-          key: entry.status,
-          label: entry.label,
-          state: entry.state,
-          cancelled: entry.status === "cancelled",
-          at: entry.at,
-          note: entry.note,
-        }))}
-      />
+      <StatusTimeline label="Order progress" steps={order.timeline} />
 
       <h3 className="mt-8 font-semibold text-slate-900">
         Items <span className="font-normal text-slate-600">({itemCount})</span>
       </h3>
-      <OrderLineList
-        className="mt-3"
-        lines={order.lines.map((line) => ({
-          key: String(line.productId),
-          image: line.image,
-          title: line.title,
-          href: `/products/${line.productId}`,
-          quantity: line.quantity,
-          lineTotalPaise: line.lineTotalPaise,
-        }))}
-      />
+      <OrderLineList className="mt-3 border-t border-slate-200 pt-3" lines={orderLineItems(order.lines)} />
       <dl className="mt-4 space-y-1 border-t border-slate-200 pt-4">
         {order.discountPaise > 0 ? (
           <div className="flex justify-between gap-4 text-green-800">

@@ -62,16 +62,7 @@ export function BookingStatus({ booking }: { booking: BookingView }) {
         ) : null}
       </dl>
 
-      <StatusTimeline
-        label="Booking progress"
-        steps={booking.timeline.map((entry) => ({
-          key: entry.status,
-          label: entry.label,
-          state: entry.state,
-          cancelled: entry.status === "cancelled",
-          at: entry.at,
-        }))}
-      />
+      <StatusTimeline label="Booking progress" steps={booking.timeline} />
     </StatusCard>
   );
 }

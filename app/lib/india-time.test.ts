@@ -1,0 +1,48 @@
+import { describe, expect, it } from "vitest";
+
+import {
+  addDays,
+  formatDate,
+  formatIndiaDateTime,
+  formatIndiaTimestamp,
+  formatLongDate,
+  formatShortDay,
+  formatWeekday,
+  indiaDayStart,
+  isIsoDate,
+  mondayOf,
+  todayInIndia,
+} from "./india-time";
+
+describe("India dates", () => {
+  it("starts every week on Monday", () => {
+    expect(mondayOf("2025-06-16")).toBe("2025-06-16");
+    expect(mondayOf("2025-06-22")).toBe("2025-06-16");
+    expect(mondayOf("2025-06-19")).toBe("2025-06-16");
+  });
+
+  it("counts days across months and years and checks real dates", () => {
+    expect(addDays("2025-02-28", 1)).toBe("2025-03-01");
+    expect(addDays("2025-01-01", -1)).toBe("2024-12-31");
+    expect(isIsoDate("2024-02-29")).toBe(true);
+    expect(isIsoDate("2025-02-29")).toBe(false);
+    expect(isIsoDate("2025-6-1")).toBe(false);
+  });
+
+  it("knows today and the start of a day in India, not on the server", () => {
+    expect(todayInIndia(new Date("2025-06-22T18:29:00Z"))).toBe("2025-06-22");
+    expect(todayInIndia(new Date("2025-06-22T18:30:00Z"))).toBe("2025-06-23");
+    expect(indiaDayStart("2025-06-23").toISOString()).toBe("2025-06-22T18:30:00.000Z");
+    expect(indiaDayStart("2025-06-23", 9).toISOString()).toBe("2025-06-23T03:30:00.000Z");
+  });
+
+  it("formats moments in India time and calendar dates as written", () => {
+    expect(formatIndiaDateTime("2025-06-16T09:35:00Z")).toBe("16 Jun 2025, 3:05 pm");
+    expect(formatIndiaDateTime(new Date("2025-06-16T18:35:00Z"))).toBe("17 Jun 2025, 12:05 am");
+    expect(formatIndiaTimestamp(new Date("2025-03-12T10:15:00Z"))).toBe("2025-03-12 15:45");
+    expect(formatShortDay("2025-03-12")).toBe("12 Mar");
+    expect(formatWeekday("2025-06-16")).toBe("Mon, 16 Jun");
+    expect(formatDate("2025-06-16")).toBe("16 Jun 2025");
+    expect(formatLongDate("2025-06-16")).toBe("Mon, 16 Jun, 2025");
+  });
+});
