@@ -31,8 +31,6 @@ export function optionValues<const T extends readonly { value: string }[]>(optio
   return options.map((option) => option.value) as unknown as OptionValues<T>;
 }
 
-export { todayInIndia } from "~/lib/india-time";
-
 /** The form's fields in the order they appear, so the first invalid one can take focus. */
 export const bookingFields = [
   "name",

@@ -2,10 +2,9 @@
  * Visit slots and the time rules around them, all in India time (Asia/Kolkata, UTC+05:30 all year, no
  * daylight saving). Safe for the browser. See docs/decisions/006-booking-slots.md.
  */
-import { addDays, formatLongDate, indiaDayStart, isIsoDate, utcDay } from "~/lib/india-time";
+import { indiaDayStart, isIsoDate, utcDay } from "~/lib/india-time";
 
 // Date helpers the service pages and emails import from here.
-export { addDays, formatLongDate as formatBookingDate, isIsoDate };
 
 export const slotNames = ["morning", "afternoon", "evening", "emergency"] as const;
 export type SlotName = (typeof slotNames)[number];

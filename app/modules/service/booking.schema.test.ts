@@ -7,10 +7,10 @@ import {
   sundaySlotMessage,
   weekdaySlotMessage,
 } from "./booking.schema";
-import { todayInIndia } from "./booking-options";
 import { normaliseReference, generateReference, referencePattern } from "./booking-reference";
-import { addDays, isFreeChangeAllowed, isSunday, slotStart, slotsForDate } from "./booking-slots";
+import { isFreeChangeAllowed, isSunday, slotStart, slotsForDate } from "./booking-slots";
 import { allowTrackLookup, resetTrackLimits } from "./track-limit.server";
+import { addDays, todayInIndia } from "~/lib/india-time";
 
 function nextDay(predicate: (date: string) => boolean): string {
   let date = addDays(todayInIndia(), 1);

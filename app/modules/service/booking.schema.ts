@@ -4,11 +4,11 @@ import {
   bookingAppliances,
   bookingBrands,
   optionValues,
-  todayInIndia,
   type BookingErrors,
   type BookingField,
 } from "./booking-options";
-import { isIsoDate, isSlotName, isSunday, type SlotName } from "./booking-slots";
+import { isSlotName, isSunday, type SlotName } from "./booking-slots";
+import { isIsoDate, todayInIndia } from "~/lib/india-time";
 
 const applianceValues = optionValues(bookingAppliances);
 const brandValues = optionValues(bookingBrands);

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { bookingSlots, outbox, serviceBookings } from "../../../db/schema";
 import { testBackends } from "../../../tests/support/test-database";
-import { todayInIndia } from "./booking-options";
 import { bookingSchema, type Booking } from "./booking.schema";
 import {
   cancelBooking,
@@ -18,7 +17,8 @@ import {
   updateBookingStatus,
 } from "./booking.server";
 import { referencePattern } from "./booking-reference";
-import { addDays, isSunday, slotStart, type SlotName } from "./booking-slots";
+import { isSunday, slotStart, type SlotName } from "./booking-slots";
+import { addDays, todayInIndia } from "~/lib/india-time";
 
 const minute = 60_000;
 const notifyTo = "desk@example.test";

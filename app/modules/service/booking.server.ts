@@ -15,14 +15,11 @@ import { enqueueNotification } from "~/modules/notify/outbox.server";
 import { recordAudit } from "~/modules/staff/audit.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
-import { bookingAppliances, bookingBrands, todayInIndia } from "./booking-options";
+import { bookingAppliances, bookingBrands } from "./booking-options";
 import type { Booking, RescheduleInput } from "./booking.schema";
 import { generateReference, normaliseReference } from "./booking-reference";
 import {
-  addDays,
-  formatBookingDate,
   isFreeChangeAllowed,
-  isIsoDate,
   slotHasStarted,
   slotsForDate,
   slotText,
@@ -31,6 +28,7 @@ import {
 } from "./booking-slots";
 import { repairWarrantyDays } from "./repair-pricing";
 import { timelineSteps, type BookingView, type TimelineEntry } from "./booking-view";
+import { addDays, formatLongDate, isIsoDate, todayInIndia } from "~/lib/india-time";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type Executor = Database | Transaction;
@@ -114,7 +112,7 @@ export async function createBooking(
     await enqueueNotification(tx, {
       kind: "service_booking",
       recipient: notifyTo,
-      subject: `New service booking ${row.reference}: ${applianceLabel(row.appliance)}, ${formatBookingDate(row.date)}`,
+      subject: `New service booking ${row.reference}: ${applianceLabel(row.appliance)}, ${formatLongDate(row.date)}`,
       body: bookingSummary(row, "A new service booking has arrived."),
     });
     return { ok: true, reference: row.reference } as const;
@@ -163,7 +161,7 @@ function bookingSummary(row: ServiceBooking, headline: string): string {
     `Name: ${row.name}`,
     `Phone: ${row.phone}`,
     `Appliance: ${applianceLabel(row.appliance)} (${brandLabel(row.brand)})`,
-    `Visit: ${formatBookingDate(row.date)}, ${slotText(row.slot)}`,
+    `Visit: ${formatLongDate(row.date)}, ${slotText(row.slot)}`,
     `Address: ${row.address}, ${row.pincode}`,
     `Issue: ${row.issue}`,
   ].join("\n");
@@ -226,7 +224,7 @@ function toView(row: ServiceBooking, events: { status: BookingStatus; at: Date }
     brand: brandLabel(row.brand),
     date: row.date,
     slot: row.slot,
-    dateText: formatBookingDate(row.date),
+    dateText: formatLongDate(row.date),
     slotText: slotText(row.slot),
     maskedAddress: maskAddress(row.address, row.pincode),
     status: row.status,
@@ -341,7 +339,7 @@ export async function rescheduleBooking(
       .where(eq(serviceBookings.id, row.id))
       .returning();
     if (!updated) throw new Error("the locked booking disappeared");
-    const moved = `Rescheduled to ${formatBookingDate(input.date)}, ${slotText(input.slot)}`;
+    const moved = `Rescheduled to ${formatLongDate(input.date)}, ${slotText(input.slot)}`;
     await tx.insert(bookingEvents).values({ bookingId: row.id, status: "requested", note: moved, at: now });
     await enqueueNotification(tx, {
       kind: "service_booking",
@@ -349,7 +347,7 @@ export async function rescheduleBooking(
       subject: `Service booking ${row.reference} rescheduled`,
       body: bookingSummary(
         updated,
-        `The customer moved this booking from ${formatBookingDate(row.date)}, ${slotText(row.slot)}. Please confirm the new slot.`,
+        `The customer moved this booking from ${formatLongDate(row.date)}, ${slotText(row.slot)}. Please confirm the new slot.`,
       ),
     });
     return { ok: true, booking: toView(updated, await loadEvents(tx, row.id), now) };
@@ -522,7 +520,7 @@ async function planStaffStep(
       // the new place is held: now the old one can go back
       return {
         set: { date, slot },
-        note: `Rescheduled by the service desk to ${formatBookingDate(date)}, ${slotText(slot)}`,
+        note: `Rescheduled by the service desk to ${formatLongDate(date)}, ${slotText(slot)}`,
         release: true,
       };
     }

@@ -4,15 +4,15 @@ import { data } from "react-router";
 import { dealer } from "~/lib/dealer";
 import { getEnv, notifyEmail } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
-import { todayInIndia, type BookingErrors } from "~/modules/service/booking-options";
+import { type BookingErrors } from "~/modules/service/booking-options";
 import { bookingSchema, fieldErrors } from "~/modules/service/booking.schema";
 import { createBooking, slotAvailability } from "~/modules/service/booking.server";
-import { isIsoDate } from "~/modules/service/booking-slots";
 import { BookingConfirmation } from "~/modules/service/components/booking-confirmation";
 import { BookingForm, type BookingFormValues } from "~/modules/service/components/booking-form";
 import { ServiceHours } from "~/modules/service/components/service-hours";
 
 import type { Route } from "./+types/book-service";
+import { isIsoDate, todayInIndia } from "~/lib/india-time";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

@@ -16,9 +16,9 @@ import { WhyChooseUs } from "~/modules/content/components/why-choose-us";
 import { listBrands } from "~/modules/catalog/brands.server";
 import { BrandLogoStrip } from "~/modules/catalog/components/brand-logo-strip";
 import { countProductsByCategory } from "~/modules/catalog/products.server";
-import { todayInIndia } from "~/modules/service/booking-options";
 
 import type { Route } from "./+types/home";
+import { todayInIndia } from "~/lib/india-time";
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [counts, brands] = await Promise.all([countProductsByCategory(context.db), listBrands(context.db)]);

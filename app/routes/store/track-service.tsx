@@ -4,7 +4,6 @@ import { SuccessNotice, TrackPage } from "~/components/ui/track-page";
 import { dealer } from "~/lib/dealer";
 import { getEnv, notifyEmail } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
-import { todayInIndia } from "~/modules/service/booking-options";
 import { fieldErrors, rescheduleSchema, trackSchema } from "~/modules/service/booking.schema";
 import {
   cancelBooking,
@@ -20,6 +19,7 @@ import { TrackLookupForm, type LookupErrors } from "~/modules/service/components
 import { allowTrackLookup, trackLimitMessage } from "~/modules/service/track-limit.server";
 
 import type { Route } from "./+types/track-service";
+import { todayInIndia } from "~/lib/india-time";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {

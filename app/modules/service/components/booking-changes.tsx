@@ -11,9 +11,9 @@ import {
 } from "~/components/ui/action-panel";
 import { useBrowserValue } from "~/lib/use-hydrated";
 
-import { todayInIndia } from "../booking-options";
 import type { BookingView } from "../booking-view";
 import { SlotPicker, useSlotAvailability } from "./slot-picker";
+import { todayInIndia } from "~/lib/india-time";
 
 const controlClass =
   "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40 aria-invalid:border-red-600";

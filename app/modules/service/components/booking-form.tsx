@@ -5,13 +5,13 @@ import {
   bookingAppliances,
   bookingBrands,
   bookingFields,
-  todayInIndia,
   type BookingErrors,
   type BookingField,
 } from "../booking-options";
 import type { bookingErrors } from "../booking.schema";
 import { SlotPicker, useSlotAvailability, type DayAvailability } from "./slot-picker";
 import { useBrowserValue, useHydrated } from "~/lib/use-hydrated";
+import { todayInIndia } from "~/lib/india-time";
 
 type BookingSchemaModule = { bookingErrors: typeof bookingErrors };
 

@@ -2,8 +2,8 @@ import { StatusCard, StatusTimeline } from "~/components/ui/status-timeline";
 import { formatRupees } from "~/lib/money";
 
 import type { BookingView } from "../booking-view";
-import { formatBookingDate } from "../booking-slots";
 import { repairWarrantyDays } from "../repair-pricing";
+import { formatLongDate } from "~/lib/india-time";
 
 const statusLabels: Record<BookingView["status"], string> = {
   requested: "Requested",
@@ -55,7 +55,7 @@ export function BookingStatus({ booking }: { booking: BookingView }) {
             {booking.warrantyEndsOn ? (
               <div>
                 <dt className="text-sm text-slate-600">{repairWarrantyDays}-day repair warranty until</dt>
-                <dd className="font-semibold text-slate-900">{formatBookingDate(booking.warrantyEndsOn)}</dd>
+                <dd className="font-semibold text-slate-900">{formatLongDate(booking.warrantyEndsOn)}</dd>
               </div>
             ) : null}
           </>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 
-import { isIsoDate, slots, slotsForDate, weekdaySlots, type SlotAvailability } from "../booking-slots";
+import { slots, slotsForDate, weekdaySlots, type SlotAvailability } from "../booking-slots";
+import { isIsoDate } from "~/lib/india-time";
 
 export const availabilityPath = "/services/book";
 
