@@ -4,6 +4,7 @@
  */
 import type { BookingStatus } from "../../../db/service-schema";
 import type { PillTone } from "~/components/admin/admin-ui";
+import { bookingStatusLabels } from "~/modules/service/booking-view";
 
 export type StaffBookingAction = "confirm" | "assign" | "start" | "complete" | "cancel" | "reschedule";
 
@@ -57,15 +58,6 @@ export const bookingStatusOrder: readonly BookingStatus[] = [
   "completed",
   "cancelled",
 ];
-
-export const bookingStatusLabels: Record<BookingStatus, string> = {
-  requested: "Requested",
-  confirmed: "Confirmed",
-  technician_assigned: "Technician assigned",
-  in_progress: "In progress",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
 
 /** For the narrow cells of the booking board. */
 export const bookingStatusShortLabels: Record<BookingStatus, string> = {

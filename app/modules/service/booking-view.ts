@@ -1,14 +1,20 @@
 import type { BookingStatus } from "../../../db/service-schema";
 import type { SlotName } from "./booking-slots";
 
+/** How a booking's status reads to customers and staff alike. */
+export const bookingStatusLabels: Record<BookingStatus, string> = {
+  requested: "Requested",
+  confirmed: "Confirmed",
+  technician_assigned: "Technician assigned",
+  in_progress: "In progress",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
 /** The timeline's steps, in order; cancelled replaces whatever had not happened yet. */
-export const timelineSteps: { status: Exclude<BookingStatus, "cancelled">; label: string }[] = [
-  { status: "requested", label: "Requested" },
-  { status: "confirmed", label: "Confirmed" },
-  { status: "technician_assigned", label: "Technician assigned" },
-  { status: "in_progress", label: "In progress" },
-  { status: "completed", label: "Completed" },
-];
+export const timelineSteps: { status: Exclude<BookingStatus, "cancelled">; label: string }[] = (
+  ["requested", "confirmed", "technician_assigned", "in_progress", "completed"] as const
+).map((status) => ({ status, label: bookingStatusLabels[status] }));
 
 export type TimelineEntry = {
   status: BookingStatus;

@@ -11,10 +11,10 @@ import { formatRupees, formatRupeesWithPaise } from "~/lib/money";
 import { bookingActionSchema, type BookingActionInput } from "~/modules/admin-desk/booking-action.schema";
 import {
   availableActions,
-  bookingStatusLabels,
   bookingStatusTones,
   type StaffBookingAction,
 } from "~/modules/admin-desk/booking-lifecycle";
+import { bookingStatusLabels } from "~/modules/service/booking-view";
 import { bookingDetail, type BookingDetail } from "~/modules/admin-desk/bookings-desk.server";
 import { DeskNotice, FieldError } from "~/modules/admin-desk/components/desk-ui";
 import { listTechnicians } from "~/modules/admin-desk/technicians.server";

@@ -9,11 +9,11 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
 import { getEnv } from "~/lib/env.server";
 import {
-  bookingStatusLabels,
   bookingStatusOrder,
   bookingStatusShortLabels,
   bookingStatusTones,
 } from "~/modules/admin-desk/booking-lifecycle";
+import { bookingStatusLabels } from "~/modules/service/booking-view";
 import {
   bookingBoard,
   bookingListFilters,

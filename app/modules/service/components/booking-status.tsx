@@ -1,18 +1,9 @@
 import { StatusCard, StatusTimeline } from "~/components/ui/status-timeline";
 import { formatRupees } from "~/lib/money";
 
-import type { BookingView } from "../booking-view";
+import { bookingStatusLabels, type BookingView } from "../booking-view";
 import { repairWarrantyDays } from "../repair-pricing";
 import { formatLongDate } from "~/lib/india-time";
-
-const statusLabels: Record<BookingView["status"], string> = {
-  requested: "Requested",
-  confirmed: "Confirmed",
-  technician_assigned: "Technician assigned",
-  in_progress: "In progress",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
 
 /** A found booking: what, when, where (masked), the status timeline and, once completed, the charges. */
 export function BookingStatus({ booking }: { booking: BookingView }) {
@@ -24,7 +15,7 @@ export function BookingStatus({ booking }: { booking: BookingView }) {
           Booking <span className="font-mono">{booking.reference}</span>
         </>
       }
-      statusLabel={statusLabels[booking.status]}
+      statusLabel={bookingStatusLabels[booking.status]}
       cancelled={booking.status === "cancelled"}
     >
       <dl className="mt-5 grid gap-4 sm:grid-cols-3">
