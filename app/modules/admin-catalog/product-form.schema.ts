@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 
+import { formText } from "~/lib/form-text";
 import { effectiveUnitPricePaise, formatRupees } from "~/lib/money";
 
 /** The categories a product can be filed under. */
@@ -63,11 +64,6 @@ export type ProductFormValues = {
   hidden: boolean;
 };
 
-function text(formData: FormData, name: string): string {
-  const value = formData.get(name);
-  return typeof value === "string" ? value : "";
-}
-
 function texts(formData: FormData, name: string): string[] {
   return formData.getAll(name).map((value) => (typeof value === "string" ? value : ""));
 }
@@ -77,20 +73,20 @@ export function readProductForm(formData: FormData): ProductFormValues {
   const labels = texts(formData, "specLabel");
   const values = texts(formData, "specValue");
   return {
-    title: text(formData, "title"),
-    brandSlug: text(formData, "brandSlug"),
-    category: text(formData, "category"),
-    mrp: text(formData, "mrp"),
-    price: text(formData, "price"),
-    rating: text(formData, "rating"),
-    reviewsCount: text(formData, "reviewsCount"),
-    description: text(formData, "description"),
+    title: formText(formData, "title"),
+    brandSlug: formText(formData, "brandSlug"),
+    category: formText(formData, "category"),
+    mrp: formText(formData, "mrp"),
+    price: formText(formData, "price"),
+    rating: formText(formData, "rating"),
+    reviewsCount: formText(formData, "reviewsCount"),
+    description: formText(formData, "description"),
     features: texts(formData, "features"),
     tags: texts(formData, "tags"),
     specs: labels.map((label, index) => ({ label, value: values[index] ?? "" })),
-    capacity: text(formData, "capacity"),
-    energyRating: text(formData, "energyRating"),
-    stock: text(formData, "stock"),
+    capacity: formText(formData, "capacity"),
+    energyRating: formText(formData, "energyRating"),
+    stock: formText(formData, "stock"),
     hidden: formData.get("hidden") === "on" || formData.get("hidden") === "true",
   };
 }

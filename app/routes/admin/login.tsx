@@ -5,7 +5,7 @@ import { adminField } from "~/components/admin/admin-ui";
 import { BrandMark } from "~/components/shell/brand-mark";
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
-import { formText } from "~/modules/staff/form-text";
+import { formText } from "~/lib/form-text";
 import { readStaffSession } from "~/modules/staff/guard.server";
 import { safeNextPath } from "~/modules/staff/safe-next";
 import { sessionCookie, sessionTokenFromRequest } from "~/modules/staff/sessions.server";

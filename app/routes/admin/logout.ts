@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 
-import { formText } from "~/modules/staff/form-text";
+import { formText } from "~/lib/form-text";
 import { readStaffSession } from "~/modules/staff/guard.server";
 import {
   clearedSessionCookie,

@@ -2,6 +2,7 @@ import { Eye, EyeOff, Plus, Search } from "lucide-react";
 import { useState, type FormEvent } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 
+import { formText } from "~/lib/form-text";
 import { AdminSelectField, AdminTextField } from "~/components/admin/admin-fields";
 import { AdminPagination } from "~/components/admin/admin-pagination";
 import { AdminHeading, StatusPill, adminField, adminTable } from "~/components/admin/admin-ui";
@@ -44,11 +45,6 @@ type ActionResult = {
   stock?: number;
 };
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value.slice(0, 100) : "";
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaffAction(request, context);
   let form: FormData;
@@ -60,9 +56,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const intent = text(form, "intent");
-  const id = parseProductId(text(form, "id"));
-  const title = text(form, "title") || "The product";
+  const intent = formText(form, "intent", 100);
+  const id = parseProductId(formText(form, "id", 100));
+  const title = formText(form, "title", 100) || "The product";
   if (id === null) {
     return data<ActionResult>(
       { intent: "", ok: false, message: "There is no such product." },
@@ -70,7 +66,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (intent === "stock") {
-    const parsed = stockSchema.safeParse(text(form, "stock"));
+    const parsed = stockSchema.safeParse(formText(form, "stock", 100));
     if (!parsed.success) {
       return data<ActionResult>(
         { intent, id, ok: false, message: parsed.error.issues[0]?.message ?? "Check the stock." },

@@ -2,7 +2,7 @@ import { data, Form, useActionData, useNavigation } from "react-router";
 
 import { AdminCard, AdminHeading, StatusPill, adminField, adminTable } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-styles";
-import { formText } from "~/modules/staff/form-text";
+import { formText } from "~/lib/form-text";
 import { readStaffSession, requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 import { roleLabels } from "~/modules/staff/staff-roles";
 import { newStaffSchema, staffPasswordSchema, staffRoleSchema } from "~/modules/staff/staff.schema";

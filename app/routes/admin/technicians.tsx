@@ -1,5 +1,6 @@
 import { data, Form, useNavigation } from "react-router";
 
+import { formText } from "~/lib/form-text";
 import { AdminCard, AdminHeading, StatusPill, adminField } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
@@ -38,11 +39,6 @@ type ActionResult = {
   values?: Record<string, string>;
 };
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value.slice(0, 200) : "";
-}
-
 function refused(
   intent: string,
   outcome: Extract<TechnicianResult, { ok: false }>,
@@ -67,9 +63,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     return data<ActionResult>({ intent: "", message: "The form could not be read." }, { status: 400 });
   }
-  const intent = text(form, "intent");
+  const intent = formText(form, "intent", 200);
   if (intent === "add") {
-    const values = { name: text(form, "name"), phone: text(form, "phone") };
+    const values = { name: formText(form, "name", 200), phone: formText(form, "phone", 200) };
     const parsed = addTechnicianSchema.safeParse(values);
     if (!parsed.success) {
       return data<ActionResult>(
@@ -87,13 +83,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ActionResult>({ intent, notice: `${outcome.technician.name} is on the list.` });
   }
 
-  const idText = text(form, "id");
+  const idText = formText(form, "id", 200);
   if (!/^\d{1,9}$/.test(idText)) {
     return data<ActionResult>({ intent, message: "This technician does not exist." }, { status: 400 });
   }
   const id = Number(idText);
   if (intent === "rename") {
-    const values = { name: text(form, "name") };
+    const values = { name: formText(form, "name", 200) };
     const parsed = renameTechnicianSchema.safeParse(values);
     if (!parsed.success) {
       return data<ActionResult>(

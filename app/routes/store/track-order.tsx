@@ -1,5 +1,6 @@
 import { data } from "react-router";
 
+import { formText } from "~/lib/form-text";
 import { SuccessNotice, TrackPage } from "~/components/ui/track-page";
 import { dealer } from "~/lib/dealer";
 import { getEnv, notifyEmail } from "~/lib/env.server";
@@ -62,19 +63,14 @@ function result(partial: Partial<TrackResult>, status = 200) {
   return data(body, { status, headers: { "Cache-Control": "private, no-store" } });
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value.slice(0, 100) : "";
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const intent = text(form, "intent") || "lookup";
-  const orderNumber = text(form, "orderNumber").trim();
+  const intent = formText(form, "intent", 100) || "lookup";
+  const orderNumber = formText(form, "orderNumber", 100).trim();
   if (!allowOrderLookup(context.clientAddress)) {
     return result({ orderNumber, message: trackOrderLimitMessage }, 429);
   }
-  const pair = trackOrderSchema.safeParse({ orderNumber, phone: text(form, "phone") });
+  const pair = trackOrderSchema.safeParse({ orderNumber, phone: formText(form, "phone", 100) });
   if (!pair.success) return result({ orderNumber, lookupErrors: trackOrderErrors(pair.error) }, 400);
 
   const now = new Date();

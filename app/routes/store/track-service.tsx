@@ -1,5 +1,6 @@
 import { data } from "react-router";
 
+import { formText } from "~/lib/form-text";
 import { SuccessNotice, TrackPage } from "~/components/ui/track-page";
 import { dealer } from "~/lib/dealer";
 import { getEnv, notifyEmail } from "~/lib/env.server";
@@ -58,23 +59,18 @@ function result(partial: Partial<TrackResult>, status = 200) {
   return data(body, { status });
 }
 
-function text(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value.slice(0, 100) : "";
-}
-
 function changeStatus(outcome: Exclude<ChangeResult, { ok: true }>): number {
   return outcome.reason === "not_found" ? 404 : 409;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const intent = text(form, "intent") || "lookup";
-  const reference = text(form, "reference");
+  const intent = formText(form, "intent", 100) || "lookup";
+  const reference = formText(form, "reference", 100);
   if (!allowTrackLookup(context.clientAddress)) {
     return result({ reference, message: trackLimitMessage }, 429);
   }
-  const pair = trackSchema.safeParse({ reference, phone: text(form, "phone") });
+  const pair = trackSchema.safeParse({ reference, phone: formText(form, "phone", 100) });
   if (!pair.success) return result({ reference, lookupErrors: fieldErrors(pair.error) }, 400);
 
   const now = new Date();
@@ -92,8 +88,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "reschedule") {
     const parsed = rescheduleSchema.safeParse({
       ...pair.data,
-      date: text(form, "date"),
-      slot: text(form, "slot"),
+      date: formText(form, "date", 100),
+      slot: formText(form, "slot", 100),
     });
     if (!parsed.success) {
       const booking = await findBooking(context.db, pair.data, now);
