@@ -8,7 +8,6 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 
-import pg from "pg";
 import { inject } from "vitest";
 
 import {
@@ -17,6 +16,7 @@ import {
   type DatabaseHandle,
   type DatabaseOptions,
 } from "../../db/client.server";
+import { adminQuery } from "./postgres-admin";
 
 export type TestBackend = {
   name: "pglite" | "postgres";
@@ -103,16 +103,6 @@ function postgresBackend(serverUrl: string): TestBackend {
       return { env: { DATABASE_URL: databaseUrl }, options: { databaseUrl, dataDir: "" }, dispose: drop };
     },
   };
-}
-
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }
 
 /** The backends to run each integration suite against, for `describe.each`. */
