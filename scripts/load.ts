@@ -97,7 +97,26 @@ async function warmUp(baseUrls: string[]) {
   }
 }
 
-async function runBackend(name: BackendName): Promise<FiguresRow[]> {
+/** The first few distinct lines of the servers' output that mention an error, to explain a 5xx. */
+function errorLines(servers: ServerProcess[], limit = 5): string[] {
+  const lines = servers.flatMap((server) => server.output().split("\n"));
+  const found = new Set<string>();
+  for (const line of lines) {
+    if (/error/i.test(line)) found.add(line.trim().slice(0, 240));
+    if (found.size >= limit) break;
+  }
+  return [...found];
+}
+
+type BackendRun = {
+  name: BackendName;
+  rows: FiguresRow[];
+  /** Goals missed by the processes rather than one scenario. */
+  missed: string[];
+  serverErrors: string[];
+};
+
+async function runBackend(name: BackendName): Promise<BackendRun> {
   console.log(`\n${name}: preparing a fresh database...`);
   const backend = await openBackend(name);
   cleanups.push(() => backend.dispose());
@@ -123,42 +142,48 @@ async function runBackend(name: BackendName): Promise<FiguresRow[]> {
 
   const exitCodes = await Promise.all(servers.map((server) => stopServer(server)));
   const crashed = exitCodes.filter((code) => code !== 0).length;
+  const serverErrors = errorLines(servers);
   // PGlite's folder belongs to one process at a time: count once the servers have let go of it.
   const counts = await countOutcome(backend.options, { productId, ...booking });
   await cleanUp();
 
-  return runs.map(({ scenario, figures }, index) => {
-    const failures = scenario.judge(figures, counts);
-    if (index === runs.length - 1 && crashed > 0) {
-      failures.push(
-        `${crashed} server process(es) did not stop cleanly (exit codes ${exitCodes.join(", ")})`,
-      );
-    }
-    return {
-      backend: name,
-      processes: servers.length,
-      scenario: scenario.name,
-      figures,
-      outcome: scenario.summary(),
-      failures,
-    };
-  });
+  const rows = runs.map(({ scenario, figures }) => ({
+    backend: name,
+    processes: servers.length,
+    scenario: scenario.name,
+    figures,
+    outcome: scenario.summary(),
+    failures: scenario.judge(figures, counts),
+  }));
+  const missed =
+    crashed > 0 ? [`${crashed} server process(es) did not stop cleanly (${exitCodes.join(", ")})`] : [];
+  return { name, rows, missed, serverErrors };
 }
 
 async function main(): Promise<number> {
-  const backends = chosenBackends();
-  buildIfStale();
-  const rows: FiguresRow[] = [];
+  let backends: BackendName[];
   try {
-    for (const name of backends) rows.push(...(await runBackend(name)));
+    backends = chosenBackends();
+  } catch (error) {
+    console.error((error as Error).message);
+    return 2;
+  }
+  buildIfStale();
+  const runs: BackendRun[] = [];
+  try {
+    for (const name of backends) runs.push(await runBackend(name));
   } finally {
     await cleanUp();
   }
   console.log(
     `\nLoad run: ${duration} s per scenario, slot capacity ${slotCapacity}, ${new Date().toISOString()}\n`,
   );
-  printFiguresTable(rows);
-  const missed = rows.some((row) => row.failures.length > 0);
+  printFiguresTable(runs.flatMap((run) => run.rows));
+  for (const run of runs) {
+    for (const line of run.missed) console.log(`MISSED  ${run.name}: ${line}`);
+    for (const line of run.serverErrors) console.log(`SERVER LOG  ${run.name}: ${line}`);
+  }
+  const missed = runs.some((run) => run.missed.length > 0 || run.rows.some((row) => row.failures.length > 0));
   console.log(missed ? "\nSome goals were missed." : "\nEvery goal was met.");
   return missed ? 1 : 0;
 }
