@@ -13,8 +13,6 @@
  *   npm run load
  *   LOAD_BACKENDS=postgres LOAD_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run load
  */
-import { isSunday } from "../app/modules/service/booking-slots";
-import { addDays, todayInIndia } from "../app/lib/india-time";
 import { freePort } from "../tests/support/free-port";
 import { startServer, stopServer, waitForHealth, type ServerProcess } from "../tests/support/server-process";
 import { buildIfStale } from "./build-if-stale";
@@ -23,6 +21,7 @@ import { printFiguresTable, type FiguresRow } from "./load/figures-table";
 import { countOutcome, prepareDatabase } from "./load/load-database";
 import { runLoad, splitConnections } from "./load/run-load";
 import {
+  bookingDay,
   bookingScenario,
   checkoutScenario,
   storefrontPaths,
@@ -63,12 +62,6 @@ process.on("SIGINT", () => {
   console.error("\nInterrupted: stopping the servers and removing the databases...");
   void cleanUp().finally(() => process.exit(130));
 });
-
-/** A weekday two or three days ahead: bookable, and no slot of it has started. */
-function bookingDay(): string {
-  const date = addDays(todayInIndia(), 2);
-  return isSunday(date) ? addDays(date, 1) : date;
-}
 
 async function startServers(backend: LoadBackend): Promise<ServerProcess[]> {
   const servers: ServerProcess[] = [];

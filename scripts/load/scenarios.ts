@@ -4,16 +4,29 @@
  */
 import type autocannon from "autocannon";
 
+import { addDays, todayInIndia } from "../../app/lib/india-time";
+import { isSunday } from "../../app/modules/service/booking-slots";
 import { slotFullMessage } from "../../app/modules/service/booking.server";
 import type { DatabaseCounts } from "./load-database";
 import { countStatuses, percentile, totalResponses, type LoadFigures } from "./run-load";
 import { bookingBody, checkoutBody, formHeaders, nextShopper } from "./shoppers";
 
+/** autocannon's request, with its hooks as functions (it also takes file paths for its workers). */
+export type LoadRequest = Omit<autocannon.Request, "setupRequest" | "onResponse"> & {
+  setupRequest?: (request: autocannon.Request, context: object) => autocannon.Request;
+  onResponse?: (
+    status: number,
+    body: string,
+    context: object,
+    headers: autocannon.Request["headers"],
+  ) => void;
+};
+
 export type Scenario = {
   name: string;
   connections: number;
   /** Fresh request objects for one autocannon instance. */
-  requests(): autocannon.Request[];
+  requests(): LoadRequest[];
   /** What the responses (and, after the run, the database) showed, in a few words. */
   summary(): string;
   /** The goals missed, as sentences; empty when the scenario passed. */
@@ -47,7 +60,9 @@ export function storefrontScenario(): Scenario {
   return {
     name: "storefront pages",
     connections: 50,
-    requests: () => storefrontPaths.map((path) => ({ method: "GET", path })),
+    // compressed, as browsers ask for it
+    requests: () =>
+      storefrontPaths.map((path) => ({ method: "GET", path, headers: { "accept-encoding": "gzip" } })),
     summary: () => `${storefrontPaths.length} pages in turn`,
     judge(figures) {
       const failures = transportFailures(figures);
@@ -141,6 +156,12 @@ export function checkoutScenario({ productId, stock }: { productId: number; stoc
       return failures;
     },
   };
+}
+
+/** A weekday two or three days ahead: bookable, and no slot of it has started. */
+export function bookingDay(now = new Date()): string {
+  const date = addDays(todayInIndia(now), 2);
+  return isSunday(date) ? addDays(date, 1) : date;
 }
 
 /** A booking rush: every shopper wants the same date and slot, which takes `capacity` visits. */
