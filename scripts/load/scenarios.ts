@@ -81,7 +81,11 @@ function unexpectedResponses() {
   const seen = new Map<number, { count: number; sample: string }>();
   return {
     add(status: number, body: string) {
-      const entry = seen.get(status) ?? { count: 0, sample: body.replace(/\s+/g, " ").slice(0, 160) };
+      const text = body
+        .replace(/<[^>]*>/g, " ")
+        .replace(/\s+/g, " ")
+        .trim();
+      const entry = seen.get(status) ?? { count: 0, sample: text.slice(0, 160) };
       entry.count += 1;
       seen.set(status, entry);
     },
