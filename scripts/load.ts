@@ -13,6 +13,8 @@
  *   npm run load
  *   LOAD_BACKENDS=postgres LOAD_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run load
  */
+import os from "node:os";
+
 import { freePort } from "../tests/support/free-port";
 import { startServer, stopServer, waitForHealth, type ServerProcess } from "../tests/support/server-process";
 import { buildIfStale } from "./build-if-stale";
@@ -168,8 +170,10 @@ async function main(): Promise<number> {
   } finally {
     await cleanUp();
   }
+  // the figures mean little on a busy machine: say how busy it was
+  const machine = `${os.cpus().length} CPUs, load average ${os.loadavg()[0]!.toFixed(1)}`;
   console.log(
-    `\nLoad run: ${duration} s per scenario, slot capacity ${slotCapacity}, ${new Date().toISOString()}\n`,
+    `\nLoad run: ${duration} s per scenario, slot capacity ${slotCapacity}, ${machine}, ${new Date().toISOString()}\n`,
   );
   printFiguresTable(runs.flatMap((run) => run.rows));
   for (const run of runs) {
