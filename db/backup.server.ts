@@ -188,7 +188,9 @@ export function writeBackupFile(file: string, backup: Backup): void {
 }
 
 function existingNote(target: string): string {
-  return fs.statSync(target, { throwIfNoEntry: false })?.isFile() ? " (the file already there was left as it was)" : "";
+  return fs.statSync(target, { throwIfNoEntry: false })?.isFile()
+    ? " (the file already there was left as it was)"
+    : "";
 }
 
 function valueSchema(column: PgColumn): z.ZodType {

@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -38,10 +39,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   checkDataDir(dataDir);
   const release = lockDataDir(dataDir);
+  const pgdata = path.join(path.resolve(dataDir), "pgdata");
+  // PGlite writes postmaster.pid before it finds the cluster damaged; a refused start leaves no trace.
+  const pidFile = path.join(pgdata, "postmaster.pid");
+  const hadPidFile = fs.existsSync(pidFile);
   let client: PGlite;
   try {
-    client = await PGlite.create(path.join(path.resolve(dataDir), "pgdata"));
+    client = await PGlite.create(pgdata);
   } catch (error) {
+    if (!hadPidFile) fs.rmSync(pidFile, { force: true });
     release();
     const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
     throw new DataDirError(

@@ -12,20 +12,25 @@ function problem(dataDir: string, what: string): DataDirError {
   return new DataDirError(`DATA_DIR ${path.resolve(dataDir)}: ${what}. ${untouched}`);
 }
 
-function accessProblem(error: unknown, what: string): string {
+function accessProblem(error: unknown, what: string, action = "used"): string {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === "EROFS") return `${what} is on a read-only file system`;
   const user = process.getuid ? ` by this process (user id ${process.getuid()})` : "";
-  if (code === "EACCES" || code === "EPERM") return `${what} cannot be read and written${user}`;
-  return `${what} cannot be used (${code ?? (error as Error).message})`;
+  if (code === "EACCES" || code === "EPERM") return `${what} cannot be ${action}${user}`;
+  return `${what} cannot be ${action} (${code ?? (error as Error).message})`;
 }
 
 function checkAccess(dataDir: string, file: string, what: string, directory: boolean): void {
-  const mode = fs.constants.R_OK | fs.constants.W_OK | (directory ? fs.constants.X_OK : 0);
-  try {
-    fs.accessSync(file, mode);
-  } catch (error) {
-    throw problem(dataDir, accessProblem(error, what));
+  const { R_OK, W_OK, X_OK } = fs.constants;
+  for (const [mode, action] of [
+    [R_OK | (directory ? X_OK : 0), "read"],
+    [W_OK, "written"],
+  ] as const) {
+    try {
+      fs.accessSync(file, mode);
+    } catch (error) {
+      throw problem(dataDir, accessProblem(error, what, action));
+    }
   }
 }
 
@@ -57,7 +62,7 @@ export function checkDataDir(dataDir: string): void {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === "ENOENT") return;
     if (code === "ENOTDIR") throw problem(dataDir, "a part of the path is a file, not a folder");
-    throw problem(dataDir, accessProblem(error, "the folder"));
+    throw problem(dataDir, accessProblem(error, "the folder", "reached"));
   }
   if (!stat.isDirectory()) throw problem(dataDir, "it is a file, not a folder");
   checkAccess(dataDir, dataDir, "the folder", true);
@@ -71,7 +76,7 @@ export function checkDataDir(dataDir: string): void {
   } catch (error) {
     if (error instanceof DataDirError) throw error;
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return;
-    throw problem(dataDir, accessProblem(error, "the database folder pgdata"));
+    throw problem(dataDir, accessProblem(error, "the database folder pgdata", "read"));
   }
   if (entries.length === 0) return;
   if (!entries.includes("PG_VERSION") || !fs.existsSync(path.join(pgdata, "global", "pg_control"))) {
