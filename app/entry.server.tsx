@@ -4,6 +4,8 @@ import { PassThrough } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 
+import { isDatabaseUnavailable } from "./lib/database-unavailable";
+
 export const streamTimeout = 5_000;
 
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
@@ -39,6 +41,12 @@ export default function handleRequest(
 ) {
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
+    // A page that failed because the database is down is a temporary outage (503), not a fault (500).
+    const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
+    if (status === 500 && errors.some(isDatabaseUnavailable)) {
+      status = 503;
+      responseHeaders.set("Retry-After", "30");
+    }
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {

@@ -144,24 +144,53 @@ export function defaultBackupPath(now = new Date()): string {
   return path.join("backups", `shop-${now.toISOString().replace(/[:.]/g, "-")}.json`);
 }
 
-/** Writes next to the target and renames over it, so a crash never leaves half a backup under its name. */
+/**
+ * Writes next to the target and renames over it, so a crash or a full disk never leaves half a backup
+ * under its name. A target that is not a regular file (a device such as /dev/stdout) is written directly.
+ */
 export function writeBackupFile(file: string, backup: Backup): void {
   const target = path.resolve(file);
-  fs.mkdirSync(path.dirname(target), { recursive: true });
-  const temp = `${target}.${process.pid}.tmp`;
+  const text = JSON.stringify(backup, null, 1) + "\n";
+  let temp: string | undefined;
   try {
+    const existing = fs.statSync(target, { throwIfNoEntry: false });
+    if (existing && !existing.isFile()) {
+      if (existing.isDirectory()) throw new Error("it is a folder");
+      fs.writeFileSync(target, text);
+      return;
+    }
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    temp = `${target}.${process.pid}.tmp`;
     const fd = fs.openSync(temp, "w", 0o600);
     try {
-      fs.writeFileSync(fd, JSON.stringify(backup, null, 1) + "\n");
+      fs.writeFileSync(fd, text);
       fs.fsyncSync(fd);
     } finally {
       fs.closeSync(fd);
     }
     fs.renameSync(temp, target);
   } catch (error) {
-    fs.rmSync(temp, { force: true });
-    throw error;
+    if (temp) fs.rmSync(temp, { force: true });
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === "ENOSPC"
+        ? "the disk is full"
+        : code === "EDQUOT"
+          ? "the disk quota is used up"
+          : error instanceof Error
+            ? error.message
+            : String(error);
+    throw new BackupError(
+      `Could not write the backup to ${file}: ${reason}. No backup file was written` +
+        `${existingNote(target)}; free some space or choose another place and run it again.`,
+    );
   }
+}
+
+function existingNote(target: string): string {
+  return fs.statSync(target, { throwIfNoEntry: false })?.isFile()
+    ? " (the file already there was left as it was)"
+    : "";
 }
 
 function valueSchema(column: PgColumn): z.ZodType {

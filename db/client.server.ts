@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -10,6 +11,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 
+import { checkDataDir, DataDirError } from "./data-dir-check.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import * as schema from "./schema";
 
@@ -35,13 +37,24 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  checkDataDir(dataDir);
   const release = lockDataDir(dataDir);
+  const pgdata = path.join(path.resolve(dataDir), "pgdata");
+  // PGlite writes postmaster.pid before it finds the cluster damaged; a refused start leaves no trace.
+  const pidFile = path.join(pgdata, "postmaster.pid");
+  const hadPidFile = fs.existsSync(pidFile);
   let client: PGlite;
   try {
-    client = await PGlite.create(path.join(path.resolve(dataDir), "pgdata"));
+    client = await PGlite.create(pgdata);
   } catch (error) {
+    if (!hadPidFile) fs.rmSync(pidFile, { force: true });
     release();
-    throw error;
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    throw new DataDirError(
+      `DATA_DIR ${path.resolve(dataDir)}: the database in it could not be opened (${reason}). ` +
+        `Its files may be damaged, truncated or unreadable. They were left as they are: restore a backup ` +
+        `(npm run db:restore) into an empty folder, or point DATA_DIR to the right one.`,
+    );
   }
   return pgliteHandle(client, release);
 }

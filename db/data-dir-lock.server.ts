@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export class DataDirLockedError extends Error {}
+import { DataDirError } from "./data-dir-check.server";
+
+export class DataDirLockedError extends DataDirError {}
 
 function isAlive(pid: number): boolean {
   try {
@@ -18,10 +20,10 @@ function isAlive(pid: number): boolean {
  * Returns the function that releases it.
  */
 export function lockDataDir(dataDir: string): () => void {
-  fs.mkdirSync(dataDir, { recursive: true });
   const lockPath = path.join(dataDir, "server.lock");
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
+      fs.mkdirSync(dataDir, { recursive: true });
       fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
       return () => {
         try {
@@ -31,7 +33,18 @@ export function lockDataDir(dataDir: string): () => void {
         }
       };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+      const code = (error as NodeJS.ErrnoException).code;
+      let isFolder = false;
+      try {
+        isFolder = fs.statSync(dataDir).isDirectory();
+      } catch {
+        // reported below
+      }
+      if (code !== "EEXIST" || !isFolder) {
+        throw new DataDirError(
+          `DATA_DIR ${path.resolve(dataDir)}: cannot create the folder or its lock file ${lockPath} (${code ?? String(error)}).`,
+        );
+      }
     }
     const holder = Number.parseInt(fs.readFileSync(lockPath, "utf8").trim(), 10);
     if (Number.isInteger(holder) && holder > 0 && holder !== process.pid && isAlive(holder)) {

@@ -14,6 +14,7 @@ import {
 } from "../app/modules/staff/reset-password.server";
 import { minStaffPasswordLength, usernameSchema } from "../app/modules/staff/staff.schema";
 import { openDatabase } from "../db/client.server";
+import { DataDirError } from "../db/data-dir-check.server";
 import { DataDirLockedError } from "../db/data-dir-lock.server";
 
 function fail(message: string): never {
@@ -85,6 +86,7 @@ try {
   if (error instanceof DataDirLockedError) {
     fail(`Cannot reset the password while the server is running on this data folder.\n${error.message}`);
   }
+  if (error instanceof DataDirError) fail(error.message);
   throw error;
 }
 

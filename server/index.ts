@@ -11,7 +11,7 @@ import { EnvError, getEnv } from "../app/lib/env.server";
 import { startOutboxDelivery } from "../app/modules/notify/mailer.server";
 import { bootstrapOwner } from "../app/modules/staff/bootstrap-owner.server";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
-import { DataDirLockedError } from "../db/data-dir-lock.server";
+import { DataDirError } from "../db/data-dir-check.server";
 import { seedIfEmpty } from "../db/seed.server";
 import { refuseCrossOriginWrites } from "./origin-check";
 import { requestLog } from "./request-log";
@@ -39,7 +39,7 @@ let database: DatabaseHandle;
 try {
   database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 } catch (error) {
-  if (error instanceof DataDirLockedError) fail(error.message);
+  if (error instanceof DataDirError) fail(error.message);
   throw error;
 }
 await database.migrate();

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 
+import { dealer } from "~/lib/dealer";
+
 /** The generic fallback. A request the page cannot serve (4xx other than 404) says so instead of "try again". */
 export function CrashFallback({ status }: { status?: number }) {
   const refused = status !== undefined && status >= 400 && status < 500;
@@ -14,6 +16,15 @@ export function CrashFallback({ status }: { status?: number }) {
           ? "This page could not handle that request. Please go back and try again."
           : "Something went wrong while loading this page. Please try again."}
       </p>
+      {!refused && (
+        <p className="text-slate-600">
+          To order or book a repair now, call us on{" "}
+          <a href={dealer.phoneHref} className="font-semibold text-brand-700 hover:underline">
+            {dealer.phone}
+          </a>
+          .
+        </p>
+      )}
       <div className="flex flex-wrap justify-center gap-3">
         <Link
           to="/"

@@ -6,6 +6,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { dealer } from "../../app/lib/dealer";
 import { openDatabase } from "../../db/client.server";
 import { products } from "../../db/schema";
 import { freePort } from "../support/free-port";
@@ -107,17 +108,79 @@ describe.skipIf(!postgresAvailable && !inCi)("the server process on PostgreSQL",
   let cluster: PostgresCluster | undefined;
   afterAll(() => cluster?.destroy());
 
-  it("answers /healthz 503 while the database is down and 200 once it is back", async () => {
+  it("answers a clear 503 page while the database is down and recovers by itself", async () => {
     cluster = await startPostgresCluster();
     const server = startServer({ DATABASE_URL: cluster.url, PORT: String(await freePort()) });
+    const pages = ["/", "/shop", "/products/1", "/services/book?date=2099-01-05"];
     try {
       await waitForHealth(server);
+      expect(await placeOrder(server.baseUrl)).toBe(303);
       cluster.stop();
       await waitForHealth(server, 503, 30_000);
+
+      // Shoppers keep coming while it is down: every page says so plainly, and the process stays up.
+      const answers = await Promise.all(
+        Array.from({ length: 3 }, async () => {
+          const seen: { status: number; body: string; retryAfter: string | null }[] = [];
+          for (let round = 0; round < 4; round += 1) {
+            for (const page of pages) {
+              const response = await fetch(`${server.baseUrl}${page}`, {
+                signal: AbortSignal.timeout(20_000),
+              });
+              seen.push({
+                status: response.status,
+                body: await response.text(),
+                retryAfter: response.headers.get("retry-after"),
+              });
+            }
+          }
+          return seen;
+        }),
+      );
+      for (const answer of answers.flat()) {
+        expect(answer.status).toBe(503);
+        expect(answer.retryAfter).toBe("30");
+        expect(answer.body).toContain("Something went wrong while loading this page");
+        expect(answer.body).toContain(dealer.phone);
+        expect(answer.body).not.toMatch(/\bat .+:\d+:\d+|ECONNREFUSED|SELECT|Failed query/);
+      }
+      expect(await placeOrder(server.baseUrl)).toBe(503);
+      expect(await healthStatus(server.baseUrl)).toBe(503);
+      expect(server.child.exitCode).toBeNull();
+
       cluster.start();
       await waitForHealth(server, 200, 30_000);
+      for (const page of pages) {
+        const response = await fetch(`${server.baseUrl}${page}`);
+        await response.body?.cancel();
+        expect(response.status, page).toBe(200);
+      }
+      expect(await placeOrder(server.baseUrl)).toBe(303);
     } finally {
       expect(await stopServer(server), server.output()).toBe(0);
     }
   });
 });
+
+/** A checkout posted as a form without JavaScript: 303 to the confirmation when the order is placed. */
+async function placeOrder(baseUrl: string): Promise<number> {
+  const response = await fetch(`${baseUrl}/checkout`, {
+    method: "POST",
+    redirect: "manual",
+    body: new URLSearchParams({
+      name: "Outage Shopper",
+      email: "outage@example.in",
+      phone: "9876543210",
+      address: "12 Gandhi Road, Anna Nagar",
+      city: "Chennai",
+      state: "Tamil Nadu",
+      pincode: "600040",
+      paymentMethod: "cod",
+      agreeTerms: "on",
+      cart: JSON.stringify([{ id: "1", quantity: 1 }]),
+    }),
+    signal: AbortSignal.timeout(20_000),
+  });
+  await response.body?.cancel();
+  return response.status;
+}

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 
 import type { Database } from "../../../db/client.server";
+import { isStorageFull } from "~/lib/storage-full";
 import { productImages, productImageVariants, products } from "../../../db/schema";
 import { bumpCatalogueVersion } from "../catalog/shop-query.server";
 import type { SignedInStaff } from "../staff/guard.server";
@@ -22,6 +23,8 @@ const displayWidth = 640;
 export const acceptedImageTypes = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
 export const unsupportedImageMessage = "Choose a JPEG, PNG, WebP or AVIF picture.";
 export const imageTooLargeMessage = "The picture is larger than 8 MB. Choose a smaller one.";
+export const storageFullMessage =
+  "The picture could not be stored: the server's disk is full. The product's pictures were not changed. Please free some space or call for help, then try again.";
 
 export function mediaUrl(imageId: number, width: number, format: ImageFormat = "webp"): string {
   return `/media/${imageId}/${width}.${format}`;
@@ -120,7 +123,7 @@ export async function listProductImages(db: Database, productId: number): Promis
 
 export type ImageChangeResult =
   | { ok: true; imageId: number; image: string; images: string[] }
-  | { ok: false; status: 404 | 413 | 422; message: string };
+  | { ok: false; status: 404 | 413 | 422 | 507; message: string };
 
 const isUploaded = (url: string) => url.startsWith("/media/");
 
@@ -145,7 +148,22 @@ export async function addProductImage(
       return { ok: false, status: error.status, message: error.message };
     throw error;
   }
-  const result = await db.transaction(async (tx): Promise<ImageChangeResult> => {
+  // One transaction: a full disk part-way through leaves the product's pictures as they were.
+  const result = await storeImage(db, user, productId, processed).catch((error: unknown) => {
+    if (isStorageFull(error)) return { ok: false, status: 507, message: storageFullMessage } as const;
+    throw error;
+  });
+  if (result.ok) await bumpCatalogueVersion(db);
+  return result;
+}
+
+function storeImage(
+  db: Database,
+  user: SignedInStaff,
+  productId: number,
+  processed: ProcessedImage,
+): Promise<ImageChangeResult> {
+  return db.transaction(async (tx): Promise<ImageChangeResult> => {
     const [before] = await tx
       .select({ image: products.image, images: products.images })
       .from(products)
@@ -175,8 +193,6 @@ export async function addProductImage(
     });
     return { ok: true, imageId: image.id, ...after };
   });
-  if (result.ok) await bumpCatalogueVersion(db);
-  return result;
 }
 
 /**
