@@ -73,7 +73,7 @@ describe("readForm", () => {
 
   it("refuses a body that is not a form", async () => {
     expect(await refusal(post('{"a":', { "Content-Type": "application/json" }))).toEqual({
-      status: 415,
+      status: 400,
       message: formUnreadableMessage,
     });
     expect(
