@@ -7,7 +7,7 @@ import type { RequestHandler } from "express";
  * dropped afterwards: the request handler would otherwise take a port from it even when it came from an
  * untrusted peer, or mix the proxy's port from Host into the forwarded host name.
  */
-export function useForwardedHost(): RequestHandler {
+export function hostFromTrustedProxy(): RequestHandler {
   return (req, _res, next) => {
     const host = req.host;
     if (host) req.headers.host = host;

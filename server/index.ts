@@ -13,7 +13,7 @@ import { startOutboxDelivery } from "../app/modules/notify/mailer.server";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import { DataDirLockedError } from "../db/data-dir-lock.server";
 import { runClusterPrimary } from "./cluster";
-import { useForwardedHost } from "./forwarded-host";
+import { hostFromTrustedProxy } from "./forwarded-host";
 import { refuseCrossOriginWrites } from "./origin-check";
 import { prepareDatabase } from "./prepare-database";
 import { requestLog } from "./request-log";
@@ -68,7 +68,7 @@ async function serve(database: DatabaseHandle) {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
-  app.use(useForwardedHost());
+  app.use(hostFromTrustedProxy());
   app.use(securityHeaders({ production: !dev }));
   app.use(compression());
   app.use(requestLog(logger));
