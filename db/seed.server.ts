@@ -6,12 +6,16 @@ import type { Database } from "./client.server";
 import { brands, products } from "./schema";
 import { seedBrands, seedProducts } from "./seed-data";
 
+/** Several processes sharing one PostgreSQL may start at once: this lock lets one of them seed. */
+const SEED_LOCK_KEY = 72_410_018;
+
 /**
  * Fills an empty catalogue with the dealer's starting brands and products. On a catalogue that already has
  * products it only fills in any missing search text (products added before search existed).
  */
 export async function seedIfEmpty(db: Database): Promise<boolean> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     const [row] = await tx.select({ count: sql<number>`count(*)::int` }).from(products);
     if ((row?.count ?? 0) > 0) {
       const missing = await tx.select({ id: products.id }).from(products).where(eq(products.searchText, ""));

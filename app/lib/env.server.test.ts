@@ -22,6 +22,8 @@ describe("parseEnv", () => {
       DATA_DIR: "./data",
       SLOT_CAPACITY: 4,
       LOG_LEVEL: "info",
+      WEB_CONCURRENCY: 1,
+      TRUST_PROXY: ["loopback"],
     });
   });
 
@@ -52,6 +54,34 @@ describe("parseEnv", () => {
     expect(message).toMatch(/PORT/);
     expect(message).toMatch(/LOG_LEVEL/);
     expect(message).toMatch(/ADMIN_PASSWORD: must be at least 12 characters/);
+  });
+});
+
+describe("WEB_CONCURRENCY and TRUST_PROXY", () => {
+  it("runs several processes only on PostgreSQL", () => {
+    const env = parseEnv({ WEB_CONCURRENCY: "4", DATABASE_URL: "postgres://shop@localhost/shop" });
+    expect(env.WEB_CONCURRENCY).toBe(4);
+    const message = failure({ WEB_CONCURRENCY: "2" }).message;
+    expect(message).toMatch(/WEB_CONCURRENCY: .*DATABASE_URL/);
+    expect(message).toMatch(/DATA_DIR/);
+  });
+
+  it.each(["0", "two", "1.5", "65"])("stops on WEB_CONCURRENCY=%s", (value) => {
+    expect(failure({ WEB_CONCURRENCY: value }).message).toMatch(/WEB_CONCURRENCY/);
+  });
+
+  it.each([
+    ["false", false],
+    ["true", true],
+    ["2", 2],
+    ["loopback, 10.0.0.0/8", ["loopback", "10.0.0.0/8"]],
+    ["192.168.1.10,::1/128,172.16.0.0/255.240.0.0", ["192.168.1.10", "::1/128", "172.16.0.0/255.240.0.0"]],
+  ])("reads TRUST_PROXY=%s", (value, expected) => {
+    expect(parseEnv({ TRUST_PROXY: value }).TRUST_PROXY).toEqual(expected);
+  });
+
+  it.each(["nginx", "10.0.0.0/33", "10.0.0.1/8/8", "yes"])("stops on TRUST_PROXY=%s naming it", (value) => {
+    expect(failure({ TRUST_PROXY: value }).message).toMatch(/TRUST_PROXY: must be true, false, a hop count/);
   });
 });
 

@@ -1,8 +1,44 @@
+import net from "node:net";
+
 import { z } from "zod";
 
 import { dealer } from "./dealer";
 
 const port = z.coerce.number().int().min(1).max(65535);
+
+/** Express's `trust proxy` setting: off, on, a hop count, or the proxies' addresses and subnets. */
+export type TrustProxy = boolean | number | string[];
+
+const namedSubnets = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isAddressOrSubnet(entry: string): boolean {
+  if (namedSubnets.has(entry)) return true;
+  const [address = "", range, ...rest] = entry.split("/");
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d{1,3}$/.test(range)) return Number(range) <= (family === 4 ? 32 : 128);
+  return family === 4 && net.isIPv4(range);
+}
+
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): TrustProxy => {
+    if (value === "true") return true;
+    if (value === "false") return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(",").map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isAddressOrSubnet(entry));
+    if (bad.length === 0) return entries;
+    context.addIssue({
+      code: "custom",
+      message:
+        `must be true, false, a hop count, or a comma list of addresses or subnets ` +
+        `(loopback, 10.0.0.0/8, 192.168.1.10); not ${bad.join(", ")}`,
+    });
+    return z.NEVER;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -37,6 +73,10 @@ const envSchema = z.object({
     .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN like 33ABCDE1234F1Z5")
     .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  /** Server processes (a Node cluster) on one PostgreSQL; the embedded database allows only one. */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+  /** Which peers may set X-Forwarded-For/-Proto/-Host: a reverse proxy in front of the shop. */
+  TRUST_PROXY: trustProxy.default(["loopback"]),
 });
 
 function isSmtpUrl(value: string): boolean {
@@ -55,7 +95,19 @@ export class EnvError extends Error {}
 /** Parses the environment; a bad value names the variable so start-up can stop with a clear message. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
-  const result = envSchema.safeParse(cleaned);
+  const result = envSchema
+    .superRefine((env, context) => {
+      if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+        context.addIssue({
+          code: "custom",
+          path: ["WEB_CONCURRENCY"],
+          message:
+            `${env.WEB_CONCURRENCY} processes need DATABASE_URL (PostgreSQL): the embedded database in ` +
+            `DATA_DIR is opened by one process only. Set DATABASE_URL or WEB_CONCURRENCY=1`,
+        });
+      }
+    })
+    .safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);

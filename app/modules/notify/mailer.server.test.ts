@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import { SMTPServer, type SMTPServerDataStream } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import type { DatabaseHandle } from "../../../db/client.server";
+import { openDatabase, type DatabaseHandle } from "../../../db/client.server";
 import { outbox } from "../../../db/schema";
-import { testBackends } from "../../../tests/support/test-database";
+import { testBackends, type ScratchDatabase } from "../../../tests/support/test-database";
 import { dealer } from "../../lib/dealer";
 import {
   createSmtpSender,
@@ -270,6 +270,52 @@ describe.each(testBackends())("outbox delivery on $name", (backend) => {
       await delivery.stop();
     }
     expect(sink.received).toHaveLength(1);
+  });
+});
+
+const postgres = testBackends().find((backend) => backend.name === "postgres");
+
+describe.skipIf(!postgres)("two server processes delivering one outbox on PostgreSQL", () => {
+  let scratch: ScratchDatabase;
+  const handles: DatabaseHandle[] = [];
+  let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+
+  beforeAll(async () => {
+    scratch = await postgres!.scratch();
+    // each handle has its own pool, as each process does
+    for (let i = 0; i < 2; i += 1) handles.push(await openDatabase(scratch.options));
+    await handles[0]!.migrate();
+    sink = await startSmtpSink();
+  });
+
+  afterAll(async () => {
+    await sink?.close();
+    for (const handle of handles) await handle.close();
+    await scratch?.dispose();
+  });
+
+  it("sends every e-mail exactly once", async () => {
+    const count = 30;
+    for (let i = 0; i < count; i += 1) {
+      await enqueueNotification(handles[i % 2]!.db, { ...notification, subject: `Order #${i}` });
+    }
+    // each round, both processes claim at the same moment
+    const senders = handles.map(() => createSmtpSender(sink.url));
+    try {
+      for (let round = 0; round < count; round += 1) {
+        const reports = await Promise.all(
+          handles.map((handle, i) => deliverDueNotifications(handle.db, senders[i]!, { batch: 4 })),
+        );
+        if (reports.every((report) => report.sent === 0)) break;
+      }
+    } finally {
+      for (const sender of senders) sender.close();
+    }
+    expect(await listNotifications(handles[0]!.db, { status: "sent" })).toHaveLength(count);
+    const subjects = sink.received.map((mail) => /^Subject: (.*)$/m.exec(mail.raw)?.[1]);
+    expect(subjects).toHaveLength(count);
+    expect(new Set(subjects).size).toBe(count);
+    expect((await listNotifications(handles[1]!.db)).every((row) => row.attempts === 1)).toBe(true);
   });
 });
 

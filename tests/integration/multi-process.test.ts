@@ -1,0 +1,288 @@
+/**
+ * Several server processes on one PostgreSQL, as in production: two independent processes (as a process
+ * manager would start them) behind a "proxy" that the tests play with forwarded headers, and the
+ * WEB_CONCURRENCY cluster.
+ */
+import fs from "node:fs";
+import path from "node:path";
+
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { formatRupees } from "../../app/lib/money";
+import { maxLoginFailures, tooManyAttemptsMessage } from "../../app/modules/staff/login-throttle.server";
+import { openDatabase, type DatabaseHandle } from "../../db/client.server";
+import { products } from "../../db/schema";
+import { freePort } from "../support/free-port";
+import {
+  repoRoot,
+  startServer,
+  stopServer,
+  waitForHealth,
+  type ServerProcess,
+} from "../support/server-process";
+import { testBackends, type ScratchDatabase } from "../support/test-database";
+
+const postgres = testBackends().find((backend) => backend.name === "postgres");
+const publicOrigin = "https://shop.example.in";
+
+type Answer = { status: number; location: string | null; body: string };
+
+async function post(
+  server: ServerProcess,
+  pathname: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const response = await fetch(`${server.baseUrl}${pathname}`, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded", ...headers },
+    body: new URLSearchParams(fields),
+    redirect: "manual",
+    signal: AbortSignal.timeout(30_000),
+  });
+  return { status: response.status, location: response.headers.get("location"), body: await response.text() };
+}
+
+async function getPage(server: ServerProcess, pathname: string): Promise<Answer> {
+  const response = await fetch(`${server.baseUrl}${pathname}`, { signal: AbortSignal.timeout(30_000) });
+  return { status: response.status, location: null, body: await response.text() };
+}
+
+const customer = {
+  name: "Meena Sundaram",
+  email: "meena@example.in",
+  phone: "9876501234",
+  address: "12 Gandhi Road, Anna Nagar",
+  city: "Madurai",
+  state: "Tamil Nadu",
+  pincode: "625020",
+  paymentMethod: "cod",
+  agreeTerms: "on",
+};
+
+function checkout(server: ServerProcess, productId: number, headers: Record<string, string> = {}) {
+  return post(
+    server,
+    "/checkout",
+    { ...customer, cart: JSON.stringify([{ id: String(productId), quantity: 1 }]) },
+    headers,
+  );
+}
+
+function trackOrder(server: ServerProcess, orderNumber: string, headers: Record<string, string> = {}) {
+  return post(server, "/track-order", { intent: "lookup", orderNumber, phone: customer.phone }, headers);
+}
+
+beforeAll(() => {
+  if (!fs.existsSync(path.join(repoRoot, "build/server/index.js"))) {
+    throw new Error("The process tests need a build: run `npx react-router build` first (npm test does).");
+  }
+});
+
+describe.skipIf(!postgres)("two server processes on one PostgreSQL", { timeout: 180_000 }, () => {
+  let scratch: ScratchDatabase;
+  let database: DatabaseHandle;
+  /** Trusts the loopback proxy (the default). */
+  let a: ServerProcess;
+  /** Trusts only a proxy at 10.0.0.0/8: the loopback peer of these tests is not one. */
+  let b: ServerProcess;
+
+  beforeAll(async () => {
+    scratch = await postgres!.scratch();
+    const common = { ...scratch.env, PUBLIC_URL: publicOrigin, ADMIN_PASSWORD: "multi-process-owner-1" };
+    a = startServer({ ...common, PORT: String(await freePort()) });
+    b = startServer({ ...common, PORT: String(await freePort()), TRUST_PROXY: "10.0.0.0/8" });
+    await Promise.all([waitForHealth(a), waitForHealth(b)]);
+    database = await openDatabase(scratch.options);
+  }, 180_000);
+
+  afterAll(async () => {
+    const codes = await Promise.all([a, b].filter(Boolean).map((server) => stopServer(server)));
+    await database?.close();
+    await scratch?.dispose();
+    expect(codes, `${a?.output()}\n${b?.output()}`).toEqual(codes.map(() => 0));
+  });
+
+  async function setProduct(id: number, values: Partial<typeof products.$inferInsert>) {
+    await database.db.update(products).set(values).where(eq(products.id, id));
+  }
+
+  it("shows an order placed through one process (behind the proxy) to a lookup through the other", async () => {
+    await setProduct(1, { stock: 5 });
+    const placed = await checkout(a, 1, {
+      Origin: publicOrigin,
+      "X-Forwarded-Host": "shop.example.in",
+      "X-Forwarded-Proto": "https",
+      "X-Forwarded-For": "198.51.100.23",
+    });
+    expect(placed.status, placed.body.slice(0, 500)).toBe(303);
+    const confirmation = new URL(placed.location!, publicOrigin);
+    expect(confirmation.origin).toBe(publicOrigin);
+    expect(confirmation.pathname).toBe("/order-confirmation");
+    const orderNumber = confirmation.searchParams.get("order")!;
+    expect(orderNumber).toMatch(/^ORD-/);
+
+    const found = await trackOrder(b, orderNumber);
+    expect(found.status).toBe(200);
+    expect(found.body).toContain(orderNumber);
+    expect(found.body).toContain("Madurai 625020");
+  });
+
+  it("sells the last unit once when both processes take it at the same moment", async () => {
+    await setProduct(2, { stock: 1 });
+    const answers = await Promise.all([checkout(a, 2), checkout(b, 2)]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses).toEqual([303, 409]);
+    const refusal = answers.find((answer) => answer.status === 409)!;
+    expect(refusal.body).toContain("is out of stock.");
+    const [row] = await database.db
+      .select({ stock: products.stock })
+      .from(products)
+      .where(eq(products.id, 2));
+    expect(row!.stock).toBe(0);
+  });
+
+  it("serves a price changed through one process from the other on its next request", async () => {
+    const [before] = await database.db.select().from(products).where(eq(products.id, 3));
+    const category = before!.category;
+    const newPrice = 12_345_600;
+    // both processes have the old price cached before the change
+    for (const server of [a, b]) {
+      const page = await getPage(server, `/shop/${category}`);
+      expect(page.status).toBe(200);
+      expect(page.body).toContain(before!.title);
+      expect(page.body).not.toContain(formatRupees(newPrice));
+    }
+    await setProduct(3, { pricePaise: newPrice, mrpPaise: null, discountPct: 0 });
+    for (const server of [b, a]) {
+      expect((await getPage(server, `/shop/${category}`)).body).toContain(formatRupees(newPrice));
+      expect((await getPage(server, "/products/3")).body).toContain(formatRupees(newPrice));
+    }
+  });
+
+  it("accepts form posts through the trusted proxy and refuses cross-site and forged ones", async () => {
+    // An empty sign-in form that reaches the action stops at validation, recording nothing.
+    const signIn = async (server: ServerProcess, headers: Record<string, string>) => {
+      const answer = await post(server, "/admin/login", {}, headers);
+      if (answer.status === 400 && answer.body.includes("Enter your username.")) return "accepted";
+      expect([400, 403], answer.body.slice(0, 300)).toContain(answer.status);
+      return "refused";
+    };
+    const forwarded = { "X-Forwarded-Host": "www.shop.example.in", "X-Forwarded-Proto": "https" };
+    const direct = `http://127.0.0.1:${new URL(a.baseUrl).port}`;
+
+    expect(await signIn(a, { ...forwarded, Origin: "https://www.shop.example.in" })).toBe("accepted");
+    expect(
+      await signIn(a, {
+        "X-Forwarded-Proto": "https",
+        "X-Forwarded-Host": "shop.example.in",
+        Origin: publicOrigin,
+      }),
+    ).toBe("accepted");
+    expect(await signIn(a, { Origin: direct })).toBe("accepted");
+    expect(await signIn(a, { ...forwarded, Origin: "https://evil.example" })).toBe("refused");
+    expect(await signIn(a, { ...forwarded, Origin: "http://www.shop.example.in" })).toBe("refused");
+    expect(await signIn(a, { ...forwarded, Origin: "null" })).toBe("refused");
+    expect(await signIn(a, { ...forwarded, "Sec-Fetch-Site": "cross-site" })).toBe("refused");
+
+    // b does not trust this peer: forged forwarded headers are not believed
+    expect(await signIn(b, { "X-Forwarded-Host": "evil.example", Origin: "https://evil.example" })).toBe(
+      "refused",
+    );
+    expect(await signIn(b, { ...forwarded, Origin: "https://www.shop.example.in" })).toBe("refused");
+    expect(
+      await signIn(b, {
+        "X-Forwarded-Host": "127.0.0.1:1",
+        Origin: `http://127.0.0.1:${new URL(b.baseUrl).port}`,
+      }),
+    ).toBe("accepted");
+  });
+
+  it("counts a forwarded client address only from a trusted proxy", async () => {
+    // Through a's trusted proxy each forwarded address has its own quota of lookups.
+    const lookups: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      lookups.push((await trackOrder(a, "ORD-000000-NONE00", { "X-Forwarded-For": "203.0.113.7" })).status);
+    }
+    expect(lookups.slice(0, 10)).not.toContain(429);
+    expect(lookups[10]).toBe(429);
+    expect((await trackOrder(a, "ORD-000000-NONE00", { "X-Forwarded-For": "203.0.113.8" })).status).toBe(404);
+
+    // b counts its peer, whatever X-Forwarded-For claims: a new claimed address each time does not help.
+    const forged: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const answer = await trackOrder(b, "ORD-000000-NONE00", { "X-Forwarded-For": `203.0.113.${100 + i}` });
+      forged.push(answer.status);
+    }
+    expect(forged).toContain(429);
+  });
+
+  it("counts failed sign-ins from one address across both processes", async () => {
+    const attempt = (server: ServerProcess, password: string) =>
+      post(server, "/admin/login", { username: "admin", password, next: "/admin" });
+    const statuses: number[] = [];
+    for (let i = 0; i < maxLoginFailures; i += 1) {
+      statuses.push((await attempt(i % 2 === 0 ? a : b, `wrong-password-${i}`)).status);
+    }
+    expect(statuses).toEqual(statuses.map(() => 401));
+    for (const server of [a, b]) {
+      const refused = await attempt(server, "wrong-password-again");
+      expect(refused.status).toBe(429);
+      expect(refused.body).toContain(tooManyAttemptsMessage);
+    }
+  });
+});
+
+describe.skipIf(!postgres)("the WEB_CONCURRENCY cluster", { timeout: 180_000 }, () => {
+  it("serves from two workers, replaces one that dies and stops cleanly on SIGTERM", async () => {
+    const scratch = await postgres!.scratch();
+    const server = startServer({
+      ...scratch.env,
+      WEB_CONCURRENCY: "2",
+      LOG_LEVEL: "info",
+      PORT: String(await freePort()),
+      ADMIN_PASSWORD: "cluster-owner-password",
+    });
+    const lines = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.startsWith("{"))
+        .map((line) => JSON.parse(line) as { msg?: string; worker?: number; pid?: number; path?: string });
+    const listening = () => lines().filter((line) => line.msg === "shop is listening");
+    async function until(check: () => boolean, what: string) {
+      const deadline = Date.now() + 60_000;
+      while (!check()) {
+        if (Date.now() > deadline) throw new Error(`${what} did not happen in time:\n${server.output()}`);
+        if (server.child.exitCode !== null) throw new Error(`the server exited:\n${server.output()}`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    }
+    try {
+      await waitForHealth(server);
+      await until(() => listening().length === 2, "two workers listening");
+      for (let i = 0; i < 4; i += 1) expect((await getPage(server, "/healthz")).status).toBe(200);
+      const answered = new Set(
+        lines()
+          .filter((line) => line.path === "/healthz")
+          .map((line) => line.worker),
+      );
+      expect(answered.size).toBe(2);
+      expect(lines().filter((line) => line.msg === "seeded an empty catalogue")).toHaveLength(1);
+
+      const [first] = listening();
+      process.kill(first!.pid!, "SIGKILL");
+      await until(() => listening().length === 3, "a new worker listening");
+      await waitForHealth(server);
+      expect(lines().some((line) => line.msg?.startsWith("a server process stopped unexpectedly"))).toBe(
+        true,
+      );
+    } finally {
+      const code = await stopServer(server);
+      await scratch.dispose();
+      expect(code, server.output()).toBe(0);
+    }
+    expect(lines().filter((line) => line.msg === "stopped cleanly")).toHaveLength(2);
+  });
+});
