@@ -87,7 +87,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD: ownerPassword,
     LOG_LEVEL: "info",
   });
-  await waitForHealth(server);
+  await waitForHealth(server, 200, 150_000);
   const login = await fetch(`${server.baseUrl}/admin/login`, {
     method: "POST",
     headers: formHeaders(),
@@ -97,7 +97,7 @@ beforeAll(async () => {
   const cookie = login.headers.getSetCookie().find((line) => line.includes("="));
   if (!cookie) throw new Error(`signing in failed with ${login.status}:\n${server.output()}`);
   adminCookie = cookie.split(";")[0]!;
-}, 120_000);
+}, 180_000);
 
 afterAll(async () => {
   if (server) await stopServer(server);
