@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 
 import { EnvError, getEnv, publicUrl, type Env } from "../app/lib/env.server";
 import { startOutboxDelivery } from "../app/modules/notify/mailer.server";
+import { startSweeper } from "../app/modules/upkeep/sweep-old-rows.server";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import { DataDirLockedError } from "../db/data-dir-lock.server";
 import { runClusterPrimary } from "./cluster";
@@ -64,6 +65,7 @@ if (clustered && cluster.isPrimary) {
 
 async function serve(database: DatabaseHandle) {
   const outboxDelivery = startOutboxDelivery({ db: database.db, smtpUrl: env.SMTP_URL, logger });
+  const sweeper = startSweeper({ db: database.db, logger });
 
   const app = express();
   app.disable("x-powered-by");
@@ -116,6 +118,7 @@ async function serve(database: DatabaseHandle) {
       server.closeIdleConnections();
     });
     await outboxDelivery.stop();
+    await sweeper.stop();
     await database.close();
     logger.info("stopped cleanly");
     process.exit(0);
