@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 
 import { EnvError, getEnv, publicUrl, type Env } from "../app/lib/env.server";
 import { startOutboxDelivery } from "../app/modules/notify/mailer.server";
+import { startSweeper } from "../app/modules/upkeep/sweep-old-rows.server";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import { DataDirError } from "../db/data-dir-check.server";
 import { runClusterPrimary } from "./cluster";
@@ -65,6 +66,7 @@ if (clustered && cluster.isPrimary) {
 
 async function serve(database: DatabaseHandle) {
   const outboxDelivery = startOutboxDelivery({ db: database.db, smtpUrl: env.SMTP_URL, logger });
+  const sweeper = startSweeper({ db: database.db, logger });
 
   const app = express();
   app.disable("x-powered-by");
@@ -119,6 +121,7 @@ async function serve(database: DatabaseHandle) {
       server.closeIdleConnections();
     });
     await outboxDelivery.stop();
+    await sweeper.stop();
     await database.close();
     logger.info("stopped cleanly");
     process.exit(0);

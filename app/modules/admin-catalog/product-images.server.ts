@@ -4,7 +4,6 @@ import sharp, { type Metadata } from "sharp";
 import type { Database } from "../../../db/client.server";
 import { isStorageFull } from "~/lib/storage-full";
 import { productImages, productImageVariants, products } from "../../../db/schema";
-import { bumpCatalogueVersion } from "../catalog/shop-query.server";
 import type { SignedInStaff } from "../staff/guard.server";
 import { recordAudit } from "../staff/audit.server";
 import { placeholderImage } from "./products-admin.server";
@@ -167,12 +166,10 @@ export async function addProductImage(
     throw error;
   }
   // One transaction: a full disk part-way through leaves the product's pictures as they were.
-  const result = await storeImage(db, user, productId, processed).catch((error: unknown) => {
+  return storeImage(db, user, productId, processed).catch((error: unknown) => {
     if (isStorageFull(error)) return { ok: false, status: 507, message: storageFullMessage } as const;
     throw error;
   });
-  if (result.ok) await bumpCatalogueVersion(db);
-  return result;
 }
 
 function storeImage(
@@ -255,7 +252,6 @@ export async function removeProductImage(
     });
     return { ok: true, imageId, image, images };
   });
-  if (result.ok) await bumpCatalogueVersion(db);
   return result;
 }
 
