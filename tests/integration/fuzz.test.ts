@@ -12,7 +12,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { freePort } from "../support/free-port";
-import { hostileText, nastyChars } from "../support/hostile-values";
+import { hostileText } from "../support/hostile-values";
 import { rawRequest, type RawRequest } from "../support/raw-http";
 import {
   repoRoot,
