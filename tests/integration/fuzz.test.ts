@@ -398,8 +398,8 @@ describe("fuzzing the built server", { timeout: 600_000 }, () => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-fuzz-"));
     port = await freePort();
     server = startServer({ DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: adminPassword });
-    await waitForHealth(server);
-  });
+    await waitForHealth(server, 200, 180_000);
+  }, 240_000);
 
   afterAll(async () => {
     if (server) await stopServer(server);
