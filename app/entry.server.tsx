@@ -2,7 +2,14 @@ import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
+
+import { logUnexpectedError } from "./lib/error-log.server";
 
 export const streamTimeout = 5_000;
 
@@ -30,6 +37,17 @@ export function contentSecurityPolicy(html: string): string {
     "frame-ancestors 'none'",
   ].join("; ");
 }
+
+/**
+ * Expected refusals (404, 405 for a POST to a page without an action, 4xx thrown by a loader or action)
+ * are already in the request log: nothing more. Anything else is logged without its message when it
+ * comes from the database (see error-log.server.ts) and without the query string.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  logUnexpectedError(error, { method: request.method, path: new URL(request.url).pathname });
+};
 
 export default function handleRequest(
   request: Request,
@@ -61,7 +79,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           status = 500;
-          console.error(error);
+          logUnexpectedError(error, { path: new URL(request.url).pathname });
         },
       },
     );

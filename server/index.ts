@@ -15,6 +15,7 @@ import { DataDirLockedError } from "../db/data-dir-lock.server";
 import { seedIfEmpty } from "../db/seed.server";
 import { refuseCrossOriginWrites } from "./origin-check";
 import { requestLog } from "./request-log";
+import { answerErrors, requestGuards } from "./request-guards";
 import { securityHeaders } from "./security-headers";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -60,9 +61,10 @@ const outboxDelivery = startOutboxDelivery({ db: database.db, smtpUrl: env.SMTP_
 const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", "loopback");
-app.use(securityHeaders({ production: !dev }));
+app.use(securityHeaders({ hsts: !dev && env.PUBLIC_URL?.startsWith("https:") === true }));
 app.use(compression());
 app.use(requestLog(logger));
+app.use(requestGuards());
 app.use(refuseCrossOriginWrites());
 
 const loadContext = { db: database.db, pingDatabase: () => database.ping() };
@@ -90,6 +92,8 @@ if (dev) {
   const build = (await import(buildPath)) as ServerBuild;
   app.use(createRequestHandler({ build, mode: "production", getLoadContext }));
 }
+
+app.use(answerErrors(logger));
 
 const server = app.listen(env.PORT, env.HOST, () => {
   logger.info({ port: env.PORT, host: env.HOST, database: database.kind }, "shop is listening");

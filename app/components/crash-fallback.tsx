@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 /** The generic fallback. A request the page cannot serve (4xx other than 404) says so instead of "try again". */
-export function CrashFallback({ status }: { status?: number }) {
+export function CrashFallback({ status, message }: { status?: number; message?: string }) {
   const refused = status !== undefined && status >= 400 && status < 500;
   return (
     <main
@@ -10,9 +10,11 @@ export function CrashFallback({ status }: { status?: number }) {
     >
       <h1 className="text-2xl font-bold text-slate-900">Something went wrong</h1>
       <p className="text-slate-600">
-        {refused
-          ? "This page could not handle that request. Please go back and try again."
-          : "Something went wrong while loading this page. Please try again."}
+        {message
+          ? message
+          : refused
+            ? "This page could not handle that request. Please go back and try again."
+            : "Something went wrong while loading this page. Please try again."}
       </p>
       <div className="flex flex-wrap justify-center gap-3">
         <Link

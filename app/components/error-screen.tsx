@@ -3,10 +3,18 @@ import { isRouteErrorResponse } from "react-router";
 import { CrashFallback } from "./crash-fallback";
 import { NotFoundScreen } from "./not-found-screen";
 
-/** What an error boundary shows: the 404 screen for a missing page, the crash fallback otherwise. */
+/**
+ * What an error boundary shows: the 404 screen for a missing page, the crash fallback otherwise. A
+ * refusal thrown with a short text (e.g. "The form contains characters we cannot accept.") shows that text.
+ */
 export function ErrorScreen({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error)) {
-    return error.status === 404 ? <NotFoundScreen /> : <CrashFallback status={error.status} />;
+    if (error.status === 404) return <NotFoundScreen />;
+    const message =
+      error.status < 500 && typeof error.data === "string" && error.data.length <= 200
+        ? error.data
+        : undefined;
+    return <CrashFallback status={error.status} message={message} />;
   }
   return <CrashFallback />;
 }

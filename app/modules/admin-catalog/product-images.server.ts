@@ -14,8 +14,12 @@ export const imageFormats = ["avif", "webp"] as const;
 export type ImageFormat = (typeof imageFormats)[number];
 
 export const maxImageBytes = 8 * 1024 * 1024;
-/** Decoding a larger picture could take the server's memory; no product photo needs more. */
-const maxInputPixels = 40_000_000;
+/**
+ * Decoding a larger picture takes seconds and hundreds of MB (a 40-megapixel PNG fits in 128 KB); no
+ * product photo needs more than a good phone camera's 25 megapixels.
+ */
+const maxInputPixels = 25_000_000;
+export const tooManyPixelsMessage = "The picture has too many pixels. Choose one under 25 megapixels.";
 /** The width product pages and cards use for the main image. */
 const displayWidth = 640;
 
@@ -57,17 +61,31 @@ function acceptedFormat(metadata: Metadata): boolean {
   return metadata.format === "heif" && metadata.compression === "av1";
 }
 
+let imageQueue: Promise<void> = Promise.resolve();
+
 /**
  * Checks that the bytes are a JPEG, PNG, WebP or AVIF picture (by their content, not a name) and makes the
  * AVIF and WebP variants. Throws ImageRejectedError for anything else.
  */
-export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
+export function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
+  // One picture at a time, one variant at a time: decoding takes the CPU, and the rest of the shop
+  // must keep answering while staff upload.
+  const run = imageQueue.then(() => processOneImage(bytes));
+  imageQueue = run.then(
+    () => undefined,
+    () => undefined,
+  );
+  return run;
+}
+
+async function processOneImage(bytes: Uint8Array): Promise<ProcessedImage> {
   if (bytes.byteLength > maxImageBytes) throw new ImageRejectedError(413, imageTooLargeMessage);
   if (bytes.byteLength === 0) throw new ImageRejectedError(422, unsupportedImageMessage);
-  const input = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: "error" });
   let metadata: Metadata;
   try {
-    metadata = await input.metadata();
+    // The header alone, without the pixel limit (sharp applies it to metadata too): a picture over it
+    // gets its own message rather than "not a picture".
+    metadata = await sharp(bytes, { limitInputPixels: false, failOn: "error" }).metadata();
   } catch {
     throw new ImageRejectedError(422, unsupportedImageMessage);
   }
@@ -75,24 +93,24 @@ export async function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
     throw new ImageRejectedError(422, unsupportedImageMessage);
   }
   if (metadata.width * metadata.height > maxInputPixels) {
-    throw new ImageRejectedError(422, "The picture has too many pixels. Choose one under 40 megapixels.");
+    throw new ImageRejectedError(422, tooManyPixelsMessage);
   }
+  const input = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: "error" });
   // EXIF orientation: a portrait phone photo is stored sideways with a flag; turn it upright.
   const upright = input.clone().rotate();
   const swapped = (metadata.orientation ?? 1) >= 5;
   const width = swapped ? metadata.height : metadata.width;
   const height = swapped ? metadata.width : metadata.height;
   try {
-    const variants = await Promise.all(
-      variantWidths(width).flatMap((target) =>
-        imageFormats.map(async (format) => {
-          const resized = upright.clone().resize({ width: target, withoutEnlargement: true });
-          const encoded =
-            format === "avif" ? resized.avif({ quality: 55, effort: 3 }) : resized.webp({ quality: 80 });
-          return { width: target, format, bytes: await encoded.toBuffer() };
-        }),
-      ),
-    );
+    const variants: ProcessedImage["variants"] = [];
+    for (const target of variantWidths(width)) {
+      for (const format of imageFormats) {
+        const resized = upright.clone().resize({ width: target, withoutEnlargement: true });
+        const encoded =
+          format === "avif" ? resized.avif({ quality: 55, effort: 3 }) : resized.webp({ quality: 80 });
+        variants.push({ width: target, format, bytes: await encoded.toBuffer() });
+      }
+    }
     return { width, height, variants };
   } catch {
     throw new ImageRejectedError(422, "The picture could not be read. It may be damaged; try another.");

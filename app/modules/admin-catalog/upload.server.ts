@@ -1,3 +1,4 @@
+import { readBodyWithin } from "../../lib/read-body.server";
 import { imageTooLargeMessage, maxImageBytes, unsupportedImageMessage } from "./product-images.server";
 
 /** Room for the multipart boundaries and the other small fields next to the file. */
@@ -9,19 +10,14 @@ export type UploadedForm =
 
 /**
  * Reads a multipart upload without taking more than the limit into memory: a Content-Length over it is
- * refused before anything is read, and a body without one (chunked) is cut off as soon as it passes it.
+ * refused before anything is read, and a body without one (chunked) is refused as soon as it passes it.
  */
 export async function readImageUpload(request: Request, field = "image"): Promise<UploadedForm> {
   const contentType = request.headers.get("Content-Type") ?? "";
   if (!/^multipart\/form-data;/i.test(contentType)) {
     return { ok: false, status: 415, message: "Send the picture from the upload form." };
   }
-  const declared = request.headers.get("Content-Length");
-  if (declared !== null && (!/^\d+$/.test(declared) || Number(declared) > maxUploadRequestBytes)) {
-    await request.body?.cancel().catch(() => {});
-    return { ok: false, status: 413, message: imageTooLargeMessage };
-  }
-  const body = await readLimited(request, maxUploadRequestBytes);
+  const body = await readBodyWithin(request, maxUploadRequestBytes);
   if (!body) return { ok: false, status: 413, message: imageTooLargeMessage };
   let formData: FormData;
   try {
@@ -37,28 +33,4 @@ export async function readImageUpload(request: Request, field = "image"): Promis
     return { ok: false, status: 422, message: `Choose a picture to upload. ${unsupportedImageMessage}` };
   }
   return { ok: true, formData, file: value };
-}
-
-async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
-  if (!request.body) return new Uint8Array();
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  const body = new Uint8Array(size);
-  let offset = 0;
-  for (const chunk of chunks) {
-    body.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return body;
 }

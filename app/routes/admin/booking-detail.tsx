@@ -28,6 +28,7 @@ import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.serv
 import type { Route } from "./+types/booking-detail";
 import { formatIndiaDateTime, formatLongDate, mondayOf, todayInIndia } from "~/lib/india-time";
 import { formatPhone, phoneHref } from "~/lib/phone";
+import { readForm } from "~/lib/read-form.server";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   {
@@ -112,12 +113,7 @@ function successNotice(
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireStaffAction(request, context);
   const id = bookingId(params.id);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<ActionResult>({ intent: "", message: "The form could not be read." }, { status: 400 });
-  }
+  const form = await readForm(request);
   const raw: Record<string, string> = { partsUsed: "", notes: "" };
   for (const [key, value] of form) if (typeof value === "string") raw[key] = value.slice(0, 2000);
   const intent = raw.intent ?? "";

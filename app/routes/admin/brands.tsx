@@ -18,6 +18,7 @@ import { FieldMessage, invalidProps, Notice } from "~/modules/admin-catalog/comp
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/brands";
+import { readForm } from "~/lib/read-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Brands | Back office | ${dealer.name}` }];
 
@@ -58,12 +59,7 @@ type ActionResult = { ok: false; errors: BrandFormErrors; values: BrandFormValue
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaffAction(request, context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data("The form could not be read.", { status: 400 });
-  }
+  const form = await readForm(request);
   const values = readBrandForm(form);
   const checked = validateBrandForm(values);
   if (!checked.success) {

@@ -10,6 +10,7 @@ import {
 } from "~/modules/staff/sessions.server";
 
 import type { Route } from "./+types/logout";
+import { readForm } from "~/lib/read-form.server";
 
 /** Signing out changes state, so it is a POST (the shell's form); a GET only leads back. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,7 +25,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   let scope = "this";
   try {
-    scope = formText(await request.formData(), "scope") || "this";
+    scope = formText(await readForm(request), "scope") || "this";
   } catch {
     // no form body: sign out this browser
   }

@@ -22,6 +22,7 @@ import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.serv
 import type { Route } from "./+types/messages";
 import { formatIndiaDateTime, formatLongDate } from "~/lib/india-time";
 import { formatPhone, phoneHref } from "~/lib/phone";
+import { readForm } from "~/lib/read-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Messages | Back office | ${dealer.name}` }];
 
@@ -40,12 +41,7 @@ type ActionResult = { notice?: string; message?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaffAction(request, context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<ActionResult>({ message: "The form could not be read." }, { status: 400 });
-  }
+  const form = await readForm(request);
   const intent = form.get("intent");
   const idText = form.get("id");
   if ((intent !== "handled" && intent !== "new") || typeof idText !== "string" || !/^\d{1,9}$/.test(idText)) {

@@ -16,6 +16,7 @@ import type { OrderStatus } from "../../../db/order-schema";
 import type { Route } from "./+types/order-detail";
 import { formatIndiaDateTime, formatWeekday } from "~/lib/india-time";
 import { phoneHref } from "~/lib/phone";
+import { readForm } from "~/lib/read-form.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `${data?.order ? `Order ${data.order.orderNumber}` : "Order"} | Back office` },
@@ -46,7 +47,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = orderId(params.id);
   if (id === null)
     return data({ ok: false, intent: null, message: "Order not found." } as const, { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const result = await performOrderAction(context.db, user, id, {
     intent: field(form, "intent") ?? "",
     trackingId: field(form, "trackingId"),

@@ -21,6 +21,7 @@ import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.serv
 
 import type { Route } from "./+types/outbox";
 import { formatIndiaDateTime } from "~/lib/india-time";
+import { readForm } from "~/lib/read-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Outbox | Back office | ${dealer.name}` }];
 
@@ -39,12 +40,7 @@ type ActionResult = { notice?: string; message?: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaffAction(request, context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<ActionResult>({ message: "The form could not be read." }, { status: 400 });
-  }
+  const form = await readForm(request);
   const idText = form.get("id");
   if (form.get("intent") !== "retry" || typeof idText !== "string" || !/^\d{1,9}$/.test(idText)) {
     return data<ActionResult>({ message: "This action is not known." }, { status: 400 });

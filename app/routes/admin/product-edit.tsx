@@ -32,6 +32,7 @@ import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.serv
 import type { Product } from "../../../db/schema";
 
 import type { Route } from "./+types/product-edit";
+import { readForm } from "~/lib/read-form.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   {
@@ -164,15 +165,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     });
   }
 
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<ActionResult>(
-      { intent: "image", ok: false, message: "The form could not be read." },
-      { status: 400 },
-    );
-  }
+  const form = await readForm(request);
 
   if (form.get("intent") === "remove-image") {
     const rawImageId = form.get("imageId");

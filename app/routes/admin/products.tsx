@@ -27,6 +27,7 @@ import { parseProductId } from "~/modules/catalog/product-detail.server";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/products";
+import { readForm } from "~/lib/read-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Products | Back office | ${dealer.name}` }];
 
@@ -47,15 +48,7 @@ type ActionResult = {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaffAction(request, context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<ActionResult>(
-      { intent: "", ok: false, message: "The form could not be read." },
-      { status: 400 },
-    );
-  }
+  const form = await readForm(request);
   const intent = formText(form, "intent", 100);
   const id = parseProductId(formText(form, "id", 100));
   const title = formText(form, "title", 100) || "The product";

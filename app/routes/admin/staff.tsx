@@ -16,6 +16,7 @@ import {
 } from "~/modules/staff/staff-users.server";
 
 import type { Route } from "./+types/staff";
+import { readForm } from "~/lib/read-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: "Staff | Back office" }];
 
@@ -54,12 +55,7 @@ function fail(
 
 export async function action({ request, context }: Route.ActionArgs) {
   const actor = await requireStaffAction(request, context, "owner");
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return fail("", "The form could not be read. Please try again.", 400);
-  }
+  const form = await readForm(request);
   const intent = formText(form, "intent");
   const field = (name: string) => formText(form, name);
 

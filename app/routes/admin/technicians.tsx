@@ -18,6 +18,7 @@ import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.serv
 
 import type { Route } from "./+types/technicians";
 import { formatPhone, phoneHref } from "~/lib/phone";
+import { readForm } from "~/lib/read-form.server";
 
 export const meta: Route.MetaFunction = () => [{ title: `Technicians | Back office | ${dealer.name}` }];
 
@@ -57,12 +58,7 @@ function refused(
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireStaffAction(request, context);
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return data<ActionResult>({ intent: "", message: "The form could not be read." }, { status: 400 });
-  }
+  const form = await readForm(request);
   const intent = formText(form, "intent", 200);
   if (intent === "add") {
     const values = { name: formText(form, "name", 200), phone: formText(form, "phone", 200) };

@@ -13,6 +13,7 @@ import { ServiceHours } from "~/modules/service/components/service-hours";
 
 import type { Route } from "./+types/book-service";
 import { isIsoDate, todayInIndia } from "~/lib/india-time";
+import { readForm } from "~/lib/read-form.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -47,7 +48,7 @@ const fieldNames = [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const values: BookingFormValues = {};
   for (const name of fieldNames) {
     const value = form.get(name);

@@ -13,6 +13,7 @@ import type { ContactActionData } from "~/modules/contact/contact-options";
 import { submitContactMessage } from "~/modules/contact/contact.server";
 
 import type { Route } from "./+types/contact";
+import { readForm } from "~/lib/read-form.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -27,13 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: Record<string, unknown>;
-  try {
-    form = Object.fromEntries(await request.formData());
-  } catch {
-    // not a form body: answer like an empty form
-    form = {};
-  }
+  const form: Record<string, unknown> = Object.fromEntries(await readForm(request));
   const result = await submitContactMessage(context.db, form, {
     clientAddress: context.clientAddress,
     recipient: notifyEmail(getEnv()),

@@ -20,6 +20,7 @@ import { allowOrderLookup, trackOrderLimitMessage } from "~/modules/orders/track
 import { toTrackedOrder, type TrackedOrder } from "~/modules/orders/tracked-order";
 
 import type { Route } from "./+types/track-order";
+import { readForm } from "~/lib/read-form.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -64,7 +65,7 @@ function result(partial: Partial<TrackResult>, status = 200) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formText(form, "intent", 100) || "lookup";
   const orderNumber = formText(form, "orderNumber", 100).trim();
   if (!allowOrderLookup(context.clientAddress)) {

@@ -21,6 +21,7 @@ import { allowTrackLookup, trackLimitMessage } from "~/modules/service/track-lim
 
 import type { Route } from "./+types/track-service";
 import { todayInIndia } from "~/lib/india-time";
+import { readForm } from "~/lib/read-form.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -64,7 +65,7 @@ function changeStatus(outcome: Exclude<ChangeResult, { ok: true }>): number {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = formText(form, "intent", 100) || "lookup";
   const reference = formText(form, "reference", 100);
   if (!allowTrackLookup(context.clientAddress)) {

@@ -1,0 +1,51 @@
+import { data } from "react-router";
+
+import { readBodyWithin } from "./read-body.server";
+
+/** Far above the largest form the shop has (the back-office product editor, about 20 KB when full). */
+export const maxFormBytes = 256 * 1024;
+
+export const formUnreadableMessage = "The form could not be read. Please reload the page and try again.";
+export const formCharactersMessage = "The form contains characters we cannot accept.";
+export const formTooLargeMessage = "The form is too large. Please shorten it and try again.";
+
+/** Whether the text has a C0 control character (NUL among them) or DEL, other than tab, LF and CR. */
+export function hasRefusedCharacters(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if ((code < 32 && code !== 9 && code !== 10 && code !== 13) || code === 127) return true;
+  }
+  return false;
+}
+
+function refuse(message: string, status: number): never {
+  throw data(message, { status, headers: { "Cache-Control": "no-store" } });
+}
+
+/**
+ * The posted form, read the one way every action reads it: a body over `maxBytes` is refused with 413,
+ * anything but a url-encoded or multipart form with 415, a form that does not parse with 400, and text
+ * carrying a NUL or another control character with 400 (PostgreSQL cannot store a NUL, and no field of
+ * ours needs the others). Each refusal is thrown as a route error response with a short message.
+ */
+export async function readForm(request: Request, { maxBytes = maxFormBytes } = {}): Promise<FormData> {
+  const contentType = request.headers.get("Content-Type") ?? "";
+  const body = await readBodyWithin(request, maxBytes);
+  if (body === null) refuse(formTooLargeMessage, 413);
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(contentType)) {
+    if (contentType === "" && body.byteLength === 0) return new FormData();
+    refuse(formUnreadableMessage, 415);
+  }
+  let form: FormData;
+  try {
+    form = await new Response(body, { headers: { "Content-Type": contentType } }).formData();
+  } catch {
+    refuse(formUnreadableMessage, 400);
+  }
+  for (const [name, value] of form) {
+    if (hasRefusedCharacters(name) || (typeof value === "string" && hasRefusedCharacters(value))) {
+      refuse(formCharactersMessage, 400);
+    }
+  }
+  return form;
+}
