@@ -195,9 +195,12 @@ function buildRequest(url: string, entries: [string, FormValue][], body: Body, c
     headers.set("Content-Type", "application/x-www-form-urlencoded");
     return new Request(url, { method: "POST", headers, body: form.toString() });
   }
-  const raw: { contentType: string; bytes: Uint8Array } = body;
-  headers.set("Content-Type", raw.contentType);
-  return new Request(url, { method: "POST", headers, body: raw.bytes });
+  if (body.kind === "raw") headers.set("Content-Type", body.contentType);
+  return new Request(url, {
+    method: "POST",
+    headers,
+    body: body.kind === "raw" ? Buffer.from(body.bytes) : null,
+  });
 }
 
 const mobile = fc.stringMatching(/^[6-9]\d{9}$/);

@@ -55,7 +55,11 @@ const isPaise = (value: number) => Number.isSafeInteger(value) && value >= 0;
 
 type Case = {
   name: string;
-  schema: z.core.$ZodType & { safeParse(input: unknown): z.ZodSafeParseResult<unknown> };
+  schema: {
+    safeParse(
+      input: unknown,
+    ): { success: true; data: unknown } | { success: false; error: { issues: z.core.$ZodIssue[] } };
+  };
   input: fc.Arbitrary<unknown>;
   /** The top-level fields a message may name; undefined for a schema of a single value. */
   fields?: readonly string[];

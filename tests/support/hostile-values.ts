@@ -184,7 +184,7 @@ export function hostileForm(
       { weight: 1, arbitrary: formFileValue },
     );
     return fc.oneof(
-      { weight: 1, arbitrary: fc.constant([]) },
+      { weight: 1, arbitrary: fc.constant<FormValue[]>([]) },
       { weight: 8, arbitrary: one.map((value) => [value]) },
       { weight: 1, arbitrary: fc.array(one, { minLength: 2, maxLength: 3 }) },
     );
@@ -210,7 +210,7 @@ export function toFormData(entries: [string, FormValue][]): FormData {
   const form = new FormData();
   for (const [name, value] of entries) {
     if (value.kind === "text") form.append(name, value.value);
-    else form.append(name, new Blob([value.bytes]), value.name);
+    else form.append(name, new Blob([Buffer.from(value.bytes)]), value.name);
   }
   return form;
 }
