@@ -47,7 +47,10 @@ export const staffSessions = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("staff_sessions_user_idx").on(t.userId)],
+  (t) => [
+    index("staff_sessions_user_idx").on(t.userId),
+    index("staff_sessions_last_seen_idx").on(t.lastSeenAt),
+  ],
 );
 
 /** Failed sign-ins, counted per account and per address for throttling. */
@@ -62,6 +65,7 @@ export const loginFailures = pgTable(
   (t) => [
     index("login_failures_username_at_idx").on(t.username, t.at),
     index("login_failures_address_at_idx").on(t.address, t.at),
+    index("login_failures_at_idx").on(t.at),
   ],
 );
 

@@ -44,10 +44,16 @@ async function query<T>(db: Executor, statement: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
-/** The schema's tables, parents before children (foreign-key order). */
+/**
+ * Tables a dump leaves out and a restore leaves alone: rate-limit windows are minutes of bookkeeping, and
+ * the catalogue version must only ever move forward (the restore's own writes to products move it on).
+ */
+export const unsavedTables = new Set(["rate_limit_hits", "catalogue_version"]);
+
+/** The schema's saved tables, parents before children (foreign-key order). */
 export function tablesInDependencyOrder(): TableInfo[] {
-  const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
-    is(value, PgTable),
+  const tables = Object.values(schema as Record<string, unknown>).filter(
+    (value): value is PgTable => is(value, PgTable) && !unsavedTables.has(getTableConfig(value).name),
   );
   const byName = new Map(tables.map((table) => [getTableConfig(table).name, table]));
   const ordered: TableInfo[] = [];

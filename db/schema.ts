@@ -140,3 +140,4 @@ export type NewOutboxRow = typeof outbox.$inferInsert;
 export * from "./service-schema";
 export * from "./order-schema";
 export * from "./admin-schema";
+export * from "./upkeep-schema";

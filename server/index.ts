@@ -10,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import { EnvError, getEnv } from "../app/lib/env.server";
 import { startOutboxDelivery } from "../app/modules/notify/mailer.server";
 import { bootstrapOwner } from "../app/modules/staff/bootstrap-owner.server";
+import { startSweeper } from "../app/modules/upkeep/sweep-old-rows.server";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import { DataDirLockedError } from "../db/data-dir-lock.server";
 import { seedIfEmpty } from "../db/seed.server";
@@ -57,6 +58,7 @@ if (owner.created && owner.generatedPassword) {
   logger.info({ username: owner.username }, "created the back-office owner from ADMIN_PASSWORD");
 }
 const outboxDelivery = startOutboxDelivery({ db: database.db, smtpUrl: env.SMTP_URL, logger });
+const sweeper = startSweeper({ db: database.db, logger });
 
 const app = express();
 app.disable("x-powered-by");
@@ -111,6 +113,7 @@ async function shutdown(signal: string) {
     server.closeIdleConnections();
   });
   await outboxDelivery.stop();
+  await sweeper.stop();
   await database.close();
   logger.info("stopped cleanly");
   process.exit(0);

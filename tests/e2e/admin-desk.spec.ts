@@ -35,13 +35,15 @@ function uniqueName(prefix: string): string {
   return `${prefix} ${crypto.randomBytes(3).toString("hex").toUpperCase()}`;
 }
 
-/** Contact messages are limited per client address; each test sends as its own. */
+/** Contact messages and bookings are limited per client address; each test sends as its own. */
 function freshAddress(): string {
   const [a = 0, b = 0, c = 0] = crypto.randomBytes(3);
   return `10.${a}.${b}.${c}`;
 }
 
 async function bookAsCustomer(page: Page, { phone, date }: { phone: string; date: string }): Promise<string> {
+  // bookings are limited per address too
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
   await page.goto("/services/book");
   const form = page.locator("form[aria-labelledby='booking-form-title']");
   await expect(form).toHaveAttribute("novalidate", "");

@@ -1,6 +1,17 @@
+import crypto from "node:crypto";
+
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { expectNoSeriousA11yViolations } from "./a11y";
+
+/**
+ * Bookings are limited per client address and the server trusts X-Forwarded-For from loopback (a local
+ * proxy), so each test books as its own address and the tests do not use up each other's allowance.
+ */
+test.beforeEach(async ({ page }) => {
+  const [a = 0, b = 0, c = 0] = crypto.randomBytes(3);
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": `10.${a}.${b}.${c}` });
+});
 
 /** A Monday-to-Saturday date in India, at least `days` ahead, so the free-change window is open. */
 function weekdayAhead(days: number): string {

@@ -3,7 +3,6 @@ import { asc, count, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { brands, products, type Brand } from "../../../db/schema";
 import { refreshSearchText } from "../catalog/search.server";
-import { bumpCatalogueVersion } from "../catalog/shop-query.server";
 import type { SignedInStaff } from "../staff/guard.server";
 import { recordAudit } from "../staff/audit.server";
 import { brandLogoFiles, brandSlug, type BrandFormField, type BrandInput } from "./brand-form.schema";
@@ -92,7 +91,6 @@ export async function createBrand(
     });
     return { ok: true, brand: brand! };
   });
-  if (result.ok) await bumpCatalogueVersion(db);
   return result;
 }
 
@@ -135,7 +133,6 @@ export async function updateBrand(
     });
     return { ok: true, brand: after! };
   });
-  if (result.ok) await bumpCatalogueVersion(db);
   return result;
 }
 

@@ -3,7 +3,6 @@ import sharp, { type Metadata } from "sharp";
 
 import type { Database } from "../../../db/client.server";
 import { productImages, productImageVariants, products } from "../../../db/schema";
-import { bumpCatalogueVersion } from "../catalog/shop-query.server";
 import type { SignedInStaff } from "../staff/guard.server";
 import { recordAudit } from "../staff/audit.server";
 import { placeholderImage } from "./products-admin.server";
@@ -193,7 +192,6 @@ export async function addProductImage(
     });
     return { ok: true, imageId: image.id, ...after };
   });
-  if (result.ok) await bumpCatalogueVersion(db);
   return result;
 }
 
@@ -239,7 +237,6 @@ export async function removeProductImage(
     });
     return { ok: true, imageId, image, images };
   });
-  if (result.ok) await bumpCatalogueVersion(db);
   return result;
 }
 

@@ -6,7 +6,6 @@ import { pageCountFor } from "~/lib/pagination";
 import type { Database } from "../../../db/client.server";
 import { brands, products, type Product } from "../../../db/schema";
 import { refreshSearchText } from "../catalog/search.server";
-import { bumpCatalogueVersion } from "../catalog/shop-query.server";
 import type { SignedInStaff } from "../staff/guard.server";
 import { recordAudit } from "../staff/audit.server";
 import { maxStock, type ProductInput } from "./product-form.schema";
@@ -192,7 +191,6 @@ export async function createProduct(
     });
     return { ok: true, product: product! };
   });
-  if (result.ok) await bumpCatalogueVersion(db);
   return result;
 }
 
@@ -222,7 +220,6 @@ export async function updateProduct(
     });
     return { ok: true, product: after! };
   });
-  if (result.ok) await bumpCatalogueVersion(db);
   return result;
 }
 
@@ -261,7 +258,6 @@ async function quickChange(
     });
     return { ok: true, id, ...after };
   });
-  if (result.ok) await bumpCatalogueVersion(db);
   return result;
 }
 

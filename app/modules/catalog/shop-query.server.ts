@@ -197,30 +197,23 @@ export async function queryShop(db: Database, filters: ShopFilters): Promise<Sho
 }
 
 /**
- * A per-process cache of shop pages. Entries are keyed by the catalogue version (a sequence that a trigger
- * moves on at every change to products or brands, so several processes on one PostgreSQL agree) and
- * also expire after a minute, which bounds staleness if a reader raced a write still being committed.
+ * A per-process cache of shop pages, keyed by the catalogue version: a one-row counter that the triggers on
+ * products and brands move on inside the writer's own transaction. A snapshot that sees version V sees
+ * exactly the catalogue committed with V, so a result computed in that snapshot stays right for V forever;
+ * no writer has to do anything after commit, and several processes on one PostgreSQL agree.
  */
 const CACHE_ENTRIES = 500;
-const CACHE_MAX_AGE_MS = 60_000;
 
-type CacheEntry = { version: string; storedAt: number; result: ShopResult };
+type CacheEntry = { version: string; result: ShopResult };
 const caches = new WeakMap<Database, Map<string, CacheEntry>>();
 
-/** The catalogue's current version: changes whenever a product or brand is written. */
-export async function catalogueVersion(db: Database): Promise<string> {
-  const result = await db.execute(sql`SELECT last_value, is_called FROM catalogue_version_seq`);
-  const row = (result as { rows: { last_value: number | string; is_called: boolean }[] }).rows[0];
-  return row ? `${row.last_value}:${row.is_called}` : "0";
-}
+type Reader = Pick<Database, "execute">;
 
-/**
- * Moves the catalogue version on once more. The triggers move it when a write happens, which is before
- * its transaction commits: a reader in between could cache the old rows under the new version. Writers
- * call this after committing so the next read queries afresh.
- */
-export async function bumpCatalogueVersion(db: Database): Promise<void> {
-  await db.execute(sql`SELECT nextval('catalogue_version_seq')`);
+/** The catalogue's current version: changes with every committed write to a product or brand. */
+export async function catalogueVersion(db: Reader): Promise<string> {
+  const result = await db.execute(sql`SELECT version FROM catalogue_version WHERE id = 1`);
+  const row = (result as { rows: { version: number | string }[] }).rows[0];
+  return row ? String(row.version) : "0";
 }
 
 /** queryShop through the cache; what the shop route uses. */
@@ -231,17 +224,24 @@ export async function queryShopCached(db: Database, filters: ShopFilters): Promi
     caches.set(db, cache);
   }
   const key = JSON.stringify(filters);
-  const version = await catalogueVersion(db);
   const entry = cache.get(key);
-  if (entry && entry.version === version && Date.now() - entry.storedAt < CACHE_MAX_AGE_MS) {
+  if (entry && entry.version === (await catalogueVersion(db))) {
     // Map order is insertion order: re-inserting keeps recently used entries from being evicted.
     cache.delete(key);
     cache.set(key, entry);
     return entry.result;
   }
-  const result = await queryShop(db, filters);
+  // The version and the rows come from one snapshot, so the entry can never pair new rows' version with
+  // old rows (or the other way round), whatever commits in between.
+  const fresh = await db.transaction(
+    async (tx) => {
+      const version = await catalogueVersion(tx);
+      return { version, result: await queryShop(tx, filters) };
+    },
+    { isolationLevel: "repeatable read", accessMode: "read only" },
+  );
   cache.delete(key);
-  cache.set(key, { version, storedAt: Date.now(), result });
+  cache.set(key, fresh);
   if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
-  return result;
+  return fresh.result;
 }

@@ -37,7 +37,7 @@ describe.each(testBackends())("checkout action on $name", (backend) => {
 
   const submit = (
     form: Record<string, unknown>,
-    limiter = createRateLimiter({ limit: 100, windowMs: 60_000 }),
+    limiter = createRateLimiter({ bucket: crypto.randomUUID(), limit: 100, windowMs: 60_000 }),
   ) => submitCheckout(handle.db, form, { clientAddress: "10.0.0.1", notifyTo, limiter });
 
   it("answers 422 with the schema's messages for an empty form, and echoes the values", async () => {
@@ -74,7 +74,7 @@ describe.each(testBackends())("checkout action on $name", (backend) => {
   });
 
   it("answers 429 once an address is over its limit", async () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 });
+    const limiter = createRateLimiter({ bucket: crypto.randomUUID(), limit: 1, windowMs: 60_000 });
     await submit({}, limiter);
     const outcome = await submit({}, limiter);
     expect(outcome).toMatchObject({ status: 429, body: { ok: false, message: rateLimitMessage } });

@@ -9,7 +9,7 @@ import type { CheckoutResult } from "./checkout-result";
 
 /** Order attempts per address: far above what a shopper needs, low enough to slow a script. */
 export const checkoutRateLimit = { limit: 30, windowMs: 10 * 60_000 };
-export const checkoutRateLimiter = createRateLimiter(checkoutRateLimit);
+export const checkoutRateLimiter = createRateLimiter({ bucket: "checkout", ...checkoutRateLimit });
 
 export const rateLimitMessage =
   "Too many order attempts from your connection. Please wait a few minutes and try again, or call us.";
@@ -54,7 +54,7 @@ export async function submitCheckout(
 ): Promise<CheckoutOutcome> {
   const limiter = options.limiter ?? checkoutRateLimiter;
   const values = echo(form);
-  if (!limiter.hit(options.clientAddress).allowed) {
+  if (!(await limiter.hit(db, options.clientAddress)).allowed) {
     return { status: 429, body: { ok: false, message: rateLimitMessage, values } };
   }
 

@@ -49,7 +49,7 @@ describe.each(testBackends())("contact messages on $name", (backend) => {
 
   function submit(
     input: Record<string, unknown>,
-    limiter = createRateLimiter({ limit: 5, windowMs: 60_000 }),
+    limiter = createRateLimiter({ bucket: crypto.randomUUID(), limit: 5, windowMs: 60_000 }),
   ) {
     return submitContactMessage(handle.db, input, { clientAddress: "203.0.113.9", recipient, limiter });
   }
@@ -127,7 +127,7 @@ describe.each(testBackends())("contact messages on $name", (backend) => {
   });
 
   it("refuses the sixth message from one address within the window", async () => {
-    const limiter = createRateLimiter({ limit: 5, windowMs: 60_000 });
+    const limiter = createRateLimiter({ bucket: crypto.randomUUID(), limit: 5, windowMs: 60_000 });
     const statuses = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await submit(form, limiter)).httpStatus);
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
@@ -143,7 +143,7 @@ describe.each(testBackends())("contact messages on $name", (backend) => {
   });
 
   it("does not count invalid submissions against the limit", async () => {
-    const limiter = createRateLimiter({ limit: 1, windowMs: 60_000 });
+    const limiter = createRateLimiter({ bucket: crypto.randomUUID(), limit: 1, windowMs: 60_000 });
     for (let i = 0; i < 3; i += 1)
       expect((await submit({ ...form, name: "" }, limiter)).httpStatus).toBe(400);
     expect((await submit(form, limiter)).httpStatus).toBe(200);

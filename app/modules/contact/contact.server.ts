@@ -18,7 +18,7 @@ export const contactRateLimitMessage =
   "Too many messages from your connection. Please try again in a few minutes or call us.";
 
 /** Five messages per address per ten minutes: plenty for a person, a brake for a script. */
-export const contactRateLimiter = createRateLimiter({ limit: 5, windowMs: 10 * 60_000 });
+export const contactRateLimiter = createRateLimiter({ bucket: "contact", limit: 5, windowMs: 10 * 60_000 });
 
 /** The visually hidden field people never see; bots that fill every input fill it too. */
 export const honeypotField = "website";
@@ -96,7 +96,7 @@ export async function submitContactMessage(
   const values = contactValues(form);
   const honeypot = form[honeypotField];
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
-    if (!limiter.hit(clientAddress).allowed) return limited(values);
+    if (!(await limiter.hit(db, clientAddress)).allowed) return limited(values);
     return { httpStatus: 200, data: { status: "sent" } };
   }
 
@@ -104,7 +104,7 @@ export async function submitContactMessage(
   if (!result.success) {
     return { httpStatus: 400, data: { status: "invalid", errors: result.errors, values } };
   }
-  if (!limiter.hit(clientAddress).allowed) return limited(values);
+  if (!(await limiter.hit(db, clientAddress)).allowed) return limited(values);
 
   await storeContactMessage(db, result.data, { recipient });
   return { httpStatus: 200, data: { status: "sent" } };

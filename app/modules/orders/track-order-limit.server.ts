@@ -1,4 +1,5 @@
-import { createRateLimiter } from "~/lib/rate-limit.server";
+import type { Database } from "../../../db/client.server";
+import { createRateLimiter, type RateLimitResult } from "../../lib/rate-limit.server";
 
 /** Order lookups (and cancellations, which check the same number and phone) allowed per address. */
 export const trackOrderLimit = { limit: 10, windowMs: 10 * 60_000 };
@@ -6,13 +7,9 @@ export const trackOrderLimit = { limit: 10, windowMs: 10 * 60_000 };
 export const trackOrderLimitMessage =
   "Too many order lookups from your connection. Please wait 10 minutes and try again, or call us.";
 
-const limiter = createRateLimiter(trackOrderLimit);
+export const trackOrderLimiter = createRateLimiter({ bucket: "track-order", ...trackOrderLimit });
 
-/** Counts one lookup for the address; false once it is over the limit. */
-export function allowOrderLookup(address: string): boolean {
-  return limiter.hit(address).allowed;
-}
-
-export function resetOrderLookupLimits(): void {
-  limiter.reset();
+/** Counts one lookup for the address; not allowed once it is over the limit. */
+export function hitOrderLookup(db: Database, address: string): Promise<RateLimitResult> {
+  return trackOrderLimiter.hit(db, address);
 }

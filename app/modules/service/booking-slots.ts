@@ -2,11 +2,19 @@
  * Visit slots and the time rules around them, all in India time (Asia/Kolkata, UTC+05:30 all year, no
  * daylight saving). Safe for the browser. See docs/decisions/006-booking-slots.md.
  */
-import { indiaDayStart, isIsoDate, utcDay } from "~/lib/india-time";
+import { addDays, indiaDayStart, isIsoDate, utcDay } from "~/lib/india-time";
 
 // Date helpers the service pages and emails import from here.
 
 export const slotNames = ["morning", "afternoon", "evening", "emergency"] as const;
+
+/** How far ahead a visit can be booked or moved, in days after today. */
+export const bookingHorizonDays = 60;
+
+/** The last date a customer can choose, counted from today in India. */
+export function lastBookableDate(today: string): string {
+  return addDays(today, bookingHorizonDays);
+}
 export type SlotName = (typeof slotNames)[number];
 
 export type SlotDefinition = {

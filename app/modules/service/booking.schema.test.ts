@@ -2,14 +2,21 @@ import { describe, expect, it } from "vitest";
 
 import {
   bookingErrors,
+  bookingHorizonMessage,
   bookingSchema,
   rescheduleSchema,
   sundaySlotMessage,
   weekdaySlotMessage,
 } from "./booking.schema";
 import { normaliseReference, generateReference, referencePattern } from "./booking-reference";
-import { isFreeChangeAllowed, isSunday, slotStart, slotsForDate } from "./booking-slots";
-import { allowTrackLookup, resetTrackLimits } from "./track-limit.server";
+import {
+  bookingHorizonDays,
+  isFreeChangeAllowed,
+  isSunday,
+  lastBookableDate,
+  slotStart,
+  slotsForDate,
+} from "./booking-slots";
 import { addDays, todayInIndia } from "~/lib/india-time";
 
 function nextDay(predicate: (date: string) => boolean): string {
@@ -33,6 +40,29 @@ const valid = {
   pincode: "638001",
   agreeTerms: "on",
 };
+
+describe("the booking horizon", () => {
+  it("accepts the last bookable day and refuses the day after, for booking and rescheduling", () => {
+    const last = lastBookableDate(todayInIndia());
+    expect(last).toBe(addDays(todayInIndia(), bookingHorizonDays));
+    const lastOk = nextDay((date) => date >= addDays(last, -6) && !isSunday(date));
+    expect(bookingErrors({ ...valid, date: lastOk })).toBeNull();
+    for (const date of [addDays(last, 1), "9999-12-31"]) {
+      expect(bookingErrors({ ...valid, date, slot: isSunday(date) ? "emergency" : "morning" })).toEqual({
+        date: "Please choose a date within the next 60 days.",
+      });
+      const moved = rescheduleSchema.safeParse({
+        reference: "SRV-ABCDEFGH",
+        phone: "9843012345",
+        date,
+        slot: "morning",
+      });
+      expect(moved.success ? null : moved.error.issues.map((issue) => issue.message)).toContain(
+        bookingHorizonMessage,
+      );
+    }
+  });
+});
 
 describe("the booking schema", () => {
   it("accepts a full booking and normalises the phone to 10 digits", () => {
@@ -117,15 +147,5 @@ describe("booking references", () => {
   it("accept what customers type", () => {
     expect(normaliseReference(" srv-ab23cd45 ")).toBe("SRV-AB23CD45");
     expect(normaliseReference("ab23cd45")).toBe("SRV-AB23CD45");
-  });
-});
-
-describe("tracking lookups per address", () => {
-  it("allows 10 and refuses the 11th", () => {
-    resetTrackLimits();
-    for (let i = 0; i < 10; i += 1) expect(allowTrackLookup("203.0.113.9")).toBe(true);
-    expect(allowTrackLookup("203.0.113.9")).toBe(false);
-    expect(allowTrackLookup("203.0.113.10")).toBe(true);
-    resetTrackLimits();
   });
 });

@@ -7,7 +7,7 @@ import {
   type BookingErrors,
   type BookingField,
 } from "./booking-options";
-import { isSlotName, isSunday, type SlotName } from "./booking-slots";
+import { bookingHorizonDays, isSlotName, isSunday, lastBookableDate, type SlotName } from "./booking-slots";
 import { isIsoDate, todayInIndia } from "~/lib/india-time";
 
 const applianceValues = optionValues(bookingAppliances);
@@ -25,11 +25,14 @@ const phoneField = z
   })
   .transform((value) => value.slice(-10));
 
+export const bookingHorizonMessage = `Please choose a date within the next ${bookingHorizonDays} days.`;
+
 const dateField = z
   .string({ error: "Please choose a preferred date." })
   .min(1, "Please choose a preferred date.")
   .refine(isIsoDate, "Please choose a valid date.")
-  .refine((value) => value >= todayInIndia(), { error: "The date cannot be earlier than today." });
+  .refine((value) => value >= todayInIndia(), { error: "The date cannot be earlier than today." })
+  .refine((value) => value <= lastBookableDate(todayInIndia()), { error: bookingHorizonMessage });
 
 const slotField = z
   .string({ error: "Please choose a time slot." })

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { loginFailures, staffSessions } from "../../../db/schema";
 import { testBackends } from "../../../tests/support/test-database";
-import { isLoginThrottled, loginFailureWindowMs, recordLoginFailure } from "./login-throttle.server";
+import {
+  loginFailureWindowMs,
+  loginThrottle,
+  maxAddressFailures,
+  maxPairFailures,
+  recordLoginFailure,
+} from "./login-throttle.server";
 import {
   deleteUserSessions,
   idleTimeoutMs,
@@ -88,58 +94,92 @@ describe.each(testBackends())("staff sign-in and sessions on $name", { timeout: 
     expect((await readSession(handle.db, second.token))?.user.id).toBe(user.id);
   });
 
-  it("throttles an account after 10 failures in 15 minutes, even with the right password", async () => {
+  it("never locks an account for everyone: failures from many addresses leave the owner's own address open", async () => {
     const user = await addStaffUser(handle.db);
     const now = new Date("2030-01-01T10:00:00Z");
-    for (let i = 0; i < 10; i++) {
-      const address = `192.0.2.${i + 1}`;
-      const result = await signIn(
-        handle.db,
-        { username: user.username, password: `wrong-${i}-password`, address },
-        now,
-      );
-      expect(result.ok ? 200 : result.status).toBe(401);
+    for (let i = 0; i < 3 * maxPairFailures; i++) {
+      await recordLoginFailure(handle.db, { username: user.username, address: `192.0.2.${i + 1}` }, now);
     }
-    const blocked = await signIn(
+    const another = await signIn(
+      handle.db,
+      { username: user.username, password: "wrong-password-again", address: "192.0.2.199" },
+      now,
+    );
+    expect(another.ok ? 200 : another.status).toBe(401);
+    const owner = await signIn(
       handle.db,
       { username: user.username, password: user.password, address: "192.0.2.200" },
+      new Date(now.getTime() + 60_000),
+    );
+    expect(owner.ok).toBe(true);
+  });
+
+  it("refuses an address after 10 failures on one username, even with the right password, while another address signs in", async () => {
+    const user = await addStaffUser(handle.db);
+    const address = "198.51.100.66";
+    const now = new Date("2030-01-05T10:00:00Z");
+    for (let i = 0; i < maxPairFailures - 1; i++) {
+      await recordLoginFailure(
+        handle.db,
+        { username: user.username, address },
+        new Date(now.getTime() + i * 1000),
+      );
+    }
+    const last = await signIn(
+      handle.db,
+      { username: user.username, password: "wrong-password-last", address },
+      new Date(now.getTime() + 30_000),
+    );
+    expect(last.ok ? 200 : last.status).toBe(401);
+    const blocked = await signIn(
+      handle.db,
+      { username: user.username, password: user.password, address },
       new Date(now.getTime() + 60_000),
     );
     expect(blocked).toEqual({
       ok: false,
       status: 429,
       message: "Too many attempts. Please wait 15 minutes and try again.",
+      // The oldest counted failure leaves the window 14 minutes from now.
+      retryAfterSeconds: 14 * 60,
     });
+    const elsewhere = await signIn(
+      handle.db,
+      { username: user.username, password: user.password, address: "198.51.100.67" },
+      new Date(now.getTime() + 60_000),
+    );
+    expect(elsewhere.ok).toBe(true);
     const later = await signIn(
       handle.db,
-      { username: user.username, password: user.password, address: "192.0.2.200" },
+      { username: user.username, password: user.password, address },
       new Date(now.getTime() + loginFailureWindowMs + 1000),
     );
     expect(later.ok).toBe(true);
-    // Success clears the account's count.
+    // Success clears this address's count for the account.
     expect(
-      await isLoginThrottled(
-        handle.db,
-        { username: user.username, address: "192.0.2.201" },
-        later.ok ? new Date(now.getTime() + loginFailureWindowMs + 2000) : now,
-      ),
-    ).toBe(false);
+      await loginThrottle(handle.db, { username: user.username, address }, new Date(now.getTime() + 60_000)),
+    ).toBeNull();
   });
 
-  it("throttles an address after 10 failures across accounts, while other addresses still sign in", async () => {
+  it("throttles an address after 30 failures across usernames, while other addresses still sign in", async () => {
     const user = await addStaffUser(handle.db);
     const address = "203.0.113.77";
     const now = new Date("2030-02-01T10:00:00Z");
-    for (let i = 0; i < 9; i++) await recordLoginFailure(handle.db, { username: `guess-${i}`, address }, now);
-    expect(await isLoginThrottled(handle.db, { username: user.username, address }, now)).toBe(false);
-    const tenth = await signIn(handle.db, { username: "guess-9", password: "nope-nope-nope", address }, now);
-    expect(tenth.ok ? 200 : tenth.status).toBe(401);
+    for (let i = 0; i < maxAddressFailures - 1; i++)
+      await recordLoginFailure(handle.db, { username: `guess-${i}`, address }, now);
+    expect(await loginThrottle(handle.db, { username: user.username, address }, now)).toBeNull();
+    const last = await signIn(
+      handle.db,
+      { username: `guess-${maxAddressFailures - 1}`, password: "nope-nope-nope", address },
+      now,
+    );
+    expect(last.ok ? 200 : last.status).toBe(401);
     const blocked = await signIn(
       handle.db,
       { username: user.username, password: user.password, address },
       now,
     );
-    expect(blocked.ok ? 200 : blocked.status).toBe(429);
+    expect(blocked).toMatchObject({ ok: false, status: 429, retryAfterSeconds: 15 * 60 });
     const elsewhere = await signIn(
       handle.db,
       { username: user.username, password: user.password, address: "203.0.113.78" },

@@ -4,8 +4,8 @@ import type { Database } from "../../../db/client.server";
 import { staffUsers } from "../../../db/schema";
 import type { SignedInStaff } from "./guard.server";
 import {
-  clearAccountFailures,
-  isLoginThrottled,
+  clearPairFailures,
+  loginThrottle,
   recordLoginFailure,
   tooManyAttemptsMessage,
 } from "./login-throttle.server";
@@ -15,7 +15,9 @@ import { createSession, deleteSessionByToken } from "./sessions.server";
 export const incorrectCredentialsMessage = "Incorrect username or password.";
 
 export type SignInResult =
-  { ok: true; user: SignedInStaff; token: string } | { ok: false; status: 401 | 429; message: string };
+  | { ok: true; user: SignedInStaff; token: string }
+  | { ok: false; status: 401; message: string }
+  | { ok: false; status: 429; message: string; retryAfterSeconds: number };
 
 /**
  * Checks a username and password. Unknown users, deactivated users and wrong passwords get the same
@@ -29,8 +31,9 @@ export async function signIn(
 ): Promise<SignInResult> {
   const username = input.username.trim().toLowerCase();
   const key = { username, address: input.address };
-  if (await isLoginThrottled(db, key, now)) {
-    return { ok: false, status: 429, message: tooManyAttemptsMessage };
+  const throttled = await loginThrottle(db, key, now);
+  if (throttled) {
+    return { ok: false, status: 429, message: tooManyAttemptsMessage, ...throttled };
   }
   const [user] = await db.select().from(staffUsers).where(eq(staffUsers.username, username));
   let valid = false;
@@ -42,7 +45,7 @@ export async function signIn(
   }
   const token = await db.transaction(async (tx) => {
     if (input.previousToken) await deleteSessionByToken(tx, input.previousToken);
-    await clearAccountFailures(tx, username);
+    await clearPairFailures(tx, key);
     return createSession(tx, user.id, now);
   });
   const { id, displayName, role } = user;

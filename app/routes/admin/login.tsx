@@ -20,6 +20,14 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
+// The sign-in page and its answers are never cached; a refusal says when to try again.
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const next = safeNextPath(new URL(request.url).searchParams.get("next"));
   if (await readStaffSession(request, context)) throw redirect(next);
@@ -48,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     return data<LoginActionData>(
       { fieldErrors, username: formText(form, "username").slice(0, 100) },
-      { status: 400 },
+      { status: 400, headers: { "Cache-Control": "no-store" } },
     );
   }
   const result = await signIn(context.db, {
@@ -57,9 +65,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     previousToken: sessionTokenFromRequest(request),
   });
   if (!result.ok) {
+    const headers = new Headers({ "Cache-Control": "no-store" });
+    if (result.status === 429) headers.set("Retry-After", String(result.retryAfterSeconds));
     return data<LoginActionData>(
       { formError: result.message, username: parsed.data.username },
-      { status: result.status, headers: result.status === 429 ? { "Retry-After": "900" } : undefined },
+      { status: result.status, headers },
     );
   }
   throw redirect(next, { headers: { "Set-Cookie": sessionCookie(result.token) } });

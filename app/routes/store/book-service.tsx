@@ -2,10 +2,13 @@ import { Clock, PhoneCall, ShieldCheck } from "lucide-react";
 import { data } from "react-router";
 
 import { dealer } from "~/lib/dealer";
+import { retryAfterSeconds } from "~/lib/rate-limit.server";
 import { getEnv, notifyEmail } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
 import { type BookingErrors } from "~/modules/service/booking-options";
 import { bookingSchema, fieldErrors } from "~/modules/service/booking.schema";
+import { bookingLimitMessage, hitBookingLimit } from "~/modules/service/booking-limit.server";
+import { lastBookableDate } from "~/modules/service/booking-slots";
 import { createBooking, slotAvailability } from "~/modules/service/booking.server";
 import { BookingConfirmation } from "~/modules/service/components/booking-confirmation";
 import { BookingForm, type BookingFormValues } from "~/modules/service/components/booking-form";
@@ -27,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const now = new Date();
   const today = todayInIndia(now);
   const requested = new URL(request.url).searchParams.get("date") ?? "";
-  const date = isIsoDate(requested) && requested >= today ? requested : "";
+  const date =
+    isIsoDate(requested) && requested >= today && requested <= lastBookableDate(today) ? requested : "";
   const availability = date
     ? await slotAvailability(context.db, date, { now, capacity: getEnv().SLOT_CAPACITY })
     : [];
@@ -57,6 +61,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = bookingSchema.safeParse(values);
   if (!parsed.success) {
     return data({ values, errors: fieldErrors(parsed.error), reference: null }, { status: 400 });
+  }
+  const limit = await hitBookingLimit(context.db, context.clientAddress);
+  if (!limit.allowed) {
+    return data(
+      { values, errors: {}, reference: null, message: bookingLimitMessage },
+      { status: 429, headers: { "Retry-After": retryAfterSeconds(limit) } },
+    );
   }
   const env = getEnv();
   const now = new Date();
@@ -95,6 +106,14 @@ export default function BookServicePage({ loaderData, actionData }: Route.Compon
               <h2 id="booking-form-title" className="mb-5 text-xl font-semibold text-slate-900">
                 Your service request
               </h2>
+              {actionData && "message" in actionData ? (
+                <p
+                  role="alert"
+                  className="mb-5 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+                >
+                  {actionData.message}
+                </p>
+              ) : null}
               <BookingForm
                 minDate={loaderData.today}
                 values={values}

@@ -16,7 +16,7 @@ import {
   trackOrderSchema,
   type TrackOrderErrors,
 } from "~/modules/orders/track-order.schema";
-import { allowOrderLookup, trackOrderLimitMessage } from "~/modules/orders/track-order-limit.server";
+import { hitOrderLookup, trackOrderLimitMessage } from "~/modules/orders/track-order-limit.server";
 import { toTrackedOrder, type TrackedOrder } from "~/modules/orders/tracked-order";
 
 import type { Route } from "./+types/track-order";
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = formText(form, "intent", 100) || "lookup";
   const orderNumber = formText(form, "orderNumber", 100).trim();
-  if (!allowOrderLookup(context.clientAddress)) {
+  if (!(await hitOrderLookup(context.db, context.clientAddress)).allowed) {
     return result({ orderNumber, message: trackOrderLimitMessage }, 429);
   }
   const pair = trackOrderSchema.safeParse({ orderNumber, phone: formText(form, "phone", 100) });

@@ -17,7 +17,7 @@ import type { BookingView } from "~/modules/service/booking-view";
 import { BookingChanges, type ChangeErrors } from "~/modules/service/components/booking-changes";
 import { BookingStatus } from "~/modules/service/components/booking-status";
 import { TrackLookupForm, type LookupErrors } from "~/modules/service/components/track-lookup-form";
-import { allowTrackLookup, trackLimitMessage } from "~/modules/service/track-limit.server";
+import { hitTrackLookup, trackLimitMessage } from "~/modules/service/track-limit.server";
 
 import type { Route } from "./+types/track-service";
 import { todayInIndia } from "~/lib/india-time";
@@ -68,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const intent = formText(form, "intent", 100) || "lookup";
   const reference = formText(form, "reference", 100);
-  if (!allowTrackLookup(context.clientAddress)) {
+  if (!(await hitTrackLookup(context.db, context.clientAddress)).allowed) {
     return result({ reference, message: trackLimitMessage }, 429);
   }
   const pair = trackSchema.safeParse({ reference, phone: formText(form, "phone", 100) });

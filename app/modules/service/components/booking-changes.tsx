@@ -14,6 +14,7 @@ import { useBrowserValue } from "~/lib/use-hydrated";
 import type { BookingView } from "../booking-view";
 import { SlotPicker, useSlotAvailability } from "./slot-picker";
 import { todayInIndia } from "~/lib/india-time";
+import { lastBookableDate } from "../booking-slots";
 
 const controlClass =
   "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40 aria-invalid:border-red-600";
@@ -79,6 +80,7 @@ export function BookingChanges({
             type="date"
             required
             min={today}
+            max={lastBookableDate(today)}
             onChange={(event) => setDate(event.target.value)}
             className={controlClass}
             aria-invalid={errors.date ? true : undefined}

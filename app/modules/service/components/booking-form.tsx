@@ -12,6 +12,7 @@ import type { bookingErrors } from "../booking.schema";
 import { SlotPicker, useSlotAvailability, type DayAvailability } from "./slot-picker";
 import { useBrowserValue, useHydrated } from "~/lib/use-hydrated";
 import { todayInIndia } from "~/lib/india-time";
+import { bookingHorizonDays, lastBookableDate } from "../booking-slots";
 
 type BookingSchemaModule = { bookingErrors: typeof bookingErrors };
 
@@ -286,12 +287,13 @@ export function BookingForm({
           type="date"
           required
           min={today}
+          max={lastBookableDate(today)}
           defaultValue={date}
           className={controlClass}
           {...a11y("date", "booking-date-hint")}
         />
         <p id="booking-date-hint" className="mt-1.5 text-sm text-slate-600">
-          Today or any later day.
+          Today or any day in the next {bookingHorizonDays} days.
         </p>
         <FieldError id="booking-date-error" message={errors.date} />
       </div>

@@ -1,0 +1,117 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { openDatabase, type DatabaseHandle } from "../../../db/client.server";
+import { loginFailures, outbox, rateLimitHits, staffSessions } from "../../../db/schema";
+import { testBackends } from "../../../tests/support/test-database";
+import { addStaffUser } from "../staff/staff-test-support";
+import { sentOutboxRetentionMs, sweepLockKey, sweepOldRows } from "./sweep-old-rows.server";
+
+const now = new Date("2030-06-01T12:00:00Z");
+const ago = (ms: number) => new Date(now.getTime() - ms);
+const minutes = 60_000;
+const days = 24 * 60 * minutes;
+
+async function insertOldAndFresh(db: DatabaseHandle["db"]) {
+  const user = await addStaffUser(db);
+  await db.insert(staffSessions).values([
+    { id: "old-session", userId: user.id, createdAt: ago(2 * days), lastSeenAt: ago(9 * 60 * minutes) },
+    { id: "fresh-session", userId: user.id, createdAt: ago(2 * days), lastSeenAt: ago(7 * 60 * minutes) },
+  ]);
+  await db.insert(rateLimitHits).values([
+    { bucket: "contact", key: "old", windowStart: ago(20 * minutes), expiresAt: ago(10 * minutes), hits: 3 },
+    { bucket: "contact", key: "fresh", windowStart: ago(5 * minutes), expiresAt: ago(-5 * minutes), hits: 3 },
+  ]);
+  await db.insert(loginFailures).values([
+    { username: "old", address: "192.0.2.1", at: ago(16 * minutes) },
+    { username: "fresh", address: "192.0.2.1", at: ago(14 * minutes) },
+  ]);
+  const mail = { kind: "order", subject: "s", body: "b", recipient: "shop@example.com" };
+  await db.insert(outbox).values([
+    { ...mail, subject: "old sent", status: "sent", createdAt: ago(40 * days), sentAt: ago(31 * days) },
+    {
+      ...mail,
+      subject: "fresh sent",
+      status: "sent",
+      createdAt: ago(2 * days),
+      sentAt: ago(sentOutboxRetentionMs - days),
+    },
+    { ...mail, subject: "old failed", status: "failed", createdAt: ago(90 * days) },
+    { ...mail, subject: "old pending", status: "pending", createdAt: ago(90 * days) },
+  ]);
+}
+
+async function remaining(db: DatabaseHandle["db"]) {
+  return {
+    sessions: (await db.select().from(staffSessions)).map((row) => row.id).sort(),
+    rateLimits: (await db.select().from(rateLimitHits)).map((row) => row.key).sort(),
+    loginFailures: (await db.select().from(loginFailures)).map((row) => row.username).sort(),
+    outbox: (await db.select().from(outbox)).map((row) => row.subject).sort(),
+  };
+}
+
+describe.each(testBackends())("sweeping old rows on $name", { timeout: 120_000 }, (backend) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await backend.open();
+  });
+  afterAll(async () => {
+    await handle.close();
+  });
+
+  it("deletes what has expired and keeps what still counts, so each table stays bounded", async () => {
+    await insertOldAndFresh(handle.db);
+    expect(await sweepOldRows(handle.db, now)).toEqual({
+      sessions: 1,
+      rateLimits: 1,
+      loginFailures: 1,
+      sentOutbox: 1,
+    });
+    expect(await remaining(handle.db)).toEqual({
+      sessions: ["fresh-session"],
+      rateLimits: ["fresh"],
+      loginFailures: ["fresh"],
+      outbox: ["fresh sent", "old failed", "old pending"],
+    });
+    expect(await sweepOldRows(handle.db, now)).toEqual({
+      sessions: 0,
+      rateLimits: 0,
+      loginFailures: 0,
+      sentOutbox: 0,
+    });
+  });
+});
+
+const postgresBackends = testBackends().filter((backend) => backend.name === "postgres");
+
+describe.each(postgresBackends)("one sweeper at a time on $name", { timeout: 120_000 }, (backend) => {
+  it("skips the sweep while another process holds the lock, and sweeps once it is free", async () => {
+    const scratch = await backend.scratch();
+    const sweeper = await openDatabase(scratch.options);
+    const other = await openDatabase(scratch.options);
+    let release = () => {};
+    try {
+      await sweeper.migrate();
+      await insertOldAndFresh(sweeper.db);
+      let locked!: () => void;
+      const holding = new Promise<void>((resolve) => (locked = resolve));
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const otherSweep = other.db.transaction(async (tx) => {
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${sweepLockKey})`);
+        locked();
+        await held;
+      });
+      await holding;
+      expect(await sweepOldRows(sweeper.db, now)).toBeNull();
+      expect((await remaining(sweeper.db)).sessions).toEqual(["fresh-session", "old-session"]);
+      release();
+      await otherSweep;
+      expect(await sweepOldRows(sweeper.db, now)).toMatchObject({ sessions: 1 });
+    } finally {
+      release();
+      await other.close();
+      await sweeper.close();
+      await scratch.dispose();
+    }
+  });
+});

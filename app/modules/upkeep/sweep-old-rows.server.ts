@@ -1,0 +1,105 @@
+import { and, eq, lt, lte, sql } from "drizzle-orm";
+
+import type { Database } from "../../../db/client.server";
+import { outbox, rateLimitHits, staffSessions } from "../../../db/schema";
+import { deleteOldLoginFailures } from "../staff/login-throttle.server";
+import { idleTimeoutMs } from "../staff/sessions.server";
+
+/** How often each process tries to sweep; only one at a time actually does. */
+export const sweepIntervalMs = 10 * 60_000;
+/** Delivered notifications are kept this long for the back office's outbox page; unsent ones always stay. */
+export const sentOutboxRetentionMs = 30 * 24 * 60 * 60_000;
+/** The advisory lock that makes one process sweep at a time (an arbitrary, fixed number). */
+export const sweepLockKey = 4_711_011;
+
+export type SweepCounts = { sessions: number; rateLimits: number; loginFailures: number; sentOutbox: number };
+
+type SweepLogger = { info(data: object, message: string): void; error(data: object, message: string): void };
+
+/**
+ * Deletes rows that no longer matter: idle staff sessions, finished rate-limit windows, sign-in failures past
+ * the throttle window and delivered notifications past their retention. Returns null, doing nothing, when
+ * another process is sweeping right now (the transaction-scoped advisory lock is held).
+ *
+ * Checkout idempotency keys are a column of the order they made, kept as long as the order: not swept.
+ */
+export async function sweepOldRows(db: Database, now = new Date()): Promise<SweepCounts | null> {
+  return db.transaction(async (tx) => {
+    const result: unknown = await tx.execute(
+      sql`SELECT pg_try_advisory_xact_lock(${sweepLockKey}) AS locked`,
+    );
+    if (!(result as { rows: { locked: boolean }[] }).rows[0]?.locked) return null;
+    const sessions = await tx
+      .delete(staffSessions)
+      .where(lt(staffSessions.lastSeenAt, new Date(now.getTime() - idleTimeoutMs)))
+      .returning({ id: staffSessions.id });
+    const rateLimits = await tx
+      .delete(rateLimitHits)
+      .where(lte(rateLimitHits.expiresAt, now))
+      .returning({ bucket: rateLimitHits.bucket });
+    const loginFailures = await deleteOldLoginFailures(tx, now);
+    const sentOutbox = await tx
+      .delete(outbox)
+      .where(
+        and(eq(outbox.status, "sent"), lt(outbox.sentAt, new Date(now.getTime() - sentOutboxRetentionMs))),
+      )
+      .returning({ id: outbox.id });
+    return {
+      sessions: sessions.length,
+      rateLimits: rateLimits.length,
+      loginFailures,
+      sentOutbox: sentOutbox.length,
+    };
+  });
+}
+
+export type Sweeper = { runOnce(): Promise<SweepCounts | null>; stop(): Promise<void> };
+
+/** Sweeps now and then every `intervalMs` on an unref'ed timer; stop() waits for a sweep in progress. */
+export function startSweeper({
+  db,
+  logger,
+  intervalMs = sweepIntervalMs,
+}: {
+  db: Database;
+  logger?: SweepLogger;
+  intervalMs?: number;
+}): Sweeper {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<SweepCounts | null> | undefined;
+
+  function runOnce(): Promise<SweepCounts | null> {
+    running ??= sweepOldRows(db)
+      .then((counts) => {
+        if (counts && Object.values(counts).some((n) => n > 0)) logger?.info(counts, "swept old rows");
+        return counts;
+      })
+      .catch((error: unknown) => {
+        logger?.error({ error: (error as Error).message }, "sweeping old rows failed");
+        return null;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void runOnce().finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  }
+
+  void runOnce().finally(schedule);
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+    },
+  };
+}
