@@ -13,6 +13,7 @@ import { signIn } from "~/modules/staff/sign-in.server";
 import { loginSchema } from "~/modules/staff/staff.schema";
 
 import type { Route } from "./+types/login";
+import { readForm } from "~/lib/read-form.server";
 
 export const meta: Route.MetaFunction = () => [
   { title: `Staff sign in | ${dealer.name}` },
@@ -40,12 +41,7 @@ type LoginActionData = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    form = new FormData();
-  }
+  const form = await readForm(request);
   const next = safeNextPath(formText(form, "next"));
   const parsed = loginSchema.safeParse({
     username: formText(form, "username"),

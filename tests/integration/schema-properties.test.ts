@@ -1,0 +1,443 @@
+/**
+ * Every zod schema of app/modules, fed 1,000 generated inputs each (wrong types, huge strings, unicode
+ * edge cases, odd numbers, missing, extra and repeated fields): safeParse never throws, a refusal names
+ * its field with a message, and an accepted input comes out in the shape the rest of the shop relies on.
+ */
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+
+import { brandFormSchema } from "../../app/modules/admin-catalog/brand-form.schema";
+import { productFormSchema, stockSchema } from "../../app/modules/admin-catalog/product-form.schema";
+import { bookingActionSchema, visitChargeField } from "../../app/modules/admin-desk/booking-action.schema";
+import { addTechnicianSchema, renameTechnicianSchema } from "../../app/modules/admin-desk/technician.schema";
+import { contactSchema } from "../../app/modules/contact/contact.schema";
+import { checkoutSchema } from "../../app/modules/orders/checkout.schema";
+import { trackOrderSchema } from "../../app/modules/orders/track-order.schema";
+import { bookingSchema, rescheduleSchema, trackSchema } from "../../app/modules/service/booking.schema";
+import {
+  loginSchema,
+  newStaffSchema,
+  staffPasswordSchema,
+  staffRoleSchema,
+  usernameSchema,
+} from "../../app/modules/staff/staff.schema";
+import { addDays, isIsoDate, todayInIndia } from "../../app/lib/india-time";
+import { isSunday } from "../../app/modules/service/booking-slots";
+import { hostileRecord, hostileText, hostileValue } from "../support/hostile-values";
+
+const numRuns = 1_000;
+
+const mobile = fc.oneof(
+  fc.stringMatching(/^[6-9]\d{9}$/),
+  fc.stringMatching(/^\+91[6-9]\d{4} \d{5}$/),
+  fc.stringMatching(/^0[6-9]\d{9}$/),
+);
+const personName = fc.stringMatching(/^[A-Za-z][A-Za-z .]{1,30}$/);
+const streetAddress = fc.stringMatching(/^[1-9][0-9]{0,3}, [A-Za-z ]{8,40}$/);
+const pincode = fc.stringMatching(/^[1-9]\d{5}$/);
+const futureDate = fc.integer({ min: 0, max: 60 }).map((days) => addDays(todayInIndia(), days));
+const anyDate = fc.oneof(futureDate, fc.stringMatching(/^\d{4}-\d{2}-\d{2}$/), hostileText(12));
+const slot = fc.constantFrom("morning", "afternoon", "evening", "emergency");
+const rupees = fc.oneof(
+  fc.integer({ min: 0, max: 200_000 }).map(String),
+  fc.constantFrom("₹ 1,299", "299.50", "0", "100000.00", "1e3"),
+);
+
+const isTrimmed = (value: string) => value === value.trim();
+/** Lengths as zod counts them: in characters (code points), like a database varchar. */
+const withinLength = (value: string, min: number, max: number) => {
+  const length = [...value].length;
+  return length >= min && length <= max;
+};
+const isMobile = (value: string) => /^[6-9]\d{9}$/.test(value);
+const isPaise = (value: number) => Number.isSafeInteger(value) && value >= 0;
+
+type Case = {
+  name: string;
+  schema: {
+    safeParse(
+      input: unknown,
+    ): { success: true; data: unknown } | { success: false; error: { issues: z.core.$ZodIssue[] } };
+  };
+  input: fc.Arbitrary<unknown>;
+  /** The top-level fields a message may name; undefined for a schema of a single value. */
+  fields?: readonly string[];
+  /** What an accepted input must look like. */
+  holds(output: unknown, input: unknown): void;
+};
+
+function objectCase<Output>(
+  name: string,
+  schema: Case["schema"],
+  fields: readonly string[],
+  plausible: Record<string, fc.Arbitrary<unknown>>,
+  holds: (output: Output, input: Record<string, unknown>) => void,
+): Case {
+  return {
+    name,
+    schema,
+    fields,
+    input: fc.oneof(
+      { weight: 5, arbitrary: hostileRecord(fields, plausible) },
+      // mostly plausible records with a field or two off, so the accepting side is reached too
+      { weight: 4, arbitrary: hostileRecord(fields, plausible, { plausibleWeight: 60 }) },
+      { weight: 1, arbitrary: hostileValue },
+    ),
+    holds: (output, input) => holds(output as Output, input as Record<string, unknown>),
+  };
+}
+
+function valueCase<Output>(
+  name: string,
+  schema: Case["schema"],
+  plausible: fc.Arbitrary<unknown>,
+  holds: (output: Output) => void,
+): Case {
+  return {
+    name,
+    schema,
+    input: fc.oneof({ weight: 1, arbitrary: plausible }, { weight: 2, arbitrary: hostileValue }),
+    holds: (output) => holds(output as Output),
+  };
+}
+
+const checkoutFields = [
+  "name",
+  "email",
+  "phone",
+  "address",
+  "address2",
+  "city",
+  "state",
+  "pincode",
+  "country",
+  "paymentMethod",
+  "saveInfo",
+  "agreeTerms",
+];
+
+const bookingFields = [
+  "name",
+  "phone",
+  "appliance",
+  "brand",
+  "issue",
+  "date",
+  "slot",
+  "address",
+  "pincode",
+  "agreeTerms",
+];
+
+const cases: Case[] = [
+  objectCase<z.output<typeof checkoutSchema>>(
+    "checkoutSchema",
+    checkoutSchema,
+    checkoutFields,
+    {
+      name: personName,
+      email: fc.emailAddress(),
+      phone: mobile,
+      address: streetAddress,
+      address2: fc.constantFrom("", "Near the temple"),
+      city: fc.constantFrom("Chennai", "Madurai"),
+      state: fc.constantFrom("Tamil Nadu", "Kerala"),
+      pincode,
+      country: fc.constant("India"),
+      paymentMethod: fc.constantFrom("cod", "card", "upi"),
+      saveInfo: fc.constantFrom("on", "true", true, false),
+      agreeTerms: fc.constantFrom("on", "true", true),
+    },
+    (out) => {
+      for (const [value, min, max] of [
+        [out.name, 2, 80],
+        [out.address, 10, 300],
+        [out.city, 2, 80],
+        [out.state, 2, 80],
+        [out.country, 2, 60],
+      ] as const) {
+        expect(isTrimmed(value) && withinLength(value, min, max), value).toBe(true);
+      }
+      expect(out.email.length).toBeLessThanOrEqual(254);
+      expect(out.email).toContain("@");
+      expect(isMobile(out.phone), out.phone).toBe(true);
+      expect(out.pincode).toMatch(/^[1-9]\d{5}$/);
+      if (out.address2 !== undefined) expect(withinLength(out.address2, 1, 300)).toBe(true);
+      expect(["cod", "card", "upi"]).toContain(out.paymentMethod);
+      expect(typeof out.saveInfo).toBe("boolean");
+      expect(out.agreeTerms).toBe(true);
+    },
+  ),
+  objectCase<z.output<typeof trackOrderSchema>>(
+    "trackOrderSchema",
+    trackOrderSchema,
+    ["orderNumber", "phone"],
+    { orderNumber: fc.stringMatching(/^ ?(ord|ORD)-?\d{6}-[A-Z0-9]{6} ?$/), phone: mobile },
+    (out) => {
+      expect(out.orderNumber).toMatch(/^ORD-[A-Z0-9-]{3,30}$/);
+      expect(isMobile(out.phone)).toBe(true);
+    },
+  ),
+  objectCase<z.output<typeof bookingSchema>>(
+    "bookingSchema",
+    bookingSchema,
+    bookingFields,
+    {
+      name: personName,
+      phone: mobile,
+      appliance: fc.constantFrom("tv", "ac", "fan"),
+      brand: fc.constantFrom("lg", "other"),
+      issue: fc.constantFrom("Not cooling", "No picture, only sound"),
+      date: anyDate,
+      slot,
+      address: streetAddress,
+      pincode,
+      agreeTerms: fc.constantFrom("on", "true", true),
+    },
+    (out) => {
+      expect(isTrimmed(out.name) && withinLength(out.name, 2, 60)).toBe(true);
+      expect(isMobile(out.phone)).toBe(true);
+      expect(isTrimmed(out.issue) && withinLength(out.issue, 1, 1000)).toBe(true);
+      expect(isIsoDate(out.date) && out.date >= todayInIndia()).toBe(true);
+      expect(out.slot === "emergency").toBe(isSunday(out.date));
+      expect(isTrimmed(out.address) && withinLength(out.address, 10, 300)).toBe(true);
+      expect(out.pincode).toMatch(/^[1-9]\d{5}$/);
+      expect(out.agreeTerms).toBe(true);
+    },
+  ),
+  objectCase<z.output<typeof trackSchema>>(
+    "trackSchema",
+    trackSchema,
+    ["reference", "phone"],
+    { reference: fc.stringMatching(/^SRV-[A-Z0-9]{6}$/), phone: mobile },
+    (out) => {
+      expect(isTrimmed(out.reference) && withinLength(out.reference, 1, 20)).toBe(true);
+      expect(isMobile(out.phone)).toBe(true);
+    },
+  ),
+  objectCase<z.output<typeof rescheduleSchema>>(
+    "rescheduleSchema",
+    rescheduleSchema,
+    ["reference", "phone", "date", "slot"],
+    { reference: fc.stringMatching(/^SRV-[A-Z0-9]{6}$/), phone: mobile, date: anyDate, slot },
+    (out) => {
+      expect(withinLength(out.reference, 1, 20)).toBe(true);
+      expect(isMobile(out.phone)).toBe(true);
+      expect(isIsoDate(out.date) && out.date >= todayInIndia()).toBe(true);
+      expect(out.slot === "emergency").toBe(isSunday(out.date));
+    },
+  ),
+  objectCase<z.output<typeof contactSchema>>(
+    "contactSchema",
+    contactSchema,
+    ["name", "phone", "email", "topic", "applianceType", "brand", "preferredDate", "message"],
+    {
+      name: personName,
+      phone: mobile,
+      email: fc.oneof(fc.emailAddress(), fc.constant("")),
+      topic: fc.constantFrom("sales", "service", "installation", "warranty", "other"),
+      applianceType: fc.constantFrom("", "tv", "ac"),
+      brand: fc.constantFrom("", "godrej", "other"),
+      preferredDate: fc.oneof(fc.constant(""), anyDate),
+      message: fc.constantFrom("My fridge makes a loud noise at night.", "Please call me about an AC offer."),
+    },
+    (out) => {
+      expect(isTrimmed(out.name) && withinLength(out.name, 2, 60)).toBe(true);
+      expect(out.phone).toMatch(/^\d{10,15}$/);
+      if (out.email !== undefined) expect(out.email.length).toBeLessThanOrEqual(254);
+      expect(isTrimmed(out.message) && withinLength(out.message, 20, 600)).toBe(true);
+      if (out.preferredDate !== undefined) expect(isIsoDate(out.preferredDate)).toBe(true);
+      if (out.topic === "service" || out.topic === "installation") expect(out.applianceType).toBeTruthy();
+      else expect(out.applianceType).toBeUndefined();
+    },
+  ),
+  objectCase<z.output<typeof loginSchema>>(
+    "loginSchema",
+    loginSchema,
+    ["username", "password"],
+    { username: fc.stringMatching(/^ ?[A-Za-z0-9._-]{1,20} ?$/), password: fc.string({ minLength: 1 }) },
+    (out) => {
+      expect(out.username).toBe(out.username.trim().toLowerCase());
+      expect(withinLength(out.username, 1, 100)).toBe(true);
+      expect(withinLength(out.password, 1, 200)).toBe(true);
+    },
+  ),
+  objectCase<z.output<typeof newStaffSchema>>(
+    "newStaffSchema",
+    newStaffSchema,
+    ["username", "displayName", "role", "password"],
+    {
+      username: fc.stringMatching(/^[a-z0-9][a-z0-9._-]{2,20}$/),
+      displayName: personName,
+      role: fc.constantFrom("owner", "staff"),
+      password: fc.string({ minLength: 12, maxLength: 40 }),
+    },
+    (out) => {
+      expect(out.username).toMatch(/^[a-z0-9][a-z0-9._-]{2,31}$/);
+      expect(isTrimmed(out.displayName) && withinLength(out.displayName, 1, 80)).toBe(true);
+      expect(["owner", "staff"]).toContain(out.role);
+      expect(withinLength(out.password, 12, 200)).toBe(true);
+    },
+  ),
+  valueCase<string>("usernameSchema", usernameSchema, fc.string({ maxLength: 40 }), (out) =>
+    expect(out).toMatch(/^[a-z0-9][a-z0-9._-]{2,31}$/),
+  ),
+  valueCase<string>("staffPasswordSchema", staffPasswordSchema, fc.string({ maxLength: 250 }), (out) =>
+    expect(withinLength(out, 12, 200)).toBe(true),
+  ),
+  valueCase<string>("staffRoleSchema", staffRoleSchema, fc.constantFrom("owner", "staff", "admin"), (out) =>
+    expect(["owner", "staff"]).toContain(out),
+  ),
+  objectCase<z.output<typeof addTechnicianSchema>>(
+    "addTechnicianSchema",
+    addTechnicianSchema,
+    ["name", "phone"],
+    { name: personName, phone: fc.oneof(mobile, fc.constant("")) },
+    (out) => {
+      expect(isTrimmed(out.name) && withinLength(out.name, 2, 60)).toBe(true);
+      if (out.phone !== null) expect(isMobile(out.phone)).toBe(true);
+    },
+  ),
+  objectCase<z.output<typeof renameTechnicianSchema>>(
+    "renameTechnicianSchema",
+    renameTechnicianSchema,
+    ["name"],
+    { name: personName },
+    (out) => expect(isTrimmed(out.name) && withinLength(out.name, 2, 60)).toBe(true),
+  ),
+  objectCase<z.output<typeof bookingActionSchema>>(
+    "bookingActionSchema",
+    bookingActionSchema,
+    ["intent", "technicianId", "visitCharge", "partsUsed", "notes", "reason", "date", "slot"],
+    {
+      intent: fc.constantFrom("confirm", "assign", "start", "complete", "cancel", "reschedule"),
+      technicianId: fc.oneof(fc.nat().map(String), fc.constantFrom("1e3", "-1", "9999999999")),
+      visitCharge: rupees,
+      partsUsed: fc.constantFrom("", "Capacitor"),
+      notes: fc.constantFrom("", "Fixed"),
+      reason: fc.constantFrom("Customer away", ""),
+      date: anyDate,
+      slot,
+    },
+    (out) => {
+      if (out.intent === "assign") expect(Number.isSafeInteger(out.technicianId)).toBe(true);
+      if (out.intent === "complete") {
+        expect(isPaise(out.visitCharge) && out.visitCharge <= 1_00_000_00).toBe(true);
+        if (out.partsUsed !== null) expect(withinLength(out.partsUsed, 1, 500)).toBe(true);
+        if (out.notes !== null) expect(withinLength(out.notes, 1, 1000)).toBe(true);
+      }
+      if (out.intent === "cancel") expect(withinLength(out.reason, 1, 300)).toBe(true);
+      if (out.intent === "reschedule") expect(isIsoDate(out.date)).toBe(true);
+    },
+  ),
+  valueCase<number>("visitChargeField", visitChargeField, rupees, (out) =>
+    expect(isPaise(out) && out <= 1_00_000_00).toBe(true),
+  ),
+  valueCase<number>(
+    "stockSchema",
+    stockSchema,
+    fc.oneof(fc.nat(200_000).map(String), fc.constantFrom(" 12 ", "1,000", "-3", "1.5")),
+    (out) => expect(Number.isSafeInteger(out) && out >= 0 && out <= 100_000).toBe(true),
+  ),
+  objectCase<z.output<typeof productFormSchema>>(
+    "productFormSchema",
+    productFormSchema,
+    [
+      "title",
+      "brandSlug",
+      "category",
+      "mrp",
+      "price",
+      "rating",
+      "reviewsCount",
+      "description",
+      "features",
+      "tags",
+      "specs",
+      "capacity",
+      "energyRating",
+      "stock",
+      "hidden",
+    ],
+    {
+      title: fc.constantFrom("LG 1.5 Ton Split AC", "  Fan  "),
+      brandSlug: fc.constantFrom("lg", "samsung"),
+      category: fc.constantFrom("tv", "ac", "fan"),
+      mrp: fc.oneof(rupees, fc.constant("")),
+      price: rupees,
+      rating: fc.constantFrom("", "4.3", "5", "5.1"),
+      reviewsCount: fc.constantFrom("", "12", "1,000"),
+      description: fc.constantFrom("", "Quiet and efficient."),
+      features: fc.array(fc.string({ maxLength: 30 }), { maxLength: 4 }),
+      tags: fc.array(fc.string({ maxLength: 10 }), { maxLength: 4 }),
+      specs: fc.array(
+        fc.record({ label: fc.string({ maxLength: 10 }), value: fc.string({ maxLength: 10 }) }),
+        {
+          maxLength: 3,
+        },
+      ),
+      capacity: fc.constantFrom("", "1.5 Ton"),
+      energyRating: fc.constantFrom("", "3", "6"),
+      stock: fc.nat(1_000).map(String),
+      hidden: fc.boolean(),
+    },
+    (out) => {
+      expect(isTrimmed(out.title) && withinLength(out.title, 3, 200)).toBe(true);
+      const { pricePaise, mrpPaise, discountPct } = out.pricing;
+      expect(isPaise(pricePaise) && pricePaise > 0 && pricePaise <= 10_000_000_00).toBe(true);
+      if (mrpPaise !== null) expect(isPaise(mrpPaise) && pricePaise <= mrpPaise).toBe(true);
+      expect(Number.isInteger(discountPct) && discountPct >= 0 && discountPct <= 95).toBe(true);
+      expect(out.rating >= 0 && out.rating <= 5).toBe(true);
+      expect(Number.isSafeInteger(out.reviewsCount) && out.reviewsCount >= 0).toBe(true);
+      expect(Number.isSafeInteger(out.stock) && out.stock >= 0 && out.stock <= 100_000).toBe(true);
+      expect(out.features.length).toBeLessThanOrEqual(30);
+      expect(out.tags.length).toBeLessThanOrEqual(30);
+      expect(out.specs.length).toBeLessThanOrEqual(40);
+      for (const spec of out.specs) expect(spec.label !== "" && spec.value !== "").toBe(true);
+      if (out.energyRating !== null) expect([1, 2, 3, 4, 5]).toContain(out.energyRating);
+    },
+  ),
+  objectCase<z.output<typeof brandFormSchema>>(
+    "brandFormSchema",
+    brandFormSchema,
+    ["name", "description", "logo", "isPartner", "position"],
+    {
+      name: fc.constantFrom("Blue Star", "  LG ", "Crompton & Co."),
+      description: fc.constantFrom("", "Fans and lights."),
+      logo: fc.constantFrom("/images/brands/lg.svg", "/images/brands/../x.svg"),
+      isPartner: fc.boolean(),
+      position: fc.constantFrom("", "0", "12", "1000", "-1"),
+    },
+    (out) => {
+      expect(isTrimmed(out.name) && withinLength(out.name, 2, 60)).toBe(true);
+      expect(out.logo).toMatch(/^\/images\/brands\/[a-z0-9-]+\.svg$/);
+      expect(Number.isInteger(out.position) && out.position >= 0 && out.position <= 999).toBe(true);
+    },
+  ),
+];
+
+describe("every module schema under hostile input", () => {
+  it.each(cases)("$name: never throws, refuses with field messages, accepts only well-formed values", (c) => {
+    let accepted = 0;
+    fc.assert(
+      fc.property(c.input, (input) => {
+        const result = c.schema.safeParse(input);
+        if (result.success) {
+          accepted += 1;
+          c.holds(result.data, input);
+          return;
+        }
+        expect(result.error.issues.length).toBeGreaterThan(0);
+        for (const issue of result.error.issues) {
+          expect(typeof issue.message).toBe("string");
+          expect(issue.message.trim()).not.toBe("");
+          if (c.fields && issue.path.length > 0) expect(c.fields).toContain(issue.path[0]);
+        }
+      }),
+      { numRuns },
+    );
+    // the generators reach the accepting side too, so the output checks above are exercised
+    expect(accepted, `${c.name} accepted none of ${numRuns} inputs`).toBeGreaterThan(0);
+  });
+});
