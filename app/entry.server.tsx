@@ -2,11 +2,28 @@ import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 
 import { renderToPipeableStream } from "react-dom/server";
-import { ServerRouter, type EntryContext } from "react-router";
+import {
+  isRouteErrorResponse,
+  ServerRouter,
+  type EntryContext,
+  type HandleErrorFunction,
+} from "react-router";
 
 import { isDatabaseUnavailable } from "./lib/database-unavailable";
 
 export const streamTimeout = 5_000;
+
+/** Requests that failed because the database is down: their page answers 503, not 500. */
+const databaseDown = new WeakSet<Request>();
+
+/** React Router's default logging, plus noting an outage (errors reach handleRequest already sanitised). */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (isDatabaseUnavailable(error)) databaseDown.add(request);
+  if (!request.signal.aborted) {
+    const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+    console.error(inner ?? error);
+  }
+};
 
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -42,11 +59,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     // A page that failed because the database is down is a temporary outage (503), not a fault (500).
-    const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
-    if (status === 500 && errors.some(isDatabaseUnavailable)) {
-      status = 503;
-      responseHeaders.set("Retry-After", "30");
-    }
+    if (status === 500 && databaseDown.has(request)) status = 503;
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
