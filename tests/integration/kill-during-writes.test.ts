@@ -23,7 +23,7 @@ import {
 } from "../support/server-process";
 import { bookableDates, postOrder, runShoppers, type TrafficLog } from "../support/shopper-traffic";
 import { testBackends, type ScratchDatabase } from "../support/test-database";
-import { checkWrites } from "../support/write-integrity";
+import { checkWrites, rows } from "../support/write-integrity";
 
 const cycles = faultCycles(5);
 const stockPerProduct = 12;
@@ -159,11 +159,10 @@ describe.each(testBackends())("kill -9 during checkouts and bookings on $name", 
         try {
           const report = await checkWrites(database.db, log, initialStock);
           expect(report.problems).toEqual([]);
-          const [remaining] = (
-            (await database.db.execute(
-              sql`SELECT coalesce(sum(stock), 0)::int AS stock FROM products WHERE id IN (${sql.join(productIds, sql`, `)})`,
-            )) as unknown as { rows: { stock: number }[] }
-          ).rows;
+          const [remaining] = await rows<{ stock: number }>(
+            database.db,
+            sql`SELECT coalesce(sum(stock), 0)::int AS stock FROM products WHERE id IN (${sql.join(productIds, sql`, `)})`,
+          );
           figures.refused = log.orders.filter((order) => order.refused).length;
           const confirmedOrders = log.orders.filter((order) => order.confirmed).length;
           const confirmedBookings = log.bookings.filter((booking) => booking.reference).length;
