@@ -9,11 +9,13 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 
+import { isDatabaseUnavailable } from "./lib/database-unavailable";
 import { logUnexpectedError } from "./lib/error-log.server";
 
-import { isDatabaseUnavailable } from "./lib/database-unavailable";
-
 export const streamTimeout = 5_000;
+
+/** Requests that failed because the database is down: their page answers 503, not 500. */
+const databaseDown = new WeakSet<Request>();
 
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
@@ -43,9 +45,11 @@ export function contentSecurityPolicy(html: string): string {
 /**
  * Expected refusals (404, 405 for a POST to a page without an action, 4xx thrown by a loader or action)
  * are already in the request log: nothing more. Anything else is logged without its message when it
- * comes from the database (see error-log.server.ts) and without the query string.
+ * comes from the database (see error-log.server.ts) and without the query string. An outage is noted
+ * here because the errors reach handleRequest already sanitised.
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (isDatabaseUnavailable(error)) databaseDown.add(request);
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
   logUnexpectedError(error, { method: request.method, path: new URL(request.url).pathname });
@@ -60,11 +64,7 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     // A page that failed because the database is down is a temporary outage (503), not a fault (500).
-    const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
-    if (status === 500 && errors.some(isDatabaseUnavailable)) {
-      status = 503;
-      responseHeaders.set("Retry-After", "30");
-    }
+    if (status === 500 && databaseDown.has(request)) status = 503;
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {

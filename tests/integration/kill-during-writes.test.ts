@@ -23,10 +23,10 @@ import {
 } from "../support/server-process";
 import { bookableDates, postOrder, runShoppers, type TrafficLog } from "../support/shopper-traffic";
 import { testBackends, type ScratchDatabase } from "../support/test-database";
-import { checkWrites } from "../support/write-integrity";
+import { checkWrites, rows } from "../support/write-integrity";
 
 const cycles = faultCycles(5);
-const stockPerProduct = 30;
+const stockPerProduct = 12;
 
 /** A start under heavy load may take long; a timed-out test must not leave a server behind. */
 const startTimeoutMs = 180_000;
@@ -113,7 +113,13 @@ describe.each(testBackends())("kill -9 during checkouts and bookings on $name", 
             dates,
             stop: () => false,
           });
-          await until(() => confirmedThisCycle() >= 3 || server!.child.exitCode !== null, 20_000);
+          const bookedThisCycle = () =>
+            log.bookings.slice(bookingsBefore).filter((booking) => booking.reference).length;
+          // Kill once writes of both kinds have gone through, at a random moment after that.
+          await until(
+            () => (confirmedThisCycle() >= 3 && bookedThisCycle() >= 1) || server!.child.exitCode !== null,
+            30_000,
+          );
           await new Promise((resolve) => setTimeout(resolve, Math.random() * 500));
           server.child.kill("SIGKILL");
           await server.exited;
@@ -153,11 +159,10 @@ describe.each(testBackends())("kill -9 during checkouts and bookings on $name", 
         try {
           const report = await checkWrites(database.db, log, initialStock);
           expect(report.problems).toEqual([]);
-          const [remaining] = (
-            (await database.db.execute(
-              sql`SELECT coalesce(sum(stock), 0)::int AS stock FROM products WHERE id IN (${sql.join(productIds, sql`, `)})`,
-            )) as unknown as { rows: { stock: number }[] }
-          ).rows;
+          const [remaining] = await rows<{ stock: number }>(
+            database.db,
+            sql`SELECT coalesce(sum(stock), 0)::int AS stock FROM products WHERE id IN (${sql.join(productIds, sql`, `)})`,
+          );
           figures.refused = log.orders.filter((order) => order.refused).length;
           const confirmedOrders = log.orders.filter((order) => order.confirmed).length;
           const confirmedBookings = log.bookings.filter((booking) => booking.reference).length;

@@ -10,8 +10,9 @@ import type { TrafficLog } from "./shopper-traffic";
 
 type Rows<T> = { rows: T[] };
 
-async function rows<T>(db: Database, statement: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(statement)) as unknown as Rows<T>).rows;
+export async function rows<T>(db: Database, statement: ReturnType<typeof sql>): Promise<T[]> {
+  const result: unknown = await db.execute(statement);
+  return (result as Rows<T>).rows;
 }
 
 export type IntegrityReport = {
