@@ -64,7 +64,10 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
     // A page that failed because the database is down is a temporary outage (503), not a fault (500).
-    if (status === 500 && databaseDown.has(request)) status = 503;
+    if (status === 500 && databaseDown.has(request)) {
+      status = 503;
+      responseHeaders.set("Retry-After", "30");
+    }
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
