@@ -81,7 +81,7 @@ describe.each(testBackends())("kill -9 during checkouts and bookings on $name", 
       let server: ServerProcess | undefined;
       try {
         const { productIds, initialStock } = await prepare(scratch);
-        const dates = bookableDates(3);
+        const dates = bookableDates(6);
         const env = { ...scratch.env, SLOT_CAPACITY: "3", LOG_LEVEL: "error" };
         let pending: TrafficLog["orders"] = [];
         let storedKeys = new Map<string, string>();
@@ -114,7 +114,8 @@ describe.each(testBackends())("kill -9 during checkouts and bookings on $name", 
             stop: () => false,
           });
           const bookedThisCycle = () =>
-            log.bookings.slice(bookingsBefore).filter((booking) => booking.reference).length;
+            log.bookings.slice(bookingsBefore).filter((booking) => booking.reference || booking.refused)
+              .length;
           // Kill once writes of both kinds have gone through, at a random moment after that.
           await until(
             () => (confirmedThisCycle() >= 3 && bookedThisCycle() >= 1) || server!.child.exitCode !== null,
