@@ -14,6 +14,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: "forks",
+    // Most integration files wait on server processes they start: two at a time keeps both cores busy.
+    maxWorkers: 2,
     globalSetup: ["tests/support/vitest-global-setup.ts"],
   },
 });

@@ -254,8 +254,9 @@ describe("security checks on the built server", { timeout: 300_000 }, () => {
       { Origin: "null" },
       { Origin: `${http.baseUrl}.evil.example` },
       { "Sec-Fetch-Site": "cross-site" },
-      { Origin: "https://evil.example", "X-Forwarded-Host": "evil.example" },
     ];
+    // A forged X-Forwarded-Host is refused only from a peer that is not a trusted proxy: this server trusts
+    // loopback, so that case is tested in multi-process.test.ts against a server that does not.
     const accepted: string[] = [];
     for (const target of paths) {
       for (const headers of forgeries) {
