@@ -10,8 +10,12 @@ import { NotFoundScreen } from "./not-found-screen";
 export function ErrorScreen({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundScreen />;
+    // The router's own refusals (internal) carry developer text naming route files: never shown.
     const message =
-      error.status < 500 && typeof error.data === "string" && error.data.length <= 200
+      !(error as { internal?: boolean }).internal &&
+      error.status < 500 &&
+      typeof error.data === "string" &&
+      error.data.length <= 200
         ? error.data
         : undefined;
     return <CrashFallback status={error.status} message={message} />;
