@@ -26,7 +26,8 @@ import { testBackends, type ScratchDatabase } from "../support/test-database";
 import { checkWrites, rows } from "../support/write-integrity";
 
 const cycles = faultCycles(5);
-const stockPerProduct = 12;
+// Enough to sell out within the suite's 5 cycles; longer runs get more, so every cycle still has orders.
+const stockPerProduct = 12 + 3 * Math.max(0, cycles - 5);
 
 /** A start under heavy load may take long; a timed-out test must not leave a server behind. */
 const startTimeoutMs = 180_000;
