@@ -53,3 +53,11 @@ export async function readForm(request: Request, { maxBytes = maxFormBytes } = {
   }
   return form;
 }
+
+/** The posted form's fields as one object, for a form schema to parse (`parseFields`). */
+export async function readFormValues(
+  request: Request,
+  options?: { maxBytes?: number },
+): Promise<Record<string, unknown>> {
+  return Object.fromEntries(await readForm(request, options));
+}

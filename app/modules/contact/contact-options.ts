@@ -2,6 +2,9 @@
  * The contact form's options, limits and shapes: everything the page needs before it loads the schema
  * (contact.schema.ts), which it only fetches once the visitor starts filling in the form.
  */
+
+import type { FieldErrors } from "~/components/form/field-errors";
+
 export const contactTopics = [
   { value: "sales", label: "Sales & product enquiry" },
   { value: "service", label: "Service or repair" },
@@ -67,7 +70,7 @@ export const contactFields = [
 
 export type ContactField = (typeof contactFields)[number];
 
-export type ContactErrors = Partial<Record<ContactField, string>>;
+export type ContactErrors = FieldErrors<ContactField>;
 
 /** The text fields the form sends back when it is shown again with errors (never the honeypot). */
 export type ContactValues = Partial<Record<ContactField, string>>;

@@ -1,5 +1,7 @@
 import { z } from "zod/mini";
 
+import { parseFields } from "~/components/form/field-errors";
+
 import {
   contactAppliances,
   contactBrands,
@@ -113,17 +115,13 @@ const sameFields: [keyof ContactMessageInput] extends [ContactField]
   : false = true;
 void sameFields;
 
-export type ContactValidation =
-  { success: true; data: ContactMessageInput } | { success: false; errors: ContactErrors };
-
 /** Parses the form's values; on failure, the first message for each invalid field. */
-export function validateContact(input: unknown): ContactValidation {
-  const result = contactSchema.safeParse(input);
-  if (result.success) return { success: true, data: result.data };
-  const errors: ContactErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactField | undefined;
-    if (field && contactFields.includes(field) && !errors[field]) errors[field] = issue.message;
-  }
-  return { success: false, errors };
+export function validateContact(input: unknown) {
+  return parseFields(contactSchema, input, contactFields);
+}
+
+/** The browser's check before sending: the messages, or null when the form may be sent. */
+export function contactErrors(input: unknown): ContactErrors | null {
+  const result = validateContact(input);
+  return result.success ? null : result.errors;
 }

@@ -13,7 +13,7 @@ import type { ContactActionData } from "~/modules/contact/contact-options";
 import { submitContactMessage } from "~/modules/contact/contact.server";
 
 import type { Route } from "./+types/contact";
-import { readForm } from "~/lib/read-form.server";
+import { readFormValues } from "~/lib/read-form.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -28,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form: Record<string, unknown> = Object.fromEntries(await readForm(request));
+  const form = await readFormValues(request);
   const result = await submitContactMessage(context.db, form, {
     clientAddress: context.clientAddress,
     recipient: notifyEmail(getEnv()),

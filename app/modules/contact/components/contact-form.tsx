@@ -1,9 +1,13 @@
-import { CircleAlert, Send } from "lucide-react";
-import { useEffect, useState, type ChangeEvent, type FormEvent } from "react";
+import { Send } from "lucide-react";
+import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 
+import { Field, ErrorSummary, RequiredNote, controlClass } from "~/components/form/field";
+import { lazyModule } from "~/components/form/lazy-module";
+import { useFormCheck } from "~/components/form/use-form-check";
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
+import { useHydrated } from "~/lib/use-hydrated";
 
 import {
   contactAppliances,
@@ -15,23 +19,12 @@ import {
   messageMinLength,
   topicNeedsAppliance,
   type ContactActionData,
-  type ContactErrors,
   type ContactField,
   type ContactValues,
 } from "../contact-options";
 import { ContactConfirmation } from "./contact-confirmation";
-import { useHydrated } from "~/lib/use-hydrated";
 
-/**
- * The schema (and zod) load once the visitor starts on the form rather than with the page, which keeps
- * the page's first-load JavaScript within budget.
- */
-const loadSchema = () => import("../contact.schema");
-
-const controlClass =
-  "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40 aria-invalid:border-red-600 aria-invalid:bg-red-50/40";
-
-const labelClass = "font-medium text-slate-800";
+const validator = lazyModule(() => import("../contact.schema").then((schema) => schema.contactErrors));
 
 /**
  * Before hydration the appliance field is shown by CSS alone when a topic that needs it is chosen, so the
@@ -40,30 +33,7 @@ const labelClass = "font-medium text-slate-800";
 const applianceShownByCss =
   "hidden [form:has(option[value=service]:checked)_&]:block [form:has(option[value=installation]:checked)_&]:block";
 
-function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="ml-0.5 text-red-700">
-      *
-    </span>
-  );
-}
-
-function OptionalMark() {
-  return <span className="ml-1 text-sm font-normal text-slate-500">(optional)</span>;
-}
-
-function FieldError({ field, message }: { field: ContactField; message?: string }) {
-  if (!message) return null;
-  return (
-    <p
-      id={`contact-${field}-error`}
-      className="mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700"
-    >
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-      {message}
-    </p>
-  );
-}
+const fieldId = (field: ContactField) => `contact-${field}`;
 
 function valuesOf(result: ContactActionData | undefined): ContactValues {
   return result && result.status !== "sent" ? result.values : {};
@@ -79,33 +49,31 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
   const result = fetcher.data ?? actionData;
   // false while server rendering and hydrating, true once React runs in the browser
   const enhanced = useHydrated();
+  const form = useFormCheck({
+    fields: contactFields,
+    validator,
+    serverErrors: result?.status === "invalid" ? result.errors : undefined,
+  });
+  const { errors } = form;
 
   const initialValues = valuesOf(result);
   const [seenResult, setSeenResult] = useState(result);
   const [dismissed, setDismissed] = useState<ContactActionData | undefined>(undefined);
-  const [errors, setErrors] = useState<ContactErrors>(result?.status === "invalid" ? result.errors : {});
   const [topic, setTopic] = useState(initialValues.topic ?? "");
   const [message, setMessage] = useState(initialValues.message ?? "");
-  const [focusTarget, setFocusTarget] = useState<{ field: ContactField | "confirmation" } | null>(null);
+  const [focusTarget, setFocusTarget] = useState<{ id: string } | null>(null);
 
-  // A new answer from the server: show its errors, or clear the form after a successful send.
+  // A new answer from the server: show its values again, or clear the form after a successful send.
   if (result !== seenResult) {
     setSeenResult(result);
     const values = valuesOf(result);
-    setErrors(result?.status === "invalid" ? result.errors : {});
     setTopic(values.topic ?? "");
     setMessage(values.message ?? "");
-    if (result?.status === "invalid") setFocusTarget({ field: firstInvalid(result.errors) ?? "name" });
-    if (result?.status === "sent") setFocusTarget({ field: "confirmation" });
+    if (result?.status === "sent") setFocusTarget({ id: "contact-confirmation-title" });
   }
 
   useEffect(() => {
-    if (!focusTarget) return;
-    const element =
-      focusTarget.field === "confirmation"
-        ? document.getElementById("contact-confirmation-title")
-        : document.getElementById(`contact-${focusTarget.field}`);
-    element?.focus();
+    if (focusTarget) document.getElementById(focusTarget.id)?.focus();
   }, [focusTarget]);
 
   const sent = result?.status === "sent" && result !== dismissed;
@@ -122,239 +90,185 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
       <ContactConfirmation
         onSendAnother={() => {
           setDismissed(result);
-          setErrors({});
+          form.setErrors({});
           setTopic("");
           setMessage("");
-          setFocusTarget({ field: "name" });
+          setFocusTarget({ id: fieldId("name") });
         }}
       />
     );
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    void checkAndSend(event.currentTarget);
+  async function checkAndSend(element: HTMLFormElement) {
+    if (await form.check(element)) return;
+    await fetcher.submit(element, { method: "post", action: "/contact" });
   }
 
-  async function checkAndSend(form: HTMLFormElement) {
-    const input = Object.fromEntries(new FormData(form));
-    let found: ContactErrors | undefined;
-    try {
-      const checked = (await loadSchema()).validateContact(input);
-      if (!checked.success) found = checked.errors;
-    } catch {
-      // the schema could not be fetched: the server checks the message anyway
-    }
-    if (found) {
-      setErrors(found);
-      setFocusTarget({ field: firstInvalid(found) ?? "name" });
-      return;
-    }
-    setErrors({});
-    await fetcher.submit(form, { method: "post", action: "/contact" });
-  }
-
-  function handleEdit(event: FormEvent<HTMLFormElement>) {
-    const name = (event.target as { name?: string }).name as ContactField | undefined;
-    if (!name || !errors[name]) return;
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  }
-
-  function handleTopic(event: ChangeEvent<HTMLSelectElement>) {
-    setTopic(event.target.value);
-    if (!topicNeedsAppliance(event.target.value)) {
-      setErrors(({ applianceType: _hidden, ...rest }) => rest);
-    }
-  }
-
-  const a11y = (field: ContactField, hintIds: string[] = []) => {
-    const ids = [...hintIds, errors[field] ? `contact-${field}-error` : undefined].filter(Boolean).join(" ");
-    return {
-      id: `contact-${field}`,
-      name: field,
-      "aria-invalid": errors[field] ? true : undefined,
-      "aria-describedby": ids || undefined,
-    };
-  };
+  const field = (name: ContactField) => ({ id: fieldId(name), name, error: errors[name] });
 
   return (
     <fetcher.Form
       method="post"
       action="/contact"
       noValidate
-      onSubmit={handleSubmit}
-      onChange={handleEdit}
-      onFocus={() => void loadSchema().catch(() => {})}
+      {...form.formProps}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void checkAndSend(event.currentTarget);
+      }}
       aria-labelledby="contact-form-title"
       className="grid gap-5 sm:grid-cols-2"
     >
-      <p className="text-sm text-slate-600 sm:col-span-2">
-        Fields marked <span className="text-red-700">*</span> are required.
-      </p>
+      <RequiredNote className="sm:col-span-2" />
+      <ErrorSummary count={visibleErrors.length} className="sm:col-span-2" />
 
-      {visibleErrors.length > 0 ? (
-        <p
-          role="alert"
-          className="flex items-start gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200 sm:col-span-2"
-        >
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-          Please correct the {visibleErrors.length === 1 ? "field" : `${visibleErrors.length} fields`} marked
-          below.
-        </p>
-      ) : null}
+      <Field {...field("name")} label="Full name" required>
+        {(props) => (
+          <input
+            type="text"
+            autoComplete="name"
+            required
+            defaultValue={initialValues.name}
+            className={controlClass}
+            {...props}
+          />
+        )}
+      </Field>
 
-      <div>
-        <label htmlFor="contact-name" className={labelClass}>
-          Full name
-          <RequiredMark />
-        </label>
-        <input
-          type="text"
-          autoComplete="name"
-          required
-          defaultValue={initialValues.name}
-          className={controlClass}
-          {...a11y("name")}
-        />
-        <FieldError field="name" message={errors.name} />
-      </div>
+      <Field {...field("phone")} label="Phone number" required>
+        {(props) => (
+          <input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="98765 43210"
+            required
+            defaultValue={initialValues.phone}
+            className={controlClass}
+            {...props}
+          />
+        )}
+      </Field>
 
-      <div>
-        <label htmlFor="contact-phone" className={labelClass}>
-          Phone number
-          <RequiredMark />
-        </label>
-        <input
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="98765 43210"
-          required
-          defaultValue={initialValues.phone}
-          className={controlClass}
-          {...a11y("phone")}
-        />
-        <FieldError field="phone" message={errors.phone} />
-      </div>
+      <Field {...field("email")} label="Email" optional>
+        {(props) => (
+          <input
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            defaultValue={initialValues.email}
+            className={controlClass}
+            {...props}
+          />
+        )}
+      </Field>
 
-      <div>
-        <label htmlFor="contact-email" className={labelClass}>
-          Email
-          <OptionalMark />
-        </label>
-        <input
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          defaultValue={initialValues.email}
-          className={controlClass}
-          {...a11y("email")}
-        />
-        <FieldError field="email" message={errors.email} />
-      </div>
-
-      <div>
-        <label htmlFor="contact-topic" className={labelClass}>
-          Topic
-          <RequiredMark />
-        </label>
-        <select required value={topic} onChange={handleTopic} className={controlClass} {...a11y("topic")}>
-          <option value="">Select a topic</option>
-          {contactTopics.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <FieldError field="topic" message={errors.topic} />
-      </div>
-
-      {!enhanced || needsAppliance ? (
-        <div className={enhanced ? undefined : applianceShownByCss}>
-          <label htmlFor="contact-applianceType" className={labelClass}>
-            Appliance type
-            <RequiredMark />
-          </label>
+      <Field {...field("topic")} label="Topic" required>
+        {(props) => (
           <select
             required
-            defaultValue={initialValues.applianceType ?? ""}
+            value={topic}
+            onChange={(event) => {
+              setTopic(event.target.value);
+              if (!topicNeedsAppliance(event.target.value)) form.clearError("applianceType");
+            }}
             className={controlClass}
-            {...a11y("applianceType")}
+            {...props}
           >
-            <option value="">Select appliance</option>
-            {contactAppliances.map((option) => (
+            <option value="">Select a topic</option>
+            {contactTopics.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}
               </option>
             ))}
           </select>
-          <FieldError field="applianceType" message={errors.applianceType} />
-        </div>
+        )}
+      </Field>
+
+      {!enhanced || needsAppliance ? (
+        <Field
+          {...field("applianceType")}
+          label="Appliance type"
+          required
+          className={enhanced ? undefined : applianceShownByCss}
+        >
+          {(props) => (
+            <select
+              required
+              defaultValue={initialValues.applianceType ?? ""}
+              className={controlClass}
+              {...props}
+            >
+              <option value="">Select appliance</option>
+              {contactAppliances.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       ) : null}
 
-      <div>
-        <label htmlFor="contact-brand" className={labelClass}>
-          Brand
-          <OptionalMark />
-        </label>
-        <select defaultValue={initialValues.brand ?? ""} className={controlClass} {...a11y("brand")}>
-          <option value="">Select brand</option>
-          {contactBrands.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-        <FieldError field="brand" message={errors.brand} />
-      </div>
+      <Field {...field("brand")} label="Brand" optional>
+        {(props) => (
+          <select defaultValue={initialValues.brand ?? ""} className={controlClass} {...props}>
+            <option value="">Select brand</option>
+            {contactBrands.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
 
-      <div>
-        <label htmlFor="contact-preferredDate" className={labelClass}>
-          Preferred date
-          <OptionalMark />
-        </label>
-        <input
-          type="date"
-          defaultValue={initialValues.preferredDate}
-          className={controlClass}
-          {...a11y("preferredDate", ["contact-preferredDate-hint"])}
-        />
-        <p id="contact-preferredDate-hint" className="mt-1.5 text-sm text-slate-600">
-          For a visit, call-back or store appointment.
-        </p>
-        <FieldError field="preferredDate" message={errors.preferredDate} />
-      </div>
+      <Field
+        {...field("preferredDate")}
+        label="Preferred date"
+        optional
+        hint="For a visit, call-back or store appointment."
+      >
+        {(props) => (
+          <input type="date" defaultValue={initialValues.preferredDate} className={controlClass} {...props} />
+        )}
+      </Field>
 
-      <div className="sm:col-span-2">
-        <label htmlFor="contact-message" className={labelClass}>
-          Message
-          <RequiredMark />
-        </label>
-        <textarea
-          rows={5}
-          required
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          placeholder="Tell us how we can help: the model, the problem, or the product you are looking for."
-          className={controlClass}
-          {...a11y("message", ["contact-message-hint"])}
-        />
-        <div className="mt-1.5 flex items-start justify-between gap-4 text-sm">
-          <p id="contact-message-hint" className="text-slate-600">
-            Between {messageMinLength} and {messageMaxLength} characters.
-          </p>
-          <p
-            id="contact-message-counter"
-            data-testid="message-counter"
-            className={`shrink-0 tabular-nums ${counter.over ? "font-semibold text-red-700" : "text-slate-600"}`}
-          >
-            <span className="sr-only">Characters used: </span>
-            {counter.text}
-          </p>
-        </div>
-        <FieldError field="message" message={errors.message} />
-      </div>
+      <Field
+        {...field("message")}
+        label="Message"
+        required
+        className="sm:col-span-2"
+        after={
+          <div className="mt-1.5 flex items-start justify-between gap-4 text-sm">
+            <p id="contact-message-hint" className="text-slate-600">
+              Between {messageMinLength} and {messageMaxLength} characters.
+            </p>
+            <p
+              id="contact-message-counter"
+              data-testid="message-counter"
+              className={`shrink-0 tabular-nums ${counter.over ? "font-semibold text-red-700" : "text-slate-600"}`}
+            >
+              <span className="sr-only">Characters used: </span>
+              {counter.text}
+            </p>
+          </div>
+        }
+        describedBy={["contact-message-hint"]}
+      >
+        {(props) => (
+          <textarea
+            rows={5}
+            required
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            placeholder="Tell us how we can help: the model, the problem, or the product you are looking for."
+            className={controlClass}
+            {...props}
+          />
+        )}
+      </Field>
 
       {/* Visually hidden trap for bots: people never see or reach it. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
@@ -397,8 +311,4 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
       </div>
     </fetcher.Form>
   );
-}
-
-function firstInvalid(errors: ContactErrors): ContactField | undefined {
-  return contactFields.find((field) => errors[field]);
 }
