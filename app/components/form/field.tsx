@@ -79,6 +79,8 @@ type FieldProps = {
   /** More ids the control is described by (a counter, say), after the hint. */
   describedBy?: string[];
   className?: string;
+  /** The label's classes, where a form has another look (the back office's `adminField.label`). */
+  labelClassName?: string;
   /** Rendered between the hint and the error (a character counter, say). */
   after?: ReactNode;
   /** The control: spread the given props onto the input, select or textarea. */
@@ -103,12 +105,13 @@ export function Field({
   error,
   describedBy,
   className,
+  labelClassName = labelClass,
   after,
   children,
 }: FieldProps) {
   return (
     <div className={className}>
-      <label htmlFor={id} className={labelClass}>
+      <label htmlFor={id} className={labelClassName}>
         {label}
         {required ? <RequiredMark /> : null}
         {optional ? <OptionalMark /> : null}
