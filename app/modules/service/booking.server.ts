@@ -1,12 +1,12 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
+import type { BookingStatus } from "../../../db/enums";
 import {
   bookingEvents,
   bookingSlots,
   serviceBookings,
   technicians,
-  type BookingStatus,
   type ServiceBooking,
 } from "../../../db/schema";
 import { dealer } from "~/lib/dealer";
