@@ -10,7 +10,7 @@ import {
   type ServiceBooking,
 } from "../../../db/schema";
 import { dealer } from "~/lib/dealer";
-import { canApply, refusedMessage, statusAfter } from "~/modules/admin-desk/booking-lifecycle";
+import { canApply, refusedMessage, statusAfter } from "./booking-lifecycle";
 import { enqueueNotification } from "~/modules/notify/outbox.server";
 import { recordAudit } from "~/modules/staff/audit.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";

@@ -3,7 +3,6 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import type { ProductSummary } from "../product.schema";
-import { AddToCartButton } from "./add-to-cart-buttons";
 import { PriceBlock } from "./price-block";
 import { RatingStars } from "./rating-stars";
 
@@ -14,6 +13,8 @@ type ProductCardProps = {
   headingLevel?: "h2" | "h3";
   /** Shown over the image's top-right corner, above the card's link (e.g. a wishlist heart). */
   imageAction?: ReactNode;
+  /** Shown under the prices, above the card's link: the Add to Cart button, which the cart module owns. */
+  cartAction: ReactNode;
   /** Shown under the Add to Cart button, above the card's link (e.g. a compare tick). */
   footer?: ReactNode;
 };
@@ -23,6 +24,7 @@ export function ProductCard({
   priority = false,
   headingLevel = "h3",
   imageAction,
+  cartAction,
   footer,
 }: ProductCardProps) {
   const Heading = headingLevel;
@@ -69,7 +71,7 @@ export function ProductCard({
           />
           {!product.inStock && <p className="mt-1 text-sm font-semibold text-red-700">Out of stock</p>}
         </div>
-        <AddToCartButton product={product} className="mt-2" />
+        {cartAction}
         {footer && <div className="relative z-10 pt-2">{footer}</div>}
       </div>
     </article>

@@ -4,7 +4,7 @@
  */
 import type { BookingStatus } from "../../../db/enums";
 import type { PillTone } from "~/components/admin/admin-ui";
-import { bookingStatusLabels } from "~/modules/service/booking-view";
+import { bookingStatusLabels } from "./booking-view";
 
 export type StaffBookingAction = "confirm" | "assign" | "start" | "complete" | "cancel" | "reschedule";
 
