@@ -6,7 +6,7 @@ import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
-import { CartNeedsJavaScript } from "~/modules/cart/components/add-to-cart-buttons";
+import { CartNeedsJavaScript } from "~/modules/catalog/components/add-to-cart-buttons";
 import { CartLine } from "~/modules/cart/components/cart-line";
 import { CartSkeleton } from "~/modules/cart/components/cart-skeleton";
 import { CartSummary } from "~/modules/cart/components/cart-summary";

@@ -4,7 +4,6 @@ import { Link } from "react-router";
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
-import { AddToCartButton } from "~/modules/cart/components/add-to-cart-buttons";
 import { ProductCard } from "~/modules/catalog/components/product-card";
 import { WishlistHeart } from "~/modules/catalog/components/wishlist-heart";
 import { listOffers } from "~/modules/catalog/offers.server";
@@ -81,7 +80,6 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
                     product={product}
                     priority={index < ABOVE_THE_FOLD}
                     imageAction={<WishlistHeart item={{ id: product.id, title: product.title }} />}
-                    cartAction={<AddToCartButton product={product} className="mt-2" />}
                   />
                 </li>
               ))}

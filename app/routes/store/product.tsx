@@ -17,8 +17,8 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
 import { effectiveUnitPricePaise, formatRupees } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
-import { AddToCartButton, AddToCartButtons } from "~/modules/cart/components/add-to-cart-buttons";
 import { findCategory } from "~/modules/catalog/categories";
+import { AddToCartButtons } from "~/modules/catalog/components/add-to-cart-buttons";
 import { ProductCard } from "~/modules/catalog/components/product-card";
 import { ProductGallery } from "~/modules/catalog/components/product-gallery";
 import { ProductJsonLd } from "~/modules/catalog/components/product-json-ld";
@@ -274,11 +274,7 @@ function ProductView({ product, related, category, deliveryBy, warranty }: Produ
             >
               {related.map((item) => (
                 <li key={item.id}>
-                  <ProductCard
-                    product={item}
-                    headingLevel="h3"
-                    cartAction={<AddToCartButton product={item} className="mt-2" />}
-                  />
+                  <ProductCard product={item} headingLevel="h3" />
                 </li>
               ))}
             </ul>

@@ -16,7 +16,6 @@ import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
-import { AddToCartButton } from "~/modules/cart/components/add-to-cart-buttons";
 import { listBrands } from "~/modules/catalog/brands.server";
 import { findCategory } from "~/modules/catalog/categories";
 import { ProductCard } from "~/modules/catalog/components/product-card";
@@ -279,7 +278,6 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
                         priority={index < ABOVE_THE_FOLD}
                         headingLevel="h2"
                         imageAction={<WishlistHeart item={{ id: product.id, title: product.title }} />}
-                        cartAction={<AddToCartButton product={product} className="mt-2" />}
                         footer={<CompareToggle productId={product.id} title={product.title} />}
                       />
                     </li>

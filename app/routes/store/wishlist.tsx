@@ -8,7 +8,7 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/seo";
-import { AddToCartButton, CartNeedsJavaScript } from "~/modules/cart/components/add-to-cart-buttons";
+import { AddToCartButton, CartNeedsJavaScript } from "~/modules/catalog/components/add-to-cart-buttons";
 import { PriceBlock } from "~/modules/catalog/components/price-block";
 import { RatingStars } from "~/modules/catalog/components/rating-stars";
 import { getProductsByIds, parseProductIdList } from "~/modules/catalog/product-detail.server";

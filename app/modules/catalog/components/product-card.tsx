@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import type { ProductSummary } from "../product.schema";
+import { AddToCartButton } from "./add-to-cart-buttons";
 import { PriceBlock } from "./price-block";
 import { RatingStars } from "./rating-stars";
 
@@ -13,8 +14,6 @@ type ProductCardProps = {
   headingLevel?: "h2" | "h3";
   /** Shown over the image's top-right corner, above the card's link (e.g. a wishlist heart). */
   imageAction?: ReactNode;
-  /** Shown under the prices, above the card's link: the Add to Cart button, which the cart module owns. */
-  cartAction: ReactNode;
   /** Shown under the Add to Cart button, above the card's link (e.g. a compare tick). */
   footer?: ReactNode;
 };
@@ -24,7 +23,6 @@ export function ProductCard({
   priority = false,
   headingLevel = "h3",
   imageAction,
-  cartAction,
   footer,
 }: ProductCardProps) {
   const Heading = headingLevel;
@@ -71,7 +69,7 @@ export function ProductCard({
           />
           {!product.inStock && <p className="mt-1 text-sm font-semibold text-red-700">Out of stock</p>}
         </div>
-        {cartAction}
+        <AddToCartButton product={product} className="mt-2" />
         {footer && <div className="relative z-10 pt-2">{footer}</div>}
       </div>
     </article>

@@ -2,7 +2,6 @@ import { Banknote, CircleAlert, CreditCard, Lock, QrCode, Truck } from "lucide-r
 import { useEffect, useRef, useState, type FocusEvent, type FormEvent } from "react";
 import { Link, useFetcher, useNavigate } from "react-router";
 
-import type { PaymentMethod } from "../../../../db/enums";
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatRupeesWithPaise } from "~/lib/money";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -32,6 +31,7 @@ import {
 const loadSchema = () => import("../../orders/checkout.schema");
 
 type TextField = "name" | "email" | "phone" | "address" | "address2" | "city" | "state" | "pincode";
+type PaymentMethod = "cod" | "card" | "upi";
 
 type Values = Record<TextField, string> & {
   paymentMethod: PaymentMethod;

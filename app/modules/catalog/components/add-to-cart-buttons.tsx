@@ -4,10 +4,10 @@ import { useNavigate } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
-import type { ProductSummary } from "~/modules/catalog/product.schema";
+import { cartItemFromProduct } from "~/modules/cart/cart-store";
+import { useAddToCart, type AddToCartPhase } from "~/modules/cart/use-add-to-cart";
 
-import { cartItemFromProduct } from "../cart-store";
-import { useAddToCart, type AddToCartPhase } from "../use-add-to-cart";
+import type { ProductSummary } from "../product.schema";
 
 type CartProduct = Pick<
   ProductSummary,
