@@ -3,6 +3,33 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+// Import boundaries: modules never import routes, and nothing that can reach the
+// browser imports Drizzle, the table definitions or a *.server module. Type-only imports are erased from
+// every bundle, so they stay allowed.
+const noRoutes = { group: ["**/routes/**"], message: "Modules and components must not import routes." };
+const noDrizzle = {
+  regex: "^drizzle-orm(/|$)",
+  allowTypeImports: true,
+  message: "Browser code must not import Drizzle: only *.server.ts files touch the database.",
+};
+const noTableDefinitions = {
+  regex: "(^|/)db/[^/]*schema$",
+  allowTypeImports: true,
+  message: "Browser code must not import the table definitions: take value lists from db/enums.ts.",
+};
+const noServerModules = {
+  regex: "\\.server$",
+  allowTypeImports: true,
+  message: "Only route modules and *.server files may import a *.server module.",
+};
+const serverOnlyAppFiles = [
+  "app/**/*.server.{ts,tsx}",
+  "app/**/*.test.{ts,tsx}",
+  "app/**/*test-support.ts",
+  "app/entry.server.tsx",
+];
+const routeModules = ["app/routes/**/*.{ts,tsx}", "app/root.tsx"];
+
 export default tseslint.config(
   {
     ignores: [
@@ -32,17 +59,43 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/only-throw-error": "off",
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [noRoutes] }],
+    },
+  },
+  {
+    // Everything under app/ can end up in a browser bundle except *.server files, the server entry and tests.
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: [...serverOnlyAppFiles, ...routeModules],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
         "error",
-        {
-          patterns: [{ group: ["**/routes/**"], message: "Modules and components must not import routes." }],
-        },
+        { patterns: [noRoutes, noDrizzle, noTableDefinitions, noServerModules] },
       ],
     },
   },
   {
-    files: ["app/routes/**"],
-    rules: { "no-restricted-imports": "off" },
+    // Route modules call *.server modules from their loaders and actions, which the build keeps on the
+    // server; what the page renders still must not need Drizzle or the table definitions.
+    files: routeModules,
+    ignores: serverOnlyAppFiles,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [noDrizzle, noTableDefinitions] }],
+    },
+  },
+  {
+    // The browser imports db/enums.ts, so it stays a leaf: no Drizzle, no other database file.
+    files: ["db/enums.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            noDrizzle,
+            { regex: "^\\.", message: "db/enums.ts is read by the browser: it imports nothing." },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ["**/*.js"],

@@ -15,9 +15,8 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
-import { products } from "./schema";
-
-export const staffRoles = ["owner", "staff"] as const;
+import { products } from "./catalogue-schema";
+import { staffRoles } from "./enums";
 
 export const staffUsers = pgTable(
   "staff_users",
@@ -130,7 +129,6 @@ export const productImageVariants = pgTable(
   ],
 );
 
-export type StaffRole = (typeof staffRoles)[number];
 export type StaffUser = typeof staffUsers.$inferSelect;
 export type StaffSession = typeof staffSessions.$inferSelect;
 export type AuditEntry = typeof auditLog.$inferSelect;

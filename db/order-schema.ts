@@ -2,11 +2,8 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-import { products } from "./schema";
-
-export const orderStatuses = ["placed", "packed", "shipped", "delivered", "cancelled"] as const;
-export const paymentMethods = ["cod", "card", "upi"] as const;
-export const paymentStatuses = ["pending", "paid"] as const;
+import { products } from "./catalogue-schema";
+import { orderStatuses, paymentMethods, paymentStatuses } from "./enums";
 
 export const orders = pgTable(
   "orders",
@@ -99,9 +96,6 @@ export const orderEvents = pgTable(
   (t) => [index("order_events_order_idx").on(t.orderId, t.at)],
 );
 
-export type OrderStatus = (typeof orderStatuses)[number];
-export type PaymentMethod = (typeof paymentMethods)[number];
-export type PaymentStatus = (typeof paymentStatuses)[number];
 export type Order = typeof orders.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type OrderLine = typeof orderLines.$inferSelect;

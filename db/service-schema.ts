@@ -12,16 +12,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
-export const bookingSlotNames = ["morning", "afternoon", "evening", "emergency"] as const;
-
-export const bookingStatuses = [
-  "requested",
-  "confirmed",
-  "technician_assigned",
-  "in_progress",
-  "completed",
-  "cancelled",
-] as const;
+import { bookingSlotNames, bookingStatuses } from "./enums";
 
 /**
  * One row per day and slot that has ever been booked. `booked` only moves through an atomic
@@ -99,8 +90,6 @@ export const bookingEvents = pgTable(
   (t) => [index("booking_events_booking_idx").on(t.bookingId, t.at)],
 );
 
-export type BookingSlotName = (typeof bookingSlotNames)[number];
-export type BookingStatus = (typeof bookingStatuses)[number];
 export type ServiceBooking = typeof serviceBookings.$inferSelect;
 export type NewServiceBooking = typeof serviceBookings.$inferInsert;
 export type BookingEvent = typeof bookingEvents.$inferSelect;

@@ -5,6 +5,8 @@
  */
 import { randomUUID } from "node:crypto";
 
+import { paymentMethods } from "../../db/enums";
+
 const names = [
   "Priya Raman",
   "Arun Kumar",
@@ -33,7 +35,6 @@ const streets = [
   "Anna Salai",
   "Kamarajar Street",
 ];
-const paymentMethods = ["cod", "card", "upi"];
 const appliances = ["tv", "ac", "refrigerator", "washing-machine", "fan"];
 const brands = ["samsung", "lg", "whirlpool", "godrej", "voltas"];
 const issues = [

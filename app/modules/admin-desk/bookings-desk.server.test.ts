@@ -16,7 +16,7 @@ import {
 } from "~/modules/service/booking.server";
 import { isSunday, type SlotName } from "~/modules/service/booking-slots";
 
-import { refusedMessage } from "./booking-lifecycle";
+import { refusedMessage } from "~/modules/service/booking-lifecycle";
 import { bookingBoard, bookingDetail, listBookings } from "./bookings-desk.server";
 import { addDays, mondayOf, todayInIndia } from "~/lib/india-time";
 

@@ -1,14 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
-import {
-  bookingEvents,
-  bookingSlots,
-  bookingStatuses,
-  serviceBookings,
-  type BookingStatus,
-  type ServiceBooking,
-} from "../../../db/schema";
+import { bookingStatuses, type BookingStatus } from "../../../db/enums";
+import { bookingEvents, bookingSlots, serviceBookings, type ServiceBooking } from "../../../db/schema";
 import { applianceLabel, brandLabel } from "~/modules/service/booking.server";
 import { slotNames, slotsForDate, type SlotName } from "~/modules/service/booking-slots";
 

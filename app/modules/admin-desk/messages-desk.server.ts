@@ -1,7 +1,8 @@
 import { and, count, desc, eq } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
-import { contactMessages, contactMessageStatuses, type ContactMessage } from "../../../db/schema";
+import { contactMessageStatuses } from "../../../db/enums";
+import { contactMessages, type ContactMessage } from "../../../db/schema";
 import { contactTopics } from "~/modules/contact/contact-options";
 import { recordAudit } from "~/modules/staff/audit.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";

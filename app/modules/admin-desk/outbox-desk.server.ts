@@ -1,14 +1,13 @@
 import { count, desc, eq } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
-import { outbox, outboxStatuses, type OutboxRow } from "../../../db/schema";
+import { outboxStatuses, type OutboxStatus } from "../../../db/enums";
+import { outbox, type OutboxRow } from "../../../db/schema";
 import { retryFailedNotification } from "~/modules/notify/outbox.server";
 import { recordAudit } from "~/modules/staff/audit.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
 import { pageCountFor, type Paged } from "~/lib/pagination";
-
-export type OutboxStatus = OutboxRow["status"];
 
 export const outboxPageSize = 25;
 

@@ -1,5 +1,4 @@
-import type { BookingStatus } from "../../../db/schema";
-import type { BookingSlotName } from "../../../db/service-schema";
+import type { BookingSlotName, BookingStatus } from "../../../db/enums";
 import type { OrderListRow } from "./admin-order-queries.server";
 
 export type OrderFigures = { count: number; revenuePaise: number };

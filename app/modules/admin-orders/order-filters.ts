@@ -9,7 +9,7 @@ import {
   type OrderStatus,
   type PaymentMethod,
   type PaymentStatus,
-} from "../../../db/order-schema";
+} from "../../../db/enums";
 import type { PillTone } from "../../components/admin/admin-ui";
 import { statusLabels } from "../orders/order-rules";
 import { isIsoDate } from "~/lib/india-time";

@@ -1,8 +1,6 @@
 import { effectiveUnitPricePaise } from "~/lib/money";
 import { createStoredValue } from "~/lib/stored-value";
 
-import type { ProductSummary } from "../catalog/product.schema";
-
 /**
  * One line of the cart as kept in localStorage under 'cart' (spec section 3). Prices are rupees, as the
  * catalogue's paise divided by 100; the server never trusts them: orders are priced from the database.
@@ -48,13 +46,21 @@ export function itemUnitPricePaise(item: Pick<CartItem, "price" | "mrp" | "disco
   });
 }
 
+/** The fields of a product (as the catalogue shows it) that a cart line is made from. */
+export type CartableProduct = {
+  id: string;
+  title: string;
+  pricePaise: number;
+  mrpPaise: number | null;
+  discountPct: number;
+  image: string;
+  brand: string;
+  category: string;
+  inStock: boolean;
+};
+
 /** The line a product card or page puts in the cart (without its quantity). */
-export function cartItemFromProduct(
-  product: Pick<
-    ProductSummary,
-    "id" | "title" | "pricePaise" | "mrpPaise" | "discountPct" | "image" | "brand" | "category" | "inStock"
-  >,
-): Omit<CartItem, "quantity"> {
+export function cartItemFromProduct(product: CartableProduct): Omit<CartItem, "quantity"> {
   return {
     id: product.id,
     title: product.title,

@@ -1,9 +1,6 @@
 import { z } from "zod";
 
-import type { PaymentMethod } from "../../../db/order-schema";
-
-/** The database's payment methods, repeated so this browser-side file does not pull in Drizzle. */
-const paymentMethods = ["cod", "card", "upi"] as const satisfies readonly PaymentMethod[];
+import { paymentMethods } from "../../../db/enums";
 
 const indianMobile = /^(?:\+91|0)?[6-9]\d{9}$/;
 

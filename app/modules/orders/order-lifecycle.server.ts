@@ -1,7 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
-import { orderEvents, orderLines, orders, products, type Order, type OrderStatus } from "../../../db/schema";
+import type { OrderStatus } from "../../../db/enums";
+import { orderEvents, orderLines, orders, products, type Order } from "../../../db/schema";
 import { formatRupeesWithPaise } from "~/lib/money";
 import { enqueueNotification } from "~/modules/notify/outbox.server";
 

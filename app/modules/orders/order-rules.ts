@@ -1,4 +1,4 @@
-import type { OrderStatus } from "../../../db/order-schema";
+import type { OrderStatus } from "../../../db/enums";
 import { dealer } from "~/lib/dealer";
 
 /** A customer may cancel online within this long of placing the order (cancellation policy). */

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMethod, PaymentStatus } from "../../../db/order-schema";
+import type { OrderStatus, PaymentMethod, PaymentStatus } from "../../../db/enums";
 
 /** An order as the customer and staff pages show it; every figure comes from the database. */
 export type OrderView = {

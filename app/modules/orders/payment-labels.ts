@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentStatus } from "../../../db/order-schema";
+import type { PaymentMethod, PaymentStatus } from "../../../db/enums";
 
 /** How each payment method is named on the customer's pages, the invoice and the dealer's e-mail. */
 export const paymentMethodLabels: Record<PaymentMethod, string> = {

@@ -1,4 +1,4 @@
-import type { PaymentMethod, PaymentStatus } from "../../../db/order-schema";
+import type { PaymentMethod, PaymentStatus } from "../../../db/enums";
 import { paymentMethodLabels } from "./payment-labels";
 import { buildUpiLink, upiQrSvg } from "./upi";
 

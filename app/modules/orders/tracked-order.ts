@@ -1,4 +1,4 @@
-import type { OrderStatus } from "../../../db/order-schema";
+import type { OrderStatus } from "../../../db/enums";
 import { customerCancelRefusal, statusLabels } from "./order-rules";
 import type { OrderView } from "./order-view";
 

@@ -2,11 +2,12 @@
  * Visit slots and the time rules around them, all in India time (Asia/Kolkata, UTC+05:30 all year, no
  * daylight saving). Safe for the browser. See docs/decisions/006-booking-slots.md.
  */
+import { bookingSlotNames } from "../../../db/enums";
 import { addDays, indiaDayStart, isIsoDate, utcDay } from "~/lib/india-time";
 
 // Date helpers the service pages and emails import from here.
 
-export const slotNames = ["morning", "afternoon", "evening", "emergency"] as const;
+export const slotNames = bookingSlotNames;
 
 /** How far ahead a visit can be booked or moved, in days after today. */
 export const bookingHorizonDays = 60;

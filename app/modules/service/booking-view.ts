@@ -1,4 +1,4 @@
-import type { BookingStatus } from "../../../db/service-schema";
+import type { BookingStatus } from "../../../db/enums";
 import type { SlotName } from "./booking-slots";
 
 /** How a booking's status reads to customers and staff alike. */

@@ -1,16 +1,16 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
+import type { BookingStatus } from "../../../db/enums";
 import {
   bookingEvents,
   bookingSlots,
   serviceBookings,
   technicians,
-  type BookingStatus,
   type ServiceBooking,
 } from "../../../db/schema";
 import { dealer } from "~/lib/dealer";
-import { canApply, refusedMessage, statusAfter } from "~/modules/admin-desk/booking-lifecycle";
+import { canApply, refusedMessage, statusAfter } from "./booking-lifecycle";
 import { enqueueNotification } from "~/modules/notify/outbox.server";
 import { recordAudit } from "~/modules/staff/audit.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";

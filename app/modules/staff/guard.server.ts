@@ -1,6 +1,6 @@
 import { redirect, type AppLoadContext } from "react-router";
 
-import type { StaffRole } from "../../../db/admin-schema";
+import type { StaffRole } from "../../../db/enums";
 import { readSession, sessionTokenFromRequest, type ActiveSession } from "./sessions.server";
 
 export type SignedInStaff = { id: number; username: string; displayName: string; role: StaffRole };

@@ -3,7 +3,8 @@ import crypto from "node:crypto";
 import { and, eq, gt, lt, ne } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
-import { staffSessions, staffUsers, type StaffRole } from "../../../db/schema";
+import type { StaffRole } from "../../../db/enums";
+import { staffSessions, staffUsers } from "../../../db/schema";
 import { getEnv, publicUrl, type Env } from "../../lib/env.server";
 
 /** A session unused for this long is over. */

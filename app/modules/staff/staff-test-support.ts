@@ -3,7 +3,8 @@ import type { AppLoadContext } from "react-router";
 
 import type { Database, DatabaseHandle } from "../../../db/client.server";
 import { seedIfEmpty } from "../../../db/seed.server";
-import { staffUsers, type StaffRole } from "../../../db/schema";
+import type { StaffRole } from "../../../db/enums";
+import { staffUsers } from "../../../db/schema";
 import type { TestBackend } from "../../../tests/support/test-database";
 import type { SignedInStaff } from "./guard.server";
 import { hashPassword } from "./password.server";

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
-import { staffUsers, type StaffRole, type StaffUser } from "../../../db/schema";
+import type { StaffRole } from "../../../db/enums";
+import { staffUsers, type StaffUser } from "../../../db/schema";
 import { recordAudit } from "./audit.server";
 import type { SignedInStaff } from "./guard.server";
 import { hashPassword } from "./password.server";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-const staffRoles = ["owner", "staff"] as const;
+import { staffRoles } from "../../../db/enums";
 
 export const minStaffPasswordLength = 12;
 

@@ -13,7 +13,7 @@ import {
   availableActions,
   bookingStatusTones,
   type StaffBookingAction,
-} from "~/modules/admin-desk/booking-lifecycle";
+} from "~/modules/service/booking-lifecycle";
 import { bookingStatusLabels } from "~/modules/service/booking-view";
 import { bookingDetail, type BookingDetail } from "~/modules/admin-desk/bookings-desk.server";
 import { DeskNotice, FieldError } from "~/modules/admin-desk/components/desk-ui";

@@ -12,7 +12,7 @@ import {
   bookingStatusOrder,
   bookingStatusShortLabels,
   bookingStatusTones,
-} from "~/modules/admin-desk/booking-lifecycle";
+} from "~/modules/service/booking-lifecycle";
 import { bookingStatusLabels } from "~/modules/service/booking-view";
 import {
   bookingBoard,

@@ -11,7 +11,7 @@ import { getOrderById } from "~/modules/orders/order-lookup.server";
 import { statusLabels } from "~/modules/orders/order-rules";
 import { paymentMethodLabels } from "~/modules/orders/payment-labels";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
-import type { OrderStatus } from "../../../db/order-schema";
+import type { OrderStatus } from "../../../db/enums";
 
 import type { Route } from "./+types/order-detail";
 import { formatIndiaDateTime, formatWeekday } from "~/lib/india-time";

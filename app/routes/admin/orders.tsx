@@ -19,7 +19,7 @@ import {
 import { statusLabels } from "~/modules/orders/order-rules";
 import { paymentMethodLabels } from "~/modules/orders/payment-labels";
 import { requireStaffPage } from "~/modules/staff/guard.server";
-import { paymentMethods, paymentStatuses } from "../../../db/order-schema";
+import { paymentMethods, paymentStatuses } from "../../../db/enums";
 
 import type { Route } from "./+types/orders";
 import { formatIndiaDateTime } from "~/lib/india-time";

@@ -2,6 +2,7 @@ import { clsx } from "clsx";
 import { CircleCheck, TriangleAlert } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 
+import type { OutboxStatus } from "../../../db/enums";
 import { AdminPagination } from "~/components/admin/admin-pagination";
 import { AdminCard, AdminHeading, StatusPill, type PillTone } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-styles";
@@ -14,7 +15,6 @@ import {
   outboxStatusFilter,
   retryNotification,
   type OutboxEntry,
-  type OutboxStatus,
 } from "~/modules/admin-desk/outbox-desk.server";
 import { pageFromParam } from "~/lib/pagination";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";

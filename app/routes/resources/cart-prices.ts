@@ -1,4 +1,4 @@
-import { getCartPrices, parseCartPriceIds } from "~/modules/cart/cart-prices.server";
+import { getCartPrices, parseCartPriceIds } from "~/modules/catalog/cart-prices.server";
 import type { CartPricesResponse } from "~/modules/cart/cart-prices";
 
 import type { Route } from "./+types/cart-prices";

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { AdminCard, adminField } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-styles";
 
-import type { OrderStatus, PaymentStatus } from "../../../../db/order-schema";
+import type { OrderStatus, PaymentStatus } from "../../../../db/enums";
 
 export type OrderActionFeedback =
   | { ok: true; intent: string; message: string }

@@ -2,9 +2,9 @@
  * What the service desk may do with a booking in each status. Safe for the browser: the detail page shows
  * only the allowed actions, and the server refuses the rest with a 409.
  */
-import type { BookingStatus } from "../../../db/service-schema";
+import type { BookingStatus } from "../../../db/enums";
 import type { PillTone } from "~/components/admin/admin-ui";
-import { bookingStatusLabels } from "~/modules/service/booking-view";
+import { bookingStatusLabels } from "./booking-view";
 
 export type StaffBookingAction = "confirm" | "assign" | "start" | "complete" | "cancel" | "reschedule";
 

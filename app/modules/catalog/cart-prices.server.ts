@@ -3,9 +3,9 @@ import { inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { products } from "../../../db/schema";
 import { effectiveUnitPricePaise } from "~/lib/money";
+import { maxCartPriceIds, type CartPrice } from "~/modules/cart/cart-prices";
 
-import { getProductsByIds, parseProductIdList } from "../catalog/product-detail.server";
-import { maxCartPriceIds, type CartPrice } from "./cart-prices";
+import { getProductsByIds, parseProductIdList } from "./product-detail.server";
 
 /** The ids of an `ids=1,2,3` parameter: invalid ones dropped, repeats once, at most 50. */
 export function parseCartPriceIds(value: string | null): number[] {
@@ -13,7 +13,8 @@ export function parseCartPriceIds(value: string | null): number[] {
 }
 
 /**
- * The current title, picture, prices and stock of these products, in the order asked. Unknown and
+ * The catalogue's answer to the cart's price check (/api/cart-prices): the current title, picture, prices
+ * and stock of these products, in the order asked. Unknown and
  * hidden products are left out (the catalogue's lookup skips them).
  */
 export async function getCartPrices(db: Database, ids: readonly number[]): Promise<CartPrice[]> {

@@ -1,0 +1,80 @@
+// Catalogue tables: brands and the products the shop sells. Re-exported by db/schema.ts.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+
+export type SpecRow = { label: string; value: string };
+
+export const brands = pgTable("brands", {
+  slug: text("slug").primaryKey(),
+  name: text("name").notNull().unique(),
+  description: text("description"),
+  logo: text("logo").notNull(),
+  isPartner: boolean("is_partner").notNull().default(false),
+  position: integer("position").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const products = pgTable(
+  "products",
+  {
+    id: serial("id").primaryKey(),
+    title: text("title").notNull(),
+    brandSlug: text("brand_slug")
+      .notNull()
+      .references(() => brands.slug, { onUpdate: "cascade" }),
+    category: text("category").notNull(),
+    pricePaise: integer("price_paise").notNull(),
+    mrpPaise: integer("mrp_paise"),
+    discountPct: integer("discount_pct").notNull().default(0),
+    rating: doublePrecision("rating").notNull().default(0),
+    reviewsCount: integer("reviews_count").notNull().default(0),
+    image: text("image").notNull(),
+    images: jsonb("images").$type<string[]>().notNull().default([]),
+    stock: integer("stock").notNull().default(0),
+    inStock: boolean("in_stock").generatedAlwaysAs(sql`stock > 0`),
+    description: text("description"),
+    features: jsonb("features").$type<string[]>().notNull().default([]),
+    tags: jsonb("tags").$type<string[]>().notNull().default([]),
+    specs: jsonb("specs").$type<SpecRow[]>().notNull().default([]),
+    capacity: text("capacity"),
+    energyRating: integer("energy_rating"),
+    /** Normalised words the shop search matches (buildSearchText); '' until filled in code. */
+    searchText: text("search_text").notNull().default(""),
+    /** Hidden products stay in orders and the back office but leave every storefront page. */
+    hidden: boolean("hidden").notNull().default(false),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("products_category_idx").on(t.category),
+    index("products_brand_idx").on(t.brandSlug),
+    index("products_price_idx").on(t.pricePaise, t.id),
+    index("products_rating_idx").on(t.rating, t.id),
+    check("products_price_positive", sql`${t.pricePaise} > 0`),
+    check("products_mrp_positive", sql`${t.mrpPaise} IS NULL OR ${t.mrpPaise} > 0`),
+    check("products_discount_range", sql`${t.discountPct} BETWEEN 0 AND 95`),
+    check("products_rating_range", sql`${t.rating} BETWEEN 0 AND 5`),
+    check("products_stock_nonnegative", sql`${t.stock} >= 0`),
+    check(
+      "products_energy_rating_range",
+      sql`${t.energyRating} IS NULL OR ${t.energyRating} BETWEEN 1 AND 5`,
+    ),
+  ],
+);
+
+export type Brand = typeof brands.$inferSelect;
+export type NewBrand = typeof brands.$inferInsert;
+export type Product = typeof products.$inferSelect;
+export type NewProduct = typeof products.$inferInsert;

@@ -1,0 +1,55 @@
+// Fails when the browser build carries Drizzle: a sign that a file the browser loads imports the table
+// definitions or the query builder (lint refuses the direct imports; this catches the indirect ones).
+// `npm test` runs it right after `react-router build`. Usage: check-client-bundle.ts [build/client]
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
+/**
+ * Drizzle names its internals with global symbols (`Symbol.for("drizzle:Columns")` and the like); minifiers
+ * keep the strings, so any table definition or query builder in a chunk leaves one of these behind.
+ */
+const drizzleMarker =
+  /drizzle:(?:entityKind|Name|Schema|Columns|OriginalName|BaseName|IsDrizzleTable|ViewBaseConfig)\b/g;
+
+/** The distinct Drizzle markers in one chunk's source, sorted; none for a clean chunk. */
+export function drizzleTraces(source: string): string[] {
+  return [...new Set(source.match(drizzleMarker) ?? [])].sort();
+}
+
+function listScripts(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.m?js$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+function main() {
+  const clientDir = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_DIR || "build", "client"));
+  let files: string[];
+  try {
+    files = listScripts(clientDir);
+  } catch {
+    console.error(`No browser build at ${clientDir}: run \`npx react-router build\` first.`);
+    process.exit(1);
+  }
+  if (files.length === 0) {
+    console.error(`No JavaScript under ${clientDir}: run \`npx react-router build\` first.`);
+    process.exit(1);
+  }
+  const offenders = files
+    .map((file) => ({ file, traces: drizzleTraces(readFileSync(file, "utf8")) }))
+    .filter(({ traces }) => traces.length > 0);
+  for (const { file, traces } of offenders) {
+    console.error(
+      `Drizzle code in a browser chunk: ${path.relative(clientDir, file)} (${traces.join(", ")})`,
+    );
+  }
+  if (offenders.length > 0) {
+    console.error(
+      "Something the browser loads imports a table definition or drizzle-orm; take values from db/enums.ts.",
+    );
+    process.exit(1);
+  }
+  console.log(`No Drizzle code in the ${files.length} browser scripts.`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) main();
