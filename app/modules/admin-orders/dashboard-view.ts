@@ -2,7 +2,7 @@ import type { BookingStatus } from "../../../db/schema";
 import type { BookingSlotName } from "../../../db/service-schema";
 import type { OrderListRow } from "./admin-order-queries.server";
 
-export type OrderFigures = { count: number; revenuePaise: number };
+type OrderFigures = { count: number; revenuePaise: number };
 export type SalesDay = { date: string; orders: number; revenuePaise: number };
 
 export type DashboardStats = {

@@ -13,7 +13,7 @@ export const touchIntervalMs = 60_000;
 
 export const sessionCookieName = "staff_session";
 
-export type SessionUser = { id: number; username: string; displayName: string; role: StaffRole };
+type SessionUser = { id: number; username: string; displayName: string; role: StaffRole };
 export type ActiveSession = { sessionId: string; user: SessionUser };
 
 type Executor = Pick<Database, "select" | "insert" | "update" | "delete">;

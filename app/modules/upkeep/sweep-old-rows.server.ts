@@ -6,7 +6,7 @@ import { deleteOldLoginFailures } from "../staff/login-throttle.server";
 import { deleteIdleSessions } from "../staff/sessions.server";
 
 /** How often each process tries to sweep; only one at a time actually does. */
-export const sweepIntervalMs = 10 * 60_000;
+const sweepIntervalMs = 10 * 60_000;
 /** Delivered notifications are kept this long for the back office's outbox page; unsent ones always stay. */
 export const sentOutboxRetentionMs = 30 * 24 * 60 * 60_000;
 /** The advisory lock that makes one process sweep at a time (an arbitrary, fixed number). */
