@@ -23,7 +23,6 @@ const tooManyPixelsMessage = "The picture has too many pixels. Choose one under 
 /** The width product pages and cards use for the main image. */
 const displayWidth = 640;
 
-const acceptedImageTypes = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
 export const unsupportedImageMessage = "Choose a JPEG, PNG, WebP or AVIF picture.";
 export const imageTooLargeMessage = "The picture is larger than 8 MB. Choose a smaller one.";
 const storageFullMessage =
