@@ -5,7 +5,7 @@
  * Metro cities are recognised by the first three digits of the pincode (the sorting district). The list and
  * its limits are recorded in docs/decisions/009-no-order-without-a-server-order.md.
  */
-const metroPrefixes: Readonly<Record<string, string>> = {
+export const metroPrefixes: Readonly<Record<string, string>> = {
   "110": "Delhi",
   "380": "Ahmedabad",
   "400": "Mumbai",
@@ -20,7 +20,7 @@ const metroPrefixes: Readonly<Record<string, string>> = {
 
 export const processingDays = { min: 2, max: 4 } as const;
 
-const deliveryWindows = {
+export const deliveryWindows = {
   metro: { min: 3, max: 6, area: "Metro cities" },
   other: { min: 5, max: 10, area: "Non-metro and rural areas" },
 } as const;

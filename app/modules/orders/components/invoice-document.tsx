@@ -31,7 +31,7 @@ const dateFormat = new Intl.DateTimeFormat("en-IN", {
   timeZone: "Asia/Kolkata",
 });
 
-function invoiceNumber(orderNumber: string): string {
+export function invoiceNumber(orderNumber: string): string {
   return orderNumber.replace(/^ORD-/, "INV-");
 }
 
