@@ -13,8 +13,8 @@ import { z } from "zod";
 import type { Database } from "./client.server";
 import * as schema from "./schema";
 
-export const BACKUP_FORMAT = "appliance-shop-backup";
-export const BACKUP_VERSION = 1;
+const BACKUP_FORMAT = "appliance-shop-backup";
+const BACKUP_VERSION = 1;
 
 export class BackupError extends Error {}
 
@@ -87,7 +87,7 @@ export function tablesInDependencyOrder(): TableInfo[] {
 }
 
 /** The newest migration applied to this database: a dump only fits a database at the same one. */
-export async function latestMigration(db: Executor): Promise<{ hash: string; count: number }> {
+async function latestMigration(db: Executor): Promise<{ hash: string; count: number }> {
   const [exists] = await query<{ present: boolean }>(
     db,
     sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`,

@@ -28,7 +28,7 @@ export type DatabaseHandle = {
   close(): Promise<void>;
 };
 
-export const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
+const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
 
 export type DatabaseOptions = { databaseUrl?: string; dataDir: string };
 

@@ -26,7 +26,7 @@ function plain(res: Response, status: number, message: string) {
 }
 
 /** The shop answers GET, HEAD and POST; anything else gets 405 before any page code runs. */
-export function refuseOtherMethods(): RequestHandler {
+function refuseOtherMethods(): RequestHandler {
   return (req, res, next) => {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "POST") return next();
     res.set("Allow", allowedMethods);
@@ -36,7 +36,7 @@ export function refuseOtherMethods(): RequestHandler {
 }
 
 /** A path or query with a bad percent-escape or an (escaped) control character such as NUL gets 400. */
-export function refuseMalformedUrls(): RequestHandler {
+function refuseMalformedUrls(): RequestHandler {
   return (req, res, next) => {
     const url = req.originalUrl;
     const queryAt = url.indexOf("?");
@@ -76,7 +76,7 @@ function discardRestOfBody(req: Request, res: Response) {
  * A declared Content-Length over the limit is refused with 413 before anything is read. A body without a
  * length is counted by the reader (app/lib/read-form.server.ts, the upload reader) which stops at the limit.
  */
-export function limitRequestBodies(): RequestHandler {
+function limitRequestBodies(): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST") return next();
     discardRestOfBody(req, res);
@@ -96,7 +96,7 @@ function isPrivatePath(path: string): boolean {
 }
 
 /** `Cache-Control: private, no-store` on every answer from a private path, whatever the route set. */
-export function keepPrivatePagesPrivate(): RequestHandler {
+function keepPrivatePagesPrivate(): RequestHandler {
   return (req, res, next) => {
     if (!isPrivatePath(req.path)) return next();
     const writeHead = res.writeHead.bind(res);

@@ -7,7 +7,7 @@ import { dealer } from "./dealer";
 const port = z.coerce.number().int().min(1).max(65535);
 
 /** Express's `trust proxy` setting: off, on, a hop count, or the proxies' addresses and subnets. */
-export type TrustProxy = boolean | number | string[];
+type TrustProxy = boolean | number | string[];
 
 const namedSubnets = new Set(["loopback", "linklocal", "uniquelocal"]);
 

@@ -11,7 +11,7 @@ export type PageSeo = {
   image?: string;
 };
 
-export const siteName = "Kaveri Home Appliances";
+const siteName = "Kaveri Home Appliances";
 
 /** Title, description, canonical link and Open Graph tags for a page. */
 export function pageMeta(matches: readonly MatchLike[], seo: PageSeo): MetaDescriptor[] {

@@ -7,7 +7,7 @@ import { categories } from "../modules/catalog/categories";
 export type SitemapEntry = { path: string; lastmod?: Date };
 
 /** Public pages that exist whatever the catalogue holds, in the order crawlers should see them. */
-export const staticSitemapPaths = [
+const staticSitemapPaths = [
   "/",
   "/shop",
   "/offers",

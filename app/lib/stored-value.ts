@@ -4,7 +4,7 @@
  * (it is then removed) and may hand back a cleaned text to store in its place.
  */
 
-export type ParsedStoredValue<T> = {
+type ParsedStoredValue<T> = {
   value: T;
   /** The stored text cannot be used at all: it is removed. */
   corrupt?: boolean;

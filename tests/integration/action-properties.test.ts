@@ -35,9 +35,9 @@ import {
 import { addDays, todayInIndia } from "../../app/lib/india-time";
 import { isSunday } from "../../app/modules/service/booking-slots";
 import type * as passwordModule from "../../app/modules/staff/password.server";
-import { addStaffUser, sessionCookieFor } from "../../app/modules/staff/staff-test-support";
 import { hostileForm, toFormData, type FormValue } from "../support/hostile-values";
 import { repoRoot } from "../support/server-process";
+import { addStaffUser, sessionCookieFor } from "../support/staff-accounts";
 import { testBackends } from "../support/test-database";
 
 type PasswordModule = typeof passwordModule;

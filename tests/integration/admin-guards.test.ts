@@ -9,8 +9,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../db/client.server";
-import { addStaffUser, sessionCookieFor } from "../../app/modules/staff/staff-test-support";
 import { repoRoot } from "../support/server-process";
+import { addStaffUser, sessionCookieFor } from "../support/staff-accounts";
 import { testBackends } from "../support/test-database";
 
 const adminDir = path.join(repoRoot, "app/routes/admin");

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server";
 import { serviceBookings } from "../../db/schema";
 import { addDays, todayInIndia } from "../../app/lib/india-time";
+import { testContext } from "../support/staff-accounts";
 import { testBackends } from "../support/test-database";
-import { testContext } from "../../app/modules/staff/staff-test-support";
 import { bookingLimit, bookingLimitMessage } from "../../app/modules/service/booking-limit.server";
 import { isSunday, lastBookableDate } from "../../app/modules/service/booking-slots";
 

@@ -3,8 +3,8 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { maxPairFailures, recordLoginFailure } from "../../app/modules/staff/login-throttle.server";
-import { addStaffUser, testContext } from "../../app/modules/staff/staff-test-support";
 import type { DatabaseHandle } from "../../db/client.server";
+import { addStaffUser, testContext } from "../support/staff-accounts";
 import { testBackends } from "../support/test-database";
 
 type LoginRoute = {

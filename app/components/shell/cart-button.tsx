@@ -12,12 +12,12 @@ import { useCloseOnNavigation } from "./use-close-on-navigation";
 const loadPopover = () => import("~/modules/cart/components/cart-popover");
 const CartPopover = lazy(() => loadPopover().then((module) => ({ default: module.CartPopover })));
 
-export function cartButtonLabel(count: number): string {
+function cartButtonLabel(count: number): string {
   return `Cart (${count} ${count === 1 ? "item" : "items"})`;
 }
 
 /** The badge's text: the number of units, '9+' above 9. */
-export function cartBadgeText(count: number): string {
+function cartBadgeText(count: number): string {
   return count > 9 ? "9+" : String(count);
 }
 

@@ -34,7 +34,7 @@ function toOptions({ products, categories }: Suggestions): Option[] {
   ];
 }
 
-export function shopSearchHref(text: string): string {
+function shopSearchHref(text: string): string {
   const q = text.trim();
   return q ? `/shop?${new URLSearchParams({ q })}` : "/shop";
 }

@@ -10,7 +10,7 @@ export type ProductSuggestion = {
 export type CategorySuggestion = { slug: string; name: string };
 export type Suggestions = { products: ProductSuggestion[]; categories: CategorySuggestion[] };
 
-export const noSuggestions: Suggestions = { products: [], categories: [] };
+const noSuggestions: Suggestions = { products: [], categories: [] };
 
 const minLength = 2;
 const debounceMs = 150;

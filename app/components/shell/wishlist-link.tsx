@@ -5,7 +5,7 @@ import { Link, NavLink } from "react-router";
 import { buttonClass } from "~/components/ui/button-styles";
 import { useWishlist } from "~/modules/wishlist/use-wishlist";
 
-export function wishlistLinkLabel(count: number): string {
+function wishlistLinkLabel(count: number): string {
   return `Wishlist (${count} ${count === 1 ? "item" : "items"})`;
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
 import { auditLog, brands, products } from "../../../db/schema";
+import { openWithStaff } from "../../../tests/support/staff-accounts";
 import { testBackends } from "../../../tests/support/test-database";
 import { emptyShopFilters } from "../catalog/shop-filters";
 import { queryShop, queryShopCached } from "../catalog/shop-query.server";
@@ -18,7 +19,6 @@ import {
   type BrandInput,
 } from "./brand-form.schema";
 import { createBrand, listBrandsWithCounts, updateBrand } from "./brands-admin.server";
-import { openWithStaff } from "../staff/staff-test-support";
 
 describe("brand form", () => {
   it("derives slugs from names", () => {

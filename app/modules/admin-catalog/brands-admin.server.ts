@@ -1,4 +1,4 @@
-import { asc, count, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import { brands, products, type Brand } from "../../../db/schema";
@@ -26,11 +26,6 @@ export async function listBrandsWithCounts(db: Database): Promise<AdminBrandRow[
     productCount: Number(row.productCount),
     hiddenCount: Number(row.hiddenCount),
   }));
-}
-
-export async function getBrand(db: Database, slug: string): Promise<Brand | null> {
-  const [row] = await db.select().from(brands).where(eq(brands.slug, slug)).limit(1);
-  return row ?? null;
 }
 
 export type SaveBrandResult =
@@ -134,10 +129,4 @@ export async function updateBrand(
     return { ok: true, brand: after! };
   });
   return result;
-}
-
-/** How many products a brand has; shown before a rename. */
-export async function countBrandProducts(db: Database, slug: string): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products).where(eq(products.brandSlug, slug));
-  return row?.n ?? 0;
 }

@@ -2,10 +2,10 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
+import { openWithStaff } from "../../../tests/support/staff-accounts";
 import { testBackends } from "../../../tests/support/test-database";
 import { mediaResponse } from "./media.server";
 import { addProductImage } from "./product-images.server";
-import { openWithStaff } from "../staff/staff-test-support";
 
 describe.each(testBackends())("media serving on $name", (backend) => {
   let handle: DatabaseHandle;

@@ -9,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
 import { productImages, productImageVariants, products } from "../../../db/schema";
+import { openWithStaff } from "../../../tests/support/staff-accounts";
 import { testBackends } from "../../../tests/support/test-database";
 import type { SignedInStaff } from "../staff/guard.server";
-import { openWithStaff } from "../staff/staff-test-support";
 import { addProductImage, listProductImages } from "./product-images.server";
 
 const picture = (width: number, height: number) =>

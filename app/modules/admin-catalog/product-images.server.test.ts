@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
 import { auditLog, productImageVariants, products } from "../../../db/schema";
+import { openWithStaff } from "../../../tests/support/staff-accounts";
 import { testBackends } from "../../../tests/support/test-database";
 import { getProduct } from "../catalog/product-detail.server";
 import type { SignedInStaff } from "../staff/guard.server";
@@ -17,7 +18,6 @@ import {
   variantWidths,
 } from "./product-images.server";
 import { readImageUpload } from "./upload.server";
-import { openWithStaff } from "../staff/staff-test-support";
 
 const picture = (width: number, height: number, format: "png" | "jpeg" = "png") => {
   const image = sharp({ create: { width, height, channels: 3, background: { r: 30, g: 90, b: 200 } } });

@@ -9,8 +9,8 @@ import { recordAudit } from "../staff/audit.server";
 import { placeholderImage } from "./products-admin.server";
 
 /** The widths every upload is stored at (never larger than the original). */
-export const imageWidths = [320, 640, 1024] as const;
-export const imageFormats = ["avif", "webp"] as const;
+const imageWidths = [320, 640, 1024] as const;
+const imageFormats = ["avif", "webp"] as const;
 export type ImageFormat = (typeof imageFormats)[number];
 
 export const maxImageBytes = 8 * 1024 * 1024;
@@ -19,17 +19,16 @@ export const maxImageBytes = 8 * 1024 * 1024;
  * product photo needs more than a good phone camera's 25 megapixels.
  */
 const maxInputPixels = 25_000_000;
-export const tooManyPixelsMessage = "The picture has too many pixels. Choose one under 25 megapixels.";
+const tooManyPixelsMessage = "The picture has too many pixels. Choose one under 25 megapixels.";
 /** The width product pages and cards use for the main image. */
 const displayWidth = 640;
 
-export const acceptedImageTypes = ["image/jpeg", "image/png", "image/webp", "image/avif"] as const;
 export const unsupportedImageMessage = "Choose a JPEG, PNG, WebP or AVIF picture.";
 export const imageTooLargeMessage = "The picture is larger than 8 MB. Choose a smaller one.";
-export const storageFullMessage =
+const storageFullMessage =
   "The picture could not be stored: the server's disk is full. The product's pictures were not changed. Please free some space or call for help, then try again.";
 
-export function mediaUrl(imageId: number, width: number, format: ImageFormat = "webp"): string {
+function mediaUrl(imageId: number, width: number, format: ImageFormat = "webp"): string {
   return `/media/${imageId}/${width}.${format}`;
 }
 
@@ -48,7 +47,7 @@ export type ProcessedImage = {
   variants: { width: number; format: ImageFormat; bytes: Buffer }[];
 };
 
-export class ImageRejectedError extends Error {
+class ImageRejectedError extends Error {
   constructor(
     readonly status: 413 | 422,
     message: string,

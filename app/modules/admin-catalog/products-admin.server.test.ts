@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
 import { auditLog, products } from "../../../db/schema";
+import { openWithStaff } from "../../../tests/support/staff-accounts";
 import { testBackends } from "../../../tests/support/test-database";
 import { getProduct } from "../catalog/product-detail.server";
 import { emptyShopFilters, type ShopFilters } from "../catalog/shop-filters";
@@ -18,7 +19,6 @@ import {
   setProductStock,
   updateProduct,
 } from "./products-admin.server";
-import { openWithStaff } from "../staff/staff-test-support";
 
 const form: ProductFormValues = {
   title: "Crompton Aura Prime 1200 mm BLDC Ceiling Fan",

@@ -10,7 +10,7 @@ import type { SignedInStaff } from "../staff/guard.server";
 import { recordAudit } from "../staff/audit.server";
 import { maxStock, type ProductInput } from "./product-form.schema";
 
-export const adminProductsPageSize = 50;
+const adminProductsPageSize = 50;
 
 export type AdminProductFilters = {
   q: string;

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
 import { auditLog, bookingEvents, bookingSlots, serviceBookings, technicians } from "../../../db/schema";
+import { openWithStaff } from "../../../tests/support/staff-accounts";
 import { testBackends } from "../../../tests/support/test-database";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
-import { openWithStaff } from "~/modules/staff/staff-test-support";
 import { bookingSchema, type Booking } from "~/modules/service/booking.schema";
 import {
   changeBookingAsStaff,

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
 import { auditLog, contactMessages } from "../../../db/schema";
+import { openWithStaff } from "../../../tests/support/staff-accounts";
 import { testBackends } from "../../../tests/support/test-database";
 import { storeContactMessage } from "~/modules/contact/contact.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
-import { openWithStaff } from "~/modules/staff/staff-test-support";
 
 import { countNewMessages, listMessages, messageFilters, setMessageStatus } from "./messages-desk.server";
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
 import { auditLog, outbox } from "../../../db/schema";
+import { openWithStaff } from "../../../tests/support/staff-accounts";
 import { testBackends } from "../../../tests/support/test-database";
 import {
   claimDueNotifications,
@@ -13,7 +14,6 @@ import {
   retryFailedNotification,
 } from "~/modules/notify/outbox.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
-import { openWithStaff } from "~/modules/staff/staff-test-support";
 
 import { listOutbox, outboxCounts, outboxStatusFilter, retryNotification } from "./outbox-desk.server";
 

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
 import { auditLog } from "../../../db/schema";
+import { openWithStaff } from "../../../tests/support/staff-accounts";
 import { testBackends } from "../../../tests/support/test-database";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
-import { openWithStaff } from "~/modules/staff/staff-test-support";
 
 import { addTechnicianSchema } from "./technician.schema";
 import { addTechnician, listTechnicians, renameTechnician, setTechnicianActive } from "./technicians.server";

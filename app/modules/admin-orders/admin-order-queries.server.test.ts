@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
 import type { Order } from "../../../db/order-schema";
+import { insertOrder, insertProduct } from "../../../tests/support/order-rows";
 import { testBackends } from "../../../tests/support/test-database";
 import { exportOrderBatches, listOrders } from "./admin-order-queries.server";
 import { parseOrderFilters } from "./order-filters";
-import { insertOrder, insertProduct } from "./test-fixtures.server";
 
 const filters = (query: string) => parseOrderFilters(new URLSearchParams(query));
 

@@ -38,7 +38,7 @@ function phoneDigits(q: string): string | null {
   return digits.length > 10 ? digits.slice(-10) : digits;
 }
 
-export function orderFilterCondition(filters: OrderFilters): SQL | undefined {
+function orderFilterCondition(filters: OrderFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.q) {
     const pattern = containsPattern(filters.q);
@@ -64,7 +64,7 @@ export function orderFilterCondition(filters: OrderFilters): SQL | undefined {
 // the subquery would mean the line's id.
 const itemCount = sql<number>`(SELECT coalesce(sum(l.quantity), 0)::int FROM order_lines l WHERE l.order_id = "orders"."id")`;
 
-export async function countOrders(db: Database, filters: OrderFilters): Promise<number> {
+async function countOrders(db: Database, filters: OrderFilters): Promise<number> {
   const [row] = await db.select({ total: count() }).from(orders).where(orderFilterCondition(filters));
   return Number(row?.total ?? 0);
 }

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
 import { contactMessages, serviceBookings, type NewServiceBooking } from "../../../db/schema";
+import { insertOrder, insertProduct } from "../../../tests/support/order-rows";
 import { testBackends } from "../../../tests/support/test-database";
 import { getDashboardStats } from "./dashboard-stats.server";
 import type { DashboardStats } from "./dashboard-view";
-import { insertOrder, insertProduct } from "./test-fixtures.server";
 
 // Wednesday 12 March 2025, 10:00 in India. The week began on Monday 10 March, 00:00 IST (9 March 18:30 UTC).
 const now = new Date("2025-03-12T04:30:00Z");

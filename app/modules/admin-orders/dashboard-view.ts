@@ -1,7 +1,7 @@
 import type { BookingSlotName, BookingStatus } from "../../../db/enums";
 import type { OrderListRow } from "./admin-order-queries.server";
 
-export type OrderFigures = { count: number; revenuePaise: number };
+type OrderFigures = { count: number; revenuePaise: number };
 export type SalesDay = { date: string; orders: number; revenuePaise: number };
 
 export type DashboardStats = {

@@ -5,11 +5,11 @@ import { auditLog } from "../../../db/admin-schema";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { orderEvents, orders } from "../../../db/order-schema";
 import { products } from "../../../db/schema";
+import { insertOrder, insertProduct } from "../../../tests/support/order-rows";
 import { testBackends } from "../../../tests/support/test-database";
 import type { SignedInStaff } from "../staff/guard.server";
-import { openWithStaff } from "../staff/staff-test-support";
+import { openWithStaff } from "../../../tests/support/staff-accounts";
 import { performOrderAction } from "./order-actions.server";
-import { insertOrder, insertProduct } from "./test-fixtures.server";
 
 describe.each(testBackends())("staff order actions on $name", (backend) => {
   let handle: DatabaseHandle;

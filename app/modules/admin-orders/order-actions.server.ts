@@ -11,8 +11,8 @@ import {
 import { recordAudit } from "../staff/audit.server";
 import type { SignedInStaff } from "../staff/guard.server";
 
-export const orderIntents = ["pack", "ship", "deliver", "cancel", "mark-paid"] as const;
-export type OrderIntent = (typeof orderIntents)[number];
+const orderIntents = ["pack", "ship", "deliver", "cancel", "mark-paid"] as const;
+type OrderIntent = (typeof orderIntents)[number];
 
 export type OrderActionResult =
   | { ok: true; intent: OrderIntent; message: string }

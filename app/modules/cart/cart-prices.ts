@@ -55,7 +55,7 @@ export function itemIsStale(item: CartItem, price: CartPrice): boolean {
   );
 }
 
-export type CartLineIssue =
+type CartLineIssue =
   /** The product was removed from the shop or hidden. */
   | "unavailable"
   | "out-of-stock"

@@ -19,7 +19,7 @@ export type CartItem = {
   inStock?: boolean;
 };
 
-export const cartStorageKey = "cart";
+const cartStorageKey = "cart";
 
 /** Orders refuse more than this many units of one product (order_lines CHECK 1..10). */
 export const maxQuantityPerItem = 10;
@@ -29,7 +29,7 @@ export const maxCartLines = 50;
 
 const productIdPattern = /^[1-9]\d{0,9}$/;
 
-export function rupeesToPaise(rupees: number): number {
+function rupeesToPaise(rupees: number): number {
   return Math.round(rupees * 100);
 }
 

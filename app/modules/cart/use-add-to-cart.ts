@@ -6,11 +6,11 @@ import { useCart, type AddToCartOptions } from "./use-cart";
 /** How long 'Adding...' shows before 'Added'; the cart itself changes at once. */
 const addingMs = 300;
 /** How long 'Added' shows before the button settles on 'In Cart' (spec section 9). */
-export const addedMs = 2000;
+const addedMs = 2000;
 
 export type AddToCartPhase = "add" | "adding" | "added" | "in-cart" | "out-of-stock";
 
-export const addToCartLabels: Record<AddToCartPhase, string> = {
+const addToCartLabels: Record<AddToCartPhase, string> = {
   add: "Add to Cart",
   adding: "Adding...",
   added: "Added",

@@ -14,7 +14,7 @@ import { useCart, type Cart } from "./use-cart";
 import { useCartPrices } from "./use-cart-prices";
 
 /** A unit price that changed between adding the product and this check, in paise. */
-export type PriceChange = { fromPaise: number; toPaise: number };
+type PriceChange = { fromPaise: number; toPaise: number };
 
 export type CheckedLine = CheckedCartLine & { change?: PriceChange };
 

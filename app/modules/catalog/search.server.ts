@@ -42,7 +42,7 @@ export function searchRank(terms: SearchTerms): SQL<number> {
   return sql<number>`(${sql.join(parts, sql` + `)})`;
 }
 
-export type ProductSuggestion = {
+type ProductSuggestion = {
   id: string;
   title: string;
   brand: string;

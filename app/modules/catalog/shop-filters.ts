@@ -12,7 +12,7 @@ export const SHOP_PAGE_SIZE = 12;
 /** Highest page number the URL may ask for; the query clamps to the real last page. */
 const MAX_PAGE = 10_000;
 /** Highest rupee figure a price filter may name (₹1 crore); bigger values are clamped to it. */
-export const MAX_PRICE_RUPEES = 10_000_000;
+const MAX_PRICE_RUPEES = 10_000_000;
 
 export const sortOptions = [
   { value: "featured", label: "Featured" },
@@ -123,7 +123,7 @@ const byCategoryOrder = (a: CategorySlug, b: CategorySlug) =>
   categories.findIndex((category) => category.slug === b);
 
 /** Trims, removes control characters and cuts the search text to MAX_QUERY_LENGTH characters. */
-export function cleanQuery(value: string | null | undefined): string {
+function cleanQuery(value: string | null | undefined): string {
   if (!value) return "";
   return value
     .replace(/[\p{Cc}\p{Cf}]+/gu, " ")

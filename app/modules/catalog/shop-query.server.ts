@@ -9,7 +9,7 @@ import { searchTerms } from "./search-text";
 import { priceBandKey, priceBands, SHOP_PAGE_SIZE, type ShopFilters } from "./shop-filters";
 
 /** For each option of each filter group: how many products it would give with the other groups applied. */
-export type ShopFacets = {
+type ShopFacets = {
   categories: Record<string, number>;
   /** By brand slug. */
   brands: Record<string, number>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { attemptKeyFor, checkoutAttemptKey, endAttempt } from "./checkout-attempt";
-import { memoryStorage } from "./memory-storage";
+import { memoryStorage } from "../../../tests/support/memory-storage";
 
 function keys() {
   let n = 0;

@@ -8,8 +8,8 @@ import { cartErrorMessage, parseCartPayload } from "./cart-payload";
 import type { CheckoutResult } from "./checkout-result";
 
 /** Order attempts per address: far above what a shopper needs, low enough to slow a script. */
-export const checkoutRateLimit = { limit: 30, windowMs: 10 * 60_000 };
-export const checkoutRateLimiter = createRateLimiter({ bucket: "checkout", ...checkoutRateLimit });
+const checkoutRateLimit = { limit: 30, windowMs: 10 * 60_000 };
+const checkoutRateLimiter = createRateLimiter({ bucket: "checkout", ...checkoutRateLimit });
 
 export const rateLimitMessage =
   "Too many order attempts from your connection. Please wait a few minutes and try again, or call us.";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { memoryStorage } from "./memory-storage";
+import { memoryStorage } from "../../../tests/support/memory-storage";
 import { lastOrderKey, pendingOrderKey, storePendingOrder, takeStoredOrder } from "./order-handoff";
 
 const ref = { orderNumber: "ORD-20250714-AB12CD", accessToken: "k3v9X_2mQp-7LrT0aZ" };

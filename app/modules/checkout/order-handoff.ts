@@ -27,7 +27,7 @@ export function isOrderRef(value: unknown): value is OrderRef {
   );
 }
 
-export function parseOrderRef(raw: string): OrderRef | null {
+function parseOrderRef(raw: string): OrderRef | null {
   try {
     const value: unknown = JSON.parse(raw);
     return isOrderRef(value) ? { orderNumber: value.orderNumber, accessToken: value.accessToken } : null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { memoryStorage } from "./memory-storage";
+import { memoryStorage } from "../../../tests/support/memory-storage";
 import { forgetSavedInfo, pickSavedInfo, readSavedInfo, savedInfoKey, writeSavedInfo } from "./saved-info";
 
 describe("saved checkout details", () => {

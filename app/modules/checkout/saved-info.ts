@@ -1,7 +1,7 @@
 /** 'Save my information for next time': the contact and address fields, kept in this browser only. */
 export const savedInfoKey = "checkout-info";
 
-export const savedInfoFields = [
+const savedInfoFields = [
   "name",
   "email",
   "phone",
@@ -12,7 +12,7 @@ export const savedInfoFields = [
   "pincode",
 ] as const;
 
-export type SavedInfoField = (typeof savedInfoFields)[number];
+type SavedInfoField = (typeof savedInfoFields)[number];
 export type SavedInfo = Partial<Record<SavedInfoField, string>>;
 
 type StorageLike = Pick<Storage, "getItem" | "setItem" | "removeItem">;
@@ -39,7 +39,7 @@ export function readSavedInfo(storage: StorageLike): SavedInfo | null {
   return parsed;
 }
 
-export function parseSavedInfo(raw: string): SavedInfo | null {
+function parseSavedInfo(raw: string): SavedInfo | null {
   let value: unknown;
   try {
     value = JSON.parse(raw);

@@ -1,6 +1,6 @@
 import { createStoredIds } from "../wishlist/stored-ids";
 
-export const compareStorageKey = "compare";
+const compareStorageKey = "compare";
 
 /** At most this many products side by side. */
 export const compareLimit = 4;

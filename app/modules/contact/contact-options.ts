@@ -40,8 +40,6 @@ export function optionValues<const T extends readonly { value: string }[]>(optio
   return options.map((option) => option.value) as unknown as OptionValues<T>;
 }
 
-export type ContactTopic = (typeof contactTopics)[number]["value"];
-
 /** Topics about a particular appliance: for these the appliance type is asked for and required. */
 export function topicNeedsAppliance(topic: unknown): boolean {
   return topic === "service" || topic === "installation";

@@ -18,10 +18,10 @@ export const contactRateLimitMessage =
   "Too many messages from your connection. Please try again in a few minutes or call us.";
 
 /** Five messages per address per ten minutes: plenty for a person, a brake for a script. */
-export const contactRateLimiter = createRateLimiter({ bucket: "contact", limit: 5, windowMs: 10 * 60_000 });
+const contactRateLimiter = createRateLimiter({ bucket: "contact", limit: 5, windowMs: 10 * 60_000 });
 
 /** The visually hidden field people never see; bots that fill every input fill it too. */
-export const honeypotField = "website";
+const honeypotField = "website";
 
 export type ContactSubmission = { httpStatus: 200 | 400 | 429; data: ContactActionData };
 
@@ -30,7 +30,7 @@ function label(options: readonly { value: string; label: string }[], value: stri
 }
 
 /** The e-mail the dealer receives: everything the customer wrote, nothing else. */
-export function contactNotification(id: number, input: ContactMessageInput) {
+function contactNotification(id: number, input: ContactMessageInput) {
   const topic = label(contactTopics, input.topic) ?? input.topic;
   const appliance = label(contactAppliances, input.applianceType);
   const lines = [

@@ -11,7 +11,7 @@ export type NotifyLogger = {
   error(data: object, message: string): void;
 };
 
-export type MailMessage = { to: string; subject: string; text: string };
+type MailMessage = { to: string; subject: string; text: string };
 
 /** Sends one message; resolves when the SMTP server accepted it, rejects with its reason otherwise. */
 export type MailSender = {

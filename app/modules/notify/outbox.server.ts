@@ -6,7 +6,7 @@ import { outbox, type OutboxRow } from "../../../db/schema";
 /** A database or an open transaction: notifications are written next to the record they announce. */
 export type Executor = Pick<Database, "insert" | "select" | "update" | "execute">;
 
-export type NotificationKind = "contact_message" | "order" | "service_booking";
+type NotificationKind = "contact_message" | "order" | "service_booking";
 
 export type Notification = {
   kind: NotificationKind;
@@ -20,7 +20,7 @@ export type Notification = {
 export const maxDeliveryAttempts = 5;
 
 /** How long a sender holds a claimed row before another sender may take it over. */
-export const claimLeaseMs = 2 * 60_000;
+const claimLeaseMs = 2 * 60_000;
 
 /** The wait after the nth failed attempt: 1, 2, 4, 8 minutes. */
 export function retryDelayMs(attempts: number): number {

@@ -92,7 +92,7 @@ export async function getOrderByToken(
 }
 
 /** The phone as the checkout stored it (ten digits), or null when it cannot be a valid number. */
-export function normaliseTrackingPhone(phone: string): string | null {
+function normaliseTrackingPhone(phone: string): string | null {
   const parsed = checkoutSchema.shape.phone.safeParse(phone.slice(0, 30));
   return parsed.success ? parsed.data : null;
 }

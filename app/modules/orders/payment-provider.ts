@@ -9,7 +9,7 @@ export type PaymentSettings = {
   upiPayeeName: string;
 };
 
-export type PendingPayment = { upi?: { link: string; qrSvg: string } };
+type PendingPayment = { upi?: { link: string; qrSvg: string } };
 
 /**
  * How an order gets paid. Every method starts 'pending' and the dealer marks it paid (markOrderPaid) when the

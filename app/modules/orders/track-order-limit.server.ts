@@ -7,7 +7,7 @@ export const trackOrderLimit = { limit: 10, windowMs: 10 * 60_000 };
 export const trackOrderLimitMessage =
   "Too many order lookups from your connection. Please wait 10 minutes and try again, or call us.";
 
-export const trackOrderLimiter = createRateLimiter({ bucket: "track-order", ...trackOrderLimit });
+const trackOrderLimiter = createRateLimiter({ bucket: "track-order", ...trackOrderLimit });
 
 /** Counts one lookup for the address; not allowed once it is over the limit. */
 export function hitOrderLookup(db: Database, address: string): Promise<RateLimitResult> {

@@ -2,7 +2,7 @@ import type { OrderStatus } from "../../../db/enums";
 import { customerCancelRefusal, statusLabels } from "./order-rules";
 import type { OrderView } from "./order-view";
 
-export type TimelineEntry = {
+type TimelineEntry = {
   status: OrderStatus;
   label: string;
   state: "done" | "current" | "upcoming";
@@ -34,7 +34,7 @@ export type TrackedOrder = Pick<
 
 const steps: Exclude<OrderStatus, "cancelled">[] = ["placed", "packed", "shipped", "delivered"];
 
-export function maskAddress(shipping: OrderView["shipping"]): string {
+function maskAddress(shipping: OrderView["shipping"]): string {
   return `${shipping.address.trim().slice(0, 6)}…, ${shipping.city} ${shipping.pincode}`;
 }
 

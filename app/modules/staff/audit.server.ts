@@ -17,7 +17,7 @@ export type AuditEntryInput = {
 };
 
 /** How a user appears in the log; kept as written, so it still reads after they are renamed or removed. */
-export function actorLabel(user: Pick<SignedInStaff, "username" | "displayName">): string {
+function actorLabel(user: Pick<SignedInStaff, "username" | "displayName">): string {
   return `${user.displayName} (${user.username})`;
 }
 
@@ -52,7 +52,7 @@ export async function recordSystemAudit(db: Executor, actor: string, entry: Audi
   });
 }
 
-export const auditPageSize = 50;
+const auditPageSize = 50;
 
 export type AuditPage = {
   entries: AuditEntry[];

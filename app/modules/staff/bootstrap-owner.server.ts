@@ -5,7 +5,7 @@ import { staffUsers } from "../../../db/schema";
 import { generatePassword, hashPassword } from "./password.server";
 
 export const firstOwnerUsername = "admin";
-export const firstOwnerDisplayName = "Owner";
+const firstOwnerDisplayName = "Owner";
 
 export type BootstrapResult =
   { created: false } | { created: true; username: string; generatedPassword: string | null };

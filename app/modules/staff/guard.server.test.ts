@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
 import { staffUsers } from "../../../db/schema";
+import { addStaffUser, requestAs, testContext } from "../../../tests/support/staff-accounts";
 import { testBackends } from "../../../tests/support/test-database";
 import { requireStaffAction, requireStaffPage } from "./guard.server";
 import { sessionCookieName } from "./sessions.server";
-import { addStaffUser, requestAs, testContext } from "./staff-test-support";
 
 async function thrown(promise: Promise<unknown>): Promise<Response> {
   try {

@@ -6,7 +6,7 @@ import { readSession, sessionTokenFromRequest, type ActiveSession } from "./sess
 export type SignedInStaff = { id: number; username: string; displayName: string; role: StaffRole };
 
 /** The owner may do everything; staff only what is open to staff. */
-export function hasRole(user: SignedInStaff, role: StaffRole): boolean {
+function hasRole(user: SignedInStaff, role: StaffRole): boolean {
   return role === "staff" || user.role === "owner";
 }
 
@@ -20,12 +20,12 @@ export async function readStaffSession(
   return token ? readSession(context.db, token, now) : null;
 }
 
-export function loginPath(request: Request): string {
+function loginPath(request: Request): string {
   const url = new URL(request.url);
   return `/admin/login?next=${encodeURIComponent(url.pathname + url.search)}`;
 }
 
-export const forbiddenMessage = "Only the owner can do this.";
+const forbiddenMessage = "Only the owner can do this.";
 
 /** Loaders of /admin pages: redirects to /admin/login?next=... when signed out; 403 page for a staff user on an owner page. */
 export async function requireStaffPage(

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 
-import { and, eq, gt, lt, ne } from "drizzle-orm";
+import { and, eq, lt, ne } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import type { StaffRole } from "../../../db/enums";
@@ -14,7 +14,7 @@ export const touchIntervalMs = 60_000;
 
 export const sessionCookieName = "staff_session";
 
-export type SessionUser = { id: number; username: string; displayName: string; role: StaffRole };
+type SessionUser = { id: number; username: string; displayName: string; role: StaffRole };
 export type ActiveSession = { sessionId: string; user: SessionUser };
 
 type Executor = Pick<Database, "select" | "insert" | "update" | "delete">;
@@ -93,21 +93,12 @@ export async function deleteUserSessions(
   return rows.length;
 }
 
-/** Removes sessions idle past the timeout (they would be refused anyway); keeps the table small. */
-export async function deleteIdleSessions(db: Executor, now = new Date()): Promise<void> {
-  await db.delete(staffSessions).where(lt(staffSessions.lastSeenAt, new Date(now.getTime() - idleTimeoutMs)));
-}
-
-export async function countUserSessions(db: Executor, userId: number, now = new Date()): Promise<number> {
+/** Removes sessions idle past the timeout (they would be refused anyway) and returns how many. */
+export async function deleteIdleSessions(db: Executor, now = new Date()): Promise<number> {
   const rows = await db
-    .select({ id: staffSessions.id })
-    .from(staffSessions)
-    .where(
-      and(
-        eq(staffSessions.userId, userId),
-        gt(staffSessions.lastSeenAt, new Date(now.getTime() - idleTimeoutMs)),
-      ),
-    );
+    .delete(staffSessions)
+    .where(lt(staffSessions.lastSeenAt, new Date(now.getTime() - idleTimeoutMs)))
+    .returning({ id: staffSessions.id });
   return rows.length;
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
 import { loginFailures, staffSessions } from "../../../db/schema";
+import { addStaffUser } from "../../../tests/support/staff-accounts";
 import { testBackends } from "../../../tests/support/test-database";
 import {
   loginFailureWindowMs,
@@ -19,7 +20,6 @@ import {
   touchIntervalMs,
 } from "./sessions.server";
 import { incorrectCredentialsMessage, signIn } from "./sign-in.server";
-import { addStaffUser } from "./staff-test-support";
 
 describe.each(testBackends())("staff sign-in and sessions on $name", { timeout: 120_000 }, (backend) => {
   let handle: DatabaseHandle;

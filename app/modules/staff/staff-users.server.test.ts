@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
 import { auditLog, staffSessions, staffUsers } from "../../../db/schema";
+import { addStaffUser } from "../../../tests/support/staff-accounts";
 import { testBackends } from "../../../tests/support/test-database";
 import { auditChanges, listAudit, recordAudit } from "./audit.server";
 import { bootstrapOwner } from "./bootstrap-owner.server";
@@ -15,7 +16,6 @@ import {
   setStaffActive,
   StaffChangeError,
 } from "./staff-users.server";
-import { addStaffUser } from "./staff-test-support";
 
 describe.each(testBackends())("staff management and audit on $name", { timeout: 120_000 }, (backend) => {
   let handle: DatabaseHandle;

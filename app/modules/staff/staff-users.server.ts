@@ -37,11 +37,6 @@ export async function listStaffUsers(db: Database): Promise<StaffListItem[]> {
     .orderBy(sql`${staffUsers.active} DESC`, asc(staffUsers.displayName), asc(staffUsers.id));
 }
 
-export async function findStaffByUsername(db: Database, username: string): Promise<StaffUser | undefined> {
-  const [row] = await db.select().from(staffUsers).where(eq(staffUsers.username, username));
-  return row;
-}
-
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 async function lockUser(tx: Tx, id: number): Promise<StaffUser> {

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase, type DatabaseHandle } from "../../../db/client.server";
 import { loginFailures, outbox, rateLimitHits, staffSessions } from "../../../db/schema";
+import { addStaffUser } from "../../../tests/support/staff-accounts";
 import { testBackends } from "../../../tests/support/test-database";
-import { addStaffUser } from "../staff/staff-test-support";
 import { sentOutboxRetentionMs, sweepLockKey, sweepOldRows } from "./sweep-old-rows.server";
 
 const now = new Date("2030-06-01T12:00:00Z");

@@ -1,12 +1,12 @@
 import { and, eq, lt, lte, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
-import { outbox, rateLimitHits, staffSessions } from "../../../db/schema";
+import { outbox, rateLimitHits } from "../../../db/schema";
 import { deleteOldLoginFailures } from "../staff/login-throttle.server";
-import { idleTimeoutMs } from "../staff/sessions.server";
+import { deleteIdleSessions } from "../staff/sessions.server";
 
 /** How often each process tries to sweep; only one at a time actually does. */
-export const sweepIntervalMs = 10 * 60_000;
+const sweepIntervalMs = 10 * 60_000;
 /** Delivered notifications are kept this long for the back office's outbox page; unsent ones always stay. */
 export const sentOutboxRetentionMs = 30 * 24 * 60 * 60_000;
 /** The advisory lock that makes one process sweep at a time (an arbitrary, fixed number). */
@@ -29,10 +29,7 @@ export async function sweepOldRows(db: Database, now = new Date()): Promise<Swee
       sql`SELECT pg_try_advisory_xact_lock(${sweepLockKey}) AS locked`,
     );
     if (!(result as { rows: { locked: boolean }[] }).rows[0]?.locked) return null;
-    const sessions = await tx
-      .delete(staffSessions)
-      .where(lt(staffSessions.lastSeenAt, new Date(now.getTime() - idleTimeoutMs)))
-      .returning({ id: staffSessions.id });
+    const sessions = await deleteIdleSessions(tx, now);
     const rateLimits = await tx
       .delete(rateLimitHits)
       .where(lte(rateLimitHits.expiresAt, now))
@@ -45,7 +42,7 @@ export async function sweepOldRows(db: Database, now = new Date()): Promise<Swee
       )
       .returning({ id: outbox.id });
     return {
-      sessions: sessions.length,
+      sessions,
       rateLimits: rateLimits.length,
       loginFailures,
       sentOutbox: sentOutbox.length,

@@ -3,7 +3,7 @@ import { createStoredIds } from "./stored-ids";
 /** What a wishlist heart needs to know about its product. */
 export type WishlistItem = { id: string; title: string };
 
-export const wishlistStorageKey = "wishlist";
+const wishlistStorageKey = "wishlist";
 
 /** More than enough for a shopper; keeps the page's product query small. */
 export const wishlistLimit = 100;

@@ -13,7 +13,7 @@ type ProductGalleryProps = {
 const swipeThreshold = 40;
 
 /** What a picture shows, from its file name: '/images/products/4-side.svg' is the side view. */
-export function imageView(src: string, index: number): string {
+function imageView(src: string, index: number): string {
   const name = src.split("/").pop() ?? "";
   if (/-side\./.test(name)) return "side view";
   if (/-detail\./.test(name)) return "close-up of the details";

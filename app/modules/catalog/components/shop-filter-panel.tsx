@@ -15,7 +15,7 @@ import {
 } from "../shop-filters";
 
 /** Counts per option, as queryShop gives them. */
-export type ShopFacetCounts = {
+type ShopFacetCounts = {
   categories: Record<string, number>;
   brands: Record<string, number>;
   price: Record<string, number>;

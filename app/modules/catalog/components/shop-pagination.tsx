@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 /** Page numbers to show: the first, the last and two either side of the current one, with gaps. */
-export function pageWindow(page: number, pageCount: number): (number | "gap")[] {
+function pageWindow(page: number, pageCount: number): (number | "gap")[] {
   const pages = new Set([1, pageCount, page - 2, page - 1, page, page + 1, page + 2]);
   const sorted = [...pages].filter((n) => n >= 1 && n <= pageCount).sort((a, b) => a - b);
   const out: (number | "gap")[] = [];

@@ -5,7 +5,7 @@ import { buttonClass } from "~/components/ui/button-styles";
 
 export type UnavailableReason = "not-found" | "invalid" | "failed";
 
-export const unavailableMessages: Record<UnavailableReason, string> = {
+const unavailableMessages: Record<UnavailableReason, string> = {
   "not-found": "No order details found",
   invalid: "Invalid order data",
   failed: "Failed to load order details",

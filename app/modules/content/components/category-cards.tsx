@@ -15,7 +15,7 @@ const homeCategoryOrder: CategorySlug[] = [
   "air-cooler",
 ];
 
-export function modelCountLabel(count: number): string {
+function modelCountLabel(count: number): string {
   if (count <= 0) return "Coming soon";
   return count === 1 ? "1 Model" : `${count} Models`;
 }

@@ -2,7 +2,7 @@ import { dealer } from "~/lib/dealer";
 import { formatRupees } from "~/lib/money";
 import { repairWarrantyDays, visitCharge } from "~/modules/service/repair-pricing";
 
-export type FaqEntry = {
+type FaqEntry = {
   /** Anchor id, unique on the page. */
   id: string;
   question: string;

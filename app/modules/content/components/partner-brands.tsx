@@ -2,7 +2,7 @@ import { BadgeCheck } from "lucide-react";
 
 import { SectionHeading } from "./section-heading";
 
-export const partnerBrands = [
+const partnerBrands = [
   { slug: "godrej", name: "Godrej" },
   { slug: "voltas", name: "Voltas" },
   { slug: "blue-star", name: "Blue Star" },

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 
 import { dealer, fullAddress } from "~/lib/dealer";
 
-export const policiesLastUpdated = "August 2025";
+const policiesLastUpdated = "August 2025";
 
 export type PolicySection = {
   /** Anchor id, unique on the page. */

@@ -1,4 +1,4 @@
-/** A Storage stand-in for unit tests and for browsers where storage is unavailable. */
+/** A Storage stand-in for unit tests of code that reads and writes browser storage. */
 export function memoryStorage(initial: Record<string, string> = {}): Storage {
   const values = new Map(Object.entries(initial));
   return {

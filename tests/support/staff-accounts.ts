@@ -1,14 +1,14 @@
 /** Staff accounts, sessions and databases for tests. */
 import type { AppLoadContext } from "react-router";
 
-import type { Database, DatabaseHandle } from "../../../db/client.server";
-import { seedIfEmpty } from "../../../db/seed.server";
-import type { StaffRole } from "../../../db/enums";
-import { staffUsers } from "../../../db/schema";
-import type { TestBackend } from "../../../tests/support/test-database";
-import type { SignedInStaff } from "./guard.server";
-import { hashPassword } from "./password.server";
-import { createSession, sessionCookieName } from "./sessions.server";
+import type { SignedInStaff } from "../../app/modules/staff/guard.server";
+import { hashPassword } from "../../app/modules/staff/password.server";
+import { createSession, sessionCookieName } from "../../app/modules/staff/sessions.server";
+import type { Database, DatabaseHandle } from "../../db/client.server";
+import { seedIfEmpty } from "../../db/seed.server";
+import type { StaffRole } from "../../db/enums";
+import { staffUsers } from "../../db/schema";
+import type { TestBackend } from "./test-database";
 
 /** A load context shaped like server/index.ts builds it. */
 export function testContext(db: Database, clientAddress = "203.0.113.9"): AppLoadContext {

@@ -1,9 +1,9 @@
-/** Rows for the integration tests, written straight to the tables so they do not depend on checkout. */
+/** Products and orders written straight to the tables, so tests do not depend on checkout. */
 import crypto from "node:crypto";
 
-import type { Database } from "../../../db/client.server";
-import { orderLines, orders, type NewOrder, type Order } from "../../../db/order-schema";
-import { brands, products, type NewProduct } from "../../../db/schema";
+import type { Database } from "../../db/client.server";
+import { orderLines, orders, type NewOrder, type Order } from "../../db/order-schema";
+import { brands, products, type NewProduct } from "../../db/schema";
 
 export async function insertProduct(db: Database, overrides: Partial<NewProduct> = {}): Promise<number> {
   await db
