@@ -1,6 +1,12 @@
 import type { OrderStatus } from "../../../db/order-schema";
 import { dealer } from "~/lib/dealer";
 
+/**
+ * The key one checkout attempt carries, so a retry finds the order the first try made: the browser makes a
+ * UUID (36 characters); 16 to 100 letters, digits, '_' and '-' are accepted.
+ */
+export const idempotencyKeyPattern = /^[\w-]{16,100}$/;
+
 /** A customer may cancel online within this long of placing the order (cancellation policy). */
 export const customerCancelWindowMs = 2 * 60 * 60_000;
 
