@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { customerCancelRefusal, estimatedDeliveryDate } from "./order-rules";
+import { customerCancelRefusal } from "./order-rules";
 
 const placedAt = new Date("2025-09-01T05:00:00Z");
 const at = (minutes: number) => new Date(placedAt.getTime() + minutes * 60_000);
@@ -18,12 +18,5 @@ describe("customerCancelRefusal", () => {
     expect(customerCancelRefusal({ status: "shipped", placedAt }, at(5))).toMatch(/already been shipped/);
     expect(customerCancelRefusal({ status: "delivered", placedAt }, at(5))).toMatch(/delivered/);
     expect(customerCancelRefusal({ status: "cancelled", placedAt }, at(5))).toMatch(/already cancelled/);
-  });
-});
-
-describe("estimatedDeliveryDate", () => {
-  it("is 3 days after the India date of the order", () => {
-    expect(estimatedDeliveryDate(new Date("2025-09-01T20:00:00Z"))).toBe("2025-09-05");
-    expect(estimatedDeliveryDate(placedAt)).toBe("2025-09-04");
   });
 });

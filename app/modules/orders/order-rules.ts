@@ -54,13 +54,3 @@ export function customerCancelRefusal(
   }
   return null;
 }
-
-/** The date the order should arrive: 3 days after it was placed (India date, yyyy-mm-dd). */
-export function estimatedDeliveryDate(placedAt: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date(placedAt.getTime() + 3 * 24 * 60 * 60_000));
-}

@@ -5,13 +5,15 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { orderEvents, orderLines, orders, products, type Order } from "../../../db/schema";
 import { formatRupeesWithPaise, effectiveUnitPricePaise, savingsPaise } from "~/lib/money";
+import { formatFullDate } from "~/lib/india-time";
 import { maxCartLines, maxUnitsPerLine } from "~/modules/cart/cart-rules";
+import { estimatedDeliveryDate } from "~/modules/checkout/delivery-estimate";
 import { enqueueNotification } from "~/modules/notify/outbox.server";
 
 import type { Checkout } from "./checkout.schema";
 import { orderView, type Executor } from "./order-lookup.server";
 import { generateOrderNumber } from "./order-number";
-import { estimatedDeliveryDate, idempotencyKeyPattern } from "./order-rules";
+import { idempotencyKeyPattern } from "./order-rules";
 import type { OrderView } from "./order-view";
 import { paymentMethodLabels } from "./payment-labels";
 
@@ -276,7 +278,7 @@ function orderSummary(
     "",
     `Order: ${order.orderNumber}`,
     `Placed: ${order.placedAt.toISOString()}`,
-    `Estimated delivery: ${estimatedDeliveryDate(order.placedAt)}`,
+    `Estimated delivery: ${formatFullDate(estimatedDeliveryDate(order.placedAt, order.pincode))}`,
     "",
     "Items:",
     ...lines.map(
