@@ -4,6 +4,7 @@ import { formatFullDate, formatWeekday } from "~/lib/india-time";
 
 import {
   addBusinessDays,
+  businessDaysText,
   deliveryDates,
   deliveryEstimate,
   estimatedDeliveryDate,
@@ -102,5 +103,12 @@ describe("productPageDeliveryDate", () => {
   it("is three days from today in India", () => {
     expect(productPageDeliveryDate(new Date("2026-11-20T20:00:00Z"))).toBe("2026-11-24");
     expect(formatWeekday(productPageDeliveryDate(new Date("2026-11-20T20:00:00Z")))).toBe("Tue, 24 Nov");
+  });
+});
+
+describe("businessDaysText", () => {
+  it("writes the policy's ranges as the pages do", () => {
+    expect(businessDaysText(processingDays)).toBe("2-4 business days");
+    expect(businessDaysText({ min: 3, max: 6 })).toBe("3-6 business days");
   });
 });

@@ -28,6 +28,11 @@ export const deliveryWindows = {
   other: { min: 5, max: 10, area: "Non-metro and rural areas" },
 } as const;
 
+/** "2-4 business days": a range of business days as the pages write it. */
+export function businessDaysText(range: { readonly min: number; readonly max: number }): string {
+  return `${range.min}-${range.max} business days`;
+}
+
 export type DeliveryEstimate = {
   zone: keyof typeof deliveryWindows;
   /** The metro city the pincode belongs to, for metro pincodes. */
@@ -50,7 +55,7 @@ export function deliveryEstimate(pincode: string): DeliveryEstimate | null {
   const city = metroPrefixes[value.slice(0, 3)] ?? null;
   const zone = city ? "metro" : "other";
   const window = deliveryWindows[zone];
-  const days = `${window.min}-${window.max} business days after dispatch`;
+  const days = `${businessDaysText(window)} after dispatch`;
   return {
     zone,
     city,

@@ -44,6 +44,11 @@ export function topicNeedsAppliance(topic: unknown): boolean {
   return topic === "service" || topic === "installation";
 }
 
+/** Contact form limits (spec section 9): name 2-60 characters, phone 10-15 digits, message 20-600. */
+export const nameMinLength = 2;
+export const nameMaxLength = 60;
+export const phoneMinDigits = 10;
+export const phoneMaxDigits = 15;
 export const messageMinLength = 20;
 export const messageMaxLength = 600;
 

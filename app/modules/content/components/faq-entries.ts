@@ -1,5 +1,8 @@
 import { dealer } from "~/lib/dealer";
 import { formatRupees } from "~/lib/money";
+import { businessDaysText, deliveryWindows, processingDays } from "~/modules/checkout/delivery-estimate";
+import { customerCancelWindowText } from "~/modules/orders/order-rules";
+import { freeChangeWindowText } from "~/modules/service/booking-slots";
 import { repairWarrantyDays, visitCharge } from "~/modules/service/repair-pricing";
 
 export type FaqEntry = {
@@ -23,8 +26,7 @@ export const faqGroups: FaqGroup[] = [
       {
         id: "delivery-time",
         question: "How long does delivery take?",
-        answer:
-          "Orders are processed within 2-4 business days of payment confirmation. After dispatch, delivery takes 3-6 business days in metro cities and 5-10 business days in non-metro and rural areas.",
+        answer: `Orders are processed within ${businessDaysText(processingDays)} of payment confirmation. After dispatch, delivery takes ${businessDaysText(deliveryWindows.metro)} in metro cities and ${businessDaysText(deliveryWindows.other)} in non-metro and rural areas.`,
         more: { to: "/shipping", label: "Shipping Policy" },
       },
       {
@@ -35,8 +37,7 @@ export const faqGroups: FaqGroup[] = [
       {
         id: "cancel-order",
         question: "Can I cancel my order?",
-        answer:
-          "Yes, within 2 hours of placing it, as long as it has not yet been packed or shipped. Once an order has been dispatched it can no longer be cancelled.",
+        answer: `Yes, within ${customerCancelWindowText} of placing it, as long as it has not yet been packed or shipped. Once an order has been dispatched it can no longer be cancelled.`,
         more: { to: "/cancellation-refund", label: "Cancellation & Refund Policy" },
       },
       {
@@ -77,8 +78,7 @@ export const faqGroups: FaqGroup[] = [
       {
         id: "reschedule-appointment",
         question: "Can I reschedule or cancel a service appointment?",
-        answer:
-          "Yes, free of charge up to 4 hours before the scheduled visit. Later than that, or once a technician has been dispatched to your address, a visit charge may apply.",
+        answer: `Yes, free of charge up to ${freeChangeWindowText} before the scheduled visit. Later than that, or once a technician has been dispatched to your address, a visit charge may apply.`,
       },
       {
         id: "repair-cost",

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
 
 import { dealer } from "~/lib/dealer";
+import { customerCancelWindowText } from "~/modules/orders/order-rules";
+import { freeChangeWindowText } from "~/modules/service/booking-slots";
 import type { PolicySection } from "../components/policy-page";
 
 export const cancellationIntro = (
@@ -17,8 +19,9 @@ export const cancellationSections: PolicySection[] = [
     content: (
       <ul>
         <li>
-          A spare-part order can be cancelled within <strong className="whitespace-nowrap">2 hours</strong> of
-          placing it, as long as it has not yet been packed or shipped.
+          A spare-part order can be cancelled within{" "}
+          <strong className="whitespace-nowrap">{customerCancelWindowText}</strong> of placing it, as long as
+          it has not yet been packed or shipped.
         </li>
         <li>
           Spare-part orders move from placed to packed, then shipped or dispatched.{" "}
@@ -38,7 +41,7 @@ export const cancellationSections: PolicySection[] = [
       <ul>
         <li>
           You can cancel or reschedule a service appointment free of charge at least{" "}
-          <strong className="whitespace-nowrap">4 hours</strong> before the scheduled visit.
+          <strong className="whitespace-nowrap">{freeChangeWindowText}</strong> before the scheduled visit.
         </li>
         <li>After a technician has been dispatched to your address, a visit charge may apply.</li>
       </ul>

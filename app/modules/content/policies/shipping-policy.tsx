@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { dealer } from "~/lib/dealer";
+import { businessDaysText, deliveryWindows, processingDays } from "~/modules/checkout/delivery-estimate";
 import type { PolicySection } from "../components/policy-page";
 
 export const shippingIntro = (
@@ -10,10 +11,10 @@ export const shippingIntro = (
   </p>
 );
 
-const deliveryTimes = [
-  { area: "Metro cities", time: "3-6 business days" },
-  { area: "Non-metro and rural areas", time: "5-10 business days" },
-];
+const deliveryTimes = [deliveryWindows.metro, deliveryWindows.other].map((window) => ({
+  area: window.area,
+  time: businessDaysText(window),
+}));
 
 const sparePartSteps = [
   { name: "Placed", text: "We receive your order and confirm it by SMS or e-mail." },
@@ -28,9 +29,9 @@ export const shippingSections: PolicySection[] = [
     content: (
       <>
         <p>
-          Orders are processed within <strong className="whitespace-nowrap">2-4 business days</strong> of
-          payment confirmation. For cash on delivery, processing starts once we have confirmed the order with
-          you.
+          Orders are processed within{" "}
+          <strong className="whitespace-nowrap">{businessDaysText(processingDays)}</strong> of payment
+          confirmation. For cash on delivery, processing starts once we have confirmed the order with you.
         </p>
         <p>Orders placed on a weekend or public holiday are processed on the next working day.</p>
       </>

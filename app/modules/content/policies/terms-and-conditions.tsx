@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { dealer } from "~/lib/dealer";
+import { freeChangeWindowText } from "~/modules/service/booking-slots";
 import type { PolicySection } from "../components/policy-page";
 
 export const termsIntro = (
@@ -69,7 +70,7 @@ export const termsSections: PolicySection[] = [
       <ul>
         <li>
           You can cancel or reschedule an appointment free of charge at least{" "}
-          <strong className="whitespace-nowrap">4 hours</strong> before the scheduled visit.
+          <strong className="whitespace-nowrap">{freeChangeWindowText}</strong> before the scheduled visit.
         </li>
         <li>After a technician has been dispatched to your address, a visit charge may apply.</li>
         <li>
