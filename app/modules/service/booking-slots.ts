@@ -1,5 +1,5 @@
 /**
- * Visit slots and the time rules around them, all in India time (Asia/Kolkata, UTC+05:30 all year, no
+ * Visit slots and the time rules around them, all in India time (app/lib/india-time.ts: UTC+05:30 all year, no
  * daylight saving). Safe for the browser. See docs/decisions/006-booking-slots.md.
  */
 import { hoursText } from "~/lib/duration-text";
