@@ -1,6 +1,6 @@
 /**
- * Visit slots and the time rules around them, all in India time (app/lib/india-time.ts: UTC+05:30 all year, no
- * daylight saving). Safe for the browser. See docs/decisions/006-booking-slots.md.
+ * Visit slots and the time rules around them, all in India time (app/lib/india-time.ts: UTC+05:30 all
+ * year, no daylight saving). Safe for the browser. See docs/decisions/006-booking-slots.md.
  */
 import { hoursText } from "~/lib/duration-text";
 import { addDays, indiaDayStart, isIsoDate, utcDay } from "~/lib/india-time";
