@@ -7,6 +7,7 @@
  * its limits are recorded in docs/decisions/009-no-order-without-a-server-order.md. Safe for the browser.
  */
 import { addDays, todayInIndia, utcDay } from "~/lib/india-time";
+import { pincodePattern } from "~/lib/phone";
 
 export const metroPrefixes: Readonly<Record<string, string>> = {
   "110": "Delhi",
@@ -46,12 +47,10 @@ export type DeliveryEstimate = {
 /** "Delivery by" on the product page, which knows no pincode: this many days from today (spec section 9). */
 export const productPageDeliveryDays = 3;
 
-const validPincode = /^[1-9]\d{5}$/;
-
 /** The expected delivery window for a pincode, or null until it is six digits not starting with 0. */
 export function deliveryEstimate(pincode: string): DeliveryEstimate | null {
   const value = pincode.trim();
-  if (!validPincode.test(value)) return null;
+  if (!pincodePattern.test(value)) return null;
   const city = metroPrefixes[value.slice(0, 3)] ?? null;
   const zone = city ? "metro" : "other";
   const window = deliveryWindows[zone];
