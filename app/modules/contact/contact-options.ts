@@ -2,6 +2,8 @@
  * The contact form's options, limits and shapes: everything the page needs before it loads the schema
  * (contact.schema.ts), which it only fetches once the visitor starts filling in the form.
  */
+import { hoursText } from "~/lib/duration-text";
+
 export const contactTopics = [
   { value: "sales", label: "Sales & product enquiry" },
   { value: "service", label: "Service or repair" },
@@ -43,6 +45,11 @@ export type ContactTopic = (typeof contactTopics)[number]["value"];
 export function topicNeedsAppliance(topic: unknown): boolean {
   return topic === "service" || topic === "installation";
 }
+
+/** E-mail and contact-form messages are answered within this many hours (contact page). */
+export const emailReplyHours = 24;
+/** "24 hours". */
+export const emailReplyText = hoursText(emailReplyHours);
 
 /** Contact form limits (spec section 9): name 2-60 characters, phone 10-15 digits, message 20-600. */
 export const nameMinLength = 2;

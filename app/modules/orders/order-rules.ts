@@ -8,6 +8,9 @@ import { hoursText } from "~/lib/duration-text";
  */
 export const idempotencyKeyPattern = /^[\w-]{16,100}$/;
 
+/** A product with a manufacturing defect is replaced within this many days of delivery. */
+export const replacementDays = 7;
+
 /** A customer may cancel online within this many hours of placing the order (cancellation policy). */
 export const customerCancelWindowHours = 2;
 export const customerCancelWindowMs = customerCancelWindowHours * 60 * 60_000;

@@ -1,7 +1,11 @@
 /**
- * The booking form's limits, read by the form in the browser and by the schema that checks it. Safe for
- * the browser. Slot times, the booking horizon and the free-change window live in booking-slots.ts.
+ * The service desk's promise and the booking form's limits, read by the pages, the form in the browser and
+ * the schema that checks it. Safe for the browser. Slot times, the booking horizon and the free-change
+ * window live in booking-slots.ts.
  */
+
+/** The service desk answers a service request within this many minutes (during service hours). */
+export const serviceReplyMinutes = 30;
 
 /** The customer's name: 2 to 60 characters, like the contact form. */
 export const bookingNameMinLength = 2;

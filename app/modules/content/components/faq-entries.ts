@@ -4,6 +4,8 @@ import { businessDaysText, deliveryWindows, processingDays } from "~/modules/che
 import { customerCancelWindowText } from "~/modules/orders/order-rules";
 import { freeChangeWindowText } from "~/modules/service/booking-slots";
 import { repairWarrantyDays, visitCharge } from "~/modules/service/repair-pricing";
+import { replacementDays } from "~/modules/orders/order-rules";
+import { serviceReplyMinutes } from "~/modules/service/service-rules";
 
 export type FaqEntry = {
   /** Anchor id, unique on the page. */
@@ -73,7 +75,7 @@ export const faqGroups: FaqGroup[] = [
       {
         id: "reply-time",
         question: "How quickly will you reply to my service request?",
-        answer: `We reply to every service request within 30 minutes during service hours. For a breakdown that cannot wait, call ${dealer.phone} or message us on WhatsApp.`,
+        answer: `We reply to every service request within ${serviceReplyMinutes} minutes during service hours. For a breakdown that cannot wait, call ${dealer.phone} or message us on WhatsApp.`,
       },
       {
         id: "reschedule-appointment",
@@ -101,8 +103,7 @@ export const faqGroups: FaqGroup[] = [
       {
         id: "product-warranty",
         question: "What warranty do new appliances come with?",
-        answer:
-          "New appliances carry a 1 year manufacturer warranty and accessories 6 months, unless the brand states otherwise. A product with a manufacturing defect can be replaced within 7 days of delivery.",
+        answer: `New appliances carry a 1 year manufacturer warranty and accessories 6 months, unless the brand states otherwise. A product with a manufacturing defect can be replaced within ${replacementDays} days of delivery.`,
         more: { to: "/policies/warranty", label: "Warranty Policy" },
       },
       {

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { dealer } from "~/lib/dealer";
 import { businessDaysText, deliveryWindows, processingDays } from "~/modules/checkout/delivery-estimate";
 import type { PolicySection } from "../components/policy-page";
+import { replacementDays } from "~/modules/orders/order-rules";
 
 export const shippingIntro = (
   <p>
@@ -135,7 +136,7 @@ export const shippingSections: PolicySection[] = [
       <p>
         Please check the package when it arrives. If it is damaged or opened, note this on the delivery
         receipt and tell us as soon as possible, with photos. Products with a manufacturing defect are covered
-        by our 7-day replacement.
+        by our {replacementDays}-day replacement.
       </p>
     ),
   },
