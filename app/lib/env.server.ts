@@ -2,6 +2,7 @@ import net from "node:net";
 
 import { z } from "zod";
 
+import { defaultSlotCapacity, maxSlotCapacity } from "../modules/service/booking-slots";
 import { dealer } from "./dealer";
 
 const port = z.coerce.number().int().min(1).max(65535);
@@ -56,7 +57,7 @@ const envSchema = z.object({
   /** The dealer's inbox for notifications; defaults to the dealer's public e-mail address. */
   NOTIFY_EMAIL: z.email("must be an e-mail address").optional(),
   /** Visits each service slot of each day takes. */
-  SLOT_CAPACITY: z.coerce.number().int().min(1).max(50).default(4),
+  SLOT_CAPACITY: z.coerce.number().int().min(1).max(maxSlotCapacity).default(defaultSlotCapacity),
   /** The dealer's UPI ID that UPI orders are paid to; defaults to dealer.upiVpa. */
   UPI_VPA: z
     .string()

@@ -3,12 +3,18 @@ import { describe, expect, it } from "vitest";
 import {
   addDays,
   formatDate,
+  formatFullDate,
+  formatIndiaDateLong,
   formatIndiaDateTime,
+  formatIndiaDateTimeLong,
+  formatIndiaDayTime,
   formatIndiaTimestamp,
   formatLongDate,
   formatShortDay,
   formatWeekday,
+  indiaDateStamp,
   indiaDayStart,
+  indiaTimeZone,
   isIsoDate,
   mondayOf,
   todayInIndia,
@@ -44,5 +50,30 @@ describe("India dates", () => {
     expect(formatWeekday("2025-06-16")).toBe("Mon, 16 Jun");
     expect(formatDate("2025-06-16")).toBe("16 Jun 2025");
     expect(formatLongDate("2025-06-16")).toBe("Mon, 16 Jun, 2025");
+  });
+
+  it("formats an order's estimated delivery date one way, in en-IN, without shifting the day", () => {
+    expect(formatFullDate("2025-07-17")).toBe("Thursday, 17 July 2025");
+    expect(formatFullDate("2026-01-01")).toBe("Thursday, 1 January 2026");
+  });
+
+  it("leaves an unexpected delivery date as it is", () => {
+    expect(formatFullDate("soon")).toBe("soon");
+    expect(formatIndiaDateTimeLong("soon")).toBe("soon");
+  });
+
+  it("shows the placing time in India time", () => {
+    expect(formatIndiaDateTimeLong("2025-07-14T18:35:00.000Z")).toMatch(/15 July 2025.*12:05/);
+    expect(formatIndiaDateTimeLong("2025-06-16T09:35:00Z")).toBe("16 June 2025 at 3:05 pm");
+  });
+
+  it("formats status steps, invoice dates and order-number stamps in India time", () => {
+    expect(formatIndiaDayTime("2025-06-16T09:35:00Z")).toBe("16 Jun, 3:05 pm");
+    expect(formatIndiaDayTime(new Date("2025-06-16T18:35:00Z"))).toBe("17 Jun, 12:05 am");
+    expect(formatIndiaDateLong("2025-06-16T18:35:00Z")).toBe("17 June 2025");
+    expect(formatIndiaDateLong(new Date("2025-06-16T09:35:00Z"))).toBe("16 June 2025");
+    expect(indiaDateStamp(new Date("2025-06-22T18:29:00Z"))).toBe("250622");
+    expect(indiaDateStamp(new Date("2025-06-22T18:30:00Z"))).toBe("250623");
+    expect(indiaTimeZone).toBe("Asia/Kolkata");
   });
 });

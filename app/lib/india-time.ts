@@ -1,7 +1,14 @@
 /**
  * Calendar dates (YYYY-MM-DD) and moments in India time: Asia/Kolkata, UTC+05:30 all year, no daylight
  * saving, whatever the time zone of the machine running this. Safe for the browser.
+ *
+ * The one home of the time zone and of every date format the shop shows: no other file builds an
+ * Intl.DateTimeFormat or names the zone.
  */
+
+/** The IANA name of India time, for the database's AT TIME ZONE. */
+export const indiaTimeZone = "Asia/Kolkata";
+
 const indiaOffsetMs = (5 * 60 + 30) * 60 * 1000;
 
 /** Midnight UTC of a YYYY-MM-DD date, as milliseconds; a calendar date, not a moment in India. */
@@ -31,7 +38,7 @@ export function mondayOf(date: string): string {
 }
 
 const isoDateInIndia = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kolkata",
+  timeZone: indiaTimeZone,
   year: "numeric",
   month: "2-digit",
   day: "2-digit",
@@ -48,7 +55,7 @@ export function indiaDayStart(date: string, hours = 0): Date {
 }
 
 const dateTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
+  timeZone: indiaTimeZone,
   day: "numeric",
   month: "short",
   year: "numeric",
@@ -60,6 +67,51 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
 /** "16 Jun 2025, 3:05 pm" in India time. */
 export function formatIndiaDateTime(moment: string | Date): string {
   return dateTime.format(typeof moment === "string" ? new Date(moment) : moment);
+}
+
+const dateTimeLong = new Intl.DateTimeFormat("en-IN", {
+  timeZone: indiaTimeZone,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "16 June 2025 at 3:05 pm" in India time; an unreadable value is shown as it is. */
+export function formatIndiaDateTimeLong(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeLong.format(date);
+}
+
+const dayTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: indiaTimeZone,
+  day: "numeric",
+  month: "short",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "16 Jun, 3:05 pm" in India time: a step on the status pages. */
+export function formatIndiaDayTime(moment: string | Date): string {
+  return dayTime.format(typeof moment === "string" ? new Date(moment) : moment);
+}
+
+const dateLong = new Intl.DateTimeFormat("en-IN", {
+  timeZone: indiaTimeZone,
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** "16 June 2025": the India date of a moment, e.g. on an invoice. */
+export function formatIndiaDateLong(moment: string | Date): string {
+  return dateLong.format(typeof moment === "string" ? new Date(moment) : moment);
+}
+
+/** "250616": the India date of a moment as yymmdd. */
+export function indiaDateStamp(moment: Date): string {
+  return todayInIndia(moment).slice(2).replaceAll("-", "");
 }
 
 /** "2025-06-16 15:05" in India time: sorts as text and reads in any spreadsheet. */
@@ -84,3 +136,13 @@ export const formatDate = calendar({ day: "numeric", month: "short", year: "nume
 
 /** "Mon, 16 Jun, 2025" for a YYYY-MM-DD date. */
 export const formatLongDate = calendar({ weekday: "short", day: "numeric", month: "short", year: "numeric" });
+
+const fullDate = calendar({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
+
+/**
+ * "Monday, 16 June 2025" for a YYYY-MM-DD date; anything else is shown as it is. The one format of an
+ * order's estimated delivery date.
+ */
+export function formatFullDate(date: string): string {
+  return isIsoDate(date) ? fullDate(date) : date;
+}

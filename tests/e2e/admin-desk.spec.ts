@@ -3,18 +3,13 @@ import crypto from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { dealer } from "../../app/lib/dealer";
+import { todayInIndia } from "../../app/lib/india-time";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { signInAsOwner, signInAsStaff } from "./admin-session";
 
 /** A Monday-to-Saturday date in India, at least `days` ahead. */
 function weekdayAhead(days: number): string {
-  const format = (offset: number) =>
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: "Asia/Kolkata",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }).format(new Date(Date.now() + offset * 86_400_000));
+  const format = (offset: number) => todayInIndia(new Date(Date.now() + offset * 86_400_000));
   let offset = days;
   while (new Date(`${format(offset)}T00:00:00Z`).getUTCDay() === 0) offset += 1;
   return format(offset);

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
+import { todayInIndia } from "../../app/lib/india-time";
 import { expectNoSeriousA11yViolations } from "./a11y";
 
 /**
@@ -15,13 +16,7 @@ test.beforeEach(async ({ page }) => {
 
 /** A Monday-to-Saturday date in India, at least `days` ahead, so the free-change window is open. */
 function weekdayAhead(days: number): string {
-  const format = (offset: number) =>
-    new Intl.DateTimeFormat("en-CA", {
-      timeZone: "Asia/Kolkata",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-    }).format(new Date(Date.now() + offset * 86_400_000));
+  const format = (offset: number) => todayInIndia(new Date(Date.now() + offset * 86_400_000));
   let offset = days;
   while (new Date(`${format(offset)}T00:00:00Z`).getUTCDay() === 0) offset += 1;
   return format(offset);

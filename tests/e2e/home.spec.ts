@@ -1,14 +1,10 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { todayInIndia } from "../../app/lib/india-time";
 import { expectNoSeriousA11yViolations } from "./a11y";
 
 function indianDate(offsetDays: number): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date(Date.now() + offsetDays * 86_400_000));
+  return todayInIndia(new Date(Date.now() + offsetDays * 86_400_000));
 }
 
 /** Opens the home page and waits until React has taken over the booking form. */

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { addDays, formatWeekday, todayInIndia } from "../../app/lib/india-time";
 import { seedProducts } from "../../db/seed-data";
 import { expectNoSeriousA11yViolations } from "./a11y";
 
@@ -11,12 +12,7 @@ async function waitForHydration(page: Page) {
 }
 
 function deliveryDate(now = new Date()) {
-  return new Intl.DateTimeFormat("en-IN", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    timeZone: "Asia/Kolkata",
-  }).format(new Date(now.getTime() + 3 * 24 * 60 * 60 * 1000));
+  return formatWeekday(addDays(todayInIndia(now), 3));
 }
 
 const gallery = (page: Page) => page.getByRole("region", { name: "Product images" });

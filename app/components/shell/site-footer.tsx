@@ -12,6 +12,7 @@ import {
   type ShellLink,
 } from "./shell-links";
 import { SocialIcon } from "./social-icons";
+import { repairWarrantyDays } from "~/modules/service/repair-pricing";
 
 const linkClass =
   "inline-flex min-h-11 items-center rounded text-slate-700 hover:text-brand-700 hover:underline " +
@@ -45,7 +46,7 @@ export function SiteFooter() {
           </div>
           <p className="mt-4 max-w-sm text-sm leading-relaxed">
             {dealer.tagline} in {dealer.city} since {dealer.foundedYear}. Genuine appliances from leading
-            brands, doorstep repairs by certified technicians and a 90-day repair warranty.
+            brands, doorstep repairs by certified technicians and a {repairWarrantyDays}-day repair warranty.
           </p>
           <ul className="mt-5 flex gap-2" aria-label="Follow us">
             {dealer.socials.map((social) => (

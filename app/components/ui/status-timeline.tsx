@@ -1,6 +1,8 @@
 import { Check, CircleX } from "lucide-react";
 import type { ReactNode } from "react";
 
+import { formatIndiaDayTime } from "~/lib/india-time";
+
 export type TimelineStep = {
   /** Unique within the timeline; "cancelled" marks the step that ended it early (a red cross). */
   status: string;
@@ -9,19 +11,6 @@ export type TimelineStep = {
   at: string | null;
   note?: string | null;
 };
-
-const timeFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "short",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZone: "Asia/Kolkata",
-});
-
-/** A date and time as shown on the status pages (India time). */
-export function formatStatusTime(iso: string): string {
-  return timeFormat.format(new Date(iso));
-}
 
 const stateText: Record<TimelineStep["state"], string> = {
   done: "done",
@@ -73,7 +62,7 @@ export function StatusTimeline({ steps, label }: { steps: TimelineStep[]; label:
               </p>
               {step.at ? (
                 <p className="text-sm text-slate-600">
-                  <time dateTime={step.at}>{formatStatusTime(step.at)}</time>
+                  <time dateTime={step.at}>{formatIndiaDayTime(step.at)}</time>
                 </p>
               ) : null}
               {step.note ? <p className="text-sm text-slate-700">{step.note}</p> : null}

@@ -18,6 +18,12 @@ export const brandLogoFiles = [
   "whirlpool",
 ].map((name) => `/images/brands/${name}.svg`);
 
+/** A brand's name: 2 to 60 characters (the slug made from it is cut to the same length). */
+export const brandNameMinLength = 2;
+export const brandNameMaxLength = 60;
+/** A brand's description, at most this long. */
+export const brandDescriptionMaxLength = 600;
+
 /** 'Blue Star' -> 'blue-star', 'Crompton & Co.' -> 'crompton-co'. */
 export function brandSlug(name: string): string {
   return name
@@ -26,7 +32,7 @@ export function brandSlug(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")
-    .slice(0, 60);
+    .slice(0, brandNameMaxLength);
 }
 
 export const brandFormFields = ["name", "description", "logo", "isPartner", "position"] as const;
@@ -62,14 +68,21 @@ export const brandFormSchema = z.object({
     .pipe(
       z
         .string()
-        .min(2, "Enter a brand name of at least 2 characters.")
-        .max(60, "A brand name can have at most 60 characters.")
+        .min(brandNameMinLength, `Enter a brand name of at least ${brandNameMinLength} characters.`)
+        .max(brandNameMaxLength, `A brand name can have at most ${brandNameMaxLength} characters.`)
         .refine((value) => brandSlug(value) !== "", "The name needs at least one letter or digit."),
     ),
   description: z
     .string()
     .transform((value) => value.trim())
-    .pipe(z.string().max(600, "The description can have at most 600 characters."))
+    .pipe(
+      z
+        .string()
+        .max(
+          brandDescriptionMaxLength,
+          `The description can have at most ${brandDescriptionMaxLength} characters.`,
+        ),
+    )
     .transform((value) => (value === "" ? null : value)),
   // The server also checks it is one of brandLogoFiles or the brand's current logo.
   logo: z.string().regex(/^\/images\/brands\/[a-z0-9-]+\.svg$/, "Choose a logo from the list."),

@@ -6,7 +6,7 @@ import { contactMessages, products, serviceBookings } from "../../../db/schema";
 import { listOrders } from "./admin-order-queries.server";
 import { bookingDays, lowStockThreshold, salesDays, type DashboardStats } from "./dashboard-view";
 import { parseOrderFilters } from "./order-filters";
-import { addDays, indiaDayStart, mondayOf, todayInIndia } from "~/lib/india-time";
+import { addDays, indiaDayStart, indiaTimeZone, mondayOf, todayInIndia } from "~/lib/india-time";
 
 const asNumber = (value: unknown) => Number(value ?? 0);
 
@@ -86,7 +86,7 @@ export async function getDashboardStats(db: Database, now = new Date()): Promise
     .orderBy(asc(serviceBookings.date), asc(slotOrder), asc(serviceBookings.id))
     .limit(8);
 
-  const indiaDay = sql<string>`to_char(${orders.placedAt} AT TIME ZONE 'Asia/Kolkata', 'YYYY-MM-DD')`;
+  const indiaDay = sql<string>`to_char(${orders.placedAt} AT TIME ZONE ${sql.raw(`'${indiaTimeZone}'`)}, 'YYYY-MM-DD')`;
   const salesRows = await db
     .select({
       date: indiaDay,

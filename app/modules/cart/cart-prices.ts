@@ -1,10 +1,5 @@
-import {
-  itemUnitPricePaise,
-  maxCartLines,
-  maxQuantityPerItem,
-  paiseToRupees,
-  type CartItem,
-} from "./cart-store";
+import { maxCartLines, maxUnitsPerLine } from "./cart-rules";
+import { itemUnitPricePaise, paiseToRupees, type CartItem } from "./cart-store";
 
 /** GET /api/cart-prices?ids=1,2,3: the current figures of the cart's products; safe for the browser. */
 export type CartPrice = {
@@ -94,7 +89,7 @@ export function checkCartLines(
     if (!price && checked.has(item.id)) issue = "unavailable";
     else if (price && price.stock <= 0) issue = "out-of-stock";
     else if (price && price.stock < item.quantity) issue = "short";
-    const maxQuantity = price ? Math.max(1, Math.min(maxQuantityPerItem, price.stock)) : maxQuantityPerItem;
+    const maxQuantity = price ? Math.max(1, Math.min(maxUnitsPerLine, price.stock)) : maxUnitsPerLine;
     return {
       item,
       price,

@@ -7,7 +7,6 @@ import {
   cartTotals,
   clampQuantity,
   itemUnitPricePaise,
-  maxCartLines,
   normalizeCartItem,
   parseStoredCart,
   refreshItem,
@@ -15,6 +14,7 @@ import {
   updateItemQuantity,
   type CartItem,
 } from "./cart-store";
+import { maxCartLines } from "./cart-rules";
 
 const tv: CartItem = {
   id: "1",

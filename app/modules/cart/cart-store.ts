@@ -1,6 +1,8 @@
 import { effectiveUnitPricePaise } from "~/lib/money";
 import { createStoredValue } from "~/lib/stored-value";
 
+import { maxCartLines, maxUnitsPerLine } from "./cart-rules";
+
 /**
  * One line of the cart as kept in localStorage under 'cart' (spec section 3). Prices are rupees, as the
  * catalogue's paise divided by 100; the server never trusts them: orders are priced from the database.
@@ -20,12 +22,6 @@ export type CartItem = {
 };
 
 const cartStorageKey = "cart";
-
-/** Orders refuse more than this many units of one product (order_lines CHECK 1..10). */
-export const maxQuantityPerItem = 10;
-
-/** Distinct products in one cart; also the most ids the price check answers for at once. */
-export const maxCartLines = 50;
 
 const productIdPattern = /^[1-9]\d{0,9}$/;
 
@@ -78,7 +74,7 @@ export function cartItemFromProduct(product: CartableProduct): Omit<CartItem, "q
 export function clampQuantity(value: unknown): number {
   const number = typeof value === "string" && value.trim() !== "" ? Number(value) : value;
   if (typeof number !== "number" || !Number.isFinite(number)) return 1;
-  return Math.min(maxQuantityPerItem, Math.max(1, Math.floor(number)));
+  return Math.min(maxUnitsPerLine, Math.max(1, Math.floor(number)));
 }
 
 const isPositiveNumber = (value: unknown): value is number =>
@@ -172,7 +168,7 @@ export function addItem(
     return { items: [...items, { ...item, quantity: wanted }], added: wanted, capped: false, full: false };
   }
   const line = items[index]!;
-  const next = Math.min(maxQuantityPerItem, line.quantity + wanted);
+  const next = Math.min(maxUnitsPerLine, line.quantity + wanted);
   const added = next - line.quantity;
   const updated = items.map((existing, at) => (at === index ? { ...existing, quantity: next } : existing));
   return { items: updated, added, capped: added < wanted, full: false };

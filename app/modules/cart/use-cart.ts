@@ -6,12 +6,12 @@ import {
   addItem,
   cartItems,
   cartTotals,
-  maxQuantityPerItem,
   refreshItem,
   removeItem,
   updateItemQuantity,
   type CartItem,
 } from "./cart-store";
+import { maxUnitsPerLine } from "./cart-rules";
 
 export type { CartItem } from "./cart-store";
 
@@ -51,7 +51,7 @@ function notify({ kind, title, description }: Notice) {
 const limitNotice = (title: string): Notice => ({
   kind: "warning",
   title: "Quantity limit reached",
-  description: `You can order up to ${maxQuantityPerItem} of ${title} at a time; your cart holds ${maxQuantityPerItem}.`,
+  description: `You can order up to ${maxUnitsPerLine} of ${title} at a time; your cart holds ${maxUnitsPerLine}.`,
 });
 
 function add(item: Omit<CartItem, "quantity">, { quantity = 1, productPage = false }: AddToCartOptions = {}) {
@@ -94,7 +94,7 @@ function updateQuantity(id: string, quantity: number | string) {
   const next = updateItemQuantity(items, id, quantity);
   if (next.some((item, index) => item !== items[index])) cartItems.write(next);
   const asked = typeof quantity === "string" ? Number(quantity) : quantity;
-  if (Number.isFinite(asked) && asked > maxQuantityPerItem) notify(limitNotice(line.title));
+  if (Number.isFinite(asked) && asked > maxUnitsPerLine) notify(limitNotice(line.title));
 }
 
 function refresh(id: string, fields: Partial<Omit<CartItem, "id" | "quantity">>) {

@@ -2,6 +2,9 @@ import { and, asc, eq, inArray, ne } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import { brands, products, type SpecRow } from "../../../db/schema";
+import { formatWeekday } from "~/lib/india-time";
+import { productPageDeliveryDate } from "~/modules/checkout/delivery-estimate";
+
 import type { ProductSummary } from "./product.schema";
 import { summaryColumns, toProductSummary, visibleProduct } from "./products.server";
 
@@ -102,16 +105,9 @@ export async function getProductsByIds(db: Database, ids: readonly number[]): Pr
   });
 }
 
-const deliveryDate = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  timeZone: "Asia/Kolkata",
-});
-
 /** Delivery promise on the product page: three days from today in India, e.g. 'Mon, 23 Nov'. */
 export function deliveryByLabel(now: Date = new Date()): string {
-  return deliveryDate.format(new Date(now.getTime() + 3 * 24 * 60 * 60 * 1000));
+  return formatWeekday(productPageDeliveryDate(now));
 }
 
 /** Accessories carry a 6-month warranty; appliances 1 year. */

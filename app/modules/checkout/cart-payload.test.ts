@@ -26,6 +26,7 @@ describe("cart payload", () => {
     '[{"id":"0","quantity":1}]',
     '[{"id":"1","quantity":0}]',
     '[{"id":"1","quantity":1.5}]',
+    '[{"id":"1","quantity":11}]',
     '[{"id":"1","quantity":100}]',
     '[{"id":"1","quantity":"2"}]',
     '[{"id":"1","quantity":1,"price":1}]',

@@ -1,3 +1,5 @@
+import { maxCartLines, maxUnitsPerLine } from "../cart/cart-rules";
+
 /**
  * The `cart` field the checkout form posts: a JSON list of product ids and quantities, e.g.
  * [{"id":"1","quantity":2}]. Titles and prices are never sent; the server prices every line itself.
@@ -6,14 +8,15 @@ export type CartLine = { productId: number; quantity: number };
 
 export const cartErrorMessage = "Your cart is empty or could not be read.";
 
-export const maxCartLines = 50;
-export const maxLineQuantity = 99;
-
 export function serializeCart(items: readonly { id: string; quantity: number }[]): string {
   return JSON.stringify(items.map(({ id, quantity }) => ({ id, quantity })));
 }
 
-/** The lines of a posted cart, or null for anything but a well-formed, non-empty list. */
+/**
+ * The lines of a posted cart, or null for anything but a well-formed, non-empty list within the cart's
+ * limits. The cart in the browser never holds more than maxUnitsPerLine of a product, so a larger quantity
+ * comes only from a tampered or broken form.
+ */
 export function parseCartPayload(raw: unknown): CartLine[] | null {
   if (typeof raw !== "string" || raw.length === 0 || raw.length > 5_000) return null;
   let value: unknown;
@@ -32,7 +35,7 @@ export function parseCartPayload(raw: unknown): CartLine[] | null {
     const { id, quantity } = entry as { id: unknown; quantity: unknown };
     if (typeof id !== "string" || !/^[1-9]\d{0,8}$/.test(id)) return null;
     if (typeof quantity !== "number" || !Number.isInteger(quantity)) return null;
-    if (quantity < 1 || quantity > maxLineQuantity) return null;
+    if (quantity < 1 || quantity > maxUnitsPerLine) return null;
     const productId = Number(id);
     if (seen.has(productId)) return null;
     seen.add(productId);

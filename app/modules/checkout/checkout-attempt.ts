@@ -1,3 +1,5 @@
+import { idempotencyKeyPattern } from "../orders/order-rules";
+
 /**
  * One idempotency key per checkout attempt. It survives a reload of the form (sessionStorage), so a retry
  * after a lost answer finds the order the first try made; a changed cart or a placed order starts afresh.
@@ -16,7 +18,7 @@ export function attemptKeyFor(storage: StorageLike, fingerprint: string, newKey:
         saved !== null &&
         (saved as { fingerprint?: unknown }).fingerprint === fingerprint &&
         typeof (saved as { key?: unknown }).key === "string" &&
-        /^[\w-]{16,100}$/.test((saved as { key: string }).key)
+        idempotencyKeyPattern.test((saved as { key: string }).key)
       ) {
         return (saved as { key: string }).key;
       }

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "../../../db/client.server";
 import { createRateLimiter, type RateLimiter } from "../../lib/rate-limit.server";
 import { checkoutErrors, checkoutSchema } from "../orders/checkout.schema";
+import { idempotencyKeyPattern } from "../orders/order-rules";
 import { placeOrder } from "../orders/place-order.server";
 import { cartErrorMessage, parseCartPayload } from "./cart-payload";
 import type { CheckoutResult } from "./checkout-result";
@@ -69,7 +70,7 @@ export async function submitCheckout(
   if (!lines) return { status: 422, body: { ok: false, message: cartErrorMessage, values } };
 
   const key = typeof form.idempotencyKey === "string" ? form.idempotencyKey.trim() : "";
-  if (key !== "" && !/^[\w-]{16,100}$/.test(key)) {
+  if (key !== "" && !idempotencyKeyPattern.test(key)) {
     return { status: 422, body: { ok: false, message: attemptErrorMessage, values } };
   }
   // A form posted without JavaScript carries no key: it is its own attempt.

@@ -4,6 +4,7 @@
  */
 
 import type { FieldErrors } from "~/components/form/field-errors";
+import { hoursText } from "~/lib/duration-text";
 
 export const contactTopics = [
   { value: "sales", label: "Sales & product enquiry" },
@@ -45,6 +46,16 @@ export function topicNeedsAppliance(topic: unknown): boolean {
   return topic === "service" || topic === "installation";
 }
 
+/** E-mail and contact-form messages are answered within this many hours (contact page). */
+export const emailReplyHours = 24;
+/** "24 hours". */
+export const emailReplyText = hoursText(emailReplyHours);
+
+/** Contact form limits (spec section 9): name 2-60 characters, phone 10-15 digits, message 20-600. */
+export const nameMinLength = 2;
+export const nameMaxLength = 60;
+export const phoneMinDigits = 10;
+export const phoneMaxDigits = 15;
 export const messageMinLength = 20;
 export const messageMaxLength = 600;
 

@@ -1,6 +1,7 @@
 import { z } from "zod/mini";
 
 import { parseFields } from "~/components/form/field-errors";
+import { isIsoDate } from "~/lib/india-time";
 
 import {
   contactAppliances,
@@ -9,6 +10,10 @@ import {
   contactTopics,
   messageMaxLength,
   messageMinLength,
+  nameMaxLength,
+  nameMinLength,
+  phoneMaxDigits,
+  phoneMinDigits,
   optionValues,
   topicNeedsAppliance,
   type ContactErrors,
@@ -22,11 +27,9 @@ function blankToUndefined(value: unknown): unknown {
   return trimmed === "" ? undefined : trimmed;
 }
 
-function isCalendarDate(value: string): boolean {
-  const [year = 0, month = 0, day = 0] = value.split("-").map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
+const nameLengthMessage = `Name must be between ${nameMinLength}-${nameMaxLength} characters.`;
+const phoneMessage = `Please enter a valid phone number (${phoneMinDigits}-${phoneMaxDigits} digits).`;
+const messageLengthMessage = `Message must be between ${messageMinLength}-${messageMaxLength} characters.`;
 
 /** Optional fields: a blank value counts as not given. */
 function optionalField<T extends z.core.SomeType>(schema: T) {
@@ -45,15 +48,15 @@ export const contactSchema = z.pipe(
         .check(
           z.trim(),
           z.minLength(1, "Name is required"),
-          z.minLength(2, "Name must be between 2-60 characters."),
-          z.maxLength(60, "Name must be between 2-60 characters."),
+          z.minLength(nameMinLength, nameLengthMessage),
+          z.maxLength(nameMaxLength, nameLengthMessage),
         ),
       phone: z.string({ error: "Phone number is required" }).check(
         z.trim(),
         z.minLength(1, "Phone number is required"),
         // spaces, dashes, brackets and a leading + are how people write numbers; the digits are what count
         z.overwrite((value) => value.replace(/[\s\-().]/g, "").replace(/^\+/, "")),
-        z.regex(/^\d{10,15}$/, "Please enter a valid phone number (10-15 digits)."),
+        z.regex(new RegExp(`^\\d{${phoneMinDigits},${phoneMaxDigits}}$`), phoneMessage),
       ),
       email: optionalField(z.email({ error: "Please enter a valid email address." }).check(z.maxLength(254))),
       topic: z.enum(optionValues(contactTopics), { error: "Please select a topic." }),
@@ -68,7 +71,7 @@ export const contactSchema = z.pipe(
           .string()
           .check(
             z.regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid date."),
-            z.refine(isCalendarDate, "Please enter a valid date."),
+            z.refine(isIsoDate, "Please enter a valid date."),
           ),
       ),
       message: z
@@ -76,8 +79,8 @@ export const contactSchema = z.pipe(
         .check(
           z.trim(),
           z.minLength(1, "Please enter your message"),
-          z.minLength(messageMinLength, "Message must be between 20-600 characters."),
-          z.maxLength(messageMaxLength, "Message must be between 20-600 characters."),
+          z.minLength(messageMinLength, messageLengthMessage),
+          z.maxLength(messageMaxLength, messageLengthMessage),
         ),
     })
     .check(

@@ -1,8 +1,7 @@
 import { z } from "zod";
 
 import { paymentMethods } from "../../../db/enums";
-
-const indianMobile = /^(?:\+91|0)?[6-9]\d{9}$/;
+import { indianMobilePattern, pincodePattern } from "~/lib/phone";
 
 const text = (message: string) => z.string({ error: message }).trim();
 
@@ -23,7 +22,7 @@ export const checkoutSchema = z.object({
     .transform((value) => value.replace(/[\s-]/g, ""))
     .refine((value) => value.replace(/\D/g, "").length >= 10, "Phone number must be at least 10 digits")
     .refine(
-      (value) => value.replace(/\D/g, "").length < 10 || indianMobile.test(value),
+      (value) => value.replace(/\D/g, "").length < 10 || indianMobilePattern.test(value),
       "Please enter a valid Indian mobile number: 10 digits starting with 6, 7, 8 or 9.",
     )
     .transform((value) => value.slice(-10)),
@@ -42,7 +41,7 @@ export const checkoutSchema = z.object({
     .max(80, "Please keep the state under 80 characters."),
   pincode: text("Pincode must be 6 digits")
     .min(6, "Pincode must be 6 digits")
-    .regex(/^[1-9]\d{5}$/, "Pincode must be 6 digits, and cannot start with 0."),
+    .regex(pincodePattern, "Pincode must be 6 digits, and cannot start with 0."),
   country: text("Country is required").min(2, "Country is required").max(60).default("India"),
   paymentMethod: z.enum(paymentMethods, { error: "Please select a payment method" }).default("cod"),
   saveInfo: z

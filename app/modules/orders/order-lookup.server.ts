@@ -5,10 +5,10 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { orderEvents, orderLines, orders, type Order } from "../../../db/schema";
 import { getEnv, paymentSettings } from "~/lib/env.server";
+import { estimatedDeliveryDate } from "~/modules/checkout/delivery-estimate";
 
 import { checkoutSchema } from "./checkout.schema";
 import { normaliseOrderNumber } from "./order-number";
-import { estimatedDeliveryDate } from "./order-rules";
 import type { OrderView } from "./order-view";
 import { paymentProviders } from "./payment-provider";
 
@@ -32,7 +32,7 @@ export async function orderView(db: Executor, row: Order): Promise<OrderView> {
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,
     placedAt: row.placedAt.toISOString(),
-    estimatedDelivery: estimatedDeliveryDate(row.placedAt),
+    estimatedDelivery: estimatedDeliveryDate(row.placedAt, row.pincode),
     lines: lines.map((line) => ({
       productId: line.productId,
       title: line.title,

@@ -1,21 +1,9 @@
+import { indiaDateStamp } from "~/lib/india-time";
+
 /** No 0/O or 1/I: a number read out over the phone is hard to mishear. 32 symbols, so no modulo bias. */
 const alphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
 
 export const orderNumberPattern = /^ORD-\d{6}-[23456789ABCDEFGHJKLMNPQRSTUVWXYZ]{6}$/;
-
-const indiaDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Asia/Kolkata",
-  year: "2-digit",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** yymmdd of the moment in India time. */
-function indiaDateStamp(now: Date): string {
-  const parts = indiaDate.formatToParts(now);
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value ?? "00";
-  return `${part("year")}${part("month")}${part("day")}`;
-}
 
 /**
  * 'ORD-', the India date (yymmdd) and 6 symbols from the operating system's random source (30 bits a day):

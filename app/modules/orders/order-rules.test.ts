@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 
-import { customerCancelRefusal, estimatedDeliveryDate } from "./order-rules";
+import {
+  customerCancelRefusal,
+  customerCancelWindowMs,
+  customerCancelWindowText,
+  idempotencyKeyPattern,
+} from "./order-rules";
 
 const placedAt = new Date("2025-09-01T05:00:00Z");
 const at = (minutes: number) => new Date(placedAt.getTime() + minutes * 60_000);
@@ -21,9 +26,23 @@ describe("customerCancelRefusal", () => {
   });
 });
 
-describe("estimatedDeliveryDate", () => {
-  it("is 3 days after the India date of the order", () => {
-    expect(estimatedDeliveryDate(new Date("2025-09-01T20:00:00Z"))).toBe("2025-09-05");
-    expect(estimatedDeliveryDate(placedAt)).toBe("2025-09-04");
+describe("cancel window", () => {
+  it("is 2 hours, written as the pages write it", () => {
+    expect(customerCancelWindowText).toBe("2 hours");
+    expect(customerCancelWindowMs).toBe(2 * 60 * 60_000);
+    expect(customerCancelRefusal({ status: "placed", placedAt }, at(121))).toMatch(
+      /^More than 2 hours have passed since this order was placed, so it can no longer be cancelled online\. /,
+    );
+  });
+});
+
+describe("idempotencyKeyPattern", () => {
+  it("takes a browser's UUID and 16 to 100 letters, digits, '_' or '-'", () => {
+    expect(idempotencyKeyPattern.test("3b7f4a52-8d0e-4f8b-9a51-2d1c0f6e7a11")).toBe(true);
+    expect(idempotencyKeyPattern.test("a".repeat(16))).toBe(true);
+    expect(idempotencyKeyPattern.test("a".repeat(100))).toBe(true);
+    expect(idempotencyKeyPattern.test("a".repeat(15))).toBe(false);
+    expect(idempotencyKeyPattern.test("a".repeat(101))).toBe(false);
+    expect(idempotencyKeyPattern.test("bad key!bad key!")).toBe(false);
   });
 });

@@ -1,8 +1,21 @@
 import type { OrderStatus } from "../../../db/enums";
 import { dealer } from "~/lib/dealer";
+import { hoursText } from "~/lib/duration-text";
 
-/** A customer may cancel online within this long of placing the order (cancellation policy). */
-export const customerCancelWindowMs = 2 * 60 * 60_000;
+/**
+ * The key one checkout attempt carries, so a retry finds the order the first try made: the browser makes a
+ * UUID (36 characters); 16 to 100 letters, digits, '_' and '-' are accepted.
+ */
+export const idempotencyKeyPattern = /^[\w-]{16,100}$/;
+
+/** A product with a manufacturing defect is replaced within this many days of delivery. */
+export const replacementDays = 7;
+
+/** A customer may cancel online within this many hours of placing the order (cancellation policy). */
+export const customerCancelWindowHours = 2;
+export const customerCancelWindowMs = customerCancelWindowHours * 60 * 60_000;
+/** "2 hours", as the pages and messages write the cancel window. */
+export const customerCancelWindowText = hoursText(customerCancelWindowHours);
 
 /** The one step each status may move forward to; cancelled and delivered are final. */
 export const nextStatus: Partial<Record<OrderStatus, Exclude<OrderStatus, "placed" | "cancelled">>> = {
@@ -23,7 +36,7 @@ export const orderNotFoundMessage = "We could not find an order with that number
 
 /**
  * Why the customer can no longer cancel online, or null while they still may: the order is only placed
- * (not packed or shipped) and at most 2 hours old.
+ * (not packed or shipped) and at most customerCancelWindowHours old.
  */
 export function customerCancelRefusal(
   order: { status: OrderStatus; placedAt: Date | string },
@@ -44,17 +57,7 @@ export function customerCancelRefusal(
   }
   const age = now.getTime() - new Date(order.placedAt).getTime();
   if (age > customerCancelWindowMs) {
-    return `More than 2 hours have passed since this order was placed, so it can no longer be cancelled online. ${call}`;
+    return `More than ${customerCancelWindowText} have passed since this order was placed, so it can no longer be cancelled online. ${call}`;
   }
   return null;
-}
-
-/** The date the order should arrive: 3 days after it was placed (India date, yyyy-mm-dd). */
-export function estimatedDeliveryDate(placedAt: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Asia/Kolkata",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date(placedAt.getTime() + 3 * 24 * 60 * 60_000));
 }

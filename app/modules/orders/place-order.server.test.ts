@@ -5,7 +5,14 @@ import type { DatabaseHandle } from "../../../db/client.server";
 import { orderEvents, orderLines, orders, outbox, products } from "../../../db/schema";
 import { seedIfEmpty } from "../../../db/seed.server";
 import { testBackends } from "../../../tests/support/test-database";
+import { todayInIndia } from "~/lib/india-time";
 import { effectiveUnitPricePaise } from "~/lib/money";
+import {
+  addBusinessDays,
+  deliveryWindows,
+  estimatedDeliveryDate,
+  processingDays,
+} from "~/modules/checkout/delivery-estimate";
 
 import { checkoutSchema, type CheckoutInput } from "./checkout.schema";
 import { orderNumberPattern } from "./order-number";
@@ -93,6 +100,11 @@ describe.each(testBackends())("placing orders on $name", (backend) => {
     expect(order.shipping.phone).toBe("9843011111");
     expect(order.events.map((event) => event.status)).toEqual(["placed"]);
     expect(order.upi).toBeUndefined();
+    // the date checkout promised for this pincode (Erode, non-metro), counted from the order's India date
+    expect(order.estimatedDelivery).toBe(estimatedDeliveryDate(new Date(order.placedAt), "638011"));
+    expect(order.estimatedDelivery).toBe(
+      addBusinessDays(todayInIndia(new Date(order.placedAt)), processingDays.max + deliveryWindows.other.max),
+    );
     expect(await stockOf(1)).toBe(47);
     expect(await stockOf(2)).toBe(48);
 

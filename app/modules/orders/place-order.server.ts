@@ -5,12 +5,15 @@ import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { orderEvents, orderLines, orders, products, type Order } from "../../../db/schema";
 import { formatRupeesWithPaise, effectiveUnitPricePaise, savingsPaise } from "~/lib/money";
+import { formatFullDate } from "~/lib/india-time";
+import { maxCartLines, maxUnitsPerLine } from "~/modules/cart/cart-rules";
+import { estimatedDeliveryDate } from "~/modules/checkout/delivery-estimate";
 import { enqueueNotification } from "~/modules/notify/outbox.server";
 
 import type { Checkout } from "./checkout.schema";
 import { orderView, type Executor } from "./order-lookup.server";
 import { generateOrderNumber } from "./order-number";
-import { estimatedDeliveryDate } from "./order-rules";
+import { idempotencyKeyPattern } from "./order-rules";
 import type { OrderView } from "./order-view";
 import { paymentMethodLabels } from "./payment-labels";
 
@@ -26,16 +29,11 @@ export type PlaceOrderResult =
   | { ok: true; created: boolean; order: OrderView; accessToken: string }
   | { ok: false; status: 409 | 422; message: string; productId?: number };
 
-export const idempotencyKeyPattern = /^[A-Za-z0-9_-]{1,100}$/;
-export const maxQuantity = 10;
-/** More distinct products than anyone buys at once; keeps a tampered request from locking the catalogue. */
-export const maxCartLines = 50;
-
 export const keyReusedMessage =
   "This checkout was already used for a different cart. Please review your order and try again.";
 export const emptyCartMessage = "Your cart is empty. Please add a product before checking out.";
 export const invalidKeyMessage = "This checkout form has expired. Please reload the page and try again.";
-export const quantityMessage = `Quantities must be whole numbers from 1 to ${maxQuantity}.`;
+export const quantityMessage = `Quantities must be whole numbers from 1 to ${maxUnitsPerLine}.`;
 export const unavailableMessage =
   "A product in your cart is no longer available. Please remove it from your cart and try again.";
 
@@ -55,7 +53,8 @@ export function mergeLines(lines: readonly { productId: number; quantity: number
     if (!Number.isSafeInteger(line.productId) || line.productId <= 0 || line.productId > 2_147_483_647) {
       return null;
     }
-    if (!Number.isSafeInteger(line.quantity) || line.quantity < 1 || line.quantity > maxQuantity) return null;
+    if (!Number.isSafeInteger(line.quantity) || line.quantity < 1 || line.quantity > maxUnitsPerLine)
+      return null;
     totals.set(line.productId, (totals.get(line.productId) ?? 0) + line.quantity);
   }
   return [...totals]
@@ -177,8 +176,8 @@ async function createOrder(
         product.id,
       );
     }
-    if (line.quantity > maxQuantity) {
-      return refuse(422, `You can order at most ${maxQuantity} of ${product.title}.`, product.id);
+    if (line.quantity > maxUnitsPerLine) {
+      return refuse(422, `You can order at most ${maxUnitsPerLine} of ${product.title}.`, product.id);
     }
     if (product.stock <= 0) return refuse(409, `${product.title} is out of stock.`, product.id);
     if (product.stock < line.quantity) {
@@ -279,7 +278,7 @@ function orderSummary(
     "",
     `Order: ${order.orderNumber}`,
     `Placed: ${order.placedAt.toISOString()}`,
-    `Estimated delivery: ${estimatedDeliveryDate(order.placedAt)}`,
+    `Estimated delivery: ${formatFullDate(estimatedDeliveryDate(order.placedAt, order.pincode))}`,
     "",
     "Items:",
     ...lines.map(

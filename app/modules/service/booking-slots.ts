@@ -1,8 +1,9 @@
 /**
- * Visit slots and the time rules around them, all in India time (Asia/Kolkata, UTC+05:30 all year, no
- * daylight saving). Safe for the browser. See docs/decisions/006-booking-slots.md.
+ * Visit slots and the time rules around them, all in India time (app/lib/india-time.ts: UTC+05:30 all
+ * year, no daylight saving). Safe for the browser. See docs/decisions/006-booking-slots.md.
  */
 import { bookingSlotNames } from "../../../db/enums";
+import { hoursText } from "~/lib/duration-text";
 import { addDays, indiaDayStart, isIsoDate, utcDay } from "~/lib/india-time";
 
 // Date helpers the service pages and emails import from here.
@@ -36,8 +37,15 @@ export const slots: Record<SlotName, SlotDefinition> = {
 export const weekdaySlots: SlotName[] = ["morning", "afternoon", "evening"];
 export const sundaySlots: SlotName[] = ["emergency"];
 
-/** Free changes are allowed until this long before the slot opens. */
-export const freeChangeWindowMs = 4 * 60 * 60 * 1000;
+/** Free changes (reschedule or cancel) are allowed until this many hours before the slot opens. */
+export const freeChangeWindowHours = 4;
+export const freeChangeWindowMs = freeChangeWindowHours * 60 * 60 * 1000;
+/** "4 hours", as the pages and messages write the free-change window. */
+export const freeChangeWindowText = hoursText(freeChangeWindowHours);
+
+/** Visits each slot of each day takes unless SLOT_CAPACITY says otherwise, and the most it may say. */
+export const defaultSlotCapacity = 4;
+export const maxSlotCapacity = 50;
 
 export function isSunday(date: string): boolean {
   return new Date(utcDay(date)).getUTCDay() === 0;
@@ -61,7 +69,7 @@ export function slotHasStarted(date: string, slot: SlotName, now: Date): boolean
   return now.getTime() >= slotStart(date, slot).getTime();
 }
 
-/** True while the slot is at least 4 hours away: reschedule and cancel are free until then. */
+/** True while the slot is at least freeChangeWindowHours away: reschedule and cancel are free until then. */
 export function isFreeChangeAllowed(date: string, slot: SlotName, now: Date): boolean {
   return slotStart(date, slot).getTime() - now.getTime() >= freeChangeWindowMs;
 }

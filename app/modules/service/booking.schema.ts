@@ -8,22 +8,30 @@ import {
   type BookingField,
 } from "./booking-options";
 import { bookingHorizonDays, isSlotName, isSunday, lastBookableDate, type SlotName } from "./booking-slots";
+import {
+  bookingNameMaxLength,
+  bookingNameMinLength,
+  issueMaxLength,
+  visitAddressMaxLength,
+  visitAddressMinLength,
+} from "./service-rules";
 import { isIsoDate, todayInIndia } from "~/lib/india-time";
+import { indianMobilePattern, pincodePattern } from "~/lib/phone";
 
 const applianceValues = optionValues(bookingAppliances);
 const brandValues = optionValues(bookingBrands);
-
-const indianMobile = /^(?:\+91|0)?[6-9]\d{9}$/;
 
 const phoneField = z
   .string({ error: "Phone number is required" })
   .trim()
   .min(1, "Phone number is required")
   .transform((value) => value.replace(/[\s-]/g, ""))
-  .refine((value) => indianMobile.test(value), {
+  .refine((value) => indianMobilePattern.test(value), {
     error: "Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.",
   })
   .transform((value) => value.slice(-10));
+
+const nameLengthMessage = `Name must be between ${bookingNameMinLength}-${bookingNameMaxLength} characters.`;
 
 export const bookingHorizonMessage = `Please choose a date within the next ${bookingHorizonDays} days.`;
 
@@ -58,8 +66,8 @@ export const bookingSchema = z
       .string({ error: "Name is required" })
       .trim()
       .min(1, "Name is required")
-      .min(2, "Name must be between 2-60 characters.")
-      .max(60, "Name must be between 2-60 characters."),
+      .min(bookingNameMinLength, nameLengthMessage)
+      .max(bookingNameMaxLength, nameLengthMessage),
     phone: phoneField,
     appliance: z.enum(applianceValues, { error: "Please select an appliance." }),
     brand: z.enum(brandValues, { error: "Please select a brand." }),
@@ -67,20 +75,20 @@ export const bookingSchema = z
       .string({ error: "Please describe the issue." })
       .trim()
       .min(1, "Please describe the issue.")
-      .max(1000, "Please keep the description under 1000 characters."),
+      .max(issueMaxLength, `Please keep the description under ${issueMaxLength} characters.`),
     date: dateField,
     slot: slotField,
     address: z
       .string({ error: "Please enter the address for the visit." })
       .trim()
       .min(1, "Please enter the address for the visit.")
-      .min(10, "Please enter the full address: house number, street and area.")
-      .max(300, "Please keep the address under 300 characters."),
+      .min(visitAddressMinLength, "Please enter the full address: house number, street and area.")
+      .max(visitAddressMaxLength, `Please keep the address under ${visitAddressMaxLength} characters.`),
     pincode: z
       .string({ error: "Please enter the pincode." })
       .trim()
       .min(1, "Please enter the pincode.")
-      .regex(/^[1-9]\d{5}$/, "Please enter a valid 6-digit pincode."),
+      .regex(pincodePattern, "Please enter a valid 6-digit pincode."),
     agreeTerms: z.preprocess(
       (value) => value === "on" || value === "true" || value === true,
       z.literal(true, { error: "You must agree to the terms and conditions." }),

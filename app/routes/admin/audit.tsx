@@ -3,18 +3,13 @@ import { Form } from "react-router";
 import { AdminPagination } from "~/components/admin/admin-pagination";
 import { AdminHeading, adminField, adminTable } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-styles";
+import { formatIndiaDateTime } from "~/lib/india-time";
 import { auditChanges, listAudit } from "~/modules/staff/audit.server";
 import { requireStaffPage } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/audit";
 
 export const meta: Route.MetaFunction = () => [{ title: "Audit log | Back office" }];
-
-const when = new Intl.DateTimeFormat("en-IN", {
-  dateStyle: "medium",
-  timeStyle: "short",
-  timeZone: "Asia/Kolkata",
-});
 
 function show(value: unknown): string {
   if (value === undefined || value === null || value === "") return "—";
@@ -38,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     entries: result.entries.map((entry) => ({
       id: entry.id,
       at: entry.at.toISOString(),
-      atText: when.format(entry.at),
+      atText: formatIndiaDateTime(entry.at),
       actor: entry.actor,
       action: entry.action,
       entity: entry.entity,

@@ -16,7 +16,7 @@ import { slots } from "~/modules/service/booking-slots";
 import { requireStaffPage } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/dashboard";
-import { formatIndiaDateTime, formatWeekday } from "~/lib/india-time";
+import { formatFullDate, formatIndiaDateTime, formatWeekday } from "~/lib/india-time";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Back office" }];
 
@@ -24,14 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context);
   return getDashboardStats(context.db);
 }
-
-const longDate = new Intl.DateTimeFormat("en-IN", {
-  weekday: "long",
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 const applianceLabels = new Map<string, string>(bookingAppliances.map((item) => [item.value, item.label]));
 
@@ -90,13 +82,12 @@ export default function DashboardPage({ loaderData: stats }: Route.ComponentProp
   const busiestDay = Math.max(1, ...stats.bookingsByDay.map((day) => day.count));
   const todayList = ordersListHref({ from: stats.today, to: stats.today });
   const weekList = ordersListHref({ from: stats.weekStart, to: stats.today });
-  const [year = 0, month = 1, day = 1] = stats.today.split("-").map(Number);
 
   return (
     <>
       <AdminHeading
         title="Dashboard"
-        description={`${longDate.format(new Date(Date.UTC(year, month - 1, day)))}. Times and days are India time (IST).`}
+        description={`${formatFullDate(stats.today)}. Times and days are India time (IST).`}
         actions={
           <Link to="/admin/orders" className={buttonClass({ variant: "secondary" })}>
             All orders

@@ -14,7 +14,7 @@ import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.serv
 import type { OrderStatus } from "../../../db/enums";
 
 import type { Route } from "./+types/order-detail";
-import { formatIndiaDateTime, formatWeekday } from "~/lib/india-time";
+import { formatFullDate, formatIndiaDateTime } from "~/lib/india-time";
 import { phoneHref } from "~/lib/phone";
 import { readForm } from "~/lib/read-form.server";
 
@@ -262,7 +262,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
                 {order.status === "cancelled" || order.status === "delivered" ? null : (
                   <>
                     <dt className="text-slate-600">Promised by</dt>
-                    <dd className="text-slate-900">{formatWeekday(order.estimatedDelivery)}</dd>
+                    <dd className="text-slate-900">{formatFullDate(order.estimatedDelivery)}</dd>
                   </>
                 )}
               </dl>

@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/seo";
 import { type BookingErrors } from "~/modules/service/booking-options";
 import { bookingSchema, fieldErrors } from "~/modules/service/booking.schema";
 import { bookingLimitMessage, hitBookingLimit } from "~/modules/service/booking-limit.server";
-import { lastBookableDate } from "~/modules/service/booking-slots";
+import { freeChangeWindowText, lastBookableDate } from "~/modules/service/booking-slots";
 import { createBooking, slotAvailability } from "~/modules/service/booking.server";
 import { BookingConfirmation } from "~/modules/service/components/booking-confirmation";
 import { BookingForm, type BookingFormValues } from "~/modules/service/components/booking-form";
@@ -141,8 +141,8 @@ export default function BookServicePage({ loaderData, actionData }: Route.Compon
                 Free to change
               </h2>
               <p className="mt-2 text-sm text-slate-700">
-                Reschedule or cancel free of charge up to 4 hours before your slot starts, from the Track
-                Service page.
+                Reschedule or cancel free of charge up to {freeChangeWindowText} before your slot starts, from
+                the Track Service page.
               </p>
             </div>
             <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">

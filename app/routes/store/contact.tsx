@@ -14,11 +14,13 @@ import { submitContactMessage } from "~/modules/contact/contact.server";
 
 import type { Route } from "./+types/contact";
 import { readFormValues } from "~/lib/read-form.server";
+import { emailReplyText } from "~/modules/contact/contact-options";
+import { serviceReplyMinutes } from "~/modules/service/service-rules";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Contact Us",
-    description: `Call, WhatsApp, e-mail or visit ${dealer.name} in ${dealer.city}, or send us a message about sales, service, installation or warranty. We answer e-mail within 24 hours.`,
+    description: `Call, WhatsApp, e-mail or visit ${dealer.name} in ${dealer.city}, or send us a message about sales, service, installation or warranty. We answer e-mail within ${emailReplyText}.`,
     path: "/contact",
   });
 
@@ -58,7 +60,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             </span>
             <span className="inline-flex items-center gap-2">
               <Clock className="size-4" aria-hidden />
-              Service requests answered within 30 minutes
+              Service requests answered within {serviceReplyMinutes} minutes
             </span>
           </p>
         </div>

@@ -1,6 +1,7 @@
 import { Truck } from "lucide-react";
 
 import { pageMeta } from "~/lib/seo";
+import { businessDaysText, deliveryWindows, processingDays } from "~/modules/checkout/delivery-estimate";
 import { PolicyPage } from "~/modules/content/components/policy-page";
 import { shippingIntro, shippingSections } from "~/modules/content/policies/shipping-policy";
 import type { Route } from "./+types/shipping";
@@ -8,8 +9,7 @@ import type { Route } from "./+types/shipping";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Shipping Policy",
-    description:
-      "Order processing in 2-4 business days, free shipping, and delivery in 3-6 business days for metro cities or 5-10 business days elsewhere.",
+    description: `Order processing in ${businessDaysText(processingDays)}, free shipping, and delivery in ${businessDaysText(deliveryWindows.metro)} for metro cities or ${businessDaysText(deliveryWindows.other)} elsewhere.`,
     path: "/shipping",
   });
 

@@ -10,7 +10,7 @@ import { OrderStatusCard } from "~/modules/orders/components/order-status-card";
 import { TrackOrderForm } from "~/modules/orders/components/track-order-form";
 import { cancelOrder } from "~/modules/orders/order-lifecycle.server";
 import { findTrackedOrder } from "~/modules/orders/order-lookup.server";
-import { orderNotFoundMessage } from "~/modules/orders/order-rules";
+import { customerCancelWindowText, orderNotFoundMessage } from "~/modules/orders/order-rules";
 import {
   trackOrderErrors,
   trackOrderSchema,
@@ -25,7 +25,7 @@ import { readForm } from "~/lib/read-form.server";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Track Your Order",
-    description: `Track your ${dealer.name} order with its order number and your phone number, print the invoice, and cancel within 2 hours of placing it.`,
+    description: `Track your ${dealer.name} order with its order number and your phone number, print the invoice, and cancel within ${customerCancelWindowText} of placing it.`,
     path: "/track-order",
   });
 

@@ -13,6 +13,7 @@ import {
   rescheduleBooking,
   type ChangeResult,
 } from "~/modules/service/booking.server";
+import { freeChangeWindowText } from "~/modules/service/booking-slots";
 import type { BookingView } from "~/modules/service/booking-view";
 import { BookingChanges, type ChangeErrors } from "~/modules/service/components/booking-changes";
 import { BookingStatus } from "~/modules/service/components/booking-status";
@@ -26,7 +27,7 @@ import { readForm } from "~/lib/read-form.server";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Track Your Service",
-    description: `Track your ${dealer.name} service booking with its reference and your phone number, and reschedule or cancel it free of charge up to 4 hours before the visit.`,
+    description: `Track your ${dealer.name} service booking with its reference and your phone number, and reschedule or cancel it free of charge up to ${freeChangeWindowText} before the visit.`,
     path: "/track-service",
   });
 

@@ -2,6 +2,8 @@ import { clsx } from "clsx";
 import { Minus, Plus } from "lucide-react";
 import { useId, useRef } from "react";
 
+import { maxUnitsPerLine } from "../../cart/cart-rules";
+
 type QuantitySelectorProps = {
   value: number;
   onChange: (value: number) => void;
@@ -21,7 +23,7 @@ export function QuantitySelector({
   value,
   onChange,
   min = 1,
-  max = 10,
+  max = maxUnitsPerLine,
   label = "Quantity",
 }: QuantitySelectorProps) {
   const outputId = useId();

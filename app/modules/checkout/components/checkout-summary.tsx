@@ -3,6 +3,7 @@ import { Link } from "react-router";
 
 import type { CheckedCartLine, CheckedCartTotals } from "../../cart/cart-prices";
 import { OrderLineList, OrderTotals } from "../../orders/components/order-line-list";
+import { businessDaysText, processingDays } from "../delivery-estimate";
 
 const issueText = {
   unavailable: "No longer available: please remove it from your cart.",
@@ -88,7 +89,7 @@ export function CheckoutSummary({ lines, totals, pricesStatus, flaggedProductId 
 
       <p className="mt-5 flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-slate-700">
         <Truck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
-        Free delivery across India. Orders are dispatched within 2-4 business days.
+        Free delivery across India. Orders are dispatched within {businessDaysText(processingDays)}.
       </p>
       <p className="mt-4 flex items-center gap-2 text-sm text-slate-700">
         <Headset className="size-4 shrink-0 text-brand-700" aria-hidden />

@@ -12,12 +12,12 @@ import {
 import { Link } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-styles";
+import { formatFullDate, formatIndiaDateTimeLong } from "~/lib/india-time";
 import { formatRupeesWithPaise } from "~/lib/money";
 
 import { orderLineItems, OrderLineList, OrderTotals } from "../../orders/components/order-line-list";
 import type { OrderView } from "../../orders/order-view";
 import { paymentMethodLabels, paymentStatusText } from "../../orders/payment-labels";
-import { formatDeliveryDate, formatPlacedAt } from "../order-dates";
 
 const cardClass = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
 const linkClass =
@@ -55,7 +55,7 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
         <dl className="mx-auto mt-5 grid max-w-2xl gap-3 text-left text-sm sm:grid-cols-3">
           <div className="rounded-xl bg-slate-50 p-3">
             <dt className="text-slate-600">Placed on</dt>
-            <dd className="font-medium text-slate-900">{formatPlacedAt(order.placedAt)}</dd>
+            <dd className="font-medium text-slate-900">{formatIndiaDateTimeLong(order.placedAt)}</dd>
           </div>
           <div className="rounded-xl bg-slate-50 p-3">
             <dt className="flex items-center gap-1.5 text-slate-600">
@@ -63,7 +63,7 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
               Estimated delivery
             </dt>
             <dd className="font-medium text-slate-900" data-testid="estimated-delivery">
-              {formatDeliveryDate(order.estimatedDelivery)}
+              {formatFullDate(order.estimatedDelivery)}
             </dd>
           </div>
           <div className="rounded-xl bg-slate-50 p-3">

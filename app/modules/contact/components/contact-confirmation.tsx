@@ -2,6 +2,8 @@ import { CircleCheck, Clock, RotateCcw, Wrench } from "lucide-react";
 import { Link } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-styles";
+import { serviceReplyMinutes } from "~/modules/service/service-rules";
+import { emailReplyText } from "../contact-options";
 
 /**
  * Shown in place of the form once a message is sent. 'Send Another Message' is a link to the empty form,
@@ -21,11 +23,11 @@ export function ContactConfirmation({ onSendAnother }: { onSendAnother: () => vo
         Thank You! Your Message Has Been Sent
       </h3>
       <p className="mt-3 max-w-md text-slate-600">
-        Our team has received your message and will get back to you within 24 hours.
+        Our team has received your message and will get back to you within {emailReplyText}.
       </p>
       <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-medium text-brand-800">
         <Clock className="size-4" aria-hidden />
-        Need a repair? Service requests get a reply within 30 minutes.
+        Need a repair? Service requests get a reply within {serviceReplyMinutes} minutes.
       </p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         <Link

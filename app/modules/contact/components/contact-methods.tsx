@@ -1,6 +1,7 @@
 import { Mail, MapPin, MessageCircle, Phone, type LucideIcon } from "lucide-react";
 
 import { dealer, fullAddress, whatsappLink } from "~/lib/dealer";
+import { emailReplyText } from "../contact-options";
 
 type Method = {
   icon: LucideIcon;
@@ -29,7 +30,7 @@ const methods: Method[] = [
     icon: Mail,
     title: "Email Us",
     detail: dealer.email,
-    note: "We answer within 24 hours",
+    note: `We answer within ${emailReplyText}`,
     action: { href: `mailto:${dealer.email}`, label: "Write an e-mail" },
   },
   {

@@ -2,13 +2,15 @@ import { ArrowRight, Clock, ShoppingBag, Timer, Wrench } from "lucide-react";
 import { Link } from "react-router";
 
 import { dealer } from "~/lib/dealer";
+import { serviceReplyMinutes } from "~/modules/service/service-rules";
+import { emailReplyText } from "../contact-options";
 
 const cardClass = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 const headingClass = "flex items-center gap-2 text-lg font-semibold text-slate-900";
 
 const responseTimes = [
-  { channel: "Service requests", time: "Within 30 minutes" },
-  { channel: "E-mail", time: "Within 24 hours" },
+  { channel: "Service requests", time: `Within ${serviceReplyMinutes} minutes` },
+  { channel: "E-mail", time: `Within ${emailReplyText}` },
   { channel: "Phone", time: dealer.hours.contactPhone },
 ];
 

@@ -2,6 +2,7 @@ import { CircleCheck, Clock, PhoneCall } from "lucide-react";
 
 import { dealer } from "~/lib/dealer";
 import { BookingForm } from "~/modules/service/components/booking-form";
+import { serviceReplyMinutes } from "~/modules/service/service-rules";
 
 const steps = [
   "Tell us the appliance, brand and the problem",
@@ -26,7 +27,7 @@ export function BookingSection({ minDate }: { minDate: string }) {
           </p>
           <p className="mt-5 flex items-start gap-3 rounded-xl bg-white p-4 font-medium text-slate-900 shadow-sm ring-1 ring-slate-200">
             <Clock className="mt-0.5 size-5 shrink-0 text-brand-600" />
-            We reply to every service request within 30 minutes.
+            We reply to every service request within {serviceReplyMinutes} minutes.
           </p>
           <ol className="mt-5 grid gap-3">
             {steps.map((step) => (

@@ -1,6 +1,11 @@
 import { dealer } from "~/lib/dealer";
 import { formatRupees } from "~/lib/money";
+import { businessDaysText, deliveryWindows, processingDays } from "~/modules/checkout/delivery-estimate";
+import { customerCancelWindowText } from "~/modules/orders/order-rules";
+import { freeChangeWindowText } from "~/modules/service/booking-slots";
 import { repairWarrantyDays, visitCharge } from "~/modules/service/repair-pricing";
+import { replacementDays } from "~/modules/orders/order-rules";
+import { serviceReplyMinutes } from "~/modules/service/service-rules";
 
 type FaqEntry = {
   /** Anchor id, unique on the page. */
@@ -23,8 +28,7 @@ export const faqGroups: FaqGroup[] = [
       {
         id: "delivery-time",
         question: "How long does delivery take?",
-        answer:
-          "Orders are processed within 2-4 business days of payment confirmation. After dispatch, delivery takes 3-6 business days in metro cities and 5-10 business days in non-metro and rural areas.",
+        answer: `Orders are processed within ${businessDaysText(processingDays)} of payment confirmation. After dispatch, delivery takes ${businessDaysText(deliveryWindows.metro)} in metro cities and ${businessDaysText(deliveryWindows.other)} in non-metro and rural areas.`,
         more: { to: "/shipping", label: "Shipping Policy" },
       },
       {
@@ -35,8 +39,7 @@ export const faqGroups: FaqGroup[] = [
       {
         id: "cancel-order",
         question: "Can I cancel my order?",
-        answer:
-          "Yes, within 2 hours of placing it, as long as it has not yet been packed or shipped. Once an order has been dispatched it can no longer be cancelled.",
+        answer: `Yes, within ${customerCancelWindowText} of placing it, as long as it has not yet been packed or shipped. Once an order has been dispatched it can no longer be cancelled.`,
         more: { to: "/cancellation-refund", label: "Cancellation & Refund Policy" },
       },
       {
@@ -72,13 +75,12 @@ export const faqGroups: FaqGroup[] = [
       {
         id: "reply-time",
         question: "How quickly will you reply to my service request?",
-        answer: `We reply to every service request within 30 minutes during service hours. For a breakdown that cannot wait, call ${dealer.phone} or message us on WhatsApp.`,
+        answer: `We reply to every service request within ${serviceReplyMinutes} minutes during service hours. For a breakdown that cannot wait, call ${dealer.phone} or message us on WhatsApp.`,
       },
       {
         id: "reschedule-appointment",
         question: "Can I reschedule or cancel a service appointment?",
-        answer:
-          "Yes, free of charge up to 4 hours before the scheduled visit. Later than that, or once a technician has been dispatched to your address, a visit charge may apply.",
+        answer: `Yes, free of charge up to ${freeChangeWindowText} before the scheduled visit. Later than that, or once a technician has been dispatched to your address, a visit charge may apply.`,
       },
       {
         id: "repair-cost",
@@ -101,8 +103,7 @@ export const faqGroups: FaqGroup[] = [
       {
         id: "product-warranty",
         question: "What warranty do new appliances come with?",
-        answer:
-          "New appliances carry a 1 year manufacturer warranty and accessories 6 months, unless the brand states otherwise. A product with a manufacturing defect can be replaced within 7 days of delivery.",
+        answer: `New appliances carry a 1 year manufacturer warranty and accessories 6 months, unless the brand states otherwise. A product with a manufacturing defect can be replaced within ${replacementDays} days of delivery.`,
         more: { to: "/policies/warranty", label: "Warranty Policy" },
       },
       {

@@ -1,10 +1,11 @@
 import { BadgeCheck, RefreshCcw, ShieldCheck, Truck, type LucideIcon } from "lucide-react";
+import { replacementDays } from "~/modules/orders/order-rules";
 
 const perks: { icon: LucideIcon; text: string }[] = [
   { icon: Truck, text: "Free shipping" },
   { icon: BadgeCheck, text: "Prices inclusive of all taxes" },
   { icon: ShieldCheck, text: "1 year manufacturer warranty" },
-  { icon: RefreshCcw, text: "7-day replacement" },
+  { icon: RefreshCcw, text: `${replacementDays}-day replacement` },
 ];
 
 /** What comes with every offer, as a row of small icon notes. */

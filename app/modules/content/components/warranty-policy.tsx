@@ -4,12 +4,14 @@ import { dealer } from "~/lib/dealer";
 import { repairWarrantyDays } from "~/modules/service/repair-pricing";
 
 import type { PolicySection } from "./policy-page";
+import { replacementDays } from "~/modules/orders/order-rules";
+import { serviceReplyMinutes } from "~/modules/service/service-rules";
 
 const coverPeriods = [
   { value: "1 year", label: "Manufacturer warranty on new appliances" },
   { value: "6 months", label: "On accessories and spare parts" },
   { value: `${repairWarrantyDays} days`, label: "On repairs by our technicians" },
-  { value: "7 days", label: "Replacement for manufacturing defects" },
+  { value: `${replacementDays} days`, label: "Replacement for manufacturing defects" },
 ];
 
 export const warrantyIntro = (
@@ -99,8 +101,8 @@ export const warrantySections: PolicySection[] = [
     content: (
       <>
         <p>
-          We offer a <strong className="whitespace-nowrap">7-day replacement</strong> from the date of
-          delivery for products with a manufacturing defect. Keep the product with its original box,
+          We offer a <strong className="whitespace-nowrap">{replacementDays}-day replacement</strong> from the
+          date of delivery for products with a manufacturing defect. Keep the product with its original box,
           accessories and invoice; our technician or the brand&apos;s service centre confirms the defect, and
           we replace the product at no cost to you.
         </p>
@@ -134,8 +136,8 @@ export const warrantySections: PolicySection[] = [
         </li>
         <li>Tell us what is wrong; a photo or short video helps us bring the right part.</li>
         <li>
-          We reply within 30 minutes during service hours and book a technician visit. There is no visit
-          charge for a valid warranty claim.
+          We reply within {serviceReplyMinutes} minutes during service hours and book a technician visit.
+          There is no visit charge for a valid warranty claim.
         </li>
         <li>
           We repair or replace under the warranty that applies, or handle the claim with the brand for you.

@@ -1,6 +1,7 @@
 import { Award, House, ShieldCheck, Timer } from "lucide-react";
 
 import { SectionHeading } from "./section-heading";
+import { repairWarrantyDays } from "~/modules/service/repair-pricing";
 
 const reasons = [
   {
@@ -20,7 +21,7 @@ const reasons = [
   },
   {
     title: "Satisfaction Guarantee",
-    text: "100% satisfaction guarantee and a 90-day repair warranty on every job.",
+    text: `100% satisfaction guarantee and a ${repairWarrantyDays}-day repair warranty on every job.`,
     Icon: ShieldCheck,
   },
 ] as const;

@@ -1,7 +1,11 @@
 import { Link } from "react-router";
 
 import { dealer } from "~/lib/dealer";
+import { customerCancelWindowText } from "~/modules/orders/order-rules";
+import { freeChangeWindowText } from "~/modules/service/booking-slots";
 import type { PolicySection } from "../components/policy-page";
+import { replacementDays } from "~/modules/orders/order-rules";
+import { repairWarrantyDays } from "~/modules/service/repair-pricing";
 
 export const cancellationIntro = (
   <p>
@@ -17,8 +21,9 @@ export const cancellationSections: PolicySection[] = [
     content: (
       <ul>
         <li>
-          A spare-part order can be cancelled within <strong className="whitespace-nowrap">2 hours</strong> of
-          placing it, as long as it has not yet been packed or shipped.
+          A spare-part order can be cancelled within{" "}
+          <strong className="whitespace-nowrap">{customerCancelWindowText}</strong> of placing it, as long as
+          it has not yet been packed or shipped.
         </li>
         <li>
           Spare-part orders move from placed to packed, then shipped or dispatched.{" "}
@@ -38,7 +43,7 @@ export const cancellationSections: PolicySection[] = [
       <ul>
         <li>
           You can cancel or reschedule a service appointment free of charge at least{" "}
-          <strong className="whitespace-nowrap">4 hours</strong> before the scheduled visit.
+          <strong className="whitespace-nowrap">{freeChangeWindowText}</strong> before the scheduled visit.
         </li>
         <li>After a technician has been dispatched to your address, a visit charge may apply.</li>
       </ul>
@@ -50,12 +55,13 @@ export const cancellationSections: PolicySection[] = [
     content: (
       <>
         <p>
-          We offer a <strong className="whitespace-nowrap">7-day replacement</strong> for products with a
-          manufacturing defect, counted from the date of delivery. To request one:
+          We offer a <strong className="whitespace-nowrap">{replacementDays}-day replacement</strong> for
+          products with a manufacturing defect, counted from the date of delivery. To request one:
         </p>
         <ol>
           <li>
-            Contact us within 7 days of delivery with your order ID and a short description of the defect.
+            Contact us within {replacementDays} days of delivery with your order ID and a short description of
+            the defect.
           </li>
           <li>Keep the product with its original box, accessories and invoice.</li>
           <li>
@@ -101,7 +107,10 @@ export const cancellationSections: PolicySection[] = [
     content: (
       <ul>
         <li>Orders that have already been dispatched.</li>
-        <li>Repair work already carried out and accepted; this is covered by our 90-day repair warranty.</li>
+        <li>
+          Repair work already carried out and accepted; this is covered by our {repairWarrantyDays}-day repair
+          warranty.
+        </li>
         <li>Products damaged after delivery through misuse, accidents or unauthorised repair.</li>
       </ul>
     ),

@@ -1,7 +1,9 @@
 import { Link } from "react-router";
 
 import { dealer } from "~/lib/dealer";
+import { businessDaysText, deliveryWindows, processingDays } from "~/modules/checkout/delivery-estimate";
 import type { PolicySection } from "../components/policy-page";
+import { replacementDays } from "~/modules/orders/order-rules";
 
 export const shippingIntro = (
   <p>
@@ -10,10 +12,10 @@ export const shippingIntro = (
   </p>
 );
 
-const deliveryTimes = [
-  { area: "Metro cities", time: "3-6 business days" },
-  { area: "Non-metro and rural areas", time: "5-10 business days" },
-];
+const deliveryTimes = [deliveryWindows.metro, deliveryWindows.other].map((window) => ({
+  area: window.area,
+  time: businessDaysText(window),
+}));
 
 const sparePartSteps = [
   { name: "Placed", text: "We receive your order and confirm it by SMS or e-mail." },
@@ -28,9 +30,9 @@ export const shippingSections: PolicySection[] = [
     content: (
       <>
         <p>
-          Orders are processed within <strong className="whitespace-nowrap">2-4 business days</strong> of
-          payment confirmation. For cash on delivery, processing starts once we have confirmed the order with
-          you.
+          Orders are processed within{" "}
+          <strong className="whitespace-nowrap">{businessDaysText(processingDays)}</strong> of payment
+          confirmation. For cash on delivery, processing starts once we have confirmed the order with you.
         </p>
         <p>Orders placed on a weekend or public holiday are processed on the next working day.</p>
       </>
@@ -134,7 +136,7 @@ export const shippingSections: PolicySection[] = [
       <p>
         Please check the package when it arrives. If it is damaged or opened, note this on the delivery
         receipt and tell us as soon as possible, with photos. Products with a manufacturing defect are covered
-        by our 7-day replacement.
+        by our {replacementDays}-day replacement.
       </p>
     ),
   },

@@ -1,7 +1,10 @@
 import { Link } from "react-router";
 
 import { dealer } from "~/lib/dealer";
+import { freeChangeWindowText } from "~/modules/service/booking-slots";
 import type { PolicySection } from "../components/policy-page";
+import { replacementDays } from "~/modules/orders/order-rules";
+import { repairWarrantyDays } from "~/modules/service/repair-pricing";
 
 export const termsIntro = (
   <p>
@@ -69,7 +72,7 @@ export const termsSections: PolicySection[] = [
       <ul>
         <li>
           You can cancel or reschedule an appointment free of charge at least{" "}
-          <strong className="whitespace-nowrap">4 hours</strong> before the scheduled visit.
+          <strong className="whitespace-nowrap">{freeChangeWindowText}</strong> before the scheduled visit.
         </li>
         <li>After a technician has been dispatched to your address, a visit charge may apply.</li>
         <li>
@@ -91,12 +94,12 @@ export const termsSections: PolicySection[] = [
         </li>
         <li>
           Repairs done by our technicians carry a{" "}
-          <strong className="whitespace-nowrap">90-day repair warranty</strong> on the work done and the parts
-          replaced.
+          <strong className="whitespace-nowrap">{repairWarrantyDays}-day repair warranty</strong> on the work
+          done and the parts replaced.
         </li>
         <li>
-          We offer a <strong className="whitespace-nowrap">7-day replacement</strong> from the date of
-          delivery for products with a manufacturing defect. See our{" "}
+          We offer a <strong className="whitespace-nowrap">{replacementDays}-day replacement</strong> from the
+          date of delivery for products with a manufacturing defect. See our{" "}
           <Link to="/cancellation-refund">Cancellation &amp; Refund Policy</Link>.
         </li>
         <li>

@@ -1,4 +1,5 @@
 import { dealer, fullAddress } from "~/lib/dealer";
+import { formatIndiaDateLong } from "~/lib/india-time";
 import { formatRupeesWithPaise } from "~/lib/money";
 
 import { gstIncluded, gstRatePct } from "../invoice-tax";
@@ -23,13 +24,6 @@ export const defaultSeller: InvoiceSeller = {
   gstin: dealer.gstin,
   state: dealer.state,
 };
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "Asia/Kolkata",
-});
 
 export function invoiceNumber(orderNumber: string): string {
   return orderNumber.replace(/^ORD-/, "INV-");
@@ -76,7 +70,7 @@ export function InvoiceDocument({
             <dd className="font-mono font-semibold">{order.orderNumber}</dd>
             <dt className="text-slate-600">Date</dt>
             <dd className="font-semibold">
-              <time dateTime={order.placedAt}>{dateFormat.format(new Date(order.placedAt))}</time>
+              <time dateTime={order.placedAt}>{formatIndiaDateLong(order.placedAt)}</time>
             </dd>
           </dl>
         </div>

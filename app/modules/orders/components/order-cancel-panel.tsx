@@ -8,10 +8,11 @@ import {
   HiddenFields,
 } from "~/components/ui/action-panel";
 
+import { customerCancelWindowText } from "../order-rules";
 import type { TrackedOrder } from "../tracked-order";
 
 /**
- * Cancel, in two steps (ask, then confirm), while the order is placed and under 2 hours old. Otherwise why
+ * Cancel, in two steps (ask, then confirm), while the order is placed and under customerCancelWindowHours old. Otherwise why
  * not, and the dealer's phone. The server checks the same rule again.
  */
 export function OrderCancelPanel({
@@ -47,7 +48,7 @@ export function OrderCancelPanel({
     <ActionPanel
       titleId="order-cancel-title"
       title="Cancel order"
-      intro="You can cancel online within 2 hours of placing the order, until we pack it."
+      intro={`You can cancel online within ${customerCancelWindowText} of placing the order, until we pack it.`}
       message={message}
     >
       {confirming ? (

@@ -1,21 +1,14 @@
 import { Printer } from "lucide-react";
 import { Link } from "react-router";
 
-import { formatStatusTime, StatusCard, StatusTimeline } from "~/components/ui/status-timeline";
+import { StatusCard, StatusTimeline } from "~/components/ui/status-timeline";
+import { formatFullDate, formatIndiaDayTime } from "~/lib/india-time";
 import { formatRupees } from "~/lib/money";
 
 import { statusLabels } from "../order-rules";
 import { paymentMethodLabels, paymentStatusText } from "../payment-labels";
 import type { TrackedOrder } from "../tracked-order";
 import { orderLineItems, OrderLineList } from "./order-line-list";
-
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  weekday: "short",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  timeZone: "UTC",
-});
 
 /** A found order: the status timeline, what was bought, the total, the payment and where it goes (masked). */
 export function OrderStatusCard({ order }: { order: TrackedOrder }) {
@@ -35,16 +28,14 @@ export function OrderStatusCard({ order }: { order: TrackedOrder }) {
         <div>
           <dt className="text-sm text-slate-600">Placed</dt>
           <dd className="font-semibold text-slate-900">
-            <time dateTime={order.placedAt}>{formatStatusTime(order.placedAt)}</time>
+            <time dateTime={order.placedAt}>{formatIndiaDayTime(order.placedAt)}</time>
           </dd>
         </div>
         {order.status === "cancelled" || order.status === "delivered" ? null : (
           <div>
             <dt className="text-sm text-slate-600">Estimated delivery</dt>
             <dd className="font-semibold text-slate-900">
-              <time dateTime={order.estimatedDelivery}>
-                {dateFormat.format(new Date(`${order.estimatedDelivery}T00:00:00Z`))}
-              </time>
+              <time dateTime={order.estimatedDelivery}>{formatFullDate(order.estimatedDelivery)}</time>
             </dd>
           </div>
         )}

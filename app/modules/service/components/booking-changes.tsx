@@ -14,7 +14,7 @@ import { useBrowserValue } from "~/lib/use-hydrated";
 import type { BookingView } from "../booking-view";
 import { SlotPicker, useSlotAvailability } from "./slot-picker";
 import { todayInIndia } from "~/lib/india-time";
-import { lastBookableDate } from "../booking-slots";
+import { freeChangeWindowText, lastBookableDate } from "../booking-slots";
 
 const controlClass =
   "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40 aria-invalid:border-red-600";
@@ -22,7 +22,7 @@ const controlClass =
 export type ChangeErrors = { date?: string; slot?: string };
 
 /**
- * Reschedule and cancel, while the visit is at least 4 hours away. Later, the dealer's phone instead:
+ * Reschedule and cancel, while the visit is at least freeChangeWindowHours away. Later, the dealer's phone instead:
  * the server refuses late changes as well.
  */
 export function BookingChanges({
@@ -49,8 +49,8 @@ export function BookingChanges({
     return (
       <CallDealerPanel titleId="booking-changes-title" title="Need to change this visit?">
         <p className="mt-2 text-slate-800">
-          Your visit starts in less than 4 hours, so it can no longer be rescheduled or cancelled online, and
-          a visit charge may apply. Please call the service desk.
+          Your visit starts in less than {freeChangeWindowText}, so it can no longer be rescheduled or
+          cancelled online, and a visit charge may apply. Please call the service desk.
         </p>
       </CallDealerPanel>
     );
@@ -65,7 +65,7 @@ export function BookingChanges({
           Reschedule or cancel
         </>
       }
-      intro="Free of charge up to 4 hours before your slot starts."
+      intro={`Free of charge up to ${freeChangeWindowText} before your slot starts.`}
       message={message}
     >
       <Form method="post" className="mt-5 grid gap-4" aria-label="Reschedule the visit">

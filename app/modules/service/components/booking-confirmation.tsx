@@ -4,6 +4,7 @@ import { Link } from "react-router";
 
 import { useHydrated } from "~/lib/use-hydrated";
 import { whatsappLink } from "~/lib/dealer";
+import { serviceReplyMinutes } from "../service-rules";
 
 /** What the customer sees once a booking is stored: the reference and what happens next. */
 export function BookingConfirmation({ reference }: { reference: string }) {
@@ -61,7 +62,7 @@ export function BookingConfirmation({ reference }: { reference: string }) {
       </p>
       <p className="mt-6 flex items-start gap-3 font-medium text-slate-900">
         <Clock className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
-        Our service desk will call you within 30 minutes to confirm the visit.
+        Our service desk will call you within {serviceReplyMinutes} minutes to confirm the visit.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <a

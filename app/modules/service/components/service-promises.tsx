@@ -21,7 +21,7 @@ const promises: { icon: LucideIcon; title: string; text: string }[] = [
   {
     icon: ShieldCheck,
     title: `${repairWarrantyDays}-Day Repair Warranty`,
-    text: "The work we do and the parts we fit are covered for 90 days from the date of repair.",
+    text: `The work we do and the parts we fit are covered for ${repairWarrantyDays} days from the date of repair.`,
   },
 ];
 

@@ -1,11 +1,12 @@
 import { formatRupees } from "~/lib/money";
 
 import { repairWarrantyDays, visitCharge } from "../repair-pricing";
+import { serviceReplyMinutes } from "../service-rules";
 
 const steps = [
   {
     title: "Book a visit",
-    text: "Book online, call or WhatsApp us with the appliance and the problem. We reply within 30 minutes.",
+    text: `Book online, call or WhatsApp us with the appliance and the problem. We reply within ${serviceReplyMinutes} minutes.`,
   },
   {
     title: "Technician at your door",
