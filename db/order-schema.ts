@@ -75,6 +75,7 @@ export const orderLines = pgTable(
   (t) => [
     index("order_lines_order_idx").on(t.orderId),
     index("order_lines_product_idx").on(t.productId),
+    // the 10 is maxUnitsPerLine in app/modules/cart/cart-rules.ts
     check("order_lines_quantity_range", sql`${t.quantity} BETWEEN 1 AND 10`),
     check("order_lines_price_positive", sql`${t.unitPricePaise} > 0`),
   ],

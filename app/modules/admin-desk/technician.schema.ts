@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-const indianMobile = /^(?:\+91|0)?[6-9]\d{9}$/;
+import { indianMobilePattern } from "~/lib/phone";
 
 export const technicianNameField = z
   .string({ error: "Please enter the technician's name." })
@@ -14,7 +14,7 @@ export const technicianPhoneField = z
   .string()
   .trim()
   .transform((value) => value.replace(/[\s-]/g, ""))
-  .refine((value) => value === "" || indianMobile.test(value), {
+  .refine((value) => value === "" || indianMobilePattern.test(value), {
     error: "Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9, or leave it empty.",
   })
   .transform((value) => (value === "" ? null : value.slice(-10)));

@@ -19,6 +19,7 @@ import { bookingAppliances, bookingBrands } from "./booking-options";
 import type { Booking, RescheduleInput } from "./booking.schema";
 import { generateReference, normaliseReference } from "./booking-reference";
 import {
+  freeChangeWindowText,
   isFreeChangeAllowed,
   slotHasStarted,
   slotsForDate,
@@ -43,7 +44,7 @@ export type BookingOptions = {
 
 export const slotFullMessage = "This time slot is full. Please choose another slot.";
 export const slotStartedMessage = "This time slot has already started. Please choose a later slot.";
-export const lateChangeMessage = `The visit is less than 4 hours away, so it can no longer be changed online and a visit charge may apply. Please call us on ${dealer.phone}.`;
+export const lateChangeMessage = `The visit is less than ${freeChangeWindowText} away, so it can no longer be changed online and a visit charge may apply. Please call us on ${dealer.phone}.`;
 export const notChangeableMessage = "This booking can no longer be changed online.";
 export const notFoundMessage = "We could not find a booking with that reference and phone number.";
 

@@ -14,6 +14,7 @@ import {
   contactBrands,
   contactFields,
   contactTopics,
+  emailReplyText,
   messageCounter,
   messageMaxLength,
   messageMinLength,
@@ -307,7 +308,7 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
           <Send className="size-5" aria-hidden />
           {pending ? "Sending..." : "Send Message"}
         </button>
-        <p className="text-sm text-slate-600">We reply to e-mail within 24 hours.</p>
+        <p className="text-sm text-slate-600">We reply to e-mail within {emailReplyText}.</p>
       </div>
     </fetcher.Form>
   );
