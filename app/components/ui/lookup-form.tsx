@@ -1,10 +1,9 @@
 import { Search } from "lucide-react";
 import { Form, useNavigation } from "react-router";
 
-import { FormAlert } from "./form-alert";
+import { Field, controlClass } from "~/components/form/field";
 
-const controlClass =
-  "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40 aria-invalid:border-red-600";
+import { FormAlert } from "./form-alert";
 
 type LookupField = { id: string; label: string; error?: string };
 
@@ -41,42 +40,34 @@ export function LookupForm({
       </h2>
       <FormAlert message={message} />
       <div className="mt-5 grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor={reference.id} className="font-medium text-slate-800">
-            {reference.label}
-          </label>
-          <input
-            id={reference.id}
-            name={reference.name}
-            type="text"
-            required
-            autoCapitalize="characters"
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={reference.placeholder}
-            defaultValue={reference.value}
-            className={`${controlClass} font-mono uppercase`}
-            {...errorProps(reference)}
-          />
-          <LookupFieldError field={reference} />
-        </div>
-        <div>
-          <label htmlFor={phone.id} className="font-medium text-slate-800">
-            {phone.label}
-          </label>
-          <input
-            id={phone.id}
-            name="phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            required
-            placeholder="98765 43210"
-            className={controlClass}
-            {...errorProps(phone)}
-          />
-          <LookupFieldError field={phone} />
-        </div>
+        <Field id={reference.id} name={reference.name} label={reference.label} error={reference.error}>
+          {(props) => (
+            <input
+              type="text"
+              required
+              autoCapitalize="characters"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder={reference.placeholder}
+              defaultValue={reference.value}
+              className={`${controlClass} font-mono uppercase`}
+              {...props}
+            />
+          )}
+        </Field>
+        <Field id={phone.id} name="phone" label={phone.label} error={phone.error}>
+          {(props) => (
+            <input
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              required
+              placeholder="98765 43210"
+              className={controlClass}
+              {...props}
+            />
+          )}
+        </Field>
       </div>
       <button
         type="submit"
@@ -89,21 +80,5 @@ export function LookupForm({
         {busy ? "Searching..." : submitLabel}
       </button>
     </Form>
-  );
-}
-
-function errorProps(field: LookupField) {
-  return {
-    "aria-invalid": field.error ? true : undefined,
-    "aria-describedby": field.error ? `${field.id}-error` : undefined,
-  };
-}
-
-function LookupFieldError({ field }: { field: LookupField }) {
-  if (!field.error) return null;
-  return (
-    <p id={`${field.id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-      {field.error}
-    </p>
   );
 }

@@ -230,6 +230,17 @@ export function hasActiveFilters(filters: ShopFilters): boolean {
   );
 }
 
+/** How many filter choices are made (categories, brands, ratings, a price band, in stock), for the Filters button. */
+export function activeFilterCount(filters: ShopFilters): number {
+  return (
+    filters.categories.length +
+    filters.brands.length +
+    filters.ratings.length +
+    (filters.price ? 1 : 0) +
+    (filters.inStock ? 1 : 0)
+  );
+}
+
 /**
  * The canonical path of a shop view: /shop or /shop/<category> when one category is chosen, plus
  * ?brand=<slug> when exactly one brand is chosen. Search, price, rating, stock, sort and page are left out.

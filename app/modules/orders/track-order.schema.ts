@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { parseFields, type FieldErrors } from "~/components/form/field-errors";
+
 import { checkoutSchema } from "./checkout.schema";
 import { normaliseOrderNumber } from "./order-number";
 
@@ -17,13 +19,12 @@ export const trackOrderSchema = z.object({
   phone: checkoutSchema.shape.phone,
 });
 
-export type TrackOrderErrors = { orderNumber?: string; phone?: string };
+/** The lookup fields, in the order the form shows them. */
+export const trackOrderFields = ["orderNumber", "phone"] as const;
 
-export function trackOrderErrors(error: z.ZodError): TrackOrderErrors {
-  const errors: TrackOrderErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if ((field === "orderNumber" || field === "phone") && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+export type TrackOrderErrors = FieldErrors<(typeof trackOrderFields)[number]>;
+
+/** Parses a /track-order lookup: the pair, or the first message for each invalid field. */
+export function validateTrackOrder(input: unknown) {
+  return parseFields(trackOrderSchema, input, trackOrderFields);
 }

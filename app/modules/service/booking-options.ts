@@ -48,3 +48,21 @@ export const bookingFields = [
 export type BookingField = (typeof bookingFields)[number];
 
 export type BookingErrors = Partial<Record<BookingField, string>>;
+
+export type BookingFormValues = Partial<Record<BookingField, string>>;
+
+/** The posted booking fields echoed back to the form, each cut to 1000 characters; other fields are left out. */
+export function bookingFormValues(input: Record<string, unknown>): BookingFormValues {
+  const values: BookingFormValues = {};
+  for (const name of bookingFields) {
+    const value = input[name];
+    if (typeof value === "string") values[name] = value.slice(0, 1000);
+  }
+  return values;
+}
+
+/** The /track-service lookup fields, in the order the form shows them. */
+export const trackFields = ["reference", "phone"] as const;
+
+/** The reschedule form's own fields (the lookup pair rides along hidden). */
+export const rescheduleFields = ["date", "slot"] as const;

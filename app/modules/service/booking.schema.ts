@@ -1,9 +1,14 @@
 import { z } from "zod";
 
+import { fieldErrorsFrom, parseFields, type FieldIssue } from "~/components/form/field-errors";
+
 import {
   bookingAppliances,
   bookingBrands,
+  bookingFields,
   optionValues,
+  rescheduleFields,
+  trackFields,
   type BookingErrors,
   type BookingField,
 } from "./booking-options";
@@ -107,16 +112,15 @@ const sameFields: [keyof Booking] extends [BookingField]
   : false = true;
 void sameFields;
 
+/** Parses a booking request; on failure, the first message for each invalid field. */
+export function validateBooking(input: unknown) {
+  return parseFields(bookingSchema, input, bookingFields);
+}
+
 /** The first message for each invalid field, or null when the booking is valid. */
 export function bookingErrors(input: unknown): BookingErrors | null {
-  const result = bookingSchema.safeParse(input);
-  if (result.success) return null;
-  const errors: BookingErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as BookingField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  const result = validateBooking(input);
+  return result.success ? null : result.errors;
 }
 
 export const referenceMessage = "Please enter your booking reference.";
@@ -138,12 +142,17 @@ export const rescheduleSchema = trackSchema
 export type TrackInput = z.output<typeof trackSchema>;
 export type RescheduleInput = z.output<typeof rescheduleSchema>;
 
-/** Field name to first message, for any of the schemas above. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+/** Parses a /track-service lookup: reference and phone, or the first message for each. */
+export function validateTrack(input: unknown) {
+  return parseFields(trackSchema, input, trackFields);
+}
+
+/** Parses a reschedule: the new date and slot with the lookup pair, or the first message for date and slot. */
+export function validateReschedule(input: unknown) {
+  return parseFields(rescheduleSchema, input, rescheduleFields);
+}
+
+/** Field name to first message, for any of the schemas above (the form kit's mapper). */
+export function fieldErrors(error: { issues: readonly FieldIssue[] }): Record<string, string> {
+  return fieldErrorsFrom(error.issues) as Record<string, string>;
 }

@@ -5,18 +5,18 @@ import { dealer } from "~/lib/dealer";
 import { retryAfterSeconds } from "~/lib/rate-limit.server";
 import { getEnv, notifyEmail } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
-import { type BookingErrors } from "~/modules/service/booking-options";
-import { bookingSchema, fieldErrors } from "~/modules/service/booking.schema";
+import { bookingFormValues, type BookingErrors } from "~/modules/service/booking-options";
+import { validateBooking } from "~/modules/service/booking.schema";
 import { bookingLimitMessage, hitBookingLimit } from "~/modules/service/booking-limit.server";
 import { freeChangeWindowText, lastBookableDate } from "~/modules/service/booking-slots";
 import { createBooking, slotAvailability } from "~/modules/service/booking.server";
 import { BookingConfirmation } from "~/modules/service/components/booking-confirmation";
-import { BookingForm, type BookingFormValues } from "~/modules/service/components/booking-form";
+import { BookingForm } from "~/modules/service/components/booking-form";
 import { ServiceHours } from "~/modules/service/components/service-hours";
 
 import type { Route } from "./+types/book-service";
 import { isIsoDate, todayInIndia } from "~/lib/india-time";
-import { readForm } from "~/lib/read-form.server";
+import { readFormValues } from "~/lib/read-form.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -38,29 +38,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { today, date, availability };
 }
 
-const fieldNames = [
-  "name",
-  "phone",
-  "appliance",
-  "brand",
-  "issue",
-  "date",
-  "slot",
-  "address",
-  "pincode",
-  "agreeTerms",
-];
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const values: BookingFormValues = {};
-  for (const name of fieldNames) {
-    const value = form.get(name);
-    if (typeof value === "string") values[name as keyof BookingFormValues] = value.slice(0, 1000);
-  }
-  const parsed = bookingSchema.safeParse(values);
+  const values = bookingFormValues(await readFormValues(request));
+  const parsed = validateBooking(values);
   if (!parsed.success) {
-    return data({ values, errors: fieldErrors(parsed.error), reference: null }, { status: 400 });
+    return data({ values, errors: parsed.errors, reference: null }, { status: 400 });
   }
   const limit = await hitBookingLimit(context.db, context.clientAddress);
   if (!limit.allowed) {

@@ -7,12 +7,12 @@ import {
   cancellationSections,
 } from "~/modules/content/policies/cancellation-refund-policy";
 import type { Route } from "./+types/cancellation-refund";
+import { replacementDays } from "~/modules/orders/order-rules";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Cancellation & Refund Policy",
-    description:
-      "When you can cancel an order or a service appointment, how the 7-day replacement works, and how quickly refunds reach you.",
+    description: `When you can cancel an order or a service appointment, how the ${replacementDays}-day replacement works, and how quickly refunds reach you.`,
     path: "/cancellation-refund",
   });
 

@@ -1,10 +1,6 @@
-import { clsx } from "clsx";
-import { SlidersHorizontal, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import {
   data,
   isRouteErrorResponse,
-  Link,
   useLocation,
   useNavigate,
   useNavigation,
@@ -13,38 +9,34 @@ import {
 
 import { NotFoundScreen } from "~/components/not-found-screen";
 import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
-import { buttonClass } from "~/components/ui/button-styles";
-import { dealer } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
 import { listBrands } from "~/modules/catalog/brands.server";
 import { findCategory } from "~/modules/catalog/categories";
-import { ProductCard } from "~/modules/catalog/components/product-card";
-import { WishlistHeart } from "~/modules/catalog/components/wishlist-heart";
 import { ShopActiveFilters } from "~/modules/catalog/components/shop-active-filters";
-import { ShopFilterPanel } from "~/modules/catalog/components/shop-filter-panel";
-import { ShopPagination } from "~/modules/catalog/components/shop-pagination";
-import { ShopSearchBox } from "~/modules/catalog/components/shop-search-box";
-import { ShopSkeletonGrid } from "~/modules/catalog/components/shop-skeleton-grid";
-import { ShopSortSelect } from "~/modules/catalog/components/shop-sort-select";
-import { ShopEmptyState, ShopErrorState } from "~/modules/catalog/components/shop-states";
 import {
+  ShopFilterDrawer,
+  ShopFilterToggle,
+  useFilterDrawer,
+} from "~/modules/catalog/components/shop-filter-drawer";
+import { ShopResults } from "~/modules/catalog/components/shop-results";
+import { ShopSearchBox } from "~/modules/catalog/components/shop-search-box";
+import { ShopSortSelect } from "~/modules/catalog/components/shop-sort-select";
+import { ShopErrorState } from "~/modules/catalog/components/shop-states";
+import {
+  activeFilterCount,
   canonicalShopPath,
   filtersFromForm,
-  hasActiveFilters,
   parseShopFilters,
   shopHref,
-  withPage,
   type KnownBrand,
   type ShopFilters,
 } from "~/modules/catalog/shop-filters";
+import { shopHeading } from "~/modules/catalog/shop-heading";
 import { queryShopCached } from "~/modules/catalog/shop-query.server";
 import { CompareBar } from "~/modules/compare/components/compare-bar";
-import { CompareToggle } from "~/modules/compare/components/compare-toggle";
 
 import type { Route } from "./+types/shop";
 
-/** Cards in the first row load their images at once. */
-const ABOVE_THE_FOLD = 4;
 const FORM_ID = "shop-filters";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
@@ -71,35 +63,6 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-type Heading = { title: string; metaTitle: string; description: string };
-
-function headingOf(filters: ShopFilters, brands: readonly KnownBrand[]): Heading {
-  const category = filters.categories.length === 1 ? findCategory(filters.categories[0]!) : undefined;
-  const brand =
-    filters.brands.length === 1 ? brands.find((item) => item.slug === filters.brands[0]) : undefined;
-  const where = `${dealer.name}, ${dealer.city}`;
-  if (filters.q) {
-    return {
-      title: `Results for “${filters.q}”`,
-      metaTitle: `Search results for “${filters.q}”`,
-      description: `Home appliances matching “${filters.q}” at ${where}.`,
-    };
-  }
-  if (category || brand) {
-    const name = [brand?.name, category?.name ?? "Appliances"].filter(Boolean).join(" ");
-    return {
-      title: name,
-      metaTitle: `Buy ${name} Online`,
-      description: `Shop ${name} from top brands at ${where}. Genuine products with manufacturer warranty, free delivery and installation support.`,
-    };
-  }
-  return {
-    title: "All Products",
-    metaTitle: "Shop Home Appliances – All Products",
-    description: `Shop TVs, air conditioners, washing machines, refrigerators and fans from Samsung, LG, Godrej, Voltas and more at ${where}. Prices inclusive of all taxes.`,
-  };
-}
-
 export const meta: Route.MetaFunction = ({ matches, loaderData, location, error }) => {
   if (!loaderData) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
@@ -115,7 +78,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location, error 
     ];
   }
   const { filters, brands } = loaderData;
-  const heading = headingOf(filters, brands);
+  const heading = shopHeading(filters, brands);
   const tags = pageMeta(matches, {
     title: heading.metaTitle,
     description: heading.description,
@@ -128,27 +91,9 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const { pathCategory, brands, filters, result } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const [panelOpen, setPanelOpen] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (panelOpen) closeRef.current?.focus();
-  }, [panelOpen]);
-
-  function closePanel() {
-    setPanelOpen(false);
-    toggleRef.current?.focus();
-  }
-
-  const heading = headingOf(filters, brands);
+  const { open, toggle, close, toggleRef, closeRef } = useFilterDrawer();
+  const heading = shopHeading(filters, brands);
   const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/shop");
-  const activeCount =
-    filters.categories.length +
-    filters.brands.length +
-    filters.ratings.length +
-    (filters.price ? 1 : 0) +
-    (filters.inStock ? 1 : 0);
 
   function go(next: ShopFilters) {
     void navigate(shopHref(next, pathCategory), { preventScrollReset: true });
@@ -172,88 +117,30 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
         </noscript>
 
         <div className="mt-5 lg:grid lg:grid-cols-[16rem_minmax(0,1fr)] lg:gap-6">
-          <aside aria-label="Filters" className="lg:self-start">
-            <div
-              id={`${FORM_ID}-panel`}
-              onKeyDown={(event) => {
-                if (event.key === "Escape" && panelOpen) closePanel();
-              }}
-              className={clsx(
-                "bg-white lg:block lg:rounded-xl lg:border lg:border-slate-200 lg:p-4 lg:shadow-sm",
-                panelOpen
-                  ? "max-lg:fixed max-lg:inset-0 max-lg:z-50 max-lg:flex max-lg:flex-col"
-                  : "hidden max-lg:mb-4 max-lg:rounded-xl max-lg:border max-lg:border-slate-200 max-lg:p-4",
-              )}
-            >
-              <div className="flex items-center justify-between gap-3 border-b border-slate-200 max-lg:px-4 max-lg:py-2 lg:mb-3 lg:pb-3">
-                <h2 className="text-base font-bold text-slate-900">Filters</h2>
-                <div className="flex items-center gap-1">
-                  {hasActiveFilters(filters) && (
-                    <Link
-                      to="/shop"
-                      preventScrollReset
-                      className="inline-flex min-h-11 items-center rounded px-2 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:min-h-0 lg:px-0"
-                    >
-                      Clear all
-                    </Link>
-                  )}
-                  {panelOpen && (
-                    <button
-                      ref={closeRef}
-                      type="button"
-                      aria-label="Close filters"
-                      onClick={closePanel}
-                      className={buttonClass({ variant: "ghost", size: "icon", className: "lg:hidden" })}
-                    >
-                      <X className="size-5" aria-hidden="true" />
-                    </button>
-                  )}
-                </div>
-              </div>
-              <div className="max-lg:flex-1 max-lg:overflow-y-auto max-lg:overscroll-contain max-lg:px-4 max-lg:pt-3">
-                <ShopFilterPanel
-                  formId={FORM_ID}
-                  filters={filters}
-                  facets={result.facets}
-                  brands={brands}
-                  onChange={applyForm}
-                  onSubmit={applyForm}
-                />
-              </div>
-              {panelOpen && (
-                <div className="border-t border-slate-200 p-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:hidden">
-                  <button type="button" onClick={closePanel} className={buttonClass({ className: "w-full" })}>
-                    {loading
-                      ? "Updating…"
-                      : `Show ${result.total} ${result.total === 1 ? "product" : "products"}`}
-                  </button>
-                </div>
-              )}
-            </div>
-          </aside>
+          <ShopFilterDrawer
+            open={open}
+            onClose={close}
+            closeRef={closeRef}
+            formId={FORM_ID}
+            filters={filters}
+            facets={result.facets}
+            brands={brands}
+            total={result.total}
+            loading={loading}
+            onApply={applyForm}
+          />
 
           <div className="flex min-w-0 flex-col gap-4">
             <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:flex-row sm:items-center">
               <ShopSearchBox formId={FORM_ID} value={filters.q} />
               <div className="flex items-center justify-between gap-3">
-                <button
-                  id={`${FORM_ID}-toggle`}
-                  type="button"
-                  aria-expanded={panelOpen}
-                  aria-controls={`${FORM_ID}-panel`}
-                  onClick={() => setPanelOpen((open) => !open)}
-                  ref={toggleRef}
-                  className={buttonClass({ variant: "secondary", className: "lg:hidden" })}
-                >
-                  <SlidersHorizontal className="size-4" aria-hidden="true" />
-                  Filters
-                  {activeCount > 0 && (
-                    <span className="rounded-full bg-brand-600 px-1.5 text-xs leading-5 font-bold text-white">
-                      {activeCount}
-                      <span className="sr-only"> active</span>
-                    </span>
-                  )}
-                </button>
+                <ShopFilterToggle
+                  open={open}
+                  onToggle={toggle}
+                  toggleRef={toggleRef}
+                  formId={FORM_ID}
+                  activeCount={activeFilterCount(filters)}
+                />
                 <ShopSortSelect
                   formId={FORM_ID}
                   value={filters.sort}
@@ -263,33 +150,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             </div>
 
             <ShopActiveFilters filters={filters} brands={brands} pathCategory={pathCategory} />
-
-            {loading ? (
-              <ShopSkeletonGrid />
-            ) : result.total === 0 ? (
-              <ShopEmptyState canClear={hasActiveFilters(filters)} />
-            ) : (
-              <>
-                <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4">
-                  {result.products.map((product, index) => (
-                    <li key={product.id}>
-                      <ProductCard
-                        product={product}
-                        priority={index < ABOVE_THE_FOLD}
-                        headingLevel="h2"
-                        imageAction={<WishlistHeart item={{ id: product.id, title: product.title }} />}
-                        footer={<CompareToggle productId={product.id} title={product.title} />}
-                      />
-                    </li>
-                  ))}
-                </ul>
-                <ShopPagination
-                  page={result.page}
-                  pageCount={result.pageCount}
-                  hrefFor={(page) => shopHref(withPage(filters, page), pathCategory)}
-                />
-              </>
-            )}
+            <ShopResults loading={loading} filters={filters} pathCategory={pathCategory} result={result} />
           </div>
         </div>
       </div>

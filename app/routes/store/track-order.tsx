@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-import { formText } from "~/lib/form-text";
+import { valueText } from "~/lib/form-text";
 import { SuccessNotice, TrackPage } from "~/components/ui/track-page";
 import { dealer } from "~/lib/dealer";
 import { getEnv, notifyEmail } from "~/lib/env.server";
@@ -11,16 +11,12 @@ import { TrackOrderForm } from "~/modules/orders/components/track-order-form";
 import { cancelOrder } from "~/modules/orders/order-lifecycle.server";
 import { findTrackedOrder } from "~/modules/orders/order-lookup.server";
 import { customerCancelWindowText, orderNotFoundMessage } from "~/modules/orders/order-rules";
-import {
-  trackOrderErrors,
-  trackOrderSchema,
-  type TrackOrderErrors,
-} from "~/modules/orders/track-order.schema";
+import { validateTrackOrder, type TrackOrderErrors } from "~/modules/orders/track-order.schema";
 import { hitOrderLookup, trackOrderLimitMessage } from "~/modules/orders/track-order-limit.server";
 import { toTrackedOrder, type TrackedOrder } from "~/modules/orders/tracked-order";
 
 import type { Route } from "./+types/track-order";
-import { readForm } from "~/lib/read-form.server";
+import { readFormValues } from "~/lib/read-form.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -65,14 +61,14 @@ function result(partial: Partial<TrackResult>, status = 200) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const intent = formText(form, "intent", 100) || "lookup";
-  const orderNumber = formText(form, "orderNumber", 100).trim();
+  const form = await readFormValues(request);
+  const intent = valueText(form, "intent", 100) || "lookup";
+  const orderNumber = valueText(form, "orderNumber", 100).trim();
   if (!(await hitOrderLookup(context.db, context.clientAddress)).allowed) {
     return result({ orderNumber, message: trackOrderLimitMessage }, 429);
   }
-  const pair = trackOrderSchema.safeParse({ orderNumber, phone: formText(form, "phone", 100) });
-  if (!pair.success) return result({ orderNumber, lookupErrors: trackOrderErrors(pair.error) }, 400);
+  const pair = validateTrackOrder({ orderNumber, phone: valueText(form, "phone", 100) });
+  if (!pair.success) return result({ orderNumber, lookupErrors: pair.errors }, 400);
 
   const now = new Date();
   const found = await findTrackedOrder(context.db, pair.data.orderNumber, pair.data.phone);

@@ -1,11 +1,11 @@
 import { data } from "react-router";
 
-import { formText } from "~/lib/form-text";
+import { valueText } from "~/lib/form-text";
 import { SuccessNotice, TrackPage } from "~/components/ui/track-page";
 import { dealer } from "~/lib/dealer";
 import { getEnv, notifyEmail } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
-import { fieldErrors, rescheduleSchema, trackSchema } from "~/modules/service/booking.schema";
+import { validateReschedule, validateTrack } from "~/modules/service/booking.schema";
 import {
   cancelBooking,
   findBooking,
@@ -22,7 +22,7 @@ import { hitTrackLookup, trackLimitMessage } from "~/modules/service/track-limit
 
 import type { Route } from "./+types/track-service";
 import { todayInIndia } from "~/lib/india-time";
-import { readForm } from "~/lib/read-form.server";
+import { readFormValues } from "~/lib/read-form.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -66,14 +66,14 @@ function changeStatus(outcome: Exclude<ChangeResult, { ok: true }>): number {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const intent = formText(form, "intent", 100) || "lookup";
-  const reference = formText(form, "reference", 100);
+  const form = await readFormValues(request);
+  const intent = valueText(form, "intent", 100) || "lookup";
+  const reference = valueText(form, "reference", 100);
   if (!(await hitTrackLookup(context.db, context.clientAddress)).allowed) {
     return result({ reference, message: trackLimitMessage }, 429);
   }
-  const pair = trackSchema.safeParse({ reference, phone: formText(form, "phone", 100) });
-  if (!pair.success) return result({ reference, lookupErrors: fieldErrors(pair.error) }, 400);
+  const pair = validateTrack({ reference, phone: valueText(form, "phone", 100) });
+  if (!pair.success) return result({ reference, lookupErrors: pair.errors }, 400);
 
   const now = new Date();
   const env = getEnv();
@@ -88,15 +88,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === "reschedule") {
-    const parsed = rescheduleSchema.safeParse({
+    const parsed = validateReschedule({
       ...pair.data,
-      date: formText(form, "date", 100),
-      slot: formText(form, "slot", 100),
+      date: valueText(form, "date", 100),
+      slot: valueText(form, "slot", 100),
     });
     if (!parsed.success) {
       const booking = await findBooking(context.db, pair.data, now);
       if (!booking) return result({ reference, message: notFoundMessage }, 404);
-      return result({ reference, booking, changeErrors: fieldErrors(parsed.error) }, 400);
+      return result({ reference, booking, changeErrors: parsed.errors }, 400);
     }
     const outcome = await rescheduleBooking(context.db, parsed.data, {
       now,

@@ -5,11 +5,12 @@ import { PolicyPage } from "~/modules/content/components/policy-page";
 import { warrantyIntro, warrantySections } from "~/modules/content/components/warranty-policy";
 import { repairWarrantyDays } from "~/modules/service/repair-pricing";
 import type { Route } from "./+types/warranty";
+import { replacementDays } from "~/modules/orders/order-rules";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Warranty Policy",
-    description: `A 1 year manufacturer warranty on new appliances, 6 months on accessories, a ${repairWarrantyDays}-day warranty on our repairs and 7-day replacement for manufacturing defects: what is covered and how to claim.`,
+    description: `A 1 year manufacturer warranty on new appliances, 6 months on accessories, a ${repairWarrantyDays}-day warranty on our repairs and ${replacementDays}-day replacement for manufacturing defects: what is covered and how to claim.`,
     path: "/policies/warranty",
   });
 

@@ -15,7 +15,7 @@ import {
 } from "../shop-filters";
 
 /** Counts per option, as queryShop gives them. */
-type ShopFacetCounts = {
+export type ShopFacetCounts = {
   categories: Record<string, number>;
   brands: Record<string, number>;
   price: Record<string, number>;

@@ -9,15 +9,13 @@ import {
   HiddenFields,
   primaryActionClass,
 } from "~/components/ui/action-panel";
+import { Field, controlClass } from "~/components/form/field";
 import { useBrowserValue } from "~/lib/use-hydrated";
 
 import type { BookingView } from "../booking-view";
 import { SlotPicker, useSlotAvailability } from "./slot-picker";
 import { todayInIndia } from "~/lib/india-time";
 import { freeChangeWindowText, lastBookableDate } from "../booking-slots";
-
-const controlClass =
-  "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40 aria-invalid:border-red-600";
 
 export type ChangeErrors = { date?: string; slot?: string };
 
@@ -70,28 +68,19 @@ export function BookingChanges({
     >
       <Form method="post" className="mt-5 grid gap-4" aria-label="Reschedule the visit">
         <HiddenFields values={pair} />
-        <div className="max-w-xs">
-          <label htmlFor="reschedule-date" className="font-medium text-slate-800">
-            New date
-          </label>
-          <input
-            id="reschedule-date"
-            name="date"
-            type="date"
-            required
-            min={today}
-            max={lastBookableDate(today)}
-            onChange={(event) => setDate(event.target.value)}
-            className={controlClass}
-            aria-invalid={errors.date ? true : undefined}
-            aria-describedby={errors.date ? "reschedule-date-error" : undefined}
-          />
-          {errors.date ? (
-            <p id="reschedule-date-error" className="mt-1.5 text-sm font-medium text-red-700">
-              {errors.date}
-            </p>
-          ) : null}
-        </div>
+        <Field id="reschedule-date" name="date" label="New date" error={errors.date} className="max-w-xs">
+          {(props) => (
+            <input
+              type="date"
+              required
+              min={today}
+              max={lastBookableDate(today)}
+              onChange={(event) => setDate(event.target.value)}
+              className={controlClass}
+              {...props}
+            />
+          )}
+        </Field>
         <SlotPicker idPrefix="reschedule" date={date} availability={availability} error={errors.slot} />
         <div>
           <button

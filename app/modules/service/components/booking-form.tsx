@@ -2,52 +2,35 @@ import { useState, type FormEvent } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 
 import {
+  ErrorSummary,
+  Field,
+  FieldError,
+  RequiredMark,
+  RequiredNote,
+  checkboxClass,
+  controlClass,
+} from "~/components/form/field";
+import { errorCount } from "~/components/form/field-errors";
+import { lazyModule } from "~/components/form/lazy-module";
+import { useFormCheck } from "~/components/form/use-form-check";
+import { todayInIndia } from "~/lib/india-time";
+import { useBrowserValue, useHydrated } from "~/lib/use-hydrated";
+
+import {
   bookingAppliances,
   bookingBrands,
   bookingFields,
   type BookingErrors,
   type BookingField,
+  type BookingFormValues,
 } from "../booking-options";
-import type { bookingErrors } from "../booking.schema";
-import { SlotPicker, useSlotAvailability, type DayAvailability } from "./slot-picker";
-import { useBrowserValue, useHydrated } from "~/lib/use-hydrated";
-import { todayInIndia } from "~/lib/india-time";
 import { bookingHorizonDays, lastBookableDate } from "../booking-slots";
+import { bookingNameMaxLength, issueMaxLength, visitAddressMaxLength } from "../service-rules";
+import { SlotPicker, useSlotAvailability, type DayAvailability } from "./slot-picker";
 
-type BookingSchemaModule = { bookingErrors: typeof bookingErrors };
+const validator = lazyModule(() => import("../booking.schema").then((schema) => schema.bookingErrors));
 
-let loadedSchema: BookingSchemaModule | undefined;
-
-/**
- * The schema (and zod) load once the visitor starts on the form rather than with the page, which keeps
- * the page's first-load JavaScript within budget.
- */
-async function loadSchema(): Promise<BookingSchemaModule> {
-  loadedSchema ??= await import("../booking.schema");
-  return loadedSchema;
-}
-
-const controlClass =
-  "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40 aria-invalid:border-red-600 aria-invalid:bg-red-50/40";
-
-function RequiredMark() {
-  return (
-    <span aria-hidden="true" className="ml-0.5 text-red-700">
-      *
-    </span>
-  );
-}
-
-function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1.5 text-sm font-medium text-red-700">
-      {message}
-    </p>
-  );
-}
-
-export type BookingFormValues = Partial<Record<BookingField, string>>;
+const termsErrorId = "booking-agreeTerms-error";
 
 /**
  * The 'Book a Service' form of the home page and /services/book; both post to /services/book. After
@@ -73,14 +56,8 @@ export function BookingForm({
   const enhanced = useHydrated();
   // The page may be served from a cache, so the browser recomputes "today" rather than trusting minDate.
   const today = useBrowserValue(todayInIndia, minDate);
-  const [errors, setErrors] = useState<BookingErrors>(serverErrors ?? {});
-  // a new answer from the server replaces what the browser found
-  const [answered, setAnswered] = useState(serverErrors);
-  if (answered !== serverErrors) {
-    setAnswered(serverErrors);
-    setErrors(serverErrors ?? {});
-  }
-  const errorCount = Object.keys(errors).length;
+  const form = useFormCheck({ fields: bookingFields, validator, serverErrors });
+  const { errors } = form;
   const [date, setDate] = useState(values.date ?? availability?.date ?? "");
   const dayAvailability = useSlotAvailability(date, availability);
   const navigation = useNavigation();
@@ -88,215 +65,131 @@ export function BookingForm({
   const submit = useSubmit();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const form = event.currentTarget;
+    const element = event.currentTarget;
     // usually loaded on focus already: then the check runs at once and a valid request goes through as is
-    if (loadedSchema) {
-      const found = loadedSchema.bookingErrors(Object.fromEntries(new FormData(form)));
-      if (!found) {
-        setErrors({});
-        return;
-      }
-      event.preventDefault();
-      showErrors(form, found);
-      return;
-    }
+    const found = form.checkLoaded(element);
+    if (found === null) return;
     event.preventDefault();
-    void checkAndSend(form);
+    if (found === undefined) void checkAndSend(element);
   }
 
-  async function checkAndSend(form: HTMLFormElement) {
-    let found: BookingErrors | null = null;
-    try {
-      found = (await loadSchema()).bookingErrors(Object.fromEntries(new FormData(form)));
-    } catch {
-      // the schema could not be fetched: the server checks the request anyway
-    }
-    if (found) {
-      showErrors(form, found);
-      return;
-    }
-    setErrors({});
-    await submit(form, { method: "post", action });
+  async function checkAndSend(element: HTMLFormElement) {
+    if (await form.check(element)) return;
+    await submit(element, { method: "post", action });
   }
 
-  function showErrors(form: HTMLFormElement, found: BookingErrors) {
-    setErrors(found);
-    const first = bookingFields.find((field) => found[field]);
-    const control = first ? form.elements.namedItem(first) : null;
-    if (control instanceof RadioNodeList) {
-      const radio = Array.from(control).find((node) => node instanceof HTMLInputElement && !node.disabled);
-      if (radio instanceof HTMLElement) radio.focus();
-    } else if (control instanceof HTMLElement) control.focus();
-  }
-
-  function handleEdit(event: FormEvent<HTMLFormElement>) {
-    const name = (event.target as { name?: string }).name as BookingField | undefined;
-    if (name === "date") setDate((event.target as HTMLInputElement).value);
-    if (!name || !errors[name]) return;
-    setErrors(({ [name]: _cleared, ...rest }) => rest);
-  }
-
-  const a11y = (field: BookingField, hintId?: string) => {
-    const ids = [hintId, errors[field] ? `booking-${field}-error` : undefined].filter(Boolean).join(" ");
-    return {
-      "aria-invalid": errors[field] ? true : undefined,
-      "aria-describedby": ids || undefined,
-    };
-  };
+  const field = (name: BookingField) => ({ id: `booking-${name}`, name, error: errors[name] });
 
   return (
     <Form
       method="post"
       action={action}
       noValidate={enhanced}
+      {...form.formProps}
       onSubmit={handleSubmit}
-      onChange={handleEdit}
-      onFocus={() => void loadSchema().catch(() => {})}
+      onChange={(event) => {
+        const target = event.target as { name?: unknown; value?: unknown };
+        if (target.name === "date" && typeof target.value === "string") setDate(target.value);
+        form.formProps.onChange(event);
+      }}
       aria-labelledby="booking-form-title"
       className="grid gap-5 sm:grid-cols-2"
     >
-      <p className="text-sm text-slate-600 sm:col-span-2">
-        Fields marked <span className="text-red-700">*</span> are required.
-      </p>
-      {errorCount > 0 ? (
-        <p
-          role="alert"
-          className="rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 sm:col-span-2"
-        >
-          Please correct the {errorCount === 1 ? "field" : `${errorCount} fields`} marked below.
-        </p>
-      ) : null}
+      <RequiredNote className="sm:col-span-2" />
+      <ErrorSummary count={errorCount(errors)} className="sm:col-span-2" />
 
-      <div>
-        <label htmlFor="booking-name" className="font-medium text-slate-800">
-          Full name
-          <RequiredMark />
-        </label>
-        <input
-          id="booking-name"
-          name="name"
-          type="text"
-          autoComplete="name"
-          defaultValue={values.name}
-          required
-          minLength={2}
-          maxLength={60}
-          className={controlClass}
-          {...a11y("name")}
-        />
-        <FieldError id="booking-name-error" message={errors.name} />
-      </div>
+      <Field {...field("name")} label="Full name" required>
+        {(props) => (
+          <input
+            type="text"
+            autoComplete="name"
+            defaultValue={values.name}
+            required
+            minLength={2}
+            maxLength={bookingNameMaxLength}
+            className={controlClass}
+            {...props}
+          />
+        )}
+      </Field>
 
-      <div>
-        <label htmlFor="booking-phone" className="font-medium text-slate-800">
-          Mobile number
-          <RequiredMark />
-        </label>
-        <input
-          id="booking-phone"
-          name="phone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="98765 43210"
-          defaultValue={values.phone}
-          required
-          className={controlClass}
-          {...a11y("phone")}
-        />
-        <FieldError id="booking-phone-error" message={errors.phone} />
-      </div>
+      <Field {...field("phone")} label="Mobile number" required>
+        {(props) => (
+          <input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="98765 43210"
+            defaultValue={values.phone}
+            required
+            className={controlClass}
+            {...props}
+          />
+        )}
+      </Field>
 
-      <div>
-        <label htmlFor="booking-appliance" className="font-medium text-slate-800">
-          Appliance
-          <RequiredMark />
-        </label>
-        <select
-          id="booking-appliance"
-          name="appliance"
-          required
-          defaultValue={values.appliance ?? ""}
-          className={controlClass}
-          {...a11y("appliance")}
-        >
-          <option value="" disabled>
-            Select appliance
-          </option>
-          {bookingAppliances.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+      <Field {...field("appliance")} label="Appliance" required>
+        {(props) => (
+          <select required defaultValue={values.appliance ?? ""} className={controlClass} {...props}>
+            <option value="" disabled>
+              Select appliance
             </option>
-          ))}
-        </select>
-        <FieldError id="booking-appliance-error" message={errors.appliance} />
-      </div>
+            {bookingAppliances.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
 
-      <div>
-        <label htmlFor="booking-brand" className="font-medium text-slate-800">
-          Brand
-          <RequiredMark />
-        </label>
-        <select
-          id="booking-brand"
-          name="brand"
-          required
-          defaultValue={values.brand ?? ""}
-          className={controlClass}
-          {...a11y("brand")}
-        >
-          <option value="" disabled>
-            Select brand
-          </option>
-          {bookingBrands.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+      <Field {...field("brand")} label="Brand" required>
+        {(props) => (
+          <select required defaultValue={values.brand ?? ""} className={controlClass} {...props}>
+            <option value="" disabled>
+              Select brand
             </option>
-          ))}
-        </select>
-        <FieldError id="booking-brand-error" message={errors.brand} />
-      </div>
+            {bookingBrands.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
 
-      <div className="sm:col-span-2">
-        <label htmlFor="booking-issue" className="font-medium text-slate-800">
-          Describe the issue
-          <RequiredMark />
-        </label>
-        <textarea
-          id="booking-issue"
-          name="issue"
-          rows={4}
-          required
-          maxLength={1000}
-          placeholder="For example: AC is running but not cooling"
-          defaultValue={values.issue}
-          className={controlClass}
-          {...a11y("issue")}
-        />
-        <FieldError id="booking-issue-error" message={errors.issue} />
-      </div>
+      <Field {...field("issue")} label="Describe the issue" required className="sm:col-span-2">
+        {(props) => (
+          <textarea
+            rows={4}
+            required
+            maxLength={issueMaxLength}
+            placeholder="For example: AC is running but not cooling"
+            defaultValue={values.issue}
+            className={controlClass}
+            {...props}
+          />
+        )}
+      </Field>
 
-      <div>
-        <label htmlFor="booking-date" className="font-medium text-slate-800">
-          Preferred date
-          <RequiredMark />
-        </label>
-        <input
-          id="booking-date"
-          name="date"
-          type="date"
-          required
-          min={today}
-          max={lastBookableDate(today)}
-          defaultValue={date}
-          className={controlClass}
-          {...a11y("date", "booking-date-hint")}
-        />
-        <p id="booking-date-hint" className="mt-1.5 text-sm text-slate-600">
-          Today or any day in the next {bookingHorizonDays} days.
-        </p>
-        <FieldError id="booking-date-error" message={errors.date} />
-      </div>
+      <Field
+        {...field("date")}
+        label="Preferred date"
+        required
+        hint={`Today or any day in the next ${bookingHorizonDays} days.`}
+      >
+        {(props) => (
+          <input
+            type="date"
+            required
+            min={today}
+            max={lastBookableDate(today)}
+            defaultValue={date}
+            className={controlClass}
+            {...props}
+          />
+        )}
+      </Field>
 
       <div className="sm:col-span-2">
         <SlotPicker
@@ -308,46 +201,36 @@ export function BookingForm({
         />
       </div>
 
-      <div className="sm:col-span-2">
-        <label htmlFor="booking-address" className="font-medium text-slate-800">
-          Address for the visit
-          <RequiredMark />
-        </label>
-        <textarea
-          id="booking-address"
-          name="address"
-          rows={2}
-          required
-          maxLength={300}
-          autoComplete="street-address"
-          placeholder="House number, street, area and landmark"
-          defaultValue={values.address}
-          className={controlClass}
-          {...a11y("address")}
-        />
-        <FieldError id="booking-address-error" message={errors.address} />
-      </div>
+      <Field {...field("address")} label="Address for the visit" required className="sm:col-span-2">
+        {(props) => (
+          <textarea
+            rows={2}
+            required
+            maxLength={visitAddressMaxLength}
+            autoComplete="street-address"
+            placeholder="House number, street, area and landmark"
+            defaultValue={values.address}
+            className={controlClass}
+            {...props}
+          />
+        )}
+      </Field>
 
-      <div>
-        <label htmlFor="booking-pincode" className="font-medium text-slate-800">
-          Pincode
-          <RequiredMark />
-        </label>
-        <input
-          id="booking-pincode"
-          name="pincode"
-          type="text"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={6}
-          placeholder="638001"
-          defaultValue={values.pincode}
-          required
-          className={controlClass}
-          {...a11y("pincode")}
-        />
-        <FieldError id="booking-pincode-error" message={errors.pincode} />
-      </div>
+      <Field {...field("pincode")} label="Pincode" required>
+        {(props) => (
+          <input
+            type="text"
+            inputMode="numeric"
+            autoComplete="postal-code"
+            maxLength={6}
+            placeholder="638001"
+            defaultValue={values.pincode}
+            required
+            className={controlClass}
+            {...props}
+          />
+        )}
+      </Field>
 
       <div className="sm:col-span-2">
         <div className="flex min-h-11 items-start gap-3">
@@ -357,8 +240,9 @@ export function BookingForm({
             type="checkbox"
             defaultChecked={values.agreeTerms === "on"}
             required
-            className="mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            {...a11y("agreeTerms")}
+            className={checkboxClass}
+            aria-invalid={errors.agreeTerms ? true : undefined}
+            aria-describedby={errors.agreeTerms ? termsErrorId : undefined}
           />
           <label htmlFor="booking-terms" className="text-slate-800">
             I agree to the{" "}
@@ -371,7 +255,7 @@ export function BookingForm({
             <RequiredMark />
           </label>
         </div>
-        <FieldError id="booking-agreeTerms-error" message={errors.agreeTerms} />
+        <FieldError id={termsErrorId} message={errors.agreeTerms} />
       </div>
 
       <div className="sm:col-span-2">

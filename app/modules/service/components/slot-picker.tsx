@@ -1,6 +1,8 @@
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 
+import { FieldError, RequiredMark, labelClass } from "~/components/form/field";
+
 import { slots, slotsForDate, weekdaySlots, type SlotAvailability } from "../booking-slots";
 import { isIsoDate } from "~/lib/india-time";
 
@@ -53,11 +55,9 @@ export function SlotPicker({
       aria-describedby={[hintId, error ? errorId : undefined].filter(Boolean).join(" ")}
       aria-invalid={error ? true : undefined}
     >
-      <legend className="font-medium text-slate-800">
+      <legend className={labelClass}>
         Time slot
-        <span aria-hidden="true" className="ml-0.5 text-red-700">
-          *
-        </span>
+        <RequiredMark />
       </legend>
       <p id={hintId} className="mt-1 text-sm text-slate-600">
         Monday to Saturday: morning, afternoon or evening. Sundays: emergency visits only (
@@ -100,11 +100,7 @@ export function SlotPicker({
           );
         })}
       </div>
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

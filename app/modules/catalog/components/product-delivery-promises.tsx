@@ -1,0 +1,56 @@
+import { ReceiptIndianRupee, RotateCcw, ShieldCheck, Truck } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+
+/** Delivery date, warranty, replacement and tax promises beside the buy buttons. */
+export function ProductDeliveryPromises({ deliveryBy, warranty }: { deliveryBy: string; warranty: string }) {
+  return (
+    <section
+      aria-labelledby="delivery-heading"
+      className="rounded-xl border border-slate-200 bg-slate-50 p-4"
+    >
+      <h2 id="delivery-heading" className="sr-only">
+        Delivery and services
+      </h2>
+      <ul className="grid gap-3 text-sm text-slate-700 sm:grid-cols-2">
+        <ServicePromise icon={Truck}>
+          <span className="font-semibold text-slate-900">Delivery by {deliveryBy}</span>
+          <span className="block font-medium text-emerald-700">Free delivery</span>
+        </ServicePromise>
+        <ServicePromise icon={ShieldCheck}>
+          <span className="font-semibold text-slate-900">{warranty}</span>
+          <PolicyLink to="/terms#warranty">Warranty terms</PolicyLink>
+        </ServicePromise>
+        <ServicePromise icon={RotateCcw}>
+          <span className="font-semibold text-slate-900">7 Days Replacement</span>
+          <PolicyLink to="/cancellation-refund#replacement">For defective products</PolicyLink>
+        </ServicePromise>
+        <ServicePromise icon={ReceiptIndianRupee}>
+          <span className="font-semibold text-slate-900">Prices inclusive of all taxes</span>
+        </ServicePromise>
+      </ul>
+    </section>
+  );
+}
+
+function PolicyLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="flex min-h-6 w-fit items-center rounded text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+    >
+      {children}
+    </Link>
+  );
+}
+
+function ServicePromise({ icon: Icon, children }: { icon: typeof Truck; children: ReactNode }) {
+  return (
+    <li className="flex items-center gap-3">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 ring-1 ring-slate-200">
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+      <span className="leading-snug">{children}</span>
+    </li>
+  );
+}

@@ -1,0 +1,33 @@
+import { SpecTable } from "./spec-table";
+
+type SpecTableProps = Parameters<typeof SpecTable>[0];
+
+/** Specifications and description, side by side on wide screens. */
+export function ProductDetails({
+  title,
+  specs,
+  description,
+}: {
+  title: string;
+  specs: SpecTableProps["specs"];
+  description: string | null;
+}) {
+  return (
+    <div className="mt-10 grid gap-10 border-t border-slate-200 pt-10 lg:grid-cols-2 lg:gap-12">
+      <section aria-labelledby="specifications-heading">
+        <h2 id="specifications-heading" className="text-xl font-bold text-slate-900">
+          Specifications
+        </h2>
+        <div className="mt-4">
+          <SpecTable specs={specs} caption={`Specifications of the ${title}`} />
+        </div>
+      </section>
+      <section aria-labelledby="description-heading">
+        <h2 id="description-heading" className="text-xl font-bold text-slate-900">
+          Description
+        </h2>
+        <p className="mt-4 leading-relaxed text-slate-700">{description ?? "No description available."}</p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { Check } from "lucide-react";
+
+/** The product's feature list; nothing when it has none. */
+export function ProductHighlights({ features }: { features: readonly string[] }) {
+  if (features.length === 0) return null;
+  return (
+    <section aria-labelledby="highlights-heading">
+      <h2 id="highlights-heading" className="text-lg font-bold text-slate-900">
+        Highlights
+      </h2>
+      <ul className="mt-3 grid gap-2">
+        {features.map((feature) => (
+          <li key={feature} className="flex gap-2 text-slate-700">
+            <Check className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden="true" />
+            <span>{feature}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

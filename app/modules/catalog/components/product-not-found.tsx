@@ -1,0 +1,22 @@
+import { ArrowLeft } from "lucide-react";
+import { Link } from "react-router";
+
+import { buttonClass } from "~/components/ui/button-styles";
+
+/** The product page for an id that is not (or no longer) in the shop. */
+export function ProductNotFound() {
+  return (
+    <main id="main" className="bg-slate-50">
+      <div className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">Product not found</h1>
+        <p className="text-slate-600">
+          The product you&apos;re looking for doesn&apos;t exist or has been removed.
+        </p>
+        <Link to="/shop" className={buttonClass({ size: "lg", className: "mt-2" })}>
+          <ArrowLeft className="size-5" aria-hidden="true" />
+          Back to Shop
+        </Link>
+      </div>
+    </main>
+  );
+}
