@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+import { parseFields, type FieldErrors } from "../../components/form/field-errors";
+
 import type { PaymentMethod } from "../../../db/order-schema";
 
 /** The database's payment methods, repeated so this browser-side file does not pull in Drizzle. */
@@ -62,14 +64,33 @@ export const checkoutSchema = z.object({
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type Checkout = z.output<typeof checkoutSchema>;
 export type CheckoutField = keyof CheckoutInput;
-export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+export type CheckoutErrors = FieldErrors<CheckoutField>;
 
-/** The first message for each field, the shape the form shows next to its inputs. */
-export function checkoutErrors(error: z.ZodError): CheckoutErrors {
-  const errors: CheckoutErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as CheckoutField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+/**
+ * The fields that show a message, in the order the form shows them: the first invalid one gets the focus.
+ * ('Save my information' has none to show.)
+ */
+export const checkoutFields = [
+  "name",
+  "email",
+  "phone",
+  "address",
+  "address2",
+  "city",
+  "state",
+  "pincode",
+  "country",
+  "paymentMethod",
+  "agreeTerms",
+] as const satisfies readonly CheckoutField[];
+
+/** Parses the posted form; on failure, the first message for each field. */
+export function validateCheckout(input: unknown) {
+  return parseFields(checkoutSchema, input, checkoutFields);
+}
+
+/** The browser's check before sending: the messages, or null when the form may be sent. */
+export function checkoutErrors(input: unknown): CheckoutErrors | null {
+  const result = validateCheckout(input);
+  return result.success ? null : result.errors;
 }

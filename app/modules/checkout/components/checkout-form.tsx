@@ -262,8 +262,7 @@ export function CheckoutForm({
   async function validate(current: Values): Promise<CheckoutErrors | null> {
     try {
       const schema = await loadSchema();
-      const result = schema.checkoutSchema.safeParse(schemaInput(current));
-      return result.success ? {} : schema.checkoutErrors(result.error);
+      return schema.checkoutErrors(schemaInput(current)) ?? {};
     } catch {
       // the schema could not be fetched: the server checks everything anyway
       return null;
