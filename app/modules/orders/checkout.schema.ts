@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-import { parseFields, type FieldErrors } from "../../components/form/field-errors";
-
 import type { PaymentMethod } from "../../../db/order-schema";
+import { parseFields, type FieldErrors } from "../../components/form/field-errors";
+import { checkoutFields, type CheckoutFormField } from "./checkout-fields";
 
 /** The database's payment methods, repeated so this browser-side file does not pull in Drizzle. */
 const paymentMethods = ["cod", "card", "upi"] as const satisfies readonly PaymentMethod[];
@@ -64,25 +64,12 @@ export const checkoutSchema = z.object({
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type Checkout = z.output<typeof checkoutSchema>;
 export type CheckoutField = keyof CheckoutInput;
-export type CheckoutErrors = FieldErrors<CheckoutField>;
+/** The first message for each field the form shows one for. */
+export type CheckoutErrors = FieldErrors<CheckoutFormField>;
 
-/**
- * The fields that show a message, in the order the form shows them: the first invalid one gets the focus.
- * ('Save my information' has none to show.)
- */
-export const checkoutFields = [
-  "name",
-  "email",
-  "phone",
-  "address",
-  "address2",
-  "city",
-  "state",
-  "pincode",
-  "country",
-  "paymentMethod",
-  "agreeTerms",
-] as const satisfies readonly CheckoutField[];
+// every field the form shows a message for is one of the schema's
+const knownFields: readonly CheckoutField[] = checkoutFields;
+void knownFields;
 
 /** Parses the posted form; on failure, the first message for each field. */
 export function validateCheckout(input: unknown) {
