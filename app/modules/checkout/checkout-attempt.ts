@@ -42,3 +42,12 @@ export function endAttempt(storage: StorageLike): void {
     // storage disabled
   }
 }
+
+/** A fresh attempt key: a UUID where the browser has one (secure pages), else 32 random hex digits. */
+export function newAttemptKey(): string {
+  return typeof crypto.randomUUID === "function"
+    ? crypto.randomUUID()
+    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+        byte.toString(16).padStart(2, "0"),
+      ).join("");
+}

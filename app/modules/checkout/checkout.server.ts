@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Database } from "../../../db/client.server";
 import { createRateLimiter, type RateLimiter } from "../../lib/rate-limit.server";
-import { checkoutErrors, checkoutSchema } from "../orders/checkout.schema";
+import { validateCheckout } from "../orders/checkout.schema";
 import { idempotencyKeyPattern } from "../orders/order-rules";
 import { placeOrder } from "../orders/place-order.server";
 import { cartErrorMessage, parseCartPayload } from "./cart-payload";
@@ -59,11 +59,11 @@ export async function submitCheckout(
     return { status: 429, body: { ok: false, message: rateLimitMessage, values } };
   }
 
-  const parsed = checkoutSchema.safeParse(form);
+  const parsed = validateCheckout(form);
   if (!parsed.success) {
     return {
       status: 422,
-      body: { ok: false, message: invalidFormMessage, fieldErrors: checkoutErrors(parsed.error), values },
+      body: { ok: false, message: invalidFormMessage, fieldErrors: parsed.errors, values },
     };
   }
   const lines = parseCartPayload(form.cart);

@@ -1,7 +1,10 @@
 import { z } from "zod";
 
 import { paymentMethods } from "../../../db/enums";
+import { parseFields, type FieldErrors } from "~/components/form/field-errors";
 import { indianMobilePattern, pincodePattern } from "~/lib/phone";
+
+import { checkoutFields, type CheckoutFormField } from "./checkout-fields";
 
 const text = (message: string) => z.string({ error: message }).trim();
 
@@ -58,14 +61,20 @@ export const checkoutSchema = z.object({
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type Checkout = z.output<typeof checkoutSchema>;
 export type CheckoutField = keyof CheckoutInput;
-export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+/** The first message for each field the form shows one for. */
+export type CheckoutErrors = FieldErrors<CheckoutFormField>;
 
-/** The first message for each field, the shape the form shows next to its inputs. */
-export function checkoutErrors(error: z.ZodError): CheckoutErrors {
-  const errors: CheckoutErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as CheckoutField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+// every field the form shows a message for is one of the schema's
+const knownFields: readonly CheckoutField[] = checkoutFields;
+void knownFields;
+
+/** Parses the posted form; on failure, the first message for each field. */
+export function validateCheckout(input: unknown) {
+  return parseFields(checkoutSchema, input, checkoutFields);
+}
+
+/** The browser's check before sending: the messages, or null when the form may be sent. */
+export function checkoutErrors(input: unknown): CheckoutErrors | null {
+  const result = validateCheckout(input);
+  return result.success ? null : result.errors;
 }

@@ -10,7 +10,7 @@ import { checkoutFailedMessage, type CheckoutResult } from "~/modules/checkout/c
 import { submitCheckout } from "~/modules/checkout/checkout.server";
 
 import type { Route } from "./+types/checkout";
-import { readForm } from "~/lib/read-form.server";
+import { readFormValues } from "~/lib/read-form.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
@@ -22,7 +22,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form: Record<string, unknown> = Object.fromEntries(await readForm(request));
+  const form = await readFormValues(request);
   const outcome = await submitCheckout(context.db, form, {
     clientAddress: context.clientAddress,
     notifyTo: notifyEmail(getEnv()),

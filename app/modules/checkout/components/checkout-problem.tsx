@@ -1,0 +1,27 @@
+import { CircleAlert } from "lucide-react";
+import { Link } from "react-router";
+
+import { checkoutProblemId, type CheckoutProblem as Problem } from "../use-place-order";
+
+/** Why the server did not place the order, when no field is to blame; it gets the focus when it appears. */
+export function CheckoutProblem({ problem }: { problem: Problem | null }) {
+  if (!problem) return null;
+  return (
+    <div
+      id={checkoutProblemId}
+      role="alert"
+      tabIndex={-1}
+      className="flex items-start gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200 focus-visible:outline-2 focus-visible:outline-red-600"
+    >
+      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <div>
+        <p>{problem.message}</p>
+        {problem.productId !== undefined ? (
+          <Link to="/cart" className="mt-1 inline-flex min-h-11 items-center font-semibold underline">
+            Review your cart
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+
+import { checkboxClass, controlProps, errorIdFor, FieldError, RequiredMark } from "~/components/form/field";
+
+import type { CheckoutValues, SetCheckoutValue } from "../checkout-values";
+import { checkoutFieldId, sectionClass } from "./checkout-field";
+
+/** Agreeing to the terms (required) and 'Save my information for next time' (kept in this browser only). */
+export function ConsentFields({
+  values,
+  set,
+  error,
+}: {
+  values: Pick<CheckoutValues, "agreeTerms" | "saveInfo">;
+  set: SetCheckoutValue;
+  error?: string;
+}) {
+  const terms = { id: checkoutFieldId("agreeTerms"), name: "agreeTerms" };
+  return (
+    <div className={`space-y-4 ${sectionClass}`}>
+      <div>
+        <div className="flex items-start gap-3">
+          <input
+            type="checkbox"
+            checked={values.agreeTerms}
+            onChange={(event) => set("agreeTerms", event.target.checked)}
+            className={checkboxClass}
+            {...controlProps(terms.id, terms.name, { error })}
+          />
+          <label htmlFor={terms.id} className="text-slate-800">
+            I agree to the{" "}
+            <Link
+              to="/terms"
+              className="font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              terms and conditions
+            </Link>
+            <RequiredMark />
+          </label>
+        </div>
+        <FieldError id={errorIdFor(terms.id)} message={error} />
+      </div>
+      <div className="flex items-start gap-3">
+        <input
+          id="checkout-saveInfo"
+          name="saveInfo"
+          type="checkbox"
+          checked={values.saveInfo}
+          onChange={(event) => set("saveInfo", event.target.checked)}
+          className={checkboxClass}
+          aria-describedby="checkout-saveInfo-hint"
+        />
+        <div>
+          <label htmlFor="checkout-saveInfo" className="text-slate-800">
+            Save my information for next time
+          </label>
+          <p id="checkout-saveInfo-hint" className="text-sm text-slate-600">
+            Kept only in this browser.
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Banknote, CreditCard, QrCode } from "lucide-react";
+
+import { errorIdFor, FieldError } from "~/components/form/field";
+
+import type { PaymentMethod } from "../../../../db/enums";
+import { checkoutFieldId, legendClass, sectionClass } from "./checkout-field";
+
+const paymentOptions: { value: PaymentMethod; label: string; hint: string; icon: typeof Banknote }[] = [
+  { value: "cod", label: "Cash on Delivery", hint: "Pay in cash when your order arrives.", icon: Banknote },
+  {
+    value: "card",
+    label: "Card (pay on delivery)",
+    hint: "Pay by debit or credit card on the delivery person's card machine.",
+    icon: CreditCard,
+  },
+  {
+    value: "upi",
+    label: "UPI",
+    hint: "After you place the order you get a QR code and a payment link for any UPI app.",
+    icon: QrCode,
+  },
+];
+
+/** The 'Payment' section: cash, card on delivery or UPI, one radio card each. */
+export function PaymentMethodField({
+  value,
+  onChange,
+  error,
+}: {
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+  error?: string;
+}) {
+  const errorId = errorIdFor(checkoutFieldId("paymentMethod"));
+  return (
+    <fieldset className={sectionClass} aria-describedby={error ? errorId : undefined}>
+      <legend className={legendClass}>Payment</legend>
+      <div className="clear-both grid gap-3">
+        {paymentOptions.map((option) => {
+          const Icon = option.icon;
+          return (
+            <label
+              key={option.value}
+              className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-slate-200 p-4 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
+            >
+              <input
+                type="radio"
+                name="paymentMethod"
+                value={option.value}
+                checked={value === option.value}
+                onChange={() => onChange(option.value)}
+                className="mt-1 size-4 accent-brand-600"
+              />
+              <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+              <span>
+                <span className="block font-medium text-slate-900">{option.label}</span>
+                <span className="block text-sm text-slate-600">{option.hint}</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      <FieldError id={errorId} message={error} />
+    </fieldset>
+  );
+}
