@@ -285,3 +285,17 @@ export function productFormErrors(values: ProductFormValues): ProductFormErrors 
   const result = validateProductForm(values);
   return result.success ? null : result.errors;
 }
+
+/** The products list's inline stock form: the stock figure alone. */
+export const stockFormFields = ["stock"] as const;
+const stockFormSchema = z.object({ stock: stockSchema });
+
+export function validateStockForm(input: unknown) {
+  return parseFields(stockFormSchema, input, stockFormFields);
+}
+
+/** The browser's check of the inline stock form: the message, or null when it may be sent. */
+export function stockFormErrors(input: Record<string, unknown>): FieldErrors<"stock"> | null {
+  const result = validateStockForm(input);
+  return result.success ? null : result.errors;
+}
