@@ -36,7 +36,12 @@ export function AdminField({
   className,
   after,
   children,
-}: ComponentProps<typeof Field>) {
+  announceError,
+}: ComponentProps<typeof Field> & {
+  /** Announces the message as it appears (role="alert"): for forms whose errors only come from the server. */
+  announceError?: boolean;
+}) {
+  const message = <FieldError id={errorIdFor(id)} message={error} className="mt-1" />;
   return (
     <div className={className}>
       <label htmlFor={id} className={adminField.label}>
@@ -51,7 +56,7 @@ export function AdminField({
         </p>
       ) : null}
       {after}
-      <FieldError id={errorIdFor(id)} message={error} className="mt-1" />
+      {announceError && error ? <div role="alert">{message}</div> : message}
     </div>
   );
 }
