@@ -41,7 +41,7 @@ export function AdminField({
   /** Announces the message as it appears (role="alert"): for forms whose errors only come from the server. */
   announceError?: boolean;
 }) {
-  const message = <FieldError id={errorIdFor(id)} message={error} className="mt-1" />;
+  const message = <FieldError id={errorIdFor(id)} message={error} />;
   return (
     <div className={className}>
       <label htmlFor={id} className={adminField.label}>

@@ -97,7 +97,7 @@ export function ListField({
           onClick={() => setItems((current) => [...current, ...keyed([{ label: "", value: "" }])])}
         />
       ) : null}
-      <FieldError id={errorIdFor(id)} message={error} className="mt-1" />
+      <FieldError id={errorIdFor(id)} message={error} />
     </fieldset>
   );
 }
@@ -167,7 +167,7 @@ export function SpecsField({
           onClick={() => setRows((current) => [...current, ...keyed([{ label: "", value: "" }])])}
         />
       ) : null}
-      <FieldError id={errorIdFor(id)} message={error} className="mt-1" />
+      <FieldError id={errorIdFor(id)} message={error} />
     </fieldset>
   );
 }

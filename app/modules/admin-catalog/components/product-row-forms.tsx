@@ -67,7 +67,7 @@ export function StockForm({ row, serverResult }: { row: AdminProductRow; serverR
       <div aria-live="polite">
         {error ? (
           <div role="alert">
-            <FieldError id={errorIdFor(inputId)} message={error} className="mt-1" />
+            <FieldError id={errorIdFor(inputId)} message={error} />
           </div>
         ) : saved ? (
           <p className="mt-1 text-sm font-medium text-emerald-800">Saved</p>
