@@ -19,8 +19,9 @@ export function RequiredMark() {
   );
 }
 
+/** " (optional)": the space inside keeps the field's accessible name "Email (optional)". */
 export function OptionalMark() {
-  return <span className="ml-1 text-sm font-normal text-slate-500">(optional)</span>;
+  return <span className="text-sm font-normal text-slate-500"> (optional)</span>;
 }
 
 export const errorIdFor = (controlId: string) => `${controlId}-error`;

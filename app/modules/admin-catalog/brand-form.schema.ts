@@ -1,6 +1,8 @@
 /** The brand form of the back office; safe for the browser. */
 import { z } from "zod";
 
+import { parseFields, type FieldErrors, type FieldsParsed } from "~/components/form/field-errors";
+
 /** The logo drawings shipped in public/images/brands (brand-logos.test.ts keeps the list in step). */
 export const brandLogoFiles = [
   "bajaj",
@@ -37,7 +39,7 @@ export function brandSlug(name: string): string {
 
 export const brandFormFields = ["name", "description", "logo", "isPartner", "position"] as const;
 export type BrandFormField = (typeof brandFormFields)[number];
-export type BrandFormErrors = Partial<Record<BrandFormField, string>>;
+export type BrandFormErrors = FieldErrors<BrandFormField>;
 
 export type BrandFormValues = {
   name: string;
@@ -47,19 +49,51 @@ export type BrandFormValues = {
   position: string;
 };
 
-export function readBrandForm(formData: FormData): BrandFormValues {
+/** The form's fields from its values (`Object.fromEntries` of the FormData): the browser's and the action's. */
+export function brandValuesFrom(input: Record<string, unknown>): BrandFormValues {
   const text = (name: string) => {
-    const value = formData.get(name);
+    const value = input[name];
     return typeof value === "string" ? value : "";
   };
   return {
     name: text("name"),
     description: text("description"),
     logo: text("logo"),
-    isPartner: formData.get("isPartner") === "on",
+    isPartner: input.isPartner === "on",
     position: text("position"),
   };
 }
+
+export function readBrandForm(formData: FormData): BrandFormValues {
+  // a repeated field counts with its first value, as FormData.get gives it
+  return brandValuesFrom(Object.fromEntries([...formData.keys()].map((name) => [name, formData.get(name)])));
+}
+
+/** A saved brand as the form shows it. */
+export function brandFormValues(brand: {
+  name: string;
+  description: string | null;
+  logo: string;
+  isPartner: boolean;
+  position: number;
+}): BrandFormValues {
+  return {
+    name: brand.name,
+    description: brand.description ?? "",
+    logo: brand.logo,
+    isPartner: brand.isPartner,
+    position: String(brand.position),
+  };
+}
+
+/** A brand not yet saved. */
+export const emptyBrandValues: BrandFormValues = {
+  name: "",
+  description: "",
+  logo: "",
+  isPartner: false,
+  position: "0",
+};
 
 export const brandFormSchema = z.object({
   name: z
@@ -96,15 +130,12 @@ export const brandFormSchema = z.object({
 
 export type BrandInput = z.output<typeof brandFormSchema>;
 
-export function validateBrandForm(
-  values: BrandFormValues,
-): { success: true; data: BrandInput } | { success: false; errors: BrandFormErrors } {
-  const result = brandFormSchema.safeParse(values);
-  if (result.success) return { success: true, data: result.data };
-  const errors: BrandFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as BrandFormField;
-    errors[field] ??= issue.message;
-  }
-  return { success: false, errors };
+export function validateBrandForm(values: BrandFormValues): FieldsParsed<BrandInput, BrandFormField> {
+  return parseFields(brandFormSchema, values, brandFormFields);
+}
+
+/** The browser's check before sending: the messages, or null when the form may be sent. */
+export function brandFormErrors(input: Record<string, unknown>): BrandFormErrors | null {
+  const result = validateBrandForm(brandValuesFrom(input));
+  return result.success ? null : result.errors;
 }

@@ -8,7 +8,9 @@ import {
   parseRupees,
   readProductForm,
   rupeesInput,
+  stockFormErrors,
   validateProductForm,
+  validateStockForm,
   type ProductFormValues,
 } from "./product-form.schema";
 
@@ -176,5 +178,15 @@ describe("validateProductForm", () => {
     ]);
     expect(values.hidden).toBe(true);
     expect(values.price).toBe("");
+  });
+});
+
+describe("the products list's stock form", () => {
+  it("takes a whole number in range and names the limit otherwise", () => {
+    expect(validateStockForm({ stock: " 1,200 " })).toEqual({ success: true, data: { stock: 1200 } });
+    expect(stockFormErrors({ intent: "stock", id: "7", stock: "100001" })).toEqual({
+      stock: "Stock must be a whole number from 0 to 1,00,000.",
+    });
+    expect(stockFormErrors({ stock: "5" })).toBeNull();
   });
 });

@@ -4,6 +4,8 @@
  */
 import { z } from "zod";
 
+import { parseFields, type FieldErrors, type FieldsParsed } from "~/components/form/field-errors";
+
 import { formText } from "~/lib/form-text";
 import { effectiveUnitPricePaise, formatRupees } from "~/lib/money";
 
@@ -43,7 +45,7 @@ export const productFormFields = [
 ] as const;
 
 export type ProductFormField = (typeof productFormFields)[number];
-export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
+export type ProductFormErrors = FieldErrors<ProductFormField>;
 
 /** What the form sends, as text: what the page shows again after a refused save. */
 export type ProductFormValues = {
@@ -271,24 +273,29 @@ export const productFormSchema = z.intersection(fieldsSchema, priceSchema);
 
 export type ProductInput = z.output<typeof productFormSchema>;
 
-export type ProductFormResult =
-  { success: true; data: ProductInput } | { success: false; errors: ProductFormErrors };
+export type ProductFormResult = FieldsParsed<ProductInput, ProductFormField>;
 
 /** Checks the submitted values; the first message of each field. */
 export function validateProductForm(values: ProductFormValues): ProductFormResult {
-  const result = productFormSchema.safeParse(values);
-  if (result.success) return { success: true, data: result.data };
-  const errors: ProductFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === "string" && (productFormFields as readonly string[]).includes(field)) {
-      errors[field as ProductFormField] ??= issue.message;
-    }
-  }
-  return { success: false, errors };
+  return parseFields(productFormSchema, values, productFormFields);
 }
 
-/** The first field with an error, in the order of the form, for moving focus there. */
-export function firstInvalidField(errors: ProductFormErrors): ProductFormField | undefined {
-  return productFormFields.find((field) => errors[field]);
+/** The browser's check before sending: the messages, or null when the form may be sent. */
+export function productFormErrors(values: ProductFormValues): ProductFormErrors | null {
+  const result = validateProductForm(values);
+  return result.success ? null : result.errors;
+}
+
+/** The products list's inline stock form: the stock figure alone. */
+export const stockFormFields = ["stock"] as const;
+const stockFormSchema = z.object({ stock: stockSchema });
+
+export function validateStockForm(input: unknown) {
+  return parseFields(stockFormSchema, input, stockFormFields);
+}
+
+/** The browser's check of the inline stock form: the message, or null when it may be sent. */
+export function stockFormErrors(input: Record<string, unknown>): FieldErrors<"stock"> | null {
+  const result = validateStockForm(input);
+  return result.success ? null : result.errors;
 }

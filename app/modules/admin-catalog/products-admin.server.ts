@@ -9,29 +9,9 @@ import { refreshSearchText } from "../catalog/search.server";
 import type { SignedInStaff } from "../staff/guard.server";
 import { recordAudit } from "../staff/audit.server";
 import { maxStock, type ProductInput } from "./product-form.schema";
+import type { AdminProductFilters, AdminProductRow } from "./product-list";
 
 const adminProductsPageSize = 50;
-
-export type AdminProductFilters = {
-  q: string;
-  category: string;
-  showHidden: boolean;
-  lowStockFirst: boolean;
-  page: number;
-};
-
-export type AdminProductRow = {
-  id: number;
-  title: string;
-  brand: string;
-  category: string;
-  pricePaise: number;
-  mrpPaise: number | null;
-  discountPct: number;
-  image: string;
-  stock: number;
-  hidden: boolean;
-};
 
 export type AdminProductPage = {
   rows: AdminProductRow[];

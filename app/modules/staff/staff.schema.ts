@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { staffRoles } from "../../../db/enums";
+import { parseFields, type FieldErrors } from "~/components/form/field-errors";
 
 export const minStaffPasswordLength = 12;
 
@@ -32,7 +33,28 @@ export const newStaffSchema = z.object({
 
 export type NewStaff = z.infer<typeof newStaffSchema>;
 
+/** The reset-password form of a staff row: the new password alone. */
+export function validateNewPassword(input: Record<string, unknown>) {
+  return parseFields(z.object({ password: staffPasswordSchema }), input, ["password"] as const);
+}
+
+/** The add-user form's fields, in the order it shows them. */
+export const newStaffFields = ["username", "displayName", "role", "password"] as const;
+export type NewStaffField = (typeof newStaffFields)[number];
+export type NewStaffErrors = FieldErrors<NewStaffField>;
+
+export function validateNewStaff(input: Record<string, unknown>) {
+  return parseFields(newStaffSchema, input, newStaffFields);
+}
+
 export const loginSchema = z.object({
   username: z.string().trim().toLowerCase().min(1, "Enter your username.").max(100),
   password: z.string().min(1, "Enter your password.").max(200),
 });
+
+export const loginFields = ["username", "password"] as const;
+export type LoginErrors = FieldErrors<(typeof loginFields)[number]>;
+
+export function validateLogin(input: Record<string, unknown>) {
+  return parseFields(loginSchema, input, loginFields);
+}

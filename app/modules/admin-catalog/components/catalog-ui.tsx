@@ -29,24 +29,3 @@ export function Notice({
     </p>
   );
 }
-
-/** A field's message, tied to it by id (the field sets aria-describedby to it). */
-export function FieldMessage({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 flex items-start gap-1.5 text-sm font-medium text-red-700">
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-      {message}
-    </p>
-  );
-}
-
-/** Props tying an input to its error message. */
-export function invalidProps(id: string, message: string | undefined, hint?: string) {
-  const describedBy = [message ? `${id}-error` : null, hint ?? null].filter(Boolean).join(" ");
-  return {
-    id,
-    "aria-invalid": message ? (true as const) : undefined,
-    "aria-describedby": describedBy || undefined,
-  };
-}

@@ -46,8 +46,7 @@ export function DeliveryAddressFields({
         </Field>
         <Field
           {...checkoutField("address2", errors)}
-          // the space keeps the accessible name 'Apartment, landmark (optional)'
-          label="Apartment, landmark "
+          label="Apartment, landmark"
           optional
           className="sm:col-span-2"
         >
