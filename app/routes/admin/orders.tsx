@@ -3,26 +3,23 @@ import { Form, Link } from "react-router";
 
 import { AdminSelectField, AdminTextField } from "~/components/admin/admin-fields";
 import { AdminPagination } from "~/components/admin/admin-pagination";
-import { AdminCard, AdminHeading, StatusPill, adminTable } from "~/components/admin/admin-ui";
+import { AdminCard, AdminHeading } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-styles";
-import { formatRupees } from "~/lib/money";
 import { listOrders } from "~/modules/admin-orders/admin-order-queries.server";
+import { OrderCards, OrderTable } from "~/modules/admin-orders/components/order-list";
 import {
   filtersQuery,
   hasFilters,
-  orderStatusTones,
   ordersPageSize,
   parseOrderFilters,
   paymentStatusLabels,
   statusFilterOptions,
 } from "~/modules/admin-orders/order-filters";
-import { statusLabels } from "~/modules/orders/order-rules";
 import { paymentMethodLabels } from "~/modules/orders/payment-labels";
 import { requireStaffPage } from "~/modules/staff/guard.server";
 import { paymentMethods, paymentStatuses } from "../../../db/enums";
 
 import type { Route } from "./+types/orders";
-import { formatIndiaDateTime } from "~/lib/india-time";
 
 export const meta: Route.MetaFunction = () => [{ title: "Orders | Back office" }];
 
@@ -145,108 +142,9 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
 
       {rows.length > 0 ? (
         <>
-          <div className={`${adminTable.wrap} hidden md:block`}>
-            <table className={adminTable.table}>
-              <caption className="sr-only">
-                Orders, page {page} of {pageCount}
-              </caption>
-              <thead className={adminTable.head}>
-                <tr>
-                  <th scope="col" className={adminTable.th}>
-                    Order
-                  </th>
-                  <th scope="col" className={adminTable.th}>
-                    Placed
-                  </th>
-                  <th scope="col" className={adminTable.th}>
-                    Customer
-                  </th>
-                  <th scope="col" className={`${adminTable.th} text-right`}>
-                    Items
-                  </th>
-                  <th scope="col" className={`${adminTable.th} text-right`}>
-                    Total
-                  </th>
-                  <th scope="col" className={adminTable.th}>
-                    Payment
-                  </th>
-                  <th scope="col" className={adminTable.th}>
-                    Status
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((order) => (
-                  <tr key={order.id} className={adminTable.row}>
-                    <td className={adminTable.td}>
-                      <Link
-                        to={`/admin/orders/${order.id}`}
-                        className="font-mono font-semibold whitespace-nowrap text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-                      >
-                        {order.orderNumber}
-                      </Link>
-                    </td>
-                    <td className={`${adminTable.td} whitespace-nowrap text-slate-700`}>
-                      <time dateTime={order.placedAt}>{formatIndiaDateTime(order.placedAt)}</time>
-                    </td>
-                    <td className={adminTable.td}>
-                      <span className="block font-medium text-slate-900">{order.name}</span>
-                      <span className="text-slate-600 tabular-nums">{order.phone}</span>
-                      <span className="text-slate-600"> · {order.city}</span>
-                    </td>
-                    <td className={`${adminTable.td} text-right tabular-nums`}>{order.itemCount}</td>
-                    <td className={`${adminTable.td} text-right font-medium whitespace-nowrap tabular-nums`}>
-                      {formatRupees(order.totalPaise)}
-                    </td>
-                    <td className={adminTable.td}>
-                      <span className="block whitespace-nowrap text-slate-700">
-                        {paymentMethodLabels[order.paymentMethod]}
-                      </span>
-                      <StatusPill tone={order.paymentStatus === "paid" ? "success" : "warning"}>
-                        {paymentStatusLabels[order.paymentStatus]}
-                      </StatusPill>
-                    </td>
-                    <td className={adminTable.td}>
-                      <StatusPill tone={orderStatusTones[order.status]}>
-                        {statusLabels[order.status]}
-                      </StatusPill>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OrderTable rows={rows} page={page} pageCount={pageCount} />
 
-          <ul role="list" className="space-y-2 md:hidden">
-            {rows.map((order) => (
-              <li key={order.id} className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-                <div className="flex items-start justify-between gap-3">
-                  <Link
-                    to={`/admin/orders/${order.id}`}
-                    className="inline-flex min-h-11 items-center font-mono font-semibold text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    {order.orderNumber}
-                  </Link>
-                  <span className="pt-2.5 font-semibold text-slate-900 tabular-nums">
-                    {formatRupees(order.totalPaise)}
-                  </span>
-                </div>
-                <p className="text-sm text-slate-800">
-                  {order.name} · <span className="tabular-nums">{order.phone}</span>
-                </p>
-                <p className="text-sm text-slate-600">
-                  <time dateTime={order.placedAt}>{formatIndiaDateTime(order.placedAt)}</time> ·{" "}
-                  {order.itemCount === 1 ? "1 item" : `${order.itemCount} items`}
-                </p>
-                <div className="mt-2 flex flex-wrap gap-2">
-                  <StatusPill tone={orderStatusTones[order.status]}>{statusLabels[order.status]}</StatusPill>
-                  <StatusPill tone={order.paymentStatus === "paid" ? "success" : "warning"}>
-                    {paymentMethodLabels[order.paymentMethod]}: {paymentStatusLabels[order.paymentStatus]}
-                  </StatusPill>
-                </div>
-              </li>
-            ))}
-          </ul>
+          <OrderCards rows={rows} />
         </>
       ) : filtered ? (
         <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">

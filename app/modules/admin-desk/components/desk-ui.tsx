@@ -19,13 +19,3 @@ export function DeskNotice({ tone, children }: { tone: "success" | "error"; chil
     </p>
   );
 }
-
-/** A form field's error under it; pair with aria-invalid and aria-describedby on the field. */
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm font-medium text-red-700">
-      {message}
-    </p>
-  );
-}

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
 
 import { AdminCard, adminField } from "~/components/admin/admin-ui";
+import { controlProps, FieldError } from "~/components/form/field";
 import { buttonClass } from "~/components/ui/button-styles";
 
 import type { OrderStatus, PaymentStatus } from "../../../../db/enums";
@@ -59,7 +60,8 @@ export function OrderActionsPanel({
   const busy = navigation.state === "submitting";
   const submitted = busy ? navigation.formData?.get("intent") : null;
   const busyWith = typeof submitted === "string" ? submitted : "";
-  const trackingError = feedback && !feedback.ok && feedback.field === "trackingId" ? feedback.message : null;
+  const trackingError =
+    feedback && !feedback.ok && feedback.field === "trackingId" ? feedback.message : undefined;
   const cancellable = order.status === "placed" || order.status === "packed" || order.status === "shipped";
   const awaitingPayment = order.paymentStatus === "pending" && order.status !== "cancelled";
   const label = (intent: string, idle: string) => (busyWith === intent ? "Saving…" : idle);
@@ -82,18 +84,15 @@ export function OrderActionsPanel({
               Courier tracking ID
             </label>
             <input
-              id="tracking-id"
-              name="trackingId"
+              {...controlProps("tracking-id", "trackingId", { error: trackingError, hint: !trackingError })}
               autoComplete="off"
               maxLength={40}
-              aria-invalid={trackingError ? true : undefined}
-              aria-describedby={trackingError ? "tracking-id-error" : "tracking-id-hint"}
               className={adminField.input}
             />
             {trackingError ? (
-              <p id="tracking-id-error" role="alert" className={adminField.error}>
-                {trackingError}
-              </p>
+              <div role="alert">
+                <FieldError id="tracking-id-error" message={trackingError} />
+              </div>
             ) : (
               <p id="tracking-id-hint" className="mt-1 text-sm text-slate-600">
                 The customer sees it on the order tracking page.

@@ -1,0 +1,46 @@
+import type { BookingActionInput } from "~/modules/admin-desk/booking-action.schema";
+import type { StaffBookingChange } from "~/modules/service/booking.server";
+import { slotText } from "~/modules/service/booking-slots";
+import { formatLongDate } from "~/lib/india-time";
+
+/** What a valid next-step form asks of the booking. */
+export function toChange(input: BookingActionInput): StaffBookingChange {
+  switch (input.intent) {
+    case "assign":
+      return { action: "assign", technicianId: input.technicianId };
+    case "complete":
+      return {
+        action: "complete",
+        visitChargePaise: input.visitCharge,
+        partsUsed: input.partsUsed,
+        notes: input.notes,
+      };
+    case "cancel":
+      return { action: "cancel", reason: input.reason };
+    case "reschedule":
+      return { action: "reschedule", date: input.date, slot: input.slot };
+    default:
+      return { action: input.intent };
+  }
+}
+
+/** The notice shown once a change is made. */
+export function successNotice(
+  change: StaffBookingChange,
+  booking: { technicianName: string | null; date: string; slot: Parameters<typeof slotText>[0] },
+): string {
+  switch (change.action) {
+    case "confirm":
+      return "Booking confirmed.";
+    case "assign":
+      return `${booking.technicianName ?? "The technician"} is assigned to this visit.`;
+    case "start":
+      return "Visit started.";
+    case "complete":
+      return "Visit completed. The customer now sees the visit charge and the repair warranty.";
+    case "cancel":
+      return "Booking cancelled.";
+    case "reschedule":
+      return `Visit moved to ${formatLongDate(booking.date)}, ${slotText(booking.slot)}.`;
+  }
+}

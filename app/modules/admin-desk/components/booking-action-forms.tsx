@@ -1,0 +1,214 @@
+import { clsx } from "clsx";
+import { useState } from "react";
+import { Form, Link } from "react-router";
+
+import { adminField } from "~/components/admin/admin-ui";
+import type { FieldErrors } from "~/components/form/field-errors";
+import { Field } from "~/components/form/field";
+import { buttonClass } from "~/components/ui/button-styles";
+import { formatRupees } from "~/lib/money";
+import type { BookingActionField } from "~/modules/admin-desk/booking-action-result";
+import { slotText, type SlotName } from "~/modules/service/booking-slots";
+import { SlotPicker, useSlotAvailability } from "~/modules/service/components/slot-picker";
+import { visitCharge } from "~/modules/service/repair-pricing";
+import { formatLongDate } from "~/lib/india-time";
+
+export type BookingFormProps = {
+  errors: FieldErrors<BookingActionField>;
+  values: Record<string, string>;
+  busy: boolean;
+};
+
+/** A next step that needs nothing but a press: confirm, start. */
+export function StepButton({ intent, label, busy }: { intent: string; label: string; busy: boolean }) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <button type="submit" className={buttonClass({ className: "w-full sm:w-auto" })} disabled={busy}>
+        {label}
+      </button>
+    </Form>
+  );
+}
+
+export function AssignForm({
+  technicians,
+  current,
+  errors,
+  busy,
+}: BookingFormProps & { technicians: { id: number; name: string }[]; current: string | null }) {
+  if (technicians.length === 0) {
+    return (
+      <p className="text-sm text-slate-700">
+        No active technicians yet.{" "}
+        <Link to="/admin/technicians" className="font-semibold text-brand-700 underline underline-offset-2">
+          Add one on the technicians page
+        </Link>
+        .
+      </p>
+    );
+  }
+  return (
+    <Form method="post" className="space-y-2">
+      <input type="hidden" name="intent" value="assign" />
+      <Field
+        id="technicianId"
+        name="technicianId"
+        label={current ? "Hand the visit to" : "Technician"}
+        labelClassName={adminField.label}
+        error={errors.technicianId}
+      >
+        {(props) => (
+          <select {...props} required className={adminField.input} defaultValue="">
+            <option value="" disabled>
+              Choose a technician
+            </option>
+            {technicians.map((technician) => (
+              <option key={technician.id} value={technician.id}>
+                {technician.name}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <button type="submit" className={buttonClass()} disabled={busy}>
+        Assign technician
+      </button>
+    </Form>
+  );
+}
+
+export function CompleteForm({ errors, values, busy }: BookingFormProps) {
+  return (
+    <Form method="post" className="space-y-3">
+      <input type="hidden" name="intent" value="complete" />
+      <Field
+        id="visitCharge"
+        name="visitCharge"
+        label="Visit charge (₹)"
+        labelClassName={adminField.label}
+        hint={`The standard visit charge is ${formatRupees(visitCharge.paise)}; enter 0 if it was waived.`}
+        error={errors.visitCharge}
+      >
+        {(props) => (
+          <input
+            {...props}
+            inputMode="decimal"
+            required
+            defaultValue={values.visitCharge ?? String(visitCharge.paise / 100)}
+            className={adminField.input}
+          />
+        )}
+      </Field>
+      <Field
+        id="partsUsed"
+        name="partsUsed"
+        label="Parts used (optional)"
+        labelClassName={adminField.label}
+        error={errors.partsUsed}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            defaultValue={values.partsUsed ?? ""}
+            rows={2}
+            maxLength={500}
+            className={clsx(adminField.input, "py-2")}
+          />
+        )}
+      </Field>
+      <Field
+        id="notes"
+        name="notes"
+        label="Notes (optional, staff only)"
+        labelClassName={adminField.label}
+        error={errors.notes}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            defaultValue={values.notes ?? ""}
+            rows={3}
+            maxLength={1000}
+            className={clsx(adminField.input, "py-2")}
+          />
+        )}
+      </Field>
+      <button type="submit" className={buttonClass()} disabled={busy}>
+        Complete visit
+      </button>
+    </Form>
+  );
+}
+
+export function RescheduleForm({
+  booking,
+  today,
+  errors,
+  values,
+  busy,
+}: BookingFormProps & { booking: { date: string; slot: SlotName }; today: string }) {
+  const [date, setDate] = useState(values.date ?? "");
+  const availability = useSlotAvailability(date);
+  return (
+    <Form method="post" className="space-y-3">
+      <input type="hidden" name="intent" value="reschedule" />
+      <Field id="date" name="date" label="New date" labelClassName={adminField.label} error={errors.date}>
+        {(props) => (
+          <input
+            {...props}
+            type="date"
+            required
+            min={today}
+            value={date}
+            onChange={(event) => setDate(event.target.value)}
+            className={adminField.input}
+          />
+        )}
+      </Field>
+      <SlotPicker idPrefix="reschedule" date={date} availability={availability} error={errors.slot} />
+      <p className="text-sm text-slate-600">
+        Now {formatLongDate(booking.date)}, {slotText(booking.slot)}. The status and technician stay as they
+        are.
+      </p>
+      <button type="submit" className={buttonClass({ variant: "secondary" })} disabled={busy}>
+        Reschedule visit
+      </button>
+    </Form>
+  );
+}
+
+export function CancelForm({ errors, values, busy }: BookingFormProps) {
+  return (
+    <Form method="post" className="space-y-2">
+      <input type="hidden" name="intent" value="cancel" />
+      <Field
+        id="reason"
+        name="reason"
+        label="Reason for cancelling"
+        labelClassName={adminField.label}
+        error={errors.reason}
+      >
+        {(props) => (
+          <input
+            {...props}
+            required
+            maxLength={300}
+            defaultValue={values.reason ?? ""}
+            className={adminField.input}
+          />
+        )}
+      </Field>
+      <button
+        type="submit"
+        className={buttonClass({
+          variant: "secondary",
+          className: "border-red-300 text-red-800 hover:bg-red-50",
+        })}
+        disabled={busy}
+      >
+        Cancel booking
+      </button>
+    </Form>
+  );
+}
