@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { brands, products, type SpecRow } from "../../../db/schema";
 import { formatWeekday } from "~/lib/india-time";
-import { productPageDeliveryDate } from "~/modules/checkout/delivery-estimate";
+import { productPageDeliveryDate } from "~/modules/orders/delivery-estimate";
 
 import type { ProductSummary } from "./product.schema";
 import { summaryColumns, toProductSummary, visibleProduct } from "./products.server";

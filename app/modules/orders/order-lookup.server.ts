@@ -5,7 +5,7 @@ import { asc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { orderEvents, orderLines, orders, type Order } from "../../../db/schema";
 import { getEnv, paymentSettings } from "~/lib/env.server";
-import { estimatedDeliveryDate } from "~/modules/checkout/delivery-estimate";
+import { estimatedDeliveryDate } from "~/modules/orders/delivery-estimate";
 
 import { checkoutSchema } from "./checkout.schema";
 import { normaliseOrderNumber } from "./order-number";

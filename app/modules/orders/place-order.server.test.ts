@@ -12,7 +12,7 @@ import {
   deliveryWindows,
   estimatedDeliveryDate,
   processingDays,
-} from "~/modules/checkout/delivery-estimate";
+} from "~/modules/orders/delivery-estimate";
 
 import { checkoutSchema, type CheckoutInput } from "./checkout.schema";
 import { orderNumberPattern } from "./order-number";

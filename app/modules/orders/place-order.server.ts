@@ -7,7 +7,7 @@ import { orderEvents, orderLines, orders, products, type Order } from "../../../
 import { formatRupeesWithPaise, effectiveUnitPricePaise, savingsPaise } from "~/lib/money";
 import { formatFullDate } from "~/lib/india-time";
 import { maxCartLines, maxUnitsPerLine } from "~/modules/cart/cart-rules";
-import { estimatedDeliveryDate } from "~/modules/checkout/delivery-estimate";
+import { estimatedDeliveryDate } from "~/modules/orders/delivery-estimate";
 import { enqueueNotification } from "~/modules/notify/outbox.server";
 
 import type { Checkout } from "./checkout.schema";

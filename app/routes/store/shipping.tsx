@@ -1,7 +1,7 @@
 import { Truck } from "lucide-react";
 
 import { pageMeta } from "~/lib/seo";
-import { businessDaysText, deliveryWindows, processingDays } from "~/modules/checkout/delivery-estimate";
+import { businessDaysText, deliveryWindows, processingDays } from "~/modules/orders/delivery-estimate";
 import { PolicyPage } from "~/modules/content/components/policy-page";
 import { shippingIntro, shippingSections } from "~/modules/content/policies/shipping-policy";
 import type { Route } from "./+types/shipping";

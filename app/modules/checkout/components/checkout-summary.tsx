@@ -3,7 +3,7 @@ import { Link } from "react-router";
 
 import type { CheckedCartLine, CheckedCartTotals } from "../../cart/cart-prices";
 import { OrderLineList, OrderTotals } from "../../orders/components/order-line-list";
-import { businessDaysText, processingDays } from "../delivery-estimate";
+import { businessDaysText, processingDays } from "../../orders/delivery-estimate";
 
 const issueText = {
   unavailable: "No longer available: please remove it from your cart.",

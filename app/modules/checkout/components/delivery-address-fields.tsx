@@ -4,7 +4,7 @@ import { controlClass, Field, labelClass } from "~/components/form/field";
 
 import type { CheckoutErrors } from "../../orders/checkout.schema";
 import type { CheckoutValues, SetCheckoutValue } from "../checkout-values";
-import { businessDaysText, deliveryEstimate, processingDays } from "../delivery-estimate";
+import { businessDaysText, deliveryEstimate, processingDays } from "../../orders/delivery-estimate";
 import { indianStates } from "../indian-states";
 import { checkoutField, legendClass, sectionClass } from "./checkout-field";
 

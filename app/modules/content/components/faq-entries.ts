@@ -1,6 +1,6 @@
 import { dealer } from "~/lib/dealer";
 import { formatRupees } from "~/lib/money";
-import { businessDaysText, deliveryWindows, processingDays } from "~/modules/checkout/delivery-estimate";
+import { businessDaysText, deliveryWindows, processingDays } from "~/modules/orders/delivery-estimate";
 import { customerCancelWindowText } from "~/modules/orders/order-rules";
 import { freeChangeWindowText } from "~/modules/service/booking-slots";
 import { repairWarrantyDays, visitCharge } from "~/modules/service/repair-pricing";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { dealer } from "~/lib/dealer";
-import { businessDaysText, deliveryWindows, processingDays } from "~/modules/checkout/delivery-estimate";
+import { businessDaysText, deliveryWindows, processingDays } from "~/modules/orders/delivery-estimate";
 import type { PolicySection } from "../components/policy-page";
 import { replacementDays } from "~/modules/orders/order-rules";
 
