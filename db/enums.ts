@@ -13,7 +13,6 @@ export type PaymentMethod = (typeof paymentMethods)[number];
 export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const contactMessageStatuses = ["new", "handled"] as const;
-export type ContactMessageStatus = (typeof contactMessageStatuses)[number];
 
 export const outboxStatuses = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];

@@ -9,7 +9,7 @@ export type FormValidator<F extends string> = (input: Record<string, unknown>) =
 type LazyValidator<F extends string> = ReturnType<typeof lazyModule<FormValidator<F>>>;
 
 /** Focuses a field by name: a radio group's checked (or first enabled) radio, or the control itself. */
-export function focusField(form: HTMLFormElement, name: string) {
+function focusField(form: HTMLFormElement, name: string) {
   const control = form.elements.namedItem(name);
   if (typeof RadioNodeList !== "undefined" && control instanceof RadioNodeList) {
     const radios = Array.from(control).filter(

@@ -21,7 +21,7 @@ export const brandLogoFiles = [
 ].map((name) => `/images/brands/${name}.svg`);
 
 /** A brand's name: 2 to 60 characters (the slug made from it is cut to the same length). */
-export const brandNameMinLength = 2;
+const brandNameMinLength = 2;
 export const brandNameMaxLength = 60;
 /** A brand's description, at most this long. */
 export const brandDescriptionMaxLength = 600;
@@ -50,7 +50,7 @@ export type BrandFormValues = {
 };
 
 /** The form's fields from its values (`Object.fromEntries` of the FormData): the browser's and the action's. */
-export function brandValuesFrom(input: Record<string, unknown>): BrandFormValues {
+function brandValuesFrom(input: Record<string, unknown>): BrandFormValues {
   const text = (name: string) => {
     const value = input[name];
     return typeof value === "string" ? value : "";

@@ -57,8 +57,3 @@ export const bookingActionSchema = z.discriminatedUnion("intent", [
 ]);
 
 export type BookingActionInput = z.output<typeof bookingActionSchema>;
-
-export type BookingActionField =
-  "technicianId" | "visitCharge" | "partsUsed" | "notes" | "reason" | "date" | "slot";
-
-export type BookingActionErrors = Partial<Record<BookingActionField, string>>;

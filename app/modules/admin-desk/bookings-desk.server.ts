@@ -96,7 +96,7 @@ export type BookingListFilters = {
   page: number;
 };
 
-export const bookingListPageSize = 20;
+const bookingListPageSize = 20;
 
 /** The list view's filters from the URL; values that make no sense are dropped, not errors. */
 export function bookingListFilters(search: URLSearchParams, page: number): BookingListFilters {
@@ -186,7 +186,7 @@ export async function listBookings(
   };
 }
 
-export type BookingHistoryEntry = { id: number; status: BookingStatus; note: string | null; at: string };
+type BookingHistoryEntry = { id: number; status: BookingStatus; note: string | null; at: string };
 
 export type BookingDetail = {
   booking: Omit<ServiceBooking, "completedAt" | "cancelledAt" | "createdAt" | "updatedAt"> & {

@@ -13,7 +13,7 @@ export type MessageStatus = ContactMessage["status"];
 
 export type MessageFilters = { topic?: string; status?: MessageStatus; page: number };
 
-export const messagesPageSize = 20;
+const messagesPageSize = 20;
 
 export function messageFilters(search: URLSearchParams, page: number): MessageFilters {
   const topic = search.get("topic");

@@ -9,7 +9,7 @@ import type { SignedInStaff } from "~/modules/staff/guard.server";
 
 import { pageCountFor, type Paged } from "~/lib/pagination";
 
-export const outboxPageSize = 25;
+const outboxPageSize = 25;
 
 export function outboxStatusFilter(value: string | null): OutboxStatus | undefined {
   return (outboxStatuses as readonly string[]).includes(value ?? "") ? (value as OutboxStatus) : undefined;

@@ -2,7 +2,7 @@ import { z } from "zod";
 
 import { indianMobilePattern } from "~/lib/phone";
 
-export const technicianNameField = z
+const technicianNameField = z
   .string({ error: "Please enter the technician's name." })
   .trim()
   .min(1, "Please enter the technician's name.")
@@ -10,7 +10,7 @@ export const technicianNameField = z
   .max(60, "The name must be between 2 and 60 characters.");
 
 /** Optional; stored as ten digits like the customers' numbers. */
-export const technicianPhoneField = z
+const technicianPhoneField = z
   .string()
   .trim()
   .transform((value) => value.replace(/[\s-]/g, ""))
@@ -22,5 +22,3 @@ export const technicianPhoneField = z
 export const addTechnicianSchema = z.object({ name: technicianNameField, phone: technicianPhoneField });
 
 export const renameTechnicianSchema = z.object({ name: technicianNameField });
-
-export type TechnicianErrors = Partial<Record<"name" | "phone", string>>;

@@ -8,7 +8,7 @@ import type { SignedInStaff } from "~/modules/staff/guard.server";
 export type TechnicianResult =
   { ok: true; technician: Technician } | { ok: false; status: 404 | 409; field?: "name"; message: string };
 
-export const technicianMissing = {
+const technicianMissing = {
   ok: false,
   status: 404,
   message: "This technician does not exist.",

@@ -1,8 +1,7 @@
 import type { PaymentMethod } from "../../../db/enums";
 import { defaultState } from "./indian-states";
 
-export type CheckoutTextField =
-  "name" | "email" | "phone" | "address" | "address2" | "city" | "state" | "pincode";
+type CheckoutTextField = "name" | "email" | "phone" | "address" | "address2" | "city" | "state" | "pincode";
 
 /** What the checkout form's controls hold. */
 export type CheckoutValues = Record<CheckoutTextField, string> & {

@@ -47,7 +47,7 @@ export function topicNeedsAppliance(topic: unknown): boolean {
 }
 
 /** E-mail and contact-form messages are answered within this many hours (contact page). */
-export const emailReplyHours = 24;
+const emailReplyHours = 24;
 /** "24 hours". */
 export const emailReplyText = hoursText(emailReplyHours);
 

@@ -107,7 +107,6 @@ export const contactSchema = z.pipe(
   })),
 );
 
-export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessageInput = z.output<typeof contactSchema>;
 
 // the schema's fields and the form's field list must not drift apart

@@ -60,7 +60,7 @@ export const checkoutSchema = z.object({
 
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type Checkout = z.output<typeof checkoutSchema>;
-export type CheckoutField = keyof CheckoutInput;
+type CheckoutField = keyof CheckoutInput;
 /** The first message for each field the form shows one for. */
 export type CheckoutErrors = FieldErrors<CheckoutFormField>;
 

@@ -9,7 +9,7 @@
 import { addDays, todayInIndia, utcDay } from "~/lib/india-time";
 import { pincodePattern } from "~/lib/phone";
 
-export const metroPrefixes: Readonly<Record<string, string>> = {
+const metroPrefixes: Readonly<Record<string, string>> = {
   "110": "Delhi",
   "380": "Ahmedabad",
   "400": "Mumbai",
@@ -45,7 +45,7 @@ export type DeliveryEstimate = {
 };
 
 /** "Delivery by" on the product page, which knows no pincode: this many days from today (spec section 9). */
-export const productPageDeliveryDays = 3;
+const productPageDeliveryDays = 3;
 
 /** The expected delivery window for a pincode, or null until it is six digits not starting with 0. */
 export function deliveryEstimate(pincode: string): DeliveryEstimate | null {

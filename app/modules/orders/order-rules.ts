@@ -12,7 +12,7 @@ export const idempotencyKeyPattern = /^[\w-]{16,100}$/;
 export const replacementDays = 7;
 
 /** A customer may cancel online within this many hours of placing the order (cancellation policy). */
-export const customerCancelWindowHours = 2;
+const customerCancelWindowHours = 2;
 export const customerCancelWindowMs = customerCancelWindowHours * 60 * 60_000;
 /** "2 hours", as the pages and messages write the cancel window. */
 export const customerCancelWindowText = hoursText(customerCancelWindowHours);

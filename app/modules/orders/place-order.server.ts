@@ -31,10 +31,10 @@ export type PlaceOrderResult =
 
 export const keyReusedMessage =
   "This checkout was already used for a different cart. Please review your order and try again.";
-export const emptyCartMessage = "Your cart is empty. Please add a product before checking out.";
-export const invalidKeyMessage = "This checkout form has expired. Please reload the page and try again.";
-export const quantityMessage = `Quantities must be whole numbers from 1 to ${maxUnitsPerLine}.`;
-export const unavailableMessage =
+const emptyCartMessage = "Your cart is empty. Please add a product before checking out.";
+const invalidKeyMessage = "This checkout form has expired. Please reload the page and try again.";
+const quantityMessage = `Quantities must be whole numbers from 1 to ${maxUnitsPerLine}.`;
+const unavailableMessage =
   "A product in your cart is no longer available. Please remove it from your cart and try again.";
 
 /** Two-key advisory locks under this first key serialise checkouts that share an idempotency key. */
@@ -47,7 +47,7 @@ function refuse(status: 409 | 422, message: string, productId?: number): PlaceOr
 }
 
 /** Adds up repeated product ids, sorted by id (the lock order). Null when a line is malformed. */
-export function mergeLines(lines: readonly { productId: number; quantity: number }[]): MergedLine[] | null {
+function mergeLines(lines: readonly { productId: number; quantity: number }[]): MergedLine[] | null {
   const totals = new Map<number, number>();
   for (const line of lines) {
     if (!Number.isSafeInteger(line.productId) || line.productId <= 0 || line.productId > 2_147_483_647) {
@@ -63,7 +63,7 @@ export function mergeLines(lines: readonly { productId: number; quantity: number
 }
 
 /** A stable fingerprint of who orders what: the same checkout retried hashes the same. */
-export function requestFingerprint(customer: Checkout, lines: readonly MergedLine[]): string {
+function requestFingerprint(customer: Checkout, lines: readonly MergedLine[]): string {
   const canonical = JSON.stringify([
     customer.name,
     customer.email.toLowerCase(),

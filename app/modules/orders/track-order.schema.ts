@@ -20,7 +20,7 @@ export const trackOrderSchema = z.object({
 });
 
 /** The lookup fields, in the order the form shows them. */
-export const trackOrderFields = ["orderNumber", "phone"] as const;
+const trackOrderFields = ["orderNumber", "phone"] as const;
 
 export type TrackOrderErrors = FieldErrors<(typeof trackOrderFields)[number]>;
 

@@ -8,7 +8,7 @@ import { bookingStatusLabels } from "./booking-view";
 
 export type StaffBookingAction = "confirm" | "assign" | "start" | "complete" | "cancel" | "reschedule";
 
-export const staffBookingActions: readonly StaffBookingAction[] = [
+const staffBookingActions: readonly StaffBookingAction[] = [
   "confirm",
   "assign",
   "start",
@@ -18,7 +18,7 @@ export const staffBookingActions: readonly StaffBookingAction[] = [
 ];
 
 /** The statuses each action may start from. */
-export const allowedFrom: Record<StaffBookingAction, readonly BookingStatus[]> = {
+const allowedFrom: Record<StaffBookingAction, readonly BookingStatus[]> = {
   confirm: ["requested"],
   // a second assignment hands the visit to another technician
   assign: ["confirmed", "technician_assigned"],
@@ -36,10 +36,6 @@ export const statusAfter: Record<Exclude<StaffBookingAction, "reschedule">, Book
   complete: "completed",
   cancel: "cancelled",
 };
-
-export function isStaffBookingAction(value: unknown): value is StaffBookingAction {
-  return typeof value === "string" && (staffBookingActions as readonly string[]).includes(value);
-}
 
 export function canApply(action: StaffBookingAction, status: BookingStatus): boolean {
   return allowedFrom[action].includes(status);

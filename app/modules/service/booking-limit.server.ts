@@ -7,7 +7,7 @@ export const bookingLimit = { limit: 5, windowMs: 60 * 60_000 };
 export const bookingLimitMessage =
   "Too many bookings from your connection. Please wait an hour and try again, or call us.";
 
-export const bookingLimiter = createRateLimiter({ bucket: "booking", ...bookingLimit });
+const bookingLimiter = createRateLimiter({ bucket: "booking", ...bookingLimit });
 
 /** Counts one valid booking request for the address; not allowed once it is over the limit. */
 export function hitBookingLimit(db: Database, address: string): Promise<RateLimitResult> {

@@ -35,10 +35,10 @@ export const slots: Record<SlotName, SlotDefinition> = {
 };
 
 export const weekdaySlots: SlotName[] = ["morning", "afternoon", "evening"];
-export const sundaySlots: SlotName[] = ["emergency"];
+const sundaySlots: SlotName[] = ["emergency"];
 
 /** Free changes (reschedule or cancel) are allowed until this many hours before the slot opens. */
-export const freeChangeWindowHours = 4;
+const freeChangeWindowHours = 4;
 export const freeChangeWindowMs = freeChangeWindowHours * 60 * 60 * 1000;
 /** "4 hours", as the pages and messages write the free-change window. */
 export const freeChangeWindowText = hoursText(freeChangeWindowHours);

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { fieldErrorsFrom, parseFields, type FieldIssue } from "~/components/form/field-errors";
+import { parseFields } from "~/components/form/field-errors";
 
 import {
   bookingAppliances,
@@ -101,7 +101,6 @@ export const bookingSchema = z
   })
   .superRefine(slotMatchesDate);
 
-export type BookingInput = z.input<typeof bookingSchema>;
 export type Booking = z.output<typeof bookingSchema>;
 
 // the schema's fields and the form's field list must not drift apart
@@ -123,7 +122,7 @@ export function bookingErrors(input: unknown): BookingErrors | null {
   return result.success ? null : result.errors;
 }
 
-export const referenceMessage = "Please enter your booking reference.";
+const referenceMessage = "Please enter your booking reference.";
 
 /** Reference and phone: what /track-service asks for, and what every change re-checks. */
 export const trackSchema = z.object({
@@ -139,7 +138,6 @@ export const rescheduleSchema = trackSchema
   .extend({ date: dateField, slot: slotField })
   .superRefine(slotMatchesDate);
 
-export type TrackInput = z.output<typeof trackSchema>;
 export type RescheduleInput = z.output<typeof rescheduleSchema>;
 
 /** Parses a /track-service lookup: reference and phone, or the first message for each. */
@@ -150,9 +148,4 @@ export function validateTrack(input: unknown) {
 /** Parses a reschedule: the new date and slot with the lookup pair, or the first message for date and slot. */
 export function validateReschedule(input: unknown) {
   return parseFields(rescheduleSchema, input, rescheduleFields);
-}
-
-/** Field name to first message, for any of the schemas above (the form kit's mapper). */
-export function fieldErrors(error: { issues: readonly FieldIssue[] }): Record<string, string> {
-  return fieldErrorsFrom(error.issues) as Record<string, string>;
 }

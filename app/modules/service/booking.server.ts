@@ -43,9 +43,9 @@ export type BookingOptions = {
 };
 
 export const slotFullMessage = "This time slot is full. Please choose another slot.";
-export const slotStartedMessage = "This time slot has already started. Please choose a later slot.";
+const slotStartedMessage = "This time slot has already started. Please choose a later slot.";
 export const lateChangeMessage = `The visit is less than ${freeChangeWindowText} away, so it can no longer be changed online and a visit charge may apply. Please call us on ${dealer.phone}.`;
-export const notChangeableMessage = "This booking can no longer be changed online.";
+const notChangeableMessage = "This booking can no longer be changed online.";
 export const notFoundMessage = "We could not find a booking with that reference and phone number.";
 
 /** Which of the day's slots are open, full or already started (today). */
@@ -168,7 +168,7 @@ function bookingSummary(row: ServiceBooking, headline: string): string {
   ].join("\n");
 }
 
-export function maskAddress(address: string, pincode: string): string {
+function maskAddress(address: string, pincode: string): string {
   const start = address.trim().slice(0, 6);
   return `${start}…${pincode}`;
 }
@@ -407,7 +407,7 @@ export type StaffChangeResult =
       message: string;
     };
 
-export const bookingMissingMessage = "This booking does not exist.";
+const bookingMissingMessage = "This booking does not exist.";
 export const technicianMissingMessage = "Please choose an active technician.";
 
 const auditedFields = [

@@ -39,7 +39,7 @@ export function validateNewPassword(input: Record<string, unknown>) {
 }
 
 /** The add-user form's fields, in the order it shows them. */
-export const newStaffFields = ["username", "displayName", "role", "password"] as const;
+const newStaffFields = ["username", "displayName", "role", "password"] as const;
 export type NewStaffField = (typeof newStaffFields)[number];
 export type NewStaffErrors = FieldErrors<NewStaffField>;
 
@@ -52,7 +52,7 @@ export const loginSchema = z.object({
   password: z.string().min(1, "Enter your password.").max(200),
 });
 
-export const loginFields = ["username", "password"] as const;
+const loginFields = ["username", "password"] as const;
 export type LoginErrors = FieldErrors<(typeof loginFields)[number]>;
 
 export function validateLogin(input: Record<string, unknown>) {

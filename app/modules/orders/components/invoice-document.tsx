@@ -25,7 +25,7 @@ export const defaultSeller: InvoiceSeller = {
   state: dealer.state,
 };
 
-export function invoiceNumber(orderNumber: string): string {
+function invoiceNumber(orderNumber: string): string {
   return orderNumber.replace(/^ORD-/, "INV-");
 }
 

@@ -1,8 +1,8 @@
 import { CalendarCheck, Search } from "lucide-react";
 import { Link } from "react-router";
 
-export const bookServicePath = "/services/book";
-export const trackServicePath = "/track-service";
+const bookServicePath = "/services/book";
+const trackServicePath = "/track-service";
 
 /** 'Book a Service' and 'Track Your Service', for a dark (brand) or a light background. */
 export function ServiceActions({ tone = "dark" }: { tone?: "dark" | "light" }) {

@@ -6,7 +6,7 @@ import { FieldError, RequiredMark, labelClass } from "~/components/form/field";
 import { slots, slotsForDate, weekdaySlots, type SlotAvailability } from "../booking-slots";
 import { isIsoDate } from "~/lib/india-time";
 
-export const availabilityPath = "/services/book";
+const availabilityPath = "/services/book";
 
 export type DayAvailability = { date: string; availability: SlotAvailability[] };
 
