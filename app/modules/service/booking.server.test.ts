@@ -2,7 +2,9 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
-import { bookingSlots, outbox, serviceBookings } from "../../../db/schema";
+import { bookingSlots, outbox, serviceBookings, technicians } from "../../../db/schema";
+import { openWithStaff } from "../../../tests/support/staff-accounts";
+import type { SignedInStaff } from "~/modules/staff/guard.server";
 import { testBackends } from "../../../tests/support/test-database";
 import { bookingSchema, type Booking } from "./booking.schema";
 import {
@@ -13,8 +15,9 @@ import {
   notFoundMessage,
   rescheduleBooking,
   slotAvailability,
+  changeBookingAsStaff,
   slotFullMessage,
-  updateBookingStatus,
+  type StaffBookingChange,
 } from "./booking.server";
 import { referencePattern } from "./booking-reference";
 import { isSunday, slotStart, type SlotName } from "./booking-slots";
@@ -50,10 +53,36 @@ function booking(date: string, slot: SlotName, overrides: Partial<Record<string,
 
 describe.each(testBackends())("service bookings on $name", (backend) => {
   let handle: DatabaseHandle;
+  let staff: SignedInStaff;
+  let senthil: number;
   beforeAll(async () => {
-    handle = await backend.open();
+    ({ handle, staff } = await openWithStaff(backend, { username: "desk", displayName: "Desk Person" }));
+    const [technician] = await handle.db.insert(technicians).values({ name: "Senthil" }).returning();
+    if (!technician) throw new Error("setup failed");
+    senthil = technician.id;
   });
   afterAll(() => handle?.close());
+
+  async function bookingId(reference: string): Promise<number> {
+    const [row] = await handle.db
+      .select({ id: serviceBookings.id })
+      .from(serviceBookings)
+      .where(eq(serviceBookings.reference, reference));
+    if (!row) throw new Error(`no booking ${reference}`);
+    return row.id;
+  }
+
+  /** The service desk's own steps, as the back office takes them. */
+  async function moveOn(reference: string, ...changes: StaffBookingChange[]) {
+    const id = await bookingId(reference);
+    for (const change of changes) {
+      const result = await changeBookingAsStaff(handle.db, staff, id, change, {
+        now: new Date(),
+        capacity: 4,
+      });
+      expect(result).toMatchObject({ ok: true });
+    }
+  }
 
   const options = (capacity: number, now = new Date()) => ({ now, capacity, notifyTo });
 
@@ -186,7 +215,12 @@ describe.each(testBackends())("service bookings on $name", (backend) => {
     );
     expect(full).toEqual({ ok: false, reason: "full", message: slotFullMessage });
 
-    await updateBookingStatus(handle.db, made.reference, "in_progress", { now: new Date() });
+    await moveOn(
+      made.reference,
+      { action: "confirm" },
+      { action: "assign", technicianId: senthil },
+      { action: "start" },
+    );
     const closed = await rescheduleBooking(
       handle.db,
       { reference: made.reference, phone: mine.phone, date: to, slot: "evening" },
@@ -237,16 +271,20 @@ describe.each(testBackends())("service bookings on $name", (backend) => {
     const mine = booking(weekdayAhead(2), "evening");
     const made = await createBooking(handle.db, mine, options(4));
     if (!made.ok) throw new Error("setup failed");
-    await updateBookingStatus(handle.db, made.reference, "confirmed", { now: new Date() });
-    await updateBookingStatus(handle.db, made.reference, "technician_assigned", {
-      now: new Date(),
-      technicianName: "Senthil",
-    });
-    await updateBookingStatus(handle.db, made.reference, "in_progress", { now: new Date() });
-    await updateBookingStatus(handle.db, made.reference, "completed", {
-      now: new Date("2025-06-10T08:00:00Z"),
-      visitChargePaise: 29_900,
-    });
+    await moveOn(
+      made.reference,
+      { action: "confirm" },
+      { action: "assign", technicianId: senthil },
+      { action: "start" },
+    );
+    const done = await changeBookingAsStaff(
+      handle.db,
+      staff,
+      await bookingId(made.reference),
+      { action: "complete", visitChargePaise: 29_900, partsUsed: null, notes: null },
+      { now: new Date("2025-06-10T08:00:00Z"), capacity: 4 },
+    );
+    expect(done.ok).toBe(true);
     const view = await findBooking(handle.db, { reference: made.reference, phone: mine.phone }, new Date());
     expect(view).toMatchObject({
       status: "completed",

@@ -355,41 +355,6 @@ export async function rescheduleBooking(
   });
 }
 
-/** The service desk moves a booking on (back office; tests). Completion records the visit charge. */
-export async function updateBookingStatus(
-  db: Database,
-  reference: string,
-  status: BookingStatus,
-  {
-    now,
-    technicianName,
-    visitChargePaise,
-    note,
-  }: { now: Date; technicianName?: string; visitChargePaise?: number; note?: string },
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(serviceBookings)
-      .where(eq(serviceBookings.reference, reference))
-      .for("update");
-    if (!row) throw new Error(`no booking ${reference}`);
-    if (status === "cancelled" && row.status !== "cancelled") await releasePlace(tx, row.date, row.slot);
-    await tx
-      .update(serviceBookings)
-      .set({
-        status,
-        updatedAt: now,
-        ...(technicianName !== undefined ? { technicianName } : {}),
-        ...(visitChargePaise !== undefined ? { visitChargePaise } : {}),
-        ...(status === "completed" ? { completedAt: now } : {}),
-        ...(status === "cancelled" ? { cancelledAt: now } : {}),
-      })
-      .where(eq(serviceBookings.id, row.id));
-    await tx.insert(bookingEvents).values({ bookingId: row.id, status, note: note ?? null, at: now });
-  });
-}
-
 export type StaffBookingChange =
   | { action: "confirm" }
   | { action: "assign"; technicianId: number }
