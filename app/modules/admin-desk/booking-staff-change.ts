@@ -1,5 +1,5 @@
 import type { BookingActionInput } from "~/modules/admin-desk/booking-action.schema";
-import type { StaffBookingChange } from "~/modules/service/booking.server";
+import type { StaffBookingChange } from "~/modules/service/staff-booking-change.server";
 import { slotText } from "~/modules/service/booking-slots";
 import { formatLongDate } from "~/lib/india-time";
 

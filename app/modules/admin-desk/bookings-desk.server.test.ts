@@ -7,13 +7,11 @@ import { openWithStaff } from "../../../tests/support/staff-accounts";
 import { testBackends } from "../../../tests/support/test-database";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 import { bookingSchema, type Booking } from "~/modules/service/booking.schema";
+import { createBooking, findBooking, slotFullMessage } from "~/modules/service/booking.server";
 import {
   changeBookingAsStaff,
-  createBooking,
-  findBooking,
-  slotFullMessage,
   technicianMissingMessage,
-} from "~/modules/service/booking.server";
+} from "~/modules/service/staff-booking-change.server";
 import { isSunday, type SlotName } from "~/modules/service/booking-slots";
 
 import { refusedMessage } from "~/modules/service/booking-lifecycle";

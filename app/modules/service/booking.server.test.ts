@@ -15,10 +15,9 @@ import {
   notFoundMessage,
   rescheduleBooking,
   slotAvailability,
-  changeBookingAsStaff,
   slotFullMessage,
-  type StaffBookingChange,
 } from "./booking.server";
+import { changeBookingAsStaff, type StaffBookingChange } from "./staff-booking-change.server";
 import { referencePattern } from "./booking-reference";
 import { isSunday, slotStart, type SlotName } from "./booking-slots";
 import { addDays, todayInIndia } from "~/lib/india-time";

@@ -1,19 +1,10 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import type { BookingStatus } from "../../../db/enums";
-import {
-  bookingEvents,
-  bookingSlots,
-  serviceBookings,
-  technicians,
-  type ServiceBooking,
-} from "../../../db/schema";
+import { bookingEvents, bookingSlots, serviceBookings, type ServiceBooking } from "../../../db/schema";
 import { dealer } from "~/lib/dealer";
-import { canApply, refusedMessage, statusAfter } from "./booking-lifecycle";
 import { enqueueNotification } from "~/modules/notify/outbox.server";
-import { recordAudit } from "~/modules/staff/audit.server";
-import type { SignedInStaff } from "~/modules/staff/guard.server";
 
 import { bookingAppliances, bookingBrands } from "./booking-options";
 import type { Booking, RescheduleInput } from "./booking.schema";
@@ -25,14 +16,11 @@ import {
   slotsForDate,
   slotText,
   type SlotAvailability,
-  type SlotName,
 } from "./booking-slots";
 import { repairWarrantyDays } from "./repair-pricing";
 import { timelineSteps, type BookingView, type TimelineEntry } from "./booking-view";
-import { addDays, formatLongDate, isIsoDate, todayInIndia } from "~/lib/india-time";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type Executor = Database | Transaction;
+import { releasePlace, reservePlace, type Executor } from "./slot-places.server";
+import { addDays, formatLongDate, todayInIndia } from "~/lib/india-time";
 
 export type BookingOptions = {
   now: Date;
@@ -43,7 +31,7 @@ export type BookingOptions = {
 };
 
 export const slotFullMessage = "This time slot is full. Please choose another slot.";
-const slotStartedMessage = "This time slot has already started. Please choose a later slot.";
+export const slotStartedMessage = "This time slot has already started. Please choose a later slot.";
 export const lateChangeMessage = `The visit is less than ${freeChangeWindowText} away, so it can no longer be changed online and a visit charge may apply. Please call us on ${dealer.phone}.`;
 const notChangeableMessage = "This booking can no longer be changed online.";
 export const notFoundMessage = "We could not find a booking with that reference and phone number.";
@@ -64,27 +52,6 @@ export async function slotAvailability(
     const state = slotHasStarted(date, slot, now) ? "started" : remaining === 0 ? "full" : "open";
     return { slot, remaining, state };
   });
-}
-
-/** Takes one place in the slot, or returns false when it is full. Atomic: racing callers cannot overbook. */
-async function reservePlace(tx: Executor, date: string, slot: SlotName, capacity: number): Promise<boolean> {
-  const rows = await tx
-    .insert(bookingSlots)
-    .values({ date, slot, capacity, booked: 1 })
-    .onConflictDoUpdate({
-      target: [bookingSlots.date, bookingSlots.slot],
-      set: { booked: sql`${bookingSlots.booked} + 1` },
-      setWhere: sql`${bookingSlots.booked} < ${bookingSlots.capacity}`,
-    })
-    .returning({ booked: bookingSlots.booked });
-  return rows.length > 0;
-}
-
-async function releasePlace(tx: Executor, date: string, slot: SlotName): Promise<void> {
-  await tx
-    .update(bookingSlots)
-    .set({ booked: sql`${bookingSlots.booked} - 1` })
-    .where(and(eq(bookingSlots.date, date), eq(bookingSlots.slot, slot), sql`${bookingSlots.booked} > 0`));
 }
 
 export type CreateBookingResult =
@@ -352,183 +319,5 @@ export async function rescheduleBooking(
       ),
     });
     return { ok: true, booking: toView(updated, await loadEvents(tx, row.id), now) };
-  });
-}
-
-export type StaffBookingChange =
-  | { action: "confirm" }
-  | { action: "assign"; technicianId: number }
-  | { action: "start" }
-  | { action: "complete"; visitChargePaise: number; partsUsed: string | null; notes: string | null }
-  | { action: "cancel"; reason: string }
-  | { action: "reschedule"; date: string; slot: SlotName };
-
-export type StaffChangeResult =
-  | { ok: true; booking: ServiceBooking }
-  | {
-      ok: false;
-      status: 400 | 404 | 409;
-      field?: "technicianId" | "date" | "slot";
-      message: string;
-    };
-
-const bookingMissingMessage = "This booking does not exist.";
-export const technicianMissingMessage = "Please choose an active technician.";
-
-const auditedFields = [
-  "status",
-  "date",
-  "slot",
-  "technicianName",
-  "visitChargePaise",
-  "partsUsed",
-  "completionNotes",
-] as const;
-
-/** The audited fields that the change touched, before and after. */
-function changedFields(before: ServiceBooking, after: ServiceBooking) {
-  const was: Record<string, unknown> = {};
-  const now: Record<string, unknown> = {};
-  for (const field of auditedFields) {
-    if (before[field] !== after[field]) {
-      was[field] = before[field];
-      now[field] = after[field];
-    }
-  }
-  return { before: was, after: now };
-}
-
-type StaffStep = {
-  set: Partial<typeof serviceBookings.$inferInsert>;
-  note: string;
-  release?: boolean;
-};
-
-async function planStaffStep(
-  tx: Transaction,
-  row: ServiceBooking,
-  change: StaffBookingChange,
-  { now, capacity }: { now: Date; capacity: number },
-): Promise<StaffStep | Exclude<StaffChangeResult, { ok: true }>> {
-  switch (change.action) {
-    case "confirm":
-      return { set: { status: statusAfter.confirm }, note: "Confirmed by the service desk" };
-    case "assign": {
-      const [technician] = await tx
-        .select()
-        .from(technicians)
-        .where(and(eq(technicians.id, change.technicianId), eq(technicians.active, true)));
-      if (!technician) {
-        return { ok: false, status: 409, field: "technicianId", message: technicianMissingMessage };
-      }
-      if (row.status === "technician_assigned" && row.technicianName === technician.name) {
-        return {
-          ok: false,
-          status: 409,
-          field: "technicianId",
-          message: `${technician.name} is already assigned to this visit.`,
-        };
-      }
-      return {
-        set: { status: statusAfter.assign, technicianName: technician.name },
-        note: `Technician: ${technician.name}`,
-      };
-    }
-    case "start":
-      return { set: { status: statusAfter.start }, note: "Visit started" };
-    case "complete":
-      return {
-        set: {
-          status: statusAfter.complete,
-          completedAt: now,
-          visitChargePaise: change.visitChargePaise,
-          partsUsed: change.partsUsed,
-          completionNotes: change.notes,
-        },
-        note: "Visit completed",
-      };
-    case "cancel":
-      return {
-        set: { status: statusAfter.cancel, cancelledAt: now },
-        note: `Cancelled by the service desk: ${change.reason}`,
-        release: true,
-      };
-    case "reschedule": {
-      const { date, slot } = change;
-      if (!isIsoDate(date) || date < todayInIndia(now)) {
-        return { ok: false, status: 400, field: "date", message: "The date cannot be earlier than today." };
-      }
-      if (!slotsForDate(date).includes(slot)) {
-        return {
-          ok: false,
-          status: 400,
-          field: "slot",
-          message:
-            slot === "emergency"
-              ? "The emergency slot is for Sundays only. Please choose another slot."
-              : "On Sundays only the emergency slot is available.",
-        };
-      }
-      if (row.date === date && row.slot === slot) {
-        return {
-          ok: false,
-          status: 409,
-          field: "slot",
-          message: "The visit is already booked for that slot.",
-        };
-      }
-      if (slotHasStarted(date, slot, now)) {
-        return { ok: false, status: 409, field: "slot", message: slotStartedMessage };
-      }
-      if (!(await reservePlace(tx, date, slot, capacity))) {
-        return { ok: false, status: 409, field: "slot", message: slotFullMessage };
-      }
-      // the new place is held: now the old one can go back
-      return {
-        set: { date, slot },
-        note: `Rescheduled by the service desk to ${formatLongDate(date)}, ${slotText(slot)}`,
-        release: true,
-      };
-    }
-  }
-}
-
-/**
- * A change made by the service desk, in one transaction with its history row and its audit row. The
- * status must allow the action (see booking-lifecycle.ts); anything else is refused with a 409.
- */
-export async function changeBookingAsStaff(
-  db: Database,
-  user: SignedInStaff,
-  id: number,
-  change: StaffBookingChange,
-  options: { now: Date; capacity: number },
-): Promise<StaffChangeResult> {
-  const { now } = options;
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(serviceBookings).where(eq(serviceBookings.id, id)).for("update");
-    if (!row) return { ok: false, status: 404, message: bookingMissingMessage } as const;
-    if (!canApply(change.action, row.status)) {
-      return { ok: false, status: 409, message: refusedMessage(change.action, row.status) } as const;
-    }
-    const step = await planStaffStep(tx, row, change, options);
-    if ("ok" in step) return step;
-    if (step.release) await releasePlace(tx, row.date, row.slot);
-    const [updated] = await tx
-      .update(serviceBookings)
-      .set({ ...step.set, updatedAt: now })
-      .where(eq(serviceBookings.id, row.id))
-      .returning();
-    if (!updated) throw new Error("the locked booking disappeared");
-    await tx
-      .insert(bookingEvents)
-      .values({ bookingId: row.id, status: updated.status, note: step.note, at: now });
-    await recordAudit(tx, user, {
-      action: `booking.${change.action}`,
-      entity: "booking",
-      entityId: row.id,
-      ...changedFields(row, updated),
-    });
-    return { ok: true, booking: updated } as const;
   });
 }

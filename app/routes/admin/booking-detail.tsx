@@ -20,7 +20,7 @@ import { CustomerCard, HistoryCard, VisitCard } from "~/modules/admin-desk/compo
 import { BookingNextSteps } from "~/modules/admin-desk/components/booking-next-steps";
 import { DeskNotice } from "~/modules/admin-desk/components/desk-ui";
 import { listTechnicians } from "~/modules/admin-desk/technicians.server";
-import { changeBookingAsStaff } from "~/modules/service/booking.server";
+import { changeBookingAsStaff } from "~/modules/service/staff-booking-change.server";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/booking-detail";
