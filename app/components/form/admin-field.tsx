@@ -2,15 +2,7 @@ import type { ComponentProps } from "react";
 
 import { adminField } from "~/components/admin/admin-ui";
 
-import {
-  FieldError,
-  OptionalMark,
-  RequiredMark,
-  controlProps,
-  errorIdFor,
-  hintIdFor,
-  type Field,
-} from "./field";
+import { Field } from "./field";
 
 /** The hint under a back-office field: smaller than the storefront's. */
 export const adminHintClass = "mt-1 text-xs text-slate-600";
@@ -24,39 +16,6 @@ export const adminHintClass = "mt-1 text-xs text-slate-600";
  *     {(props) => <input required className={adminField.input} {...props} />}
  *   </AdminField>
  */
-export function AdminField({
-  id,
-  name,
-  label,
-  required,
-  optional,
-  hint,
-  error,
-  describedBy,
-  className,
-  after,
-  children,
-  announceError,
-}: ComponentProps<typeof Field> & {
-  /** Announces the message as it appears (role="alert"): for forms whose errors only come from the server. */
-  announceError?: boolean;
-}) {
-  const message = <FieldError id={errorIdFor(id)} message={error} />;
-  return (
-    <div className={className}>
-      <label htmlFor={id} className={adminField.label}>
-        {label}
-        {required ? <RequiredMark /> : null}
-        {optional ? <OptionalMark /> : null}
-      </label>
-      {children(controlProps(id, name, { error, hint: hint !== undefined, describedBy }))}
-      {hint !== undefined ? (
-        <p id={hintIdFor(id)} className={adminHintClass}>
-          {hint}
-        </p>
-      ) : null}
-      {after}
-      {announceError && error ? <div role="alert">{message}</div> : message}
-    </div>
-  );
+export function AdminField(props: ComponentProps<typeof Field>) {
+  return <Field labelClassName={adminField.label} hintClassName={adminHintClass} {...props} />;
 }

@@ -80,8 +80,11 @@ type FieldProps = {
   /** More ids the control is described by (a counter, say), after the hint. */
   describedBy?: string[];
   className?: string;
-  /** The label's classes, where a form has another look (the back office's `adminField.label`). */
+  /** The label's and the hint's classes, where a form has another look (the back office's). */
   labelClassName?: string;
+  hintClassName?: string;
+  /** Announces the message as it appears (role="alert"): for forms whose errors only come from the server. */
+  announceError?: boolean;
   /** Rendered between the hint and the error (a character counter, say). */
   after?: ReactNode;
   /** The control: spread the given props onto the input, select or textarea. */
@@ -107,9 +110,12 @@ export function Field({
   describedBy,
   className,
   labelClassName = labelClass,
+  hintClassName = "mt-1.5 text-sm text-slate-600",
+  announceError = false,
   after,
   children,
 }: FieldProps) {
+  const message = <FieldError id={errorIdFor(id)} message={error} />;
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClassName}>
@@ -119,12 +125,12 @@ export function Field({
       </label>
       {children(controlProps(id, name, { error, hint: hint !== undefined, describedBy }))}
       {hint !== undefined ? (
-        <p id={hintIdFor(id)} className="mt-1.5 text-sm text-slate-600">
+        <p id={hintIdFor(id)} className={hintClassName}>
           {hint}
         </p>
       ) : null}
       {after}
-      <FieldError id={errorIdFor(id)} message={error} />
+      {announceError && error ? <div role="alert">{message}</div> : message}
     </div>
   );
 }
