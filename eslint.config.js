@@ -22,12 +22,7 @@ const noServerModules = {
   allowTypeImports: true,
   message: "Only route modules and *.server files may import a *.server module.",
 };
-const serverOnlyAppFiles = [
-  "app/**/*.server.{ts,tsx}",
-  "app/**/*.test.{ts,tsx}",
-  "app/**/*test-support.ts",
-  "app/entry.server.tsx",
-];
+const serverOnlyAppFiles = ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", "app/entry.server.tsx"];
 const routeModules = ["app/routes/**/*.{ts,tsx}", "app/root.tsx"];
 
 export default tseslint.config(

@@ -20,7 +20,7 @@ export function RequiredMark() {
 }
 
 /** " (optional)": the space inside keeps the field's accessible name "Email (optional)". */
-export function OptionalMark() {
+function OptionalMark() {
   return <span className="text-sm font-normal text-slate-500"> (optional)</span>;
 }
 
