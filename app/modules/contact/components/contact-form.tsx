@@ -6,7 +6,6 @@ import { Field, ErrorSummary, RequiredNote, controlClass } from "~/components/fo
 import { lazyModule } from "~/components/form/lazy-module";
 import { useFormCheck } from "~/components/form/use-form-check";
 import { buttonClass } from "~/components/ui/button-styles";
-import { dealer } from "~/lib/dealer";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import {
@@ -15,15 +14,13 @@ import {
   contactFields,
   contactTopics,
   emailReplyText,
-  messageCounter,
-  messageMaxLength,
-  messageMinLength,
   topicNeedsAppliance,
   type ContactActionData,
   type ContactField,
   type ContactValues,
 } from "../contact-options";
 import { ContactConfirmation } from "./contact-confirmation";
+import { Honeypot, LimitNotice, MessageField } from "./contact-form-parts";
 
 const validator = lazyModule(() => import("../contact.schema").then((schema) => schema.contactErrors));
 
@@ -81,7 +78,6 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
   const limitMessage = result?.status === "limited" ? result.message : undefined;
   const pending = fetcher.state !== "idle";
   const needsAppliance = topicNeedsAppliance(topic);
-  const counter = messageCounter(message);
   const visibleErrors = contactFields.filter(
     (field) => errors[field] && (field !== "applianceType" || needsAppliance || !enhanced),
   );
@@ -236,68 +232,9 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
         )}
       </Field>
 
-      <Field
-        {...field("message")}
-        label="Message"
-        required
-        className="sm:col-span-2"
-        after={
-          <div className="mt-1.5 flex items-start justify-between gap-4 text-sm">
-            <p id="contact-message-hint" className="text-slate-600">
-              Between {messageMinLength} and {messageMaxLength} characters.
-            </p>
-            <p
-              id="contact-message-counter"
-              data-testid="message-counter"
-              className={`shrink-0 tabular-nums ${counter.over ? "font-semibold text-red-700" : "text-slate-600"}`}
-            >
-              <span className="sr-only">Characters used: </span>
-              {counter.text}
-            </p>
-          </div>
-        }
-        describedBy={["contact-message-hint"]}
-      >
-        {(props) => (
-          <textarea
-            rows={5}
-            required
-            value={message}
-            onChange={(event) => setMessage(event.target.value)}
-            placeholder="Tell us how we can help: the model, the problem, or the product you are looking for."
-            className={controlClass}
-            {...props}
-          />
-        )}
-      </Field>
-
-      {/* Visually hidden trap for bots: people never see or reach it. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="contact-website">Website</label>
-        <input
-          id="contact-website"
-          name="website"
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
-
-      {limitMessage ? (
-        <div
-          role="alert"
-          className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 sm:col-span-2"
-        >
-          <p className="font-medium">{limitMessage}</p>
-          <a
-            href={dealer.phoneHref}
-            className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            Call {dealer.phone}
-          </a>
-        </div>
-      ) : null}
+      <MessageField error={errors.message} value={message} onChange={setMessage} />
+      <Honeypot />
+      {limitMessage ? <LimitNotice message={limitMessage} /> : null}
 
       <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
         <button
