@@ -12,7 +12,7 @@ import {
   type ShellLink,
 } from "./shell-links";
 import { SocialIcon } from "./social-icons";
-import { repairWarrantyDays } from "~/modules/service/repair-pricing";
+import { repairWarrantyDays } from "~/modules/service/service-rules";
 
 const linkClass =
   "inline-flex min-h-11 items-center rounded text-slate-700 hover:text-brand-700 hover:underline " +

@@ -17,7 +17,7 @@ import {
   slotText,
   type SlotAvailability,
 } from "./booking-slots";
-import { repairWarrantyDays } from "./repair-pricing";
+import { repairWarrantyDays } from "./service-rules";
 import { timelineSteps, type BookingView, type TimelineEntry } from "./booking-view";
 import { releasePlace, reservePlace, type Executor } from "./slot-places.server";
 import { addDays, formatLongDate, todayInIndia } from "~/lib/india-time";

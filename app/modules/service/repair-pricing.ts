@@ -4,15 +4,6 @@ import type { serviceCategories } from "./service-categories";
 
 export type ServiceSlug = (typeof serviceCategories)[number]["slug"];
 
-/** What a technician's visit costs before any repair is agreed. */
-export const visitCharge = {
-  paise: 29_900,
-  /** The inspection fee is dropped from the bill when the customer goes ahead with the repair. */
-  waivedWithRepair: true,
-} as const;
-
-export const repairWarrantyDays = 90;
-
 export type RepairPricing = {
   /** What the repair visit takes care of, in the customer's words. */
   covers: readonly string[];

@@ -4,6 +4,16 @@
  * window live in booking-slots.ts.
  */
 
+/** What a technician's visit costs before any repair is agreed. */
+export const visitCharge = {
+  paise: 29_900,
+  /** The inspection fee is dropped from the bill when the customer goes ahead with the repair. */
+  waivedWithRepair: true,
+} as const;
+
+/** Our repairs are guaranteed for this many days. */
+export const repairWarrantyDays = 90;
+
 /** The service desk answers a service request within this many minutes (during service hours). */
 export const serviceReplyMinutes = 30;
 

@@ -7,7 +7,8 @@ import { pageMeta } from "~/lib/seo";
 import { EmergencyButtons } from "~/modules/service/components/emergency-buttons";
 import { RepairCharges } from "~/modules/service/components/repair-charges";
 import { ServiceActions } from "~/modules/service/components/service-actions";
-import { repairWarrantyDays, sparePartsPolicy, visitCharge } from "~/modules/service/repair-pricing";
+import { sparePartsPolicy } from "~/modules/service/repair-pricing";
+import { repairWarrantyDays, visitCharge } from "~/modules/service/service-rules";
 import { serviceCategories } from "~/modules/service/service-categories";
 import type { Route } from "./+types/services-repairs";
 

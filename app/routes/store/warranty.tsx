@@ -3,7 +3,7 @@ import { ShieldCheck } from "lucide-react";
 import { pageMeta } from "~/lib/seo";
 import { PolicyPage } from "~/modules/content/components/policy-page";
 import { warrantyIntro, warrantySections } from "~/modules/content/components/warranty-policy";
-import { repairWarrantyDays } from "~/modules/service/repair-pricing";
+import { repairWarrantyDays } from "~/modules/service/service-rules";
 import type { Route } from "./+types/warranty";
 import { replacementDays } from "~/modules/orders/order-rules";
 

@@ -10,7 +10,7 @@ import { formatRupees } from "~/lib/money";
 import type { BookingActionField } from "~/modules/admin-desk/booking-action-result";
 import { slotText, type SlotName } from "~/modules/service/booking-slots";
 import { SlotPicker, useSlotAvailability } from "~/modules/service/components/slot-picker";
-import { visitCharge } from "~/modules/service/repair-pricing";
+import { visitCharge } from "~/modules/service/service-rules";
 import { formatLongDate } from "~/lib/india-time";
 
 export type BookingFormProps = {

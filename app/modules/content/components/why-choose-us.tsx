@@ -1,7 +1,7 @@
 import { Award, House, ShieldCheck, Timer } from "lucide-react";
 
 import { SectionHeading } from "./section-heading";
-import { repairWarrantyDays } from "~/modules/service/repair-pricing";
+import { repairWarrantyDays } from "~/modules/service/service-rules";
 
 const reasons = [
   {

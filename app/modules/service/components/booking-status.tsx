@@ -2,7 +2,7 @@ import { StatusCard, StatusTimeline } from "~/components/ui/status-timeline";
 import { formatRupees } from "~/lib/money";
 
 import { bookingStatusLabels, type BookingView } from "../booking-view";
-import { repairWarrantyDays } from "../repair-pricing";
+import { repairWarrantyDays } from "../service-rules";
 import { formatLongDate } from "~/lib/india-time";
 
 /** A found booking: what, when, where (masked), the status timeline and, once completed, the charges. */

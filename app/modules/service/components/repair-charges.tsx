@@ -2,7 +2,8 @@ import { Check, Info } from "lucide-react";
 
 import { formatRupees } from "~/lib/money";
 
-import { labourRange, repairPricing, visitCharge } from "../repair-pricing";
+import { labourRange, repairPricing } from "../repair-pricing";
+import { visitCharge } from "../service-rules";
 import type { serviceCategories } from "../service-categories";
 import { ServiceIcon } from "./service-icon";
 

@@ -1,6 +1,6 @@
 import { BadgeCheck, Clock, House, ShieldCheck, type LucideIcon } from "lucide-react";
 
-import { repairWarrantyDays } from "../repair-pricing";
+import { repairWarrantyDays } from "../service-rules";
 
 const promises: { icon: LucideIcon; title: string; text: string }[] = [
   {

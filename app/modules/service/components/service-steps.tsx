@@ -1,6 +1,6 @@
 import { formatRupees } from "~/lib/money";
 
-import { repairWarrantyDays, visitCharge } from "../repair-pricing";
+import { repairWarrantyDays, visitCharge } from "../service-rules";
 import { serviceReplyMinutes } from "../service-rules";
 
 const steps = [
