@@ -3,8 +3,8 @@
  * year, no daylight saving). Safe for the browser. See docs/decisions/006-booking-slots.md.
  */
 import { bookingSlotNames } from "../../../db/enums";
-import { hoursText } from "~/lib/duration-text";
-import { addDays, indiaDayStart, isIsoDate, utcDay } from "~/lib/india-time";
+import { hoursText } from "../../lib/duration-text";
+import { addDays, indiaDayStart, isIsoDate, utcDay } from "../../lib/india-time";
 
 // Date helpers the service pages and emails import from here.
 

@@ -1,7 +1,7 @@
 import { z } from "zod";
 
 import { staffRoles } from "../../../db/enums";
-import { parseFields, type FieldErrors } from "~/components/form/field-errors";
+import { parseFields, type FieldErrors } from "../../components/form/field-errors";
 
 export const minStaffPasswordLength = 12;
 
