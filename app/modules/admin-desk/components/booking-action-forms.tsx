@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 
 import { adminField } from "~/components/admin/admin-ui";
 import type { FieldErrors } from "~/components/form/field-errors";
-import { Field } from "~/components/form/field";
+import { AdminField } from "~/components/form/admin-field";
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatRupees } from "~/lib/money";
 import type { BookingActionField } from "~/modules/admin-desk/booking-action-result";
@@ -51,11 +51,10 @@ export function AssignForm({
   return (
     <Form method="post" className="space-y-2">
       <input type="hidden" name="intent" value="assign" />
-      <Field
+      <AdminField
         id="technicianId"
         name="technicianId"
         label={current ? "Hand the visit to" : "Technician"}
-        labelClassName={adminField.label}
         error={errors.technicianId}
       >
         {(props) => (
@@ -70,7 +69,7 @@ export function AssignForm({
             ))}
           </select>
         )}
-      </Field>
+      </AdminField>
       <button type="submit" className={buttonClass()} disabled={busy}>
         Assign technician
       </button>
@@ -82,11 +81,10 @@ export function CompleteForm({ errors, values, busy }: BookingFormProps) {
   return (
     <Form method="post" className="space-y-3">
       <input type="hidden" name="intent" value="complete" />
-      <Field
+      <AdminField
         id="visitCharge"
         name="visitCharge"
         label="Visit charge (₹)"
-        labelClassName={adminField.label}
         hint={`The standard visit charge is ${formatRupees(visitCharge.paise)}; enter 0 if it was waived.`}
         error={errors.visitCharge}
       >
@@ -99,14 +97,8 @@ export function CompleteForm({ errors, values, busy }: BookingFormProps) {
             className={adminField.input}
           />
         )}
-      </Field>
-      <Field
-        id="partsUsed"
-        name="partsUsed"
-        label="Parts used (optional)"
-        labelClassName={adminField.label}
-        error={errors.partsUsed}
-      >
+      </AdminField>
+      <AdminField id="partsUsed" name="partsUsed" label="Parts used (optional)" error={errors.partsUsed}>
         {(props) => (
           <textarea
             {...props}
@@ -116,14 +108,8 @@ export function CompleteForm({ errors, values, busy }: BookingFormProps) {
             className={clsx(adminField.input, "py-2")}
           />
         )}
-      </Field>
-      <Field
-        id="notes"
-        name="notes"
-        label="Notes (optional, staff only)"
-        labelClassName={adminField.label}
-        error={errors.notes}
-      >
+      </AdminField>
+      <AdminField id="notes" name="notes" label="Notes (optional, staff only)" error={errors.notes}>
         {(props) => (
           <textarea
             {...props}
@@ -133,7 +119,7 @@ export function CompleteForm({ errors, values, busy }: BookingFormProps) {
             className={clsx(adminField.input, "py-2")}
           />
         )}
-      </Field>
+      </AdminField>
       <button type="submit" className={buttonClass()} disabled={busy}>
         Complete visit
       </button>
@@ -153,7 +139,7 @@ export function RescheduleForm({
   return (
     <Form method="post" className="space-y-3">
       <input type="hidden" name="intent" value="reschedule" />
-      <Field id="date" name="date" label="New date" labelClassName={adminField.label} error={errors.date}>
+      <AdminField id="date" name="date" label="New date" error={errors.date}>
         {(props) => (
           <input
             {...props}
@@ -165,7 +151,7 @@ export function RescheduleForm({
             className={adminField.input}
           />
         )}
-      </Field>
+      </AdminField>
       <SlotPicker idPrefix="reschedule" date={date} availability={availability} error={errors.slot} />
       <p className="text-sm text-slate-600">
         Now {formatLongDate(booking.date)}, {slotText(booking.slot)}. The status and technician stay as they
@@ -182,13 +168,7 @@ export function CancelForm({ errors, values, busy }: BookingFormProps) {
   return (
     <Form method="post" className="space-y-2">
       <input type="hidden" name="intent" value="cancel" />
-      <Field
-        id="reason"
-        name="reason"
-        label="Reason for cancelling"
-        labelClassName={adminField.label}
-        error={errors.reason}
-      >
+      <AdminField id="reason" name="reason" label="Reason for cancelling" error={errors.reason}>
         {(props) => (
           <input
             {...props}
@@ -198,7 +178,7 @@ export function CancelForm({ errors, values, busy }: BookingFormProps) {
             className={adminField.input}
           />
         )}
-      </Field>
+      </AdminField>
       <button
         type="submit"
         className={buttonClass({

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 
 import { AdminCard, StatusPill, adminField } from "~/components/admin/admin-ui";
 import type { FieldErrors } from "~/components/form/field-errors";
-import { Field } from "~/components/form/field";
+import { AdminField } from "~/components/form/admin-field";
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatPhone, phoneHref } from "~/lib/phone";
 
@@ -36,7 +36,7 @@ export function AddTechnicianForm({
         key={result?.notice}
       >
         <input type="hidden" name="intent" value="add" />
-        <Field id="add-name" name="name" label="Name" labelClassName={adminField.label} error={errors.name}>
+        <AdminField id="add-name" name="name" label="Name" error={errors.name}>
           {(props) => (
             <input
               {...props}
@@ -47,14 +47,8 @@ export function AddTechnicianForm({
               className={adminField.input}
             />
           )}
-        </Field>
-        <Field
-          id="add-phone"
-          name="phone"
-          label="Mobile number (optional)"
-          labelClassName={adminField.label}
-          error={errors.phone}
-        >
+        </AdminField>
+        <AdminField id="add-phone" name="phone" label="Mobile number (optional)" error={errors.phone}>
           {(props) => (
             <input
               {...props}
@@ -65,7 +59,7 @@ export function AddTechnicianForm({
               className={adminField.input}
             />
           )}
-        </Field>
+        </AdminField>
         <button type="submit" className={buttonClass({ className: "sm:mt-6" })} disabled={busy}>
           Add technician
         </button>
@@ -105,7 +99,7 @@ export function TechnicianItem({
         <Form method="post" className="flex flex-wrap items-start gap-2" key={`${technician.name}`}>
           <input type="hidden" name="intent" value="rename" />
           <input type="hidden" name="id" value={technician.id} />
-          <Field
+          <AdminField
             id={`name-${technician.id}`}
             name="name"
             label={`New name for ${technician.name}`}
@@ -122,7 +116,7 @@ export function TechnicianItem({
                 className={`${adminField.input} sm:w-56`}
               />
             )}
-          </Field>
+          </AdminField>
           <button type="submit" className={buttonClass({ variant: "secondary" })} disabled={busy}>
             Rename<span className="sr-only"> {technician.name}</span>
           </button>
