@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-import { valueText } from "~/lib/form-text";
+import { formText } from "~/lib/form-text";
 import { SuccessNotice, TrackPage } from "~/components/ui/track-page";
 import { dealer } from "~/lib/dealer";
 import { getEnv, notifyEmail } from "~/lib/env.server";
@@ -62,12 +62,12 @@ function result(partial: Partial<TrackResult>, status = 200) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormValues(request);
-  const intent = valueText(form, "intent", 100) || "lookup";
-  const orderNumber = valueText(form, "orderNumber", 100).trim();
+  const intent = formText(form, "intent", 100) || "lookup";
+  const orderNumber = formText(form, "orderNumber", 100).trim();
   if (!(await hitOrderLookup(context.db, context.clientAddress)).allowed) {
     return result({ orderNumber, message: trackOrderLimitMessage }, 429);
   }
-  const pair = validateTrackOrder({ orderNumber, phone: valueText(form, "phone", 100) });
+  const pair = validateTrackOrder({ orderNumber, phone: formText(form, "phone", 100) });
   if (!pair.success) return result({ orderNumber, lookupErrors: pair.errors }, 400);
 
   const now = new Date();

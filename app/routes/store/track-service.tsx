@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-import { valueText } from "~/lib/form-text";
+import { formText } from "~/lib/form-text";
 import { SuccessNotice, TrackPage } from "~/components/ui/track-page";
 import { dealer } from "~/lib/dealer";
 import { getEnv, notifyEmail } from "~/lib/env.server";
@@ -67,12 +67,12 @@ function changeStatus(outcome: Exclude<ChangeResult, { ok: true }>): number {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormValues(request);
-  const intent = valueText(form, "intent", 100) || "lookup";
-  const reference = valueText(form, "reference", 100);
+  const intent = formText(form, "intent", 100) || "lookup";
+  const reference = formText(form, "reference", 100);
   if (!(await hitTrackLookup(context.db, context.clientAddress)).allowed) {
     return result({ reference, message: trackLimitMessage }, 429);
   }
-  const pair = validateTrack({ reference, phone: valueText(form, "phone", 100) });
+  const pair = validateTrack({ reference, phone: formText(form, "phone", 100) });
   if (!pair.success) return result({ reference, lookupErrors: pair.errors }, 400);
 
   const now = new Date();
@@ -90,8 +90,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "reschedule") {
     const parsed = validateReschedule({
       ...pair.data,
-      date: valueText(form, "date", 100),
-      slot: valueText(form, "slot", 100),
+      date: formText(form, "date", 100),
+      slot: formText(form, "slot", 100),
     });
     if (!parsed.success) {
       const booking = await findBooking(context.db, pair.data, now);
