@@ -101,7 +101,7 @@ describe.skipIf(!postgresAvailable && !inCi)(
       });
       baseUrl = server.baseUrl;
       await waitForHealth(server);
-      database = await openDatabase({ databaseUrl: cluster.url });
+      database = await openDatabase({ databaseUrl: cluster.url, dataDir: "" });
     });
 
     afterAll(async () => {
