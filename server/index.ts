@@ -18,6 +18,7 @@ import { DataDirError } from "../db/data-dir-check.server";
 import { runClusterPrimary } from "./cluster";
 import { hostFromTrustedProxy } from "./forwarded-host";
 import { refuseCrossOriginWrites } from "./origin-check";
+import { freshRead } from "./fresh-read";
 import { PageCache, pageCacheLimits } from "./page-cache";
 import { pageResponder } from "./page-responder";
 import { servePrecompressed } from "./precompressed";
@@ -107,7 +108,11 @@ async function serve(database: DatabaseHandle) {
     const assetsDir = path.join(clientDir, "assets");
     const assetCaching = { immutable: true, maxAge: "1y" };
     app.use("/assets", servePrecompressed(assetsDir, assetCaching), express.static(assetsDir, assetCaching));
-    app.use(servePrecompressed(clientDir, { maxAge: "1d" }), express.static(clientDir, { maxAge: "1d" }));
+    app.use(
+      servePrecompressed(clientDir, { maxAge: "1d" }),
+      // No index file: "/" is the home page, not a directory listing to look up on disk.
+      express.static(clientDir, { maxAge: "1d", index: false }),
+    );
     const buildPath = path.join(buildDir, "server/index.js");
     const build = (await import(buildPath)) as ServerBuild;
     app.use(
@@ -115,7 +120,7 @@ async function serve(database: DatabaseHandle) {
         build,
         cache: new PageCache(pageCacheLimits),
         getLoadContext,
-        catalogueVersion: () => catalogueVersion(database.db),
+        catalogueVersion: freshRead(() => catalogueVersion(database.db)),
         today: () => todayInIndia(),
       }),
     );

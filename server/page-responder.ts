@@ -47,6 +47,19 @@ export function pageResponder({
 }: Options): RequestHandler {
   const handle = createRequestHandler(build, "production");
   const routes = routeTree(build.routes);
+  // matchRoutes flattens and ranks the whole route list on every call: a path's page never changes
+  // within a build, so the answer is remembered (the memo is emptied when it grows past its bound).
+  const pageRouteIds = new Map<string, string | null>();
+  function pageRouteId(pathname: string): string | null {
+    let id = pageRouteIds.get(pathname);
+    if (id === undefined) {
+      const routeId = matchRoutes(routes, pathname)?.at(-1)?.route.id;
+      id = routeId !== undefined && build.routes[routeId]?.module.default ? routeId : null;
+      if (pageRouteIds.size >= 10_000) pageRouteIds.clear();
+      pageRouteIds.set(pathname, id);
+    }
+    return id;
+  }
   const pending = new Map<string, Promise<CachedPage | null>>();
 
   async function render(req: ExpressRequest, res: ExpressResponse): Promise<Response> {
@@ -63,9 +76,8 @@ export function pageResponder({
     try {
       if (req.method !== "GET" && req.method !== "HEAD") return next();
       if (req.path.endsWith(".data")) return next();
-      const routeId = matchRoutes(routes, req.path)?.at(-1)?.route.id;
-      const route = routeId === undefined ? undefined : build.routes[routeId];
-      if (!routeId || !route?.module.default) return next();
+      const routeId = pageRouteId(req.path);
+      if (!routeId) return next();
 
       const cacheable = requestIsCacheable({
         method: req.method,
