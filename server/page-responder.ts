@@ -85,14 +85,16 @@ export function pageResponder({
         url: req.originalUrl,
         headers: { cookie: req.headers.cookie, authorization: req.headers.authorization },
       });
-      if (!cacheable) {
+      // Without the version (the database is down) the page renders as usual: its own error page, a 503.
+      const version = cacheable ? await catalogueVersion().catch(() => null) : null;
+      if (version === null) {
         res.setHeader("X-Cache", "bypass");
         return await sendRendered(req, res, await render(req, res));
       }
 
       const key = pageCacheKey({
         build: build.assets.version,
-        catalogue: await catalogueVersion(),
+        catalogue: version,
         day: today(),
         url: req.originalUrl,
       });

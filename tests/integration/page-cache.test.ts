@@ -101,7 +101,7 @@ describe.skipIf(!postgresAvailable && !inCi)(
       });
       baseUrl = server.baseUrl;
       await waitForHealth(server);
-      database = await openDatabase({ databaseUrl: cluster.url, dataDir: "" });
+      database = await openDatabase({ databaseUrl: cluster.url, dataDir: "" }, 180_000);
     });
 
     afterAll(async () => {
