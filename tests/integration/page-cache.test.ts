@@ -100,9 +100,9 @@ describe.skipIf(!postgresAvailable && !inCi)(
         WEB_CONCURRENCY: "2",
       });
       baseUrl = server.baseUrl;
-      await waitForHealth(server);
-      database = await openDatabase({ databaseUrl: cluster.url, dataDir: "" }, 180_000);
-    });
+      await waitForHealth(server, 200, 150_000);
+      database = await openDatabase({ databaseUrl: cluster.url, dataDir: "" });
+    }, 180_000);
 
     afterAll(async () => {
       await database?.close();
