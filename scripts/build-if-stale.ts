@@ -1,4 +1,4 @@
-/** Runs `react-router build` when the build is missing or older than the sources (npm start, npm run load). */
+/** Runs `npm run build` (the build, then its precompressed twins) when the build is missing or older than the sources (npm start, npm run load). */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -32,6 +32,6 @@ export function buildIfStale(): void {
   const built = fs.existsSync(buildOutput) ? fs.statSync(buildOutput).mtimeMs : 0;
   if (built >= Math.max(...sources.map(newestMtime))) return;
   console.log("Building the shop (the build is missing or older than the sources)...");
-  const result = spawnSync("npx", ["react-router", "build"], { cwd: root, stdio: "inherit" });
+  const result = spawnSync("npm", ["run", "-s", "build"], { cwd: root, stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -130,7 +130,7 @@ section "format check"
 npm run -s format:check
 
 section "build"
-npx react-router build
+npm run -s build
 node --import tsx scripts/check-client-bundle.ts
 
 section "unit and integration tests (vitest)"

@@ -9,6 +9,8 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 
 import { EnvError, getEnv, publicUrl, type Env } from "../app/lib/env.server";
+import { todayInIndia } from "../app/lib/india-time";
+import { catalogueVersion } from "../app/modules/catalog/shop-query.server";
 import { startOutboxDelivery } from "../app/modules/notify/mailer.server";
 import { startSweeper } from "../app/modules/upkeep/sweep-old-rows.server";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
@@ -16,6 +18,10 @@ import { DataDirError } from "../db/data-dir-check.server";
 import { runClusterPrimary } from "./cluster";
 import { hostFromTrustedProxy } from "./forwarded-host";
 import { refuseCrossOriginWrites } from "./origin-check";
+import { freshRead } from "./fresh-read";
+import { PageCache, pageCacheLimits } from "./page-cache";
+import { pageResponder } from "./page-responder";
+import { servePrecompressed } from "./precompressed";
 import { prepareDatabase } from "./prepare-database";
 import { requestLog } from "./request-log";
 import { answerErrors, requestGuards } from "./request-guards";
@@ -73,7 +79,9 @@ async function serve(database: DatabaseHandle) {
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(hostFromTrustedProxy());
   app.use(securityHeaders({ hsts: !dev && env.PUBLIC_URL?.startsWith("https:") === true }));
-  app.use(compression());
+  // Cached pages and built assets arrive already compressed (compression leaves a set Content-Encoding
+  // alone); the rest is compressed on the fly, at a level that keeps the CPU for rendering.
+  app.use(compression({ level: 4 }));
   app.use(requestLog(logger));
   app.use(requestGuards());
   app.use(refuseCrossOriginWrites({ publicOrigin: new URL(publicUrl(env)).origin }));
@@ -97,10 +105,25 @@ async function serve(database: DatabaseHandle) {
   } else {
     const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
     const clientDir = path.join(buildDir, "client");
-    app.use("/assets", express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y" }));
-    app.use(express.static(clientDir, { maxAge: "1d" }));
+    const assetsDir = path.join(clientDir, "assets");
+    const assetCaching = { immutable: true, maxAge: "1y" };
+    app.use("/assets", servePrecompressed(assetsDir, assetCaching), express.static(assetsDir, assetCaching));
+    app.use(
+      servePrecompressed(clientDir, { maxAge: "1d" }),
+      // No index file: "/" is the home page, not a directory listing to look up on disk.
+      express.static(clientDir, { maxAge: "1d", index: false }),
+    );
     const buildPath = path.join(buildDir, "server/index.js");
     const build = (await import(buildPath)) as ServerBuild;
+    app.use(
+      pageResponder({
+        build,
+        cache: new PageCache(pageCacheLimits),
+        getLoadContext,
+        catalogueVersion: freshRead(() => catalogueVersion(database.db)),
+        today: () => todayInIndia(),
+      }),
+    );
     app.use(createRequestHandler({ build, mode: "production", getLoadContext }));
   }
   app.use(answerErrors(logger));

@@ -1,0 +1,226 @@
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import {
+  createRequestHandler,
+  matchRoutes,
+  type AppLoadContext,
+  type RouteObject,
+  type ServerBuild,
+} from "react-router";
+
+import { negotiateEncoding, type Encoding } from "./accept-encoding";
+import { matchesIfNoneMatch, weakEtag } from "./etag";
+import {
+  pageCacheKey,
+  requestIsCacheable,
+  responseIsCacheable,
+  type CachedPage,
+  type PageCache,
+} from "./page-cache";
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+type Options = {
+  build: ServerBuild;
+  cache: PageCache;
+  getLoadContext: (req: ExpressRequest) => AppLoadContext;
+  /** The catalogue version, read from the database on every cacheable request. */
+  catalogueVersion: () => Promise<string>;
+  /** Today's date in India (YYYY-MM-DD). */
+  today: () => string;
+};
+
+/**
+ * Answers GET and HEAD for pages (routes with a component; not resource routes, not `.data` requests):
+ * renders them whole, gives them an ETag and answers 304 to a matching If-None-Match, and serves the
+ * allow-listed storefront pages from the page cache. Everything else goes on to the React Router handler.
+ */
+export function pageResponder({
+  build,
+  cache,
+  getLoadContext,
+  catalogueVersion,
+  today,
+}: Options): RequestHandler {
+  const handle = createRequestHandler(build, "production");
+  const routes = routeTree(build.routes);
+  // matchRoutes flattens and ranks the whole route list on every call: a path's page never changes
+  // within a build, so the answer is remembered (the memo is emptied when it grows past its bound).
+  const pageRouteIds = new Map<string, string | null>();
+  function pageRouteId(pathname: string): string | null {
+    let id = pageRouteIds.get(pathname);
+    if (id === undefined) {
+      const routeId = matchRoutes(routes, pathname)?.at(-1)?.route.id;
+      id = routeId !== undefined && build.routes[routeId]?.module.default ? routeId : null;
+      if (pageRouteIds.size >= 10_000) pageRouteIds.clear();
+      pageRouteIds.set(pathname, id);
+    }
+    return id;
+  }
+  const pending = new Map<string, Promise<CachedPage | null>>();
+
+  async function render(req: ExpressRequest, res: ExpressResponse): Promise<Response> {
+    return handle(fetchRequest(req, res), getLoadContext(req));
+  }
+
+  async function renderForCache(req: ExpressRequest, res: ExpressResponse): Promise<CachedPage | Response> {
+    const response = await render(req, res);
+    if (!responseIsCacheable(response)) return response;
+    return cachedPage(response);
+  }
+
+  return async (req, res, next) => {
+    try {
+      if (req.method !== "GET" && req.method !== "HEAD") return next();
+      if (req.path.endsWith(".data")) return next();
+      const routeId = pageRouteId(req.path);
+      if (!routeId) return next();
+
+      const cacheable = requestIsCacheable({
+        method: req.method,
+        routeId,
+        url: req.originalUrl,
+        headers: { cookie: req.headers.cookie, authorization: req.headers.authorization },
+      });
+      // Without the version (the database is down) the page renders as usual: its own error page, a 503.
+      const version = cacheable ? await catalogueVersion().catch(() => null) : null;
+      if (version === null) {
+        res.setHeader("X-Cache", "bypass");
+        return await sendRendered(req, res, await render(req, res));
+      }
+
+      const key = pageCacheKey({
+        build: build.assets.version,
+        catalogue: version,
+        day: today(),
+        url: req.originalUrl,
+      });
+      const hit = cache.get(key);
+      if (hit) {
+        res.setHeader("X-Cache", "hit");
+        return sendCached(req, res, hit);
+      }
+      // Requests that miss together wait for one render instead of each rendering the same page.
+      const waiting = pending.get(key);
+      if (waiting) {
+        const page = await waiting;
+        if (page) {
+          res.setHeader("X-Cache", "hit");
+          return sendCached(req, res, page);
+        }
+      }
+      const rendering = renderForCache(req, res);
+      const stored = rendering.then(
+        (result) => (result instanceof Response ? null : result),
+        () => null,
+      );
+      pending.set(key, stored);
+      let result: CachedPage | Response;
+      try {
+        result = await rendering;
+      } finally {
+        if (pending.get(key) === stored) pending.delete(key);
+      }
+      if (result instanceof Response) {
+        res.setHeader("X-Cache", "bypass");
+        return await sendRendered(req, res, result);
+      }
+      cache.set(key, result);
+      res.setHeader("X-Cache", "miss");
+      sendCached(req, res, result);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The fetch Request React Router renders: always GET (a HEAD is answered from the GET's headers). */
+function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  let origin = `${req.protocol}://localhost`;
+  try {
+    origin = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}`).origin;
+  } catch {
+    // A Host the URL parser refuses: the pages do not depend on it.
+  }
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const item of value) headers.append(name, item);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return new Request(new URL(req.originalUrl, origin), { method: "GET", headers, signal: controller.signal });
+}
+
+async function cachedPage(response: Response): Promise<CachedPage> {
+  const identity = Buffer.from(await response.arrayBuffer());
+  const [gz, br] = await Promise.all([
+    gzip(identity, { level: 6 }),
+    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
+  ]);
+  const headers: [string, string][] = [];
+  response.headers.forEach((value, name) => {
+    if (!["content-length", "content-encoding", "set-cookie"].includes(name)) headers.push([name, value]);
+  });
+  return { headers, etag: weakEtag(identity), bodies: { identity, gzip: gz, br } };
+}
+
+function notModified(req: ExpressRequest, res: ExpressResponse, etag: string): boolean {
+  res.setHeader("ETag", etag);
+  if (!matchesIfNoneMatch(req.headers["if-none-match"], etag)) return false;
+  res.removeHeader("Content-Type");
+  res.status(304).end();
+  return true;
+}
+
+function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage): void {
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  res.vary("Accept-Encoding");
+  if (notModified(req, res, page.etag)) return;
+  const encoding: Encoding = negotiateEncoding(req.headers["accept-encoding"]);
+  const body = page.bodies[encoding];
+  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
+  res.setHeader("Content-Length", body.length);
+  res.status(200);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+/** A page that is not cached: whole, with an ETag when it is a 200, compressed on the fly downstream. */
+async function sendRendered(req: ExpressRequest, res: ExpressResponse, response: Response): Promise<void> {
+  const body = Buffer.from(await response.arrayBuffer());
+  res.statusMessage = response.statusText;
+  for (const [name, value] of response.headers) {
+    if (name !== "set-cookie" && name !== "content-length") res.setHeader(name, value);
+  }
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+  if (response.status === 200 && notModified(req, res, weakEtag(body))) return;
+  res.status(response.status);
+  res.setHeader("Content-Length", body.length);
+  if (req.method === "HEAD") res.end();
+  else res.end(body);
+}
+
+/** The build's flat route list as the nested route objects matchRoutes expects. */
+function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
+  const children = new Map<string | undefined, RouteObject[]>();
+  for (const route of Object.values(routes)) {
+    if (!route) continue;
+    const siblings = children.get(route.parentId) ?? [];
+    siblings.push(
+      route.index
+        ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive },
+    );
+    children.set(route.parentId, siblings);
+  }
+  const attach = (list: RouteObject[]): RouteObject[] =>
+    list.map((route) => (route.index ? route : { ...route, children: attach(children.get(route.id) ?? []) }));
+  return attach(children.get(undefined) ?? []);
+}
