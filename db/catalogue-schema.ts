@@ -1,5 +1,5 @@
 // Catalogue tables: brands and the products the shop sells. Re-exported by db/schema.ts.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -8,12 +8,24 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
 export type SpecRow = { label: string; value: string };
+
+/**
+ * The words of a product's search text as a tsvector, lexemes taken as they are (no parser, no
+ * dictionary), so a prefix tsquery finds exactly the words a LIKE '% word%' would. The GIN index on
+ * products is on this expression; queries must write it the same way to use it.
+ */
+export function searchWords(searchText: AnyPgColumn): SQL {
+  return sql`array_to_tsvector(array_remove(string_to_array(${searchText}, ' '), ''))`;
+}
 
 export const brands = pgTable("brands", {
   slug: text("slug").primaryKey(),
@@ -62,6 +74,7 @@ export const products = pgTable(
     index("products_brand_idx").on(t.brandSlug),
     index("products_price_idx").on(t.pricePaise, t.id),
     index("products_rating_idx").on(t.rating, t.id),
+    index("products_search_idx").using("gin", searchWords(t.searchText)),
     check("products_price_positive", sql`${t.pricePaise} > 0`),
     check("products_mrp_positive", sql`${t.mrpPaise} IS NULL OR ${t.mrpPaise} > 0`),
     check("products_discount_range", sql`${t.discountPct} BETWEEN 0 AND 95`),
@@ -72,6 +85,26 @@ export const products = pgTable(
       sql`${t.energyRating} IS NULL OR ${t.energyRating} BETWEEN 1 AND 5`,
     ),
   ],
+);
+
+/**
+ * How many visible products share each combination of the shop's filter values: the shop counts its
+ * filter options from these few thousand rows instead of every product. Kept up to date by triggers on
+ * products (drizzle/0006); a combination with no products has no row.
+ */
+export const shopFacetCells = pgTable(
+  "shop_facet_cells",
+  {
+    category: text("category").notNull(),
+    brandSlug: text("brand_slug").notNull(),
+    /** Index into the shop's price bands (shop_price_band), -1 above the highest. */
+    priceBand: smallint("price_band").notNull(),
+    /** The rating rounded down. */
+    stars: smallint("stars").notNull(),
+    inStock: boolean("in_stock").notNull(),
+    products: integer("products").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.brandSlug, t.priceBand, t.stars, t.inStock] })],
 );
 
 export type Brand = typeof brands.$inferSelect;
