@@ -1,5 +1,5 @@
 // Catalogue tables: brands and the products the shop sells. Re-exported by db/schema.ts.
-import { sql, type SQL } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -13,19 +13,13 @@ import {
   smallint,
   text,
   timestamp,
-  type AnyPgColumn,
+  customType,
 } from "drizzle-orm/pg-core";
 
 export type SpecRow = { label: string; value: string };
 
-/**
- * The words of a product's search text as a tsvector, lexemes taken as they are (no parser, no
- * dictionary), so a prefix tsquery finds exactly the words a LIKE '% word%' would. The GIN index on
- * products is on this expression; queries must write it the same way to use it.
- */
-export function searchWords(searchText: AnyPgColumn): SQL {
-  return sql`array_to_tsvector(array_remove(string_to_array(${searchText}, ' '), ''))`;
-}
+/** A tsvector column: PostgreSQL's text search document type. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const brands = pgTable("brands", {
   slug: text("slug").primaryKey(),
@@ -64,6 +58,13 @@ export const products = pgTable(
     energyRating: integer("energy_rating"),
     /** Normalised words the shop search matches (buildSearchText); '' until filled in code. */
     searchText: text("search_text").notNull().default(""),
+    /**
+     * The search text's words as lexemes, taken as they are (no parser, no dictionary), so a prefix
+     * tsquery finds exactly the words a LIKE '% word%' would; GIN-indexed for the shop search.
+     */
+    searchWords: tsvector("search_words").generatedAlwaysAs(
+      sql`array_to_tsvector(array_remove(string_to_array(search_text, ' '), ''))`,
+    ),
     /** Hidden products stay in orders and the back office but leave every storefront page. */
     hidden: boolean("hidden").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -74,7 +75,7 @@ export const products = pgTable(
     index("products_brand_idx").on(t.brandSlug),
     index("products_price_idx").on(t.pricePaise, t.id),
     index("products_rating_idx").on(t.rating, t.id),
-    index("products_search_idx").using("gin", searchWords(t.searchText)),
+    index("products_search_words_idx").using("gin", t.searchWords),
     check("products_price_positive", sql`${t.pricePaise} > 0`),
     check("products_mrp_positive", sql`${t.mrpPaise} IS NULL OR ${t.mrpPaise} > 0`),
     check("products_discount_range", sql`${t.discountPct} BETWEEN 0 AND 95`),

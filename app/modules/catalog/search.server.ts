@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
-import { brands, products, searchWords } from "../../../db/schema";
+import { brands, products } from "../../../db/schema";
 import { findCategory } from "./categories";
 import { visibleProduct } from "./products.server";
 import {
@@ -19,7 +19,7 @@ const prefixLexeme = (value: string) => `'${value}':*`;
 
 /**
  * Products whose search text has every query word (as a word start), or the whole query run together:
- * a prefix tsquery on the words, which the GIN index on search_words answers.
+ * a prefix tsquery on the words, which the GIN index on the search words answers.
  */
 export function searchCondition(terms: SearchTerms): SQL {
   const every = terms.tokens.map(prefixLexeme).join(" & ");
@@ -27,7 +27,7 @@ export function searchCondition(terms: SearchTerms): SQL {
     terms.tokens.length === 1 && terms.tokens[0] === terms.compact
       ? every
       : `(${every}) | ${prefixLexeme(terms.compact)}`;
-  return sql`${searchWords(products.searchText)} @@ ${query}::tsquery`;
+  return sql`${products.searchWords} @@ ${query}::tsquery`;
 }
 
 /**
