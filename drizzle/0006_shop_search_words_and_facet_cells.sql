@@ -8,8 +8,14 @@ CREATE TABLE "shop_facet_cells" (
 	CONSTRAINT "shop_facet_cells_category_brand_slug_price_band_stars_in_stock_pk" PRIMARY KEY("category","brand_slug","price_band","stars","in_stock")
 );
 --> statement-breakpoint
+DROP INDEX "products_category_idx";--> statement-breakpoint
+DROP INDEX "products_rating_idx";--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "search_words" "tsvector" GENERATED ALWAYS AS (array_to_tsvector(array_remove(string_to_array(search_text, ' '), ''))) STORED;--> statement-breakpoint
+CREATE INDEX "products_category_price_idx" ON "products" USING btree ("category","price_paise","id");--> statement-breakpoint
+CREATE INDEX "products_category_rating_idx" ON "products" USING btree ("category","rating","reviews_count","id");--> statement-breakpoint
 CREATE INDEX "products_search_words_idx" ON "products" USING gin ("search_words");--> statement-breakpoint
+CREATE INDEX "products_category_idx" ON "products" USING btree ("category","id");--> statement-breakpoint
+CREATE INDEX "products_rating_idx" ON "products" USING btree ("rating","reviews_count","id");--> statement-breakpoint
 -- The shop's price bands (priceBands in the code, in rupees, inclusive) by index; -1 above the highest.
 CREATE FUNCTION "shop_price_band"("price_paise" integer) RETURNS smallint
   LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$

@@ -87,74 +87,42 @@ const where = (conditions: (SQL | undefined)[]) => {
   return all ? sql`WHERE ${all}` : sql``;
 };
 
-function sumWhere(conditions: (SQL | undefined)[]): SQL {
-  const all = and(conditions);
-  return all ? sql`(coalesce(sum(n) FILTER (WHERE ${all}), 0))::int` : sql`sum(n)::int`;
-}
-
-/** The columns of a facet cell, as the facet query reads them. */
-const cellValues: FilterValues = {
-  category: sql`category`,
-  brand: sql`brand_slug`,
-  stars: sql`stars`,
-  inStock: sql`in_stock`,
-  inPrice: () => sql`in_price`,
-};
+/**
+ * How many visible products share one combination of filter values: [category, brand slug, price band
+ * index (-1 above the highest), stars, in stock, inside the chosen price range, products].
+ */
+type FacetCell = [string, string, number, number, boolean, boolean, number];
 
 /**
- * The five grouping sets over the cells (one per filter group), each counted under the conditions of the
- * other groups, plus the count under all of them (the total).
+ * The facet counts from the cells: each option counted under the chosen values of the other groups, and
+ * the total under all of them. An option shows (maybe with 0) when any product in the cells has it.
  */
-function facetRows(groups: GroupConditions): SQL {
-  const { category: c, brand: b, price: p, rating: r, stock: s } = groups;
-  return sql`
-    SELECT category, brand_slug, price_band, stars, in_stock,
-           GROUPING(category, brand_slug, price_band, stars, in_stock)::int AS grouping,
-           ${sumWhere([b, p, r, s])} AS for_category,
-           ${sumWhere([c, p, r, s])} AS for_brand,
-           ${sumWhere([c, b, r, s])} AS for_price,
-           ${sumWhere([c, b, p, s])} AS for_rating,
-           ${sumWhere([c, b, p, r])} AS for_stock,
-           ${sumWhere([c, b, p, r, s])} AS matching
-    FROM cells
-    GROUP BY GROUPING SETS ((category), (brand_slug), (price_band), (stars), (in_stock))`;
-}
-
-type FacetRow = {
-  category: string | null;
-  brand_slug: string | null;
-  price_band: number | null;
-  stars: number | null;
-  in_stock: boolean | null;
-  grouping: number;
-  for_category: number;
-  for_brand: number;
-  for_price: number;
-  for_rating: number;
-  for_stock: number;
-  matching: number;
-};
-
-/** GROUPING() bit masks of the five grouping sets (a set bit is a column not grouped by). */
-const SET = { category: 0b01111, brand: 0b10111, band: 0b11011, stars: 0b11101, stock: 0b11110 } as const;
-
-function readFacets(rows: FacetRow[]): { facets: ShopFacets; total: number } {
+function countFacets(cells: FacetCell[], filters: ShopFilters): { facets: ShopFacets; total: number } {
   const facets: ShopFacets = { categories: {}, brands: {}, price: {}, ratings: {}, inStock: 0 };
+  const chosen = (list: readonly (string | number)[], value: string | number) =>
+    list.length === 0 || list.includes(value);
   let total = 0;
-  for (const row of rows) {
-    const band = row.price_band === null ? undefined : priceBands[Number(row.price_band)];
-    if (row.grouping === SET.category && row.category !== null) {
-      facets.categories[row.category] = row.for_category;
-      total += row.matching;
-    } else if (row.grouping === SET.brand && row.brand_slug !== null) {
-      facets.brands[row.brand_slug] = row.for_brand;
-    } else if (row.grouping === SET.band && band) {
-      facets.price[priceBandKey(band)] = row.for_price;
-    } else if (row.grouping === SET.stars && row.stars !== null) {
-      facets.ratings[row.stars] = row.for_rating;
-    } else if (row.grouping === SET.stock && row.in_stock === true) {
-      facets.inStock = row.for_stock;
+  for (const [category, brand, band, stars, inStock, inPrice, products] of cells) {
+    const pass = {
+      category: chosen(filters.categories, category),
+      brand: chosen(filters.brands, brand),
+      price: filters.price === null || inPrice,
+      rating: chosen(filters.ratings, stars),
+      stock: !filters.inStock || inStock,
+    };
+    /** The products of this cell if it passes every group but the one being counted. */
+    const counted = (group: keyof typeof pass) =>
+      Object.entries(pass).every(([name, passes]) => name === group || passes) ? products : 0;
+    facets.categories[category] = (facets.categories[category] ?? 0) + counted("category");
+    facets.brands[brand] = (facets.brands[brand] ?? 0) + counted("brand");
+    const priceBand = priceBands[band];
+    if (priceBand) {
+      const key = priceBandKey(priceBand);
+      facets.price[key] = (facets.price[key] ?? 0) + counted("price");
     }
+    facets.ratings[stars] = (facets.ratings[stars] ?? 0) + counted("rating");
+    if (inStock) facets.inStock += counted("stock");
+    if (Object.values(pass).every(Boolean)) total += products;
   }
   return { facets, total };
 }
@@ -201,7 +169,7 @@ type PageRow = {
 };
 
 /**
- * The statement for one filter state, returning the catalogue version, the facet rows and the page in a
+ * The statement for one filter state, returning the catalogue version, the facet cells and the page in a
  * single snapshot. Without a search the counts come from the facet cells (a few thousand rows whatever the
  * catalogue's size) and the page straight from products through their indexes. A search, or a price range
  * that cuts a band, first gathers the matching products once; the counts and the page both come from them.
@@ -264,21 +232,20 @@ function shopStatement(filters: ShopFilters, offset: number): SQL {
         FROM top JOIN ${products} ON ${products.id} = top."id"
         JOIN ${brands} ON ${brands.slug} = ${products.brandSlug})`;
   }
-  const cellGroups = groupConditions(filters, cellValues);
   return sql`
-    WITH ${ctes},
-    facets AS (${facetRows(cellGroups)})
+    WITH ${ctes}
     SELECT (SELECT version FROM catalogue_version WHERE id = 1)::text AS version,
-           (SELECT coalesce(json_agg(facets), '[]') FROM facets) AS facets,
+           (SELECT coalesce(json_agg(json_build_array(category, brand_slug, price_band, stars, in_stock, in_price, n)), '[]')
+            FROM cells) AS cells,
            (SELECT coalesce(json_agg(page ORDER BY ${orderKeys(filters, ranked)}), '[]') FROM page) AS products`;
 }
 
-type ShopRow = { version: string | null; facets: FacetRow[]; products: PageRow[] };
+type ShopRow = { version: string | null; cells: FacetCell[]; products: PageRow[] };
 
 async function runShopStatement(db: Database, filters: ShopFilters, page: number) {
   const result = await db.execute(shopStatement(filters, (page - 1) * SHOP_PAGE_SIZE));
-  const row = (result as unknown as { rows: ShopRow[] }).rows[0]!;
-  const { facets, total } = readFacets(row.facets);
+  const row = (result as { rows: ShopRow[] }).rows[0]!;
+  const { facets, total } = countFacets(row.cells, filters);
   return {
     version: row.version ?? "0",
     facets,
@@ -333,7 +300,7 @@ export async function readShopCatalogue(db: Database): Promise<{ version: string
     SELECT (SELECT version FROM catalogue_version WHERE id = 1)::text AS version,
            (SELECT coalesce(json_agg(json_build_object('slug', slug, 'name', name) ORDER BY name), '[]')
             FROM ${brands}) AS brands`);
-  const row = (result as unknown as { rows: { version: string | null; brands: KnownBrand[] }[] }).rows[0]!;
+  const row = (result as { rows: { version: string | null; brands: KnownBrand[] }[] }).rows[0]!;
   return { version: row.version ?? "0", brands: row.brands };
 }
 
