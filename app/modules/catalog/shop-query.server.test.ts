@@ -187,11 +187,11 @@ describe.each(testBackends())("queryShop on $name", (backend) => {
     for (const [index, band] of priceBands.entries()) {
       for (const paise of [band.min * 100, band.max * 100 + 99]) {
         const result = await handle.db.execute(sql`SELECT shop_price_band(${paise}::int) AS band`);
-        expect(Number((result as unknown as { rows: { band: number }[] }).rows[0]!.band)).toBe(index);
+        expect(Number((result as { rows: { band: number }[] }).rows[0]!.band)).toBe(index);
       }
     }
     const above = await handle.db.execute(sql`SELECT shop_price_band(${1_000_001_00}::int) AS band`);
-    expect(Number((above as unknown as { rows: { band: number }[] }).rows[0]!.band)).toBe(-1);
+    expect(Number((above as { rows: { band: number }[] }).rows[0]!.band)).toBe(-1);
   });
 
   it("keeps the facet cells equal to the visible products through inserts, updates, hiding and deletes", async () => {
@@ -203,7 +203,7 @@ describe.each(testBackends())("queryShop on $name", (backend) => {
     const differences = async () => {
       const result = await handle.db.execute(sql`
         (${cellsFromProducts} EXCEPT ${cellsKept}) UNION ALL (${cellsKept} EXCEPT ${cellsFromProducts})`);
-      return (result as unknown as { rows: unknown[] }).rows;
+      return (result as { rows: unknown[] }).rows;
     };
     expect(await differences()).toEqual([]);
     await handle.db.execute(sql`
