@@ -45,10 +45,11 @@ async function query<T>(db: Executor, statement: SQL): Promise<T[]> {
 }
 
 /**
- * Tables a dump leaves out and a restore leaves alone: rate-limit windows are minutes of bookkeeping, and
- * the catalogue version must only ever move forward (the restore's own writes to products move it on).
+ * Tables a dump leaves out and a restore leaves alone: rate-limit windows are minutes of bookkeeping, the
+ * catalogue version must only ever move forward (the restore's own writes to products move it on), and the
+ * shop's facet cells are counts the triggers on products keep.
  */
-export const unsavedTables = new Set(["rate_limit_hits", "catalogue_version"]);
+export const unsavedTables = new Set(["rate_limit_hits", "catalogue_version", "shop_facet_cells"]);
 
 /** The schema's saved tables, parents before children (foreign-key order). */
 export function tablesInDependencyOrder(): TableInfo[] {

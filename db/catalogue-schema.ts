@@ -8,12 +8,18 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
+  customType,
 } from "drizzle-orm/pg-core";
 
 export type SpecRow = { label: string; value: string };
+
+/** A tsvector column: PostgreSQL's text search document type. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 export const brands = pgTable("brands", {
   slug: text("slug").primaryKey(),
@@ -52,16 +58,27 @@ export const products = pgTable(
     energyRating: integer("energy_rating"),
     /** Normalised words the shop search matches (buildSearchText); '' until filled in code. */
     searchText: text("search_text").notNull().default(""),
+    /**
+     * The search text's words as lexemes, taken as they are (no parser, no dictionary), so a prefix
+     * tsquery finds exactly the words a LIKE '% word%' would; GIN-indexed for the shop search.
+     */
+    searchWords: tsvector("search_words").generatedAlwaysAs(
+      sql`array_to_tsvector(array_remove(string_to_array(search_text, ' '), ''))`,
+    ),
     /** Hidden products stay in orders and the back office but leave every storefront page. */
     hidden: boolean("hidden").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index("products_category_idx").on(t.category),
+    // Each shop sort, alone and within a category, read in order from an index.
+    index("products_category_idx").on(t.category, t.id),
     index("products_brand_idx").on(t.brandSlug),
     index("products_price_idx").on(t.pricePaise, t.id),
-    index("products_rating_idx").on(t.rating, t.id),
+    index("products_category_price_idx").on(t.category, t.pricePaise, t.id),
+    index("products_rating_idx").on(t.rating, t.reviewsCount, t.id),
+    index("products_category_rating_idx").on(t.category, t.rating, t.reviewsCount, t.id),
+    index("products_search_words_idx").using("gin", t.searchWords),
     check("products_price_positive", sql`${t.pricePaise} > 0`),
     check("products_mrp_positive", sql`${t.mrpPaise} IS NULL OR ${t.mrpPaise} > 0`),
     check("products_discount_range", sql`${t.discountPct} BETWEEN 0 AND 95`),
@@ -72,6 +89,26 @@ export const products = pgTable(
       sql`${t.energyRating} IS NULL OR ${t.energyRating} BETWEEN 1 AND 5`,
     ),
   ],
+);
+
+/**
+ * How many visible products share each combination of the shop's filter values: the shop counts its
+ * filter options from these few thousand rows instead of every product. Kept up to date by triggers on
+ * products (drizzle/0006); a combination with no products has no row.
+ */
+export const shopFacetCells = pgTable(
+  "shop_facet_cells",
+  {
+    category: text("category").notNull(),
+    brandSlug: text("brand_slug").notNull(),
+    /** Index into the shop's price bands (shop_price_band), -1 above the highest. */
+    priceBand: smallint("price_band").notNull(),
+    /** The rating rounded down. */
+    stars: smallint("stars").notNull(),
+    inStock: boolean("in_stock").notNull(),
+    products: integer("products").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.category, t.brandSlug, t.priceBand, t.stars, t.inStock] })],
 );
 
 export type Brand = typeof brands.$inferSelect;

@@ -13,17 +13,21 @@ import {
   type SearchTerms,
 } from "./search-text";
 
-/** Word prefixes only hold [a-z0-9.], so they need no LIKE escaping. */
+/** Word prefixes only hold [a-z0-9.], so they need no LIKE escaping and no tsquery quoting. */
 const wordStart = (value: string) => `% ${value}%`;
+const prefixLexeme = (value: string) => `'${value}':*`;
 
-/** Products whose search text has every query word (as a word start), or the whole query run together. */
+/**
+ * Products whose search text has every query word (as a word start), or the whole query run together:
+ * a prefix tsquery on the words, which the GIN index on the search words answers.
+ */
 export function searchCondition(terms: SearchTerms): SQL {
-  const every = sql.join(
-    terms.tokens.map((token) => sql`${products.searchText} LIKE ${wordStart(token)}`),
-    sql` AND `,
-  );
-  if (terms.tokens.length === 1 && terms.tokens[0] === terms.compact) return every;
-  return sql`((${every}) OR ${products.searchText} LIKE ${wordStart(terms.compact)})`;
+  const every = terms.tokens.map(prefixLexeme).join(" & ");
+  const query =
+    terms.tokens.length === 1 && terms.tokens[0] === terms.compact
+      ? every
+      : `(${every}) | ${prefixLexeme(terms.compact)}`;
+  return sql`${products.searchWords} @@ ${query}::tsquery`;
 }
 
 /**

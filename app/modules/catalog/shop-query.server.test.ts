@@ -6,7 +6,7 @@ import { products } from "../../../db/schema";
 import { seedIfEmpty } from "../../../db/seed.server";
 import { seedBrands } from "../../../db/seed-data";
 import { testBackends } from "../../../tests/support/test-database";
-import { emptyShopFilters, parseShopFilters, type ShopFilters } from "./shop-filters";
+import { emptyShopFilters, parseShopFilters, priceBands, type ShopFilters } from "./shop-filters";
 import { catalogueVersion, queryShop, queryShopCached } from "./shop-query.server";
 
 const ids = (result: { products: { id: string }[] }) => result.products.map((product) => product.id);
@@ -181,6 +181,43 @@ describe.each(testBackends())("queryShop on $name", (backend) => {
       await setHidden(false);
     }
     expect((await queryShopCached(handle.db, filters({ categories: ["tv"] }))).total).toBe(3);
+  });
+
+  it("bands prices in SQL exactly as the filter panel's price bands", async () => {
+    for (const [index, band] of priceBands.entries()) {
+      for (const paise of [band.min * 100, band.max * 100 + 99]) {
+        const result = await handle.db.execute(sql`SELECT shop_price_band(${paise}::int) AS band`);
+        expect(Number((result as { rows: { band: number }[] }).rows[0]!.band)).toBe(index);
+      }
+    }
+    const above = await handle.db.execute(sql`SELECT shop_price_band(${1_000_001_00}::int) AS band`);
+    expect(Number((above as { rows: { band: number }[] }).rows[0]!.band)).toBe(-1);
+  });
+
+  it("keeps the facet cells equal to the visible products through inserts, updates, hiding and deletes", async () => {
+    const cellsFromProducts = sql`
+      SELECT category, brand_slug, shop_price_band(price_paise) AS price_band, floor(rating)::smallint AS stars,
+             stock > 0 AS in_stock, count(*)::int AS products
+      FROM products WHERE NOT hidden GROUP BY 1, 2, 3, 4, 5`;
+    const cellsKept = sql`SELECT category, brand_slug, price_band, stars, in_stock, products FROM shop_facet_cells`;
+    const differences = async () => {
+      const result = await handle.db.execute(sql`
+        (${cellsFromProducts} EXCEPT ${cellsKept}) UNION ALL (${cellsKept} EXCEPT ${cellsFromProducts})`);
+      return (result as { rows: unknown[] }).rows;
+    };
+    expect(await differences()).toEqual([]);
+    await handle.db.execute(sql`
+      INSERT INTO products (title, brand_slug, category, price_paise, rating, image, stock, search_text)
+      SELECT 'Cell fan ' || g, 'bajaj', 'fan', 500000 + g * 50000, 2.5 + g * 0.1, '/x.svg', g % 2, ' cell fan | '
+      FROM generate_series(1, 20) AS g`);
+    expect(await differences()).toEqual([]);
+    await handle.db.execute(
+      sql`UPDATE products SET stock = 0, price_paise = price_paise + 100 WHERE title LIKE 'Cell fan 1%'`,
+    );
+    await handle.db.execute(sql`UPDATE products SET hidden = true WHERE title LIKE 'Cell fan 2%'`);
+    expect(await differences()).toEqual([]);
+    await handle.db.execute(sql`DELETE FROM products WHERE title LIKE 'Cell fan %'`);
+    expect(await differences()).toEqual([]);
   });
 
   it("stays quick on a catalogue padded to a few hundred products", async () => {

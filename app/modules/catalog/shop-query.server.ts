@@ -1,12 +1,19 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from "drizzle-orm";
+import { inArray, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
-import { brands, products } from "../../../db/schema";
+import { brands, products, shopFacetCells } from "../../../db/schema";
 import type { ProductSummary } from "./product.schema";
-import { summaryColumns, toProductSummary, visibleProduct } from "./products.server";
+import { toProductSummary, visibleProduct } from "./products.server";
 import { searchCondition, searchRank } from "./search.server";
 import { searchTerms } from "./search-text";
-import { priceBandKey, priceBands, SHOP_PAGE_SIZE, type ShopFilters } from "./shop-filters";
+import {
+  priceBandKey,
+  priceBands,
+  SHOP_PAGE_SIZE,
+  type KnownBrand,
+  type PriceRange,
+  type ShopFilters,
+} from "./shop-filters";
 
 /** For each option of each filter group: how many products it would give with the other groups applied. */
 type ShopFacets = {
@@ -30,6 +37,15 @@ export type ShopResult = {
   facets: ShopFacets;
 };
 
+/** The values a filter group tests, as expressions of whatever rows it is applied to. */
+type FilterValues = {
+  category: SQL;
+  brand: SQL;
+  stars: SQL;
+  inStock: SQL;
+  inPrice: (price: PriceRange) => SQL;
+};
+
 type GroupConditions = {
   category?: SQL;
   brand?: SQL;
@@ -38,186 +54,284 @@ type GroupConditions = {
   stock?: SQL;
 };
 
-const stars = sql<number>`floor(${products.rating})::int`;
-
 /** The WHERE part of each filter group; a group with nothing chosen has none. */
-function groupConditions(filters: ShopFilters): GroupConditions {
-  const { price } = filters;
+function groupConditions(filters: ShopFilters, values: FilterValues): GroupConditions {
   return {
-    category: filters.categories.length > 0 ? inArray(products.category, filters.categories) : undefined,
-    brand: filters.brands.length > 0 ? inArray(products.brandSlug, filters.brands) : undefined,
-    // Rupee bounds, inclusive: ₹9,999 includes ₹9,999.50.
-    price: price
-      ? and(gte(products.pricePaise, price.min * 100), lte(products.pricePaise, price.max * 100 + 99))
-      : undefined,
-    rating: filters.ratings.length > 0 ? inArray(stars, filters.ratings) : undefined,
-    stock: filters.inStock ? sql`${products.stock} > 0` : undefined,
+    category: filters.categories.length > 0 ? inArray(values.category, filters.categories) : undefined,
+    brand: filters.brands.length > 0 ? inArray(values.brand, filters.brands) : undefined,
+    price: filters.price ? values.inPrice(filters.price) : undefined,
+    rating: filters.ratings.length > 0 ? inArray(values.stars, filters.ratings) : undefined,
+    stock: filters.inStock ? values.inStock : undefined,
   };
 }
 
-/** The search part: nothing for no search, never-true for a search with no letters or digits in it. */
-function searchPart(filters: ShopFilters): { where?: SQL; rank?: SQL<number> } {
-  if (!filters.q) return {};
-  const terms = searchTerms(filters.q);
-  if (!terms) return { where: sql`false` };
-  return { where: searchCondition(terms), rank: searchRank(terms) };
+/** Rupee bounds, inclusive: ₹9,999 includes ₹9,999.50. */
+const paiseBetween = (column: SQL, price: PriceRange) =>
+  sql`${column} BETWEEN ${price.min * 100} AND ${price.max * 100 + 99}`;
+
+/** Indexes of the price bands a range covers exactly (a run of whole bands), or null if it cuts one. */
+function wholeBands(price: PriceRange): number[] | null {
+  const first = priceBands.findIndex((band) => band.min === price.min);
+  const last = priceBands.findIndex((band) => band.max === price.max);
+  if (first < 0 || last < first) return null;
+  return priceBands.map((_, index) => index).slice(first, last + 1);
 }
 
-function countWhere(conditions: (SQL | undefined)[]): SQL {
+function and(conditions: (SQL | undefined)[]): SQL | undefined {
   const present = conditions.filter((condition): condition is SQL => condition !== undefined);
-  return present.length === 0 ? sql`count(*)::int` : sql`(count(*) FILTER (WHERE ${and(...present)}))::int`;
+  return present.length === 0 ? undefined : sql.join(present, sql` AND `);
 }
 
-/** Band bounds are constants of the code; written inline so GROUP BY matches the SELECT expression. */
-const bandCase = sql.raw(
-  `CASE ${priceBands
-    .map(
-      (band) =>
-        `WHEN price_paise BETWEEN ${band.min * 100} AND ${band.max * 100 + 99} THEN '${priceBandKey(band)}'`,
-    )
-    .join(" ")} END`,
-);
-
-type FacetRow = {
-  category: string | null;
-  brand_slug: string | null;
-  band: string | null;
-  stars: number | null;
-  in_stock: boolean | null;
-  grouping: number;
-  for_category: number;
-  for_brand: number;
-  for_price: number;
-  for_rating: number;
-  for_stock: number;
-  matching: number;
+const where = (conditions: (SQL | undefined)[]) => {
+  const all = and(conditions);
+  return all ? sql`WHERE ${all}` : sql``;
 };
 
-/** GROUPING() bit masks of the five grouping sets (a set bit is a column not grouped by). */
-const SET = { category: 0b01111, brand: 0b10111, band: 0b11011, stars: 0b11101, stock: 0b11110 } as const;
+/**
+ * How many visible products share each combination of filter values, column by column (entry i of every
+ * array is cell i): a few arrays are far quicker for the database to hand over than thousands of rows.
+ */
+type FacetCells = {
+  category: string[];
+  brand: string[];
+  /** Price band index, -1 above the highest. */
+  band: number[];
+  stars: number[];
+  inStock: boolean[];
+  /** Inside the chosen price range. */
+  inPrice: boolean[];
+  products: number[];
+};
 
 /**
- * One pass over the products that match the search: five grouping sets (one per filter group), each row
- * counted under the conditions of the other groups, plus the count under all of them (the total).
+ * The facet counts from the cells: each option counted under the chosen values of the other groups, and
+ * the total under all of them. An option shows (maybe with 0) when any product in the cells has it.
  */
-async function queryFacets(
-  db: Database,
-  search: SQL | undefined,
-  groups: GroupConditions,
-): Promise<{ facets: ShopFacets; total: number }> {
-  const { category: c, brand: b, price: p, rating: r, stock: s } = groups;
-  const result = await db.execute(sql`
-    SELECT ${products.category} AS category,
-           ${products.brandSlug} AS brand_slug,
-           ${bandCase} AS band,
-           ${stars} AS stars,
-           ${products.stock} > 0 AS in_stock,
-           GROUPING(${products.category}, ${products.brandSlug}, ${bandCase}, ${stars}, ${products.stock} > 0)::int AS grouping,
-           ${countWhere([b, p, r, s])} AS for_category,
-           ${countWhere([c, p, r, s])} AS for_brand,
-           ${countWhere([c, b, r, s])} AS for_price,
-           ${countWhere([c, b, p, s])} AS for_rating,
-           ${countWhere([c, b, p, r])} AS for_stock,
-           ${countWhere([c, b, p, r, s])} AS matching
-    FROM ${products}
-    WHERE ${visibleProduct}${search ? sql` AND ${search}` : sql``}
-    GROUP BY GROUPING SETS ((${products.category}), (${products.brandSlug}), (${bandCase}), (${stars}), (${products.stock} > 0))
-  `);
-  const rows = (result as { rows: FacetRow[] }).rows;
+function countFacets(cells: FacetCells, filters: ShopFilters): { facets: ShopFacets; total: number } {
   const facets: ShopFacets = { categories: {}, brands: {}, price: {}, ratings: {}, inStock: 0 };
+  const chosen = (list: readonly (string | number)[], value: string | number) =>
+    list.length === 0 || list.includes(value);
   let total = 0;
-  for (const row of rows) {
-    const grouping = Number(row.grouping);
-    if (grouping === SET.category && row.category !== null) {
-      facets.categories[row.category] = Number(row.for_category);
-      total += Number(row.matching);
-    } else if (grouping === SET.brand && row.brand_slug !== null) {
-      facets.brands[row.brand_slug] = Number(row.for_brand);
-    } else if (grouping === SET.band && row.band !== null) {
-      facets.price[row.band] = Number(row.for_price);
-    } else if (grouping === SET.stars && row.stars !== null) {
-      facets.ratings[Number(row.stars)] = Number(row.for_rating);
-    } else if (grouping === SET.stock && row.in_stock === true) {
-      facets.inStock = Number(row.for_stock);
+  for (const [cell, products] of cells.products.entries()) {
+    const category = cells.category[cell]!;
+    const brand = cells.brand[cell]!;
+    const stars = cells.stars[cell]!;
+    const inStock = cells.inStock[cell]!;
+    const pass = {
+      category: chosen(filters.categories, category),
+      brand: chosen(filters.brands, brand),
+      price: filters.price === null || cells.inPrice[cell]!,
+      rating: chosen(filters.ratings, stars),
+      stock: !filters.inStock || inStock,
+    };
+    /** The products of this cell if it passes every group but the one being counted. */
+    const counted = (group: keyof typeof pass) =>
+      Object.entries(pass).every(([name, passes]) => name === group || passes) ? products : 0;
+    facets.categories[category] = (facets.categories[category] ?? 0) + counted("category");
+    facets.brands[brand] = (facets.brands[brand] ?? 0) + counted("brand");
+    const priceBand = priceBands[cells.band[cell]!];
+    if (priceBand) {
+      const key = priceBandKey(priceBand);
+      facets.price[key] = (facets.price[key] ?? 0) + counted("price");
     }
+    facets.ratings[stars] = (facets.ratings[stars] ?? 0) + counted("rating");
+    if (inStock) facets.inStock += counted("stock");
+    if (Object.values(pass).every(Boolean)) total += products;
   }
   return { facets, total };
 }
 
-function orderBy(filters: ShopFilters, rank: SQL<number> | undefined): SQL[] {
+/** ORDER BY over the page's output columns, so the page query and its aggregate share it. */
+function orderKeys(filters: ShopFilters, ranked: boolean): SQL {
   switch (filters.sort) {
     case "price-low":
-      return [asc(products.pricePaise), asc(products.id)];
+      return sql`"pricePaise" ASC, "id" ASC`;
     case "price-high":
-      return [desc(products.pricePaise), asc(products.id)];
+      return sql`"pricePaise" DESC, "id" ASC`;
     case "rating":
-      return [desc(products.rating), desc(products.reviewsCount), asc(products.id)];
+      return sql`"rating" DESC, "reviewsCount" DESC, "id" ASC`;
     case "newest":
-      return [desc(products.id)];
+      return sql`"id" DESC`;
     case "featured":
-      return rank ? [desc(rank), asc(products.id)] : [asc(products.id)];
+      return ranked ? sql`"rank" DESC, "id" ASC` : sql`"id" ASC`;
   }
+}
+
+const summaryColumns = sql`
+  ${products.id} AS "id", ${products.title} AS "title", ${products.category} AS "category",
+  ${products.pricePaise} AS "pricePaise", ${products.mrpPaise} AS "mrpPaise",
+  ${products.discountPct} AS "discountPct", ${products.rating} AS "rating",
+  ${products.reviewsCount} AS "reviewsCount", ${products.image} AS "image", ${products.stock} AS "stock",
+  ${products.capacity} AS "capacity", ${products.energyRating} AS "energyRating",
+  ${brands.name} AS "brandName", ${brands.slug} AS "brandSlug"`;
+
+type PageRow = {
+  id: number;
+  title: string;
+  category: string;
+  pricePaise: number;
+  mrpPaise: number | null;
+  discountPct: number;
+  rating: number;
+  reviewsCount: number;
+  image: string;
+  stock: number;
+  capacity: string | null;
+  energyRating: number | null;
+  brandName: string;
+  brandSlug: string;
+};
+
+/**
+ * The statement for one filter state, returning the catalogue version, the facet cells and the page in a
+ * single snapshot. Without a search the counts come from the facet cells (a few thousand rows whatever the
+ * catalogue's size) and the page's ids straight from products through their indexes. A search, or a price
+ * range that cuts a band, first gathers the matching products once; the counts and the ids both come from
+ * them. Only the page's own rows are then read in full and joined to their brands.
+ */
+function shopStatement(filters: ShopFilters, offset: number): SQL {
+  const terms = filters.q ? searchTerms(filters.q) : null;
+  const search = filters.q ? (terms ? searchCondition(terms) : sql`false`) : undefined;
+  const bands = filters.price ? wholeBands(filters.price) : [];
+  const limit = sql`LIMIT ${SHOP_PAGE_SIZE} OFFSET ${offset}`;
+
+  let ctes: SQL;
+  let ranked = false;
+  if (search === undefined && bands !== null) {
+    const inPrice = bands.length > 0 ? inArray(shopFacetCells.priceBand, bands) : sql`true`;
+    const productValues: FilterValues = {
+      category: sql`${products.category}`,
+      brand: sql`${products.brandSlug}`,
+      stars: sql`floor(${products.rating})::int`,
+      inStock: sql`${products.stock} > 0`,
+      inPrice: (price) => paiseBetween(sql`${products.pricePaise}`, price),
+    };
+    const groups = groupConditions(filters, productValues);
+    ctes = sql`
+      cells AS (
+        SELECT category, brand_slug, price_band, stars, in_stock, ${inPrice} AS in_price, products AS n
+        FROM ${shopFacetCells}),
+      top AS (
+        SELECT ${products.id} AS "id", 0 AS "rank", ${products.pricePaise} AS "pricePaise",
+               ${products.rating} AS "rating", ${products.reviewsCount} AS "reviewsCount"
+        FROM ${products}
+        ${where([visibleProduct, groups.category, groups.brand, groups.price, groups.rating, groups.stock])}
+        ORDER BY ${orderKeys(filters, false)} ${limit})`;
+  } else {
+    ranked = terms !== null && filters.sort === "featured";
+    const matchedValues: FilterValues = {
+      category: sql`category`,
+      brand: sql`"brandSlug"`,
+      stars: sql`floor(rating)::int`,
+      inStock: sql`stock > 0`,
+      inPrice: (price) => paiseBetween(sql`"pricePaise"`, price),
+    };
+    const groups = groupConditions(filters, matchedValues);
+    const inPrice = filters.price ? matchedValues.inPrice(filters.price) : sql`true`;
+    ctes = sql`
+      matched AS MATERIALIZED (
+        SELECT ${products.id} AS "id", ${products.category} AS "category", ${products.brandSlug} AS "brandSlug",
+               ${products.pricePaise} AS "pricePaise", ${products.rating} AS "rating",
+               ${products.reviewsCount} AS "reviewsCount", ${products.stock} AS "stock",
+               ${ranked && terms ? searchRank(terms) : sql`0`} AS "rank"
+        FROM ${products} ${where([visibleProduct, search])}),
+      cells AS (
+        SELECT category, "brandSlug" AS brand_slug, shop_price_band("pricePaise") AS price_band,
+               floor(rating)::int AS stars, stock > 0 AS in_stock, ${inPrice} AS in_price, count(*) AS n
+        FROM matched GROUP BY 1, 2, 3, 4, 5, 6),
+      top AS (
+        SELECT "id", "rank", "pricePaise", "rating", "reviewsCount" FROM matched
+        ${where([groups.category, groups.brand, groups.price, groups.rating, groups.stock])}
+        ORDER BY ${orderKeys(filters, ranked)} ${limit})`;
+  }
+  return sql`
+    WITH ${ctes},
+    page AS (
+      SELECT ${summaryColumns}, top."rank" AS "rank"
+      FROM top JOIN ${products} ON ${products.id} = top."id"
+      JOIN ${brands} ON ${brands.slug} = ${products.brandSlug})
+    SELECT (SELECT version FROM catalogue_version WHERE id = 1)::text AS version,
+           coalesce(array_agg(category), '{}') AS category, coalesce(array_agg(brand_slug), '{}') AS brand,
+           coalesce(array_agg(price_band::int), '{}') AS band, coalesce(array_agg(stars::int), '{}') AS stars,
+           coalesce(array_agg(in_stock), '{}') AS "inStock", coalesce(array_agg(in_price), '{}') AS "inPrice",
+           coalesce(array_agg(n::int), '{}') AS products,
+           (SELECT coalesce(json_agg(page ORDER BY ${orderKeys(filters, ranked)}), '[]') FROM page) AS page
+    FROM cells`;
+}
+
+type ShopRow = FacetCells & { version: string | null; page: PageRow[] };
+
+async function runShopStatement(db: Database, filters: ShopFilters, page: number) {
+  const result = await db.execute(shopStatement(filters, (page - 1) * SHOP_PAGE_SIZE));
+  const row = (result as { rows: ShopRow[] }).rows[0]!;
+  const { facets, total } = countFacets(row, filters);
+  return {
+    version: row.version ?? "0",
+    facets,
+    total,
+    products: row.page.map((item) =>
+      toProductSummary({ ...item, id: Number(item.id) }, { name: item.brandName, slug: item.brandSlug }),
+    ),
+  };
 }
 
 /**
  * The shop page for a filter state: AND across groups, any-of within a group, price inclusive, rating
- * rounded down equal to a chosen star, in stock; sorted, 12 per page, with per-option counts.
+ * rounded down equal to a chosen star, in stock; sorted, 12 per page, with per-option counts. One statement,
+ * and a second only when the page asked for is past the last; `version` is the catalogue version it saw.
  */
+async function queryShopAt(
+  db: Database,
+  filters: ShopFilters,
+): Promise<{ version: string; result: ShopResult }> {
+  const asked = Math.max(1, filters.page);
+  let found = await runShopStatement(db, filters, asked);
+  const pageCount = Math.max(1, Math.ceil(found.total / SHOP_PAGE_SIZE));
+  const page = Math.min(asked, pageCount);
+  if (page !== asked) found = await runShopStatement(db, filters, page);
+  const { version, facets, total, products: rows } = found;
+  return { version, result: { products: rows, total, page, pageCount, pageSize: SHOP_PAGE_SIZE, facets } };
+}
+
 export async function queryShop(db: Database, filters: ShopFilters): Promise<ShopResult> {
-  const search = searchPart(filters);
-  const groups = groupConditions(filters);
-  const { facets, total } = await queryFacets(db, search.where, groups);
-  const pageCount = Math.max(1, Math.ceil(total / SHOP_PAGE_SIZE));
-  const page = Math.min(Math.max(1, filters.page), pageCount);
-
-  let rows: ProductSummary[] = [];
-  if (total > 0) {
-    const found = await db
-      .select(summaryColumns)
-      .from(products)
-      .innerJoin(brands, eq(brands.slug, products.brandSlug))
-      .where(
-        and(
-          visibleProduct,
-          search.where,
-          groups.category,
-          groups.brand,
-          groups.price,
-          groups.rating,
-          groups.stock,
-        ),
-      )
-      .orderBy(...orderBy(filters, search.rank))
-      .limit(SHOP_PAGE_SIZE)
-      .offset((page - 1) * SHOP_PAGE_SIZE);
-    rows = found.map((row) => toProductSummary(row, { name: row.brandName, slug: row.brandSlug }));
-  }
-
-  return { products: rows, total, page, pageCount, pageSize: SHOP_PAGE_SIZE, facets };
+  return (await queryShopAt(db, filters)).result;
 }
 
 /**
  * A per-process cache of shop pages, keyed by the catalogue version: a one-row counter that the triggers on
- * products and brands move on inside the writer's own transaction. A snapshot that sees version V sees
- * exactly the catalogue committed with V, so a result computed in that snapshot stays right for V forever;
- * no writer has to do anything after commit, and several processes on one PostgreSQL agree.
+ * products and brands move on inside the writer's own transaction. A statement that sees version V sees
+ * exactly the catalogue committed with V, so a result computed by one statement (queryShopAt) stays right
+ * for V forever; no writer has to do anything after commit, and several processes on one PostgreSQL agree.
  */
 const CACHE_ENTRIES = 500;
 
 type CacheEntry = { version: string; result: ShopResult };
 const caches = new WeakMap<Database, Map<string, CacheEntry>>();
 
-type Reader = Pick<Database, "execute">;
-
 /** The catalogue's current version: changes with every committed write to a product or brand. */
-export async function catalogueVersion(db: Reader): Promise<string> {
-  const result = await db.execute(sql`SELECT version FROM catalogue_version WHERE id = 1`);
-  const row = (result as { rows: { version: number | string }[] }).rows[0];
-  return row ? String(row.version) : "0";
+export async function catalogueVersion(db: Database): Promise<string> {
+  return (await readShopCatalogue(db)).version;
 }
 
-/** queryShop through the cache; what the shop route uses. */
-export async function queryShopCached(db: Database, filters: ShopFilters): Promise<ShopResult> {
+/** The catalogue version and every brand's slug and name (alphabetically), read in one statement. */
+export async function readShopCatalogue(db: Database): Promise<{ version: string; brands: KnownBrand[] }> {
+  const result = await db.execute(sql`
+    SELECT (SELECT version FROM catalogue_version WHERE id = 1)::text AS version,
+           (SELECT coalesce(json_agg(json_build_object('slug', slug, 'name', name) ORDER BY name), '[]')
+            FROM ${brands}) AS brands`);
+  const row = (result as { rows: { version: string | null; brands: KnownBrand[] }[] }).rows[0]!;
+  return { version: row.version ?? "0", brands: row.brands };
+}
+
+/**
+ * queryShop through the cache; what the shop route uses, passing the version it read with the brands
+ * (readShopCatalogue) so a cache hit costs no query at all.
+ */
+export async function queryShopCached(
+  db: Database,
+  filters: ShopFilters,
+  version?: string,
+): Promise<ShopResult> {
   let cache = caches.get(db);
   if (!cache) {
     cache = new Map();
@@ -225,21 +339,13 @@ export async function queryShopCached(db: Database, filters: ShopFilters): Promi
   }
   const key = JSON.stringify(filters);
   const entry = cache.get(key);
-  if (entry && entry.version === (await catalogueVersion(db))) {
+  if (entry && entry.version === (version ?? (await catalogueVersion(db)))) {
     // Map order is insertion order: re-inserting keeps recently used entries from being evicted.
     cache.delete(key);
     cache.set(key, entry);
     return entry.result;
   }
-  // The version and the rows come from one snapshot, so the entry can never pair new rows' version with
-  // old rows (or the other way round), whatever commits in between.
-  const fresh = await db.transaction(
-    async (tx) => {
-      const version = await catalogueVersion(tx);
-      return { version, result: await queryShop(tx, filters) };
-    },
-    { isolationLevel: "repeatable read", accessMode: "read only" },
-  );
+  const fresh = await queryShopAt(db, filters);
   cache.delete(key);
   cache.set(key, fresh);
   if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);

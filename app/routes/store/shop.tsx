@@ -10,7 +10,6 @@ import {
 import { NotFoundScreen } from "~/components/not-found-screen";
 import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
 import { pageMeta } from "~/lib/seo";
-import { listBrands } from "~/modules/catalog/brands.server";
 import { findCategory } from "~/modules/catalog/categories";
 import { ShopActiveFilters } from "~/modules/catalog/components/shop-active-filters";
 import {
@@ -28,11 +27,10 @@ import {
   filtersFromForm,
   parseShopFilters,
   shopHref,
-  type KnownBrand,
   type ShopFilters,
 } from "~/modules/catalog/shop-filters";
 import { shopHeading } from "~/modules/catalog/shop-heading";
-import { queryShopCached } from "~/modules/catalog/shop-query.server";
+import { queryShopCached, readShopCatalogue } from "~/modules/catalog/shop-query.server";
 import { CompareBar } from "~/modules/compare/components/compare-bar";
 
 import type { Route } from "./+types/shop";
@@ -45,12 +43,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (slug !== undefined && !category) throw data(null, { status: 404 });
 
   try {
-    const brands: KnownBrand[] = (await listBrands(context.db)).map(({ slug, name }) => ({ slug, name }));
+    const { version, brands } = await readShopCatalogue(context.db);
     const filters = parseShopFilters(new URL(request.url).searchParams, {
       brands,
       pathCategory: category?.slug,
     });
-    const result = await queryShopCached(context.db, filters);
+    const result = await queryShopCached(context.db, filters, version);
     return {
       pathCategory: category?.slug ?? null,
       brands,
