@@ -5,12 +5,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-import {
-  enforceCssBudget,
-  maxFirstLoadCssKb,
-  maxFirstLoadJsKb,
-  maxFirstLoadScripts,
-} from "./page-budgets";
+import { enforceCssBudget, maxFirstLoadCssKb, maxFirstLoadJsKb, maxFirstLoadScripts } from "./page-budgets";
 
 interface ManifestEntry {
   module: string;
@@ -142,7 +137,7 @@ function main() {
   const sizeOf = (url: string) => {
     let size = sizes.get(url);
     if (size === undefined) {
-      size = gzipSync(readFileSync(path.join(clientDir, url))).length;
+      size = gzipSync(readFileSync(path.join(clientDir, url.replace(/[#?].*$/, "")))).length;
       sizes.set(url, size);
     }
     return size;
