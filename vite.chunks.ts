@@ -18,6 +18,7 @@ const framework = /\/node_modules\/(react|react-dom|scheduler|react-router|cooki
 const bundlerHelper = /^\0|\/vite\/preload-helper/;
 const lucide = /\/node_modules\/lucide-react\//;
 const script = /\.[cm]?[jt]sx?($|\?)/;
+const routeModule = /\/app\/(root\.tsx|routes\/.*)$/;
 const storefrontRoute = /\/app\/(root\.tsx|routes\/store\/)/;
 const shellRoute = /\/app\/(root\.tsx|routes\/store\/layout\.tsx)$/;
 
@@ -56,7 +57,7 @@ function spreadPages(groups: Group[]) {
 }
 
 /** Merges groups until no page loads more than `limit` of them; returns the groups left. */
-export function mergeGroups(groups: Group[], limit: number): Group[] {
+function mergeGroups(groups: Group[], limit: number): Group[] {
   const left = [...groups];
   for (;;) {
     spreadPages(left);
@@ -128,7 +129,8 @@ export function storefrontChunks(): Rollup.GetManualChunk {
     for (const id of [...ids].sort()) {
       if (framework.test(id) || bundlerHelper.test(id)) chunks.set(id, "framework");
       else if (lucide.test(id)) chunks.set(id, "icons");
-      if (chunks.has(id) || !script.test(id) || info(id)?.isEntry) continue;
+      // Route modules stay with their route entry (the root's brings the stylesheet along).
+      if (chunks.has(id) || !script.test(id) || info(id)?.isEntry || routeModule.test(id)) continue;
       const { routes, lazy } = importersOf(id);
       const pages = [...new Set(routes.map((route) => route.replace(/\?.*$/, "")))].filter((route) =>
         storefrontRoute.test(route),
