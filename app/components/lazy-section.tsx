@@ -30,7 +30,13 @@ export function lazySection<Props extends object>(load: () => Promise<ComponentT
   if (typeof window === "undefined") void loading();
   const Lazy = lazy(async () => {
     await afterPageLoad();
-    return { default: await loading() };
+    try {
+      return { default: await loading() };
+    } catch {
+      // The code did not arrive (a dropped connection): leave the server HTML as it is, links and forms
+      // working without script, rather than replacing the page with the error screen.
+      return new Promise<never>(() => {});
+    }
   });
   return memo(function LazySection(props: Props) {
     // Each instance keeps the component it started with: switching from Lazy to the loaded component
