@@ -3,6 +3,11 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
+import { storefrontChunks } from "./vite.chunks";
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  environments: {
+    client: { build: { rollupOptions: { output: { manualChunks: storefrontChunks() } } } },
+  },
 });

@@ -71,6 +71,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // The page is sent whole (onAllReady), so every Suspense boundary goes out in place. React's default
+        // would move boundaries after the first 12.8 KB to the end of the page, swapped in by script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onAllReady() {
           const sink = new PassThrough();
           const chunks: Buffer[] = [];

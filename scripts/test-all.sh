@@ -132,6 +132,7 @@ npm run -s format:check
 section "build"
 npm run -s build
 node --import tsx scripts/check-client-bundle.ts
+node --import tsx scripts/check-budgets.ts
 
 section "unit and integration tests (vitest)"
 npx vitest run

@@ -2,23 +2,51 @@ import { useRouteLoaderData } from "react-router";
 
 import { dealer } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
-import { BookingSection } from "~/modules/content/components/booking-section";
-import { CategoryCards } from "~/modules/content/components/category-cards";
-import { ContactCta } from "~/modules/content/components/contact-cta";
-import { HomeHero } from "~/modules/content/components/home-hero";
-import { LocalBusinessJsonLd } from "~/modules/content/components/local-business-json-ld";
-import { PartnerBrands } from "~/modules/content/components/partner-brands";
-import { ServiceCards } from "~/modules/content/components/service-cards";
-import { ServiceSection } from "~/modules/content/components/service-section";
-import { SocialLinks } from "~/modules/content/components/social-links";
-import { TestimonialList } from "~/modules/content/components/testimonial-list";
-import { WhyChooseUs } from "~/modules/content/components/why-choose-us";
+import { lazySection } from "~/components/lazy-section";
 import { listBrands } from "~/modules/catalog/brands.server";
-import { BrandLogoStrip } from "~/modules/catalog/components/brand-logo-strip";
 import { countProductsByCategory } from "~/modules/catalog/products.server";
 
 import type { Route } from "./+types/home";
 import { todayInIndia } from "~/lib/india-time";
+
+// The sections are server-rendered HTML whose code loads after the page (see lazy-section.tsx): links
+// only, apart from the booking form, which posts without script until it hydrates.
+const HomeHero = lazySection(() =>
+  import("~/modules/content/components/home-hero").then((module) => module.HomeHero),
+);
+const PartnerBrands = lazySection(() =>
+  import("~/modules/content/components/partner-brands").then((module) => module.PartnerBrands),
+);
+const CategoryCards = lazySection(() =>
+  import("~/modules/content/components/category-cards").then((module) => module.CategoryCards),
+);
+const ServiceSection = lazySection(() =>
+  import("~/modules/content/components/service-section").then((module) => module.ServiceSection),
+);
+const ServiceCards = lazySection(() =>
+  import("~/modules/content/components/service-cards").then((module) => module.ServiceCards),
+);
+const WhyChooseUs = lazySection(() =>
+  import("~/modules/content/components/why-choose-us").then((module) => module.WhyChooseUs),
+);
+const BookingSection = lazySection(() =>
+  import("~/modules/content/components/booking-section").then((module) => module.BookingSection),
+);
+const BrandLogoStrip = lazySection(() =>
+  import("~/modules/catalog/components/brand-logo-strip").then((module) => module.BrandLogoStrip),
+);
+const TestimonialList = lazySection(() =>
+  import("~/modules/content/components/testimonial-list").then((module) => module.TestimonialList),
+);
+const ContactCta = lazySection(() =>
+  import("~/modules/content/components/contact-cta").then((module) => module.ContactCta),
+);
+const SocialLinks = lazySection(() =>
+  import("~/modules/content/components/social-links").then((module) => module.SocialLinks),
+);
+const LocalBusinessJsonLd = lazySection(() =>
+  import("~/modules/content/components/local-business-json-ld").then((module) => module.LocalBusinessJsonLd),
+);
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [counts, brands] = await Promise.all([countProductsByCategory(context.db), listBrands(context.db)]);

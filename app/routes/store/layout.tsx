@@ -1,15 +1,20 @@
 import { Outlet } from "react-router";
 
 import { ErrorScreen } from "~/components/error-screen";
+import { lazySection } from "~/components/lazy-section";
 import { BackToTop } from "~/components/shell/back-to-top";
 import { NavigationProgress } from "~/components/shell/navigation-progress";
-import { SiteFooter } from "~/components/shell/site-footer";
 import { SiteHeader } from "~/components/shell/site-header";
 import { SkipLink } from "~/components/shell/skip-link";
 import { StoreToaster } from "~/components/shell/toaster";
 import { TopBar } from "~/components/shell/top-bar";
 
 import type { Route } from "./+types/layout";
+
+// Links and text only: its code loads after the page (see lazy-section.tsx).
+const SiteFooter = lazySection(() =>
+  import("~/components/shell/site-footer").then((module) => module.SiteFooter),
+);
 
 export default function StoreLayout() {
   return (

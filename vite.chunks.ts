@@ -1,0 +1,161 @@
+// How the browser build groups modules into files. Left alone, Rollup makes one file per distinct set of
+// pages that share a module: ~180 files, many under 1 KB, and 40-60 requests per storefront page. Here:
+//   framework  React, React DOM and React Router: every page needs them.
+//   icons      lucide-react (imported through one index module, so Rollup cannot tell pages apart).
+//   store      what the root and the store layout import: every storefront page needs it.
+//   shared-*   code two or more storefront pages import. It starts as Rollup's one file per set of pages;
+//              while a page would load more than maxSharedFiles of them, the two files whose merging costs
+//              the pages the fewest unneeded bytes become one.
+// Code one page imports stays in that page's file; code reached only through import() (lazy sections, the
+// drawer sheet, form schemas) or only from admin pages is left to Rollup.
+import type { Rollup } from "vite";
+
+/** Shared files a storefront page may load on top of entry, framework, icons, store, root, layout, page. */
+const maxSharedFiles = 5;
+
+const framework = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//;
+/** Rollup's CommonJS interop and Vite's preload helper, which the framework's own modules use. */
+const bundlerHelper = /^\0|\/vite\/preload-helper/;
+const lucide = /\/node_modules\/lucide-react\//;
+const script = /\.[cm]?[jt]sx?($|\?)/;
+const routeModule = /\/app\/(root\.tsx|routes\/.*)$/;
+const storefrontRoute = /\/app\/(root\.tsx|routes\/store\/)/;
+const shellRoute = /\/app\/(root\.tsx|routes\/store\/layout\.tsx)$/;
+
+interface Group {
+  pages: Set<string>;
+  size: number;
+  modules: string[];
+  /** Modules the group's modules import. */
+  imports: Set<string>;
+}
+
+/** Bytes that pages of one group would load for the other's modules if the two became one file. */
+function mergeCost(a: Group, b: Group): number {
+  const extra = (from: Group, to: Group) => [...to.pages].filter((page) => !from.pages.has(page)).length;
+  return a.size * extra(a, b) + b.size * extra(b, a);
+}
+
+/** A page that loads a group loads the groups it imports too. */
+function spreadPages(groups: Group[]) {
+  const groupOf = new Map<string, Group>();
+  for (const group of groups) for (const id of group.modules) groupOf.set(id, group);
+  for (let changed = true; changed;) {
+    changed = false;
+    for (const group of groups) {
+      for (const id of group.imports) {
+        const imported = groupOf.get(id);
+        if (!imported || imported === group) continue;
+        for (const page of group.pages) {
+          if (imported.pages.has(page)) continue;
+          imported.pages.add(page);
+          changed = true;
+        }
+      }
+    }
+  }
+}
+
+/** Merges groups until no page loads more than `limit` of them; returns the groups left. */
+function mergeGroups(groups: Group[], limit: number): Group[] {
+  const left = [...groups];
+  for (;;) {
+    spreadPages(left);
+    const pages = new Map<string, number>();
+    for (const group of left) for (const page of group.pages) pages.set(page, (pages.get(page) ?? 0) + 1);
+    const crowded = [...pages].filter(([, count]) => count > limit).map(([page]) => page);
+    if (crowded.length === 0) return left;
+    let best: [number, number, number] | undefined;
+    for (let i = 0; i < left.length; i++) {
+      for (let j = i + 1; j < left.length; j++) {
+        const a = left[i]!;
+        const b = left[j]!;
+        if (!crowded.some((page) => a.pages.has(page) && b.pages.has(page))) continue;
+        const cost = mergeCost(a, b);
+        if (!best || cost < best[0]) best = [cost, i, j];
+      }
+    }
+    if (!best) return left;
+    const [, i, j] = best;
+    const a = left[i]!;
+    const b = left.splice(j, 1)[0]!;
+    left[i] = {
+      pages: new Set([...a.pages, ...b.pages]),
+      size: a.size + b.size,
+      modules: [...a.modules, ...b.modules],
+      imports: new Set([...a.imports, ...b.imports]),
+    };
+  }
+}
+
+/** A readable name for a group: its largest module's file name. */
+function groupName(group: Group, info: Rollup.GetModuleInfo): string {
+  const largest = [...group.modules].sort(
+    (a, b) => (info(b)?.code?.length ?? 0) - (info(a)?.code?.length ?? 0),
+  )[0]!;
+  const file = /([^/]+?)(\.[cm]?[jt]sx?)?(\?.*)?$/.exec(largest)?.[1] ?? "chunk";
+  return `shared-${file}`;
+}
+
+export function storefrontChunks(): Rollup.GetManualChunk {
+  let chunkOf: Map<string, string> | undefined;
+
+  function plan(info: Rollup.GetModuleInfo, ids: IterableIterator<string>): Map<string, string> {
+    /**
+     * The route entries that import the module, directly or through other static imports, and whether an
+     * import() reaches it too.
+     */
+    const importersOf = (id: string): { routes: string[]; lazy: boolean } => {
+      const routes: string[] = [];
+      let lazy = false;
+      const seen = new Set([id]);
+      const queue = [id];
+      for (let next = queue.pop(); next !== undefined; next = queue.pop()) {
+        const module = info(next);
+        if (!module) continue;
+        if (module.isEntry) routes.push(next);
+        if (module.dynamicImporters.length > 0) lazy = true;
+        for (const importer of module.importers) {
+          if (seen.has(importer)) continue;
+          seen.add(importer);
+          queue.push(importer);
+        }
+      }
+      return { routes, lazy };
+    };
+
+    const chunks = new Map<string, string>();
+    const groups = new Map<string, Group>();
+    for (const id of [...ids].sort()) {
+      if (framework.test(id) || bundlerHelper.test(id)) chunks.set(id, "framework");
+      else if (lucide.test(id)) chunks.set(id, "icons");
+      // Route modules stay with their route entry (the root's brings the stylesheet along).
+      if (chunks.has(id) || !script.test(id) || info(id)?.isEntry || routeModule.test(id)) continue;
+      const { routes, lazy } = importersOf(id);
+      const pages = [...new Set(routes.map((route) => route.replace(/\?.*$/, "")))].filter((route) =>
+        storefrontRoute.test(route),
+      );
+      if (pages.some((route) => shellRoute.test(route))) chunks.set(id, "store");
+      // A module of one storefront page that an admin page, a split-off route chunk or an import() also
+      // loads would get a file of its own: group it too.
+      else if (pages.length >= 2 || (pages.length === 1 && (routes.length > 1 || lazy))) {
+        const key = [...pages].sort().join("|");
+        const group = groups.get(key) ?? { pages: new Set(pages), size: 0, modules: [], imports: new Set() };
+        group.size += info(id)?.code?.length ?? 0;
+        group.modules.push(id);
+        for (const imported of info(id)?.importedIds ?? []) group.imports.add(imported);
+        groups.set(key, group);
+      }
+    }
+    for (const group of mergeGroups([...groups.values()], maxSharedFiles)) {
+      const name = groupName(group, info);
+      for (const id of group.modules) chunks.set(id, name);
+    }
+    return chunks;
+  }
+
+  return (id, { getModuleInfo, getModuleIds }) => {
+    chunkOf ??= plan(getModuleInfo, getModuleIds());
+    return chunkOf.get(id);
+  };
+}
