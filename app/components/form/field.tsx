@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { CircleAlert } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 
 /** The one look of a text input, select or textarea in a storefront form. */
@@ -35,7 +35,7 @@ export function FieldError({ id, message, className }: { id: string; message?: s
       id={id}
       className={clsx("mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700", className)}
     >
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
       {message}
     </p>
   );
@@ -146,7 +146,7 @@ export function ErrorSummary({ count, className }: { count: number; className?: 
         className,
       )}
     >
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
       Please correct the {count === 1 ? "field" : `${count} fields`} marked below.
     </p>
   );

@@ -1,4 +1,4 @@
-import { ArrowUp } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useSyncExternalStore } from "react";
 
 const threshold = 300;
@@ -29,7 +29,7 @@ export function BackToTop() {
       onClick={scrollToTop}
       className="fixed right-4 bottom-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:right-6 sm:bottom-6"
     >
-      <ArrowUp className="size-5" aria-hidden="true" />
+      <Icon name="arrow-up" className="size-5" />
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { dealer, fullAddress } from "~/lib/dealer";
@@ -74,15 +74,15 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">Visit or call</h2>
           <address className="mt-3 flex flex-col gap-1 text-sm not-italic">
             <p className="flex gap-2 py-2">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-700" />
               <span>{fullAddress}</span>
             </p>
             <a href={dealer.phoneHref} className={`${linkClass} gap-2`}>
-              <Phone className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <Icon name="phone" className="size-4 shrink-0 text-brand-700" />
               {dealer.phone}
             </a>
             <a href={`mailto:${dealer.email}`} className={`${linkClass} gap-2 break-all`}>
-              <Mail className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <Icon name="mail" className="size-4 shrink-0 text-brand-700" />
               {dealer.email}
             </a>
             <p className="pt-1 text-slate-600">{dealer.hours.topBar}</p>

@@ -1,4 +1,4 @@
-import { Search, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 
@@ -69,11 +69,7 @@ export function SiteHeader() {
               className: "aria-expanded:bg-slate-100",
             })}
           >
-            {searchOpen ? (
-              <X className="size-5" aria-hidden="true" />
-            ) : (
-              <Search className="size-5" aria-hidden="true" />
-            )}
+            {searchOpen ? <Icon name="x" className="size-5" /> : <Icon name="search" className="size-5" />}
           </button>
           <MobileDrawer />
         </div>
@@ -96,7 +92,7 @@ export function SiteHeader() {
             className="flex flex-1 gap-2"
             submitButton={
               <button type="submit" className={buttonClass()}>
-                <Search className="size-4" aria-hidden="true" />
+                <Icon name="search" className="size-4" />
                 <span>Search</span>
               </button>
             }

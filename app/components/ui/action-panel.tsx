@@ -1,4 +1,4 @@
-import { PhoneCall } from "lucide-react";
+import { Icon } from "./icon";
 import type { ReactNode } from "react";
 
 import { dealer } from "~/lib/dealer";
@@ -45,7 +45,7 @@ export function CallDealerPanel({
         href={dealer.phoneHref}
         className="mt-4 inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        <PhoneCall className="size-5" aria-hidden />
+        <Icon name="phone-call" className="size-5" />
         Call {dealer.phone}
       </a>
     </section>

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "./icon";
 import { Fragment } from "react";
 import { Link } from "react-router";
 
@@ -19,7 +19,7 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
             <Fragment key={`${crumb.label}-${index}`}>
               {index > 0 && (
                 <li aria-hidden="true" className="text-slate-400">
-                  <ChevronRight className="size-3.5" />
+                  <Icon name="chevron-right" className="size-3.5" />
                 </li>
               )}
               <li className={current ? "max-w-full min-w-0 truncate sm:max-w-md" : undefined}>

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { CircleCheck, TriangleAlert } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { data, Form, Link, useNavigation } from "react-router";
 
 import type { OutboxStatus } from "../../../db/enums";
@@ -195,9 +195,9 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
         )}
       >
         {smtpConfigured ? (
-          <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <Icon name="circle-check" className="mt-0.5 size-4 shrink-0" />
         ) : (
-          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
         )}
         <span>
           {smtpConfigured

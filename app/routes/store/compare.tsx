@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Columns3, Plus, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -53,7 +53,7 @@ function EmptyCompare() {
   return (
     <section className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Columns3 className="size-7" aria-hidden="true" />
+        <Icon name="columns-3" className="size-7" />
       </span>
       <h2 className="mt-4 text-lg font-semibold text-slate-900">No products to compare</h2>
       <p className="mt-2 max-w-md text-slate-600">
@@ -91,7 +91,7 @@ function CompareTable({ products }: { products: ComparedProduct[] }) {
         </p>
         {products.length < compareLimit && (
           <Link to="/shop" className={buttonClass({ variant: "secondary" })}>
-            <Plus className="size-4" aria-hidden="true" />
+            <Icon name="plus" className="size-4" />
             Add products
           </Link>
         )}
@@ -149,7 +149,7 @@ function CompareTable({ products }: { products: ComparedProduct[] }) {
                       onClick={() => compare.remove(product.id)}
                       className="mt-auto inline-flex min-h-11 w-fit items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                     >
-                      <X className="size-4" aria-hidden="true" />
+                      <Icon name="x" className="size-4" />
                       Remove<span className="sr-only"> {product.title}</span>
                     </Link>
                   </div>

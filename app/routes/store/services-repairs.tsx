@@ -1,4 +1,5 @@
-import { BadgeIndianRupee, Cog, ShieldCheck, Wrench, type LucideIcon } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { Link } from "react-router";
 
 import { dealer } from "~/lib/dealer";
@@ -19,27 +20,27 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/services/repairs",
   });
 
-const glance: { icon: LucideIcon; title: string; value: string; text: string }[] = [
+const glance: { icon: IconName; title: string; value: string; text: string }[] = [
   {
-    icon: BadgeIndianRupee,
+    icon: "badge-indian-rupee",
     title: "Visit charge",
     value: formatRupees(visitCharge.paise),
     text: "For the visit and inspection; waived if you go ahead with the repair.",
   },
   {
-    icon: Wrench,
+    icon: "wrench",
     title: "Labour",
     value: "Quoted first",
     text: "Typical ranges are below; you approve the exact figure before work starts.",
   },
   {
-    icon: Cog,
+    icon: "cog",
     title: "Spare parts",
     value: "Genuine, at MRP",
     text: "Brand-approved parts only, never above MRP, and the old part is shown to you.",
   },
   {
-    icon: ShieldCheck,
+    icon: "shield-check",
     title: "Repair warranty",
     value: `${repairWarrantyDays} days`,
     text: "On the work we do and the parts we fit, from the date of repair.",
@@ -75,14 +76,14 @@ export default function RepairsPage() {
           Charges at a glance
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {glance.map(({ icon: Icon, title, value, text }) => (
+          {glance.map(({ icon, title, value, text }) => (
             <li key={title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <div className="flex items-center gap-3">
                 <span
                   className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white"
                   aria-hidden
                 >
-                  <Icon className="size-5" />
+                  <Icon name={icon} className="size-5" />
                 </span>
                 <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{title}</h3>
               </div>

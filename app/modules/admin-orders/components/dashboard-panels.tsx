@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -49,9 +49,9 @@ export function StatCard({
       >
         <span className="flex items-center justify-between gap-2 text-sm font-medium text-slate-600">
           {label}
-          <ArrowRight
+          <Icon
+            name="arrow-right"
             className="size-4 shrink-0 text-slate-400 transition-colors group-hover:text-brand-600"
-            aria-hidden
           />
         </span>
         <span className="mt-1">

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 
 type ProductGalleryProps = {
@@ -157,7 +157,7 @@ export function ProductGallery({ images, title, overlay }: ProductGalleryProps) 
 }
 
 function GalleryArrow({ direction, onClick }: { direction: "previous" | "next"; onClick: () => void }) {
-  const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
+  const icon = direction === "previous" ? "chevron-left" : "chevron-right";
   return (
     <button
       type="button"
@@ -169,7 +169,7 @@ function GalleryArrow({ direction, onClick }: { direction: "previous" | "next"; 
         direction === "previous" ? "left-3" : "right-3",
       )}
     >
-      <Icon className="size-5" aria-hidden="true" />
+      <Icon name={icon} className="size-5" />
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Minus, Plus } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useId, useRef } from "react";
 
 import { maxUnitsPerLine } from "../../cart/cart-rules";
@@ -52,7 +52,7 @@ export function QuantitySelector({
           onClick={() => step(-1)}
           className={stepButton}
         >
-          <Minus className="size-4" aria-hidden="true" />
+          <Icon name="minus" className="size-4" />
         </button>
         <output
           id={outputId}
@@ -69,7 +69,7 @@ export function QuantitySelector({
           onClick={() => step(1)}
           className={stepButton}
         >
-          <Plus className="size-4" aria-hidden="true" />
+          <Icon name="plus" className="size-4" />
         </button>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Star, StarHalf } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 const reviewCount = new Intl.NumberFormat("en-IN");
 
@@ -15,13 +15,14 @@ export function RatingStars({ rating, reviewsCount }: { rating: number; reviewsC
       >
         {[1, 2, 3, 4, 5].map((star) => (
           <span key={star} className="relative size-3.5 sm:size-4" aria-hidden="true">
-            <Star
+            <Icon
+              name="star"
               className={
                 star <= halves ? "size-full fill-amber-400 text-amber-400" : "size-full text-slate-300"
               }
             />
             {star - 0.5 === halves && (
-              <StarHalf className="absolute inset-0 size-full fill-amber-400 text-amber-400" />
+              <Icon name="star-half" className="absolute inset-0 size-full fill-amber-400 text-amber-400" />
             )}
           </span>
         ))}

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ChevronDown, Star } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 
 import { buttonClass } from "~/components/ui/button-styles";
@@ -136,7 +136,7 @@ export function ShopFilterPanel({
           >
             <span className="inline-flex items-center gap-1">
               {stars}
-              <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
+              <Icon name="star" className="size-3.5 fill-amber-400 text-amber-400" />
               <span className="sr-only">{stars === 1 ? "star" : "stars"}</span>
               {stars < 5 && <span>&amp; Up</span>}
             </span>
@@ -172,9 +172,9 @@ function FilterGroup({ title, children }: { title: string; children: ReactNode }
         )}
       >
         {title}
-        <ChevronDown
+        <Icon
+          name="chevron-down"
           className="size-4 text-slate-500 transition-transform group-open:rotate-180"
-          aria-hidden="true"
         />
       </summary>
       <fieldset className="mt-1">

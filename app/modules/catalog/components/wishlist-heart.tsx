@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Heart } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { useWishlist } from "~/modules/wishlist/use-wishlist";
@@ -24,9 +24,9 @@ export function WishlistHeart({ item, variant = "icon", className }: WishlistHea
   const wishlist = useWishlist();
   const saved = wishlist.has(item.id);
   const heart = (
-    <Heart
+    <Icon
+      name="heart"
       className={clsx("size-5 shrink-0 transition-colors", saved ? "fill-rose-600 text-rose-600" : "")}
-      aria-hidden="true"
     />
   );
   if (variant === "button") {

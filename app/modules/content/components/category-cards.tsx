@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { findCategory, type CategorySlug } from "~/modules/catalog/categories";
@@ -37,7 +37,7 @@ export function CategoryCards({ counts }: { counts: Record<string, number> }) {
             className="-mx-2 inline-flex min-h-11 items-center gap-1 self-start rounded-lg px-2 font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 sm:self-auto"
           >
             View all products
-            <ArrowRight className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-7">

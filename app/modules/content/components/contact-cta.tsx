@@ -1,4 +1,4 @@
-import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { dealer, fullAddress, whatsappLink } from "~/lib/dealer";
 
@@ -23,7 +23,7 @@ export function ContactCta() {
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <li className={cardClass}>
             <span className={iconClass}>
-              <Phone className="size-6" />
+              <Icon name="phone" className="size-6" />
             </span>
             <div className="flex min-w-0 flex-1 flex-col">
               <h3 className="text-lg font-semibold sm:mt-4">Call Us</h3>
@@ -35,7 +35,7 @@ export function ContactCta() {
           </li>
           <li className={cardClass}>
             <span className={iconClass}>
-              <Mail className="size-6" />
+              <Icon name="mail" className="size-6" />
             </span>
             <div className="flex min-w-0 flex-1 flex-col">
               <h3 className="text-lg font-semibold sm:mt-4">Email Us</h3>
@@ -47,7 +47,7 @@ export function ContactCta() {
           </li>
           <li className={cardClass}>
             <span className={iconClass}>
-              <MessageCircle className="size-6" />
+              <Icon name="message-circle" className="size-6" />
             </span>
             <div className="flex min-w-0 flex-1 flex-col">
               <h3 className="text-lg font-semibold sm:mt-4">WhatsApp</h3>
@@ -64,7 +64,7 @@ export function ContactCta() {
           </li>
           <li className={cardClass}>
             <span className={iconClass}>
-              <MapPin className="size-6" />
+              <Icon name="map-pin" className="size-6" />
             </span>
             <div className="flex min-w-0 flex-1 flex-col">
               <h3 className="text-lg font-semibold sm:mt-4">Visit Us</h3>

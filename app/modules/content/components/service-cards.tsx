@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { ServiceIcon } from "~/modules/service/components/service-icon";
@@ -32,7 +32,7 @@ export function ServiceCards() {
                     className="mt-1 inline-flex min-h-11 sm:mt-3 items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
                   >
                     Learn more<span className="sr-only"> about {service.name}</span>
-                    <ArrowRight className="size-4" />
+                    <Icon name="arrow-right" className="size-4" />
                   </Link>
                 </div>
               </li>

@@ -1,31 +1,22 @@
-import {
-  AirVent,
-  Fan,
-  Heater,
-  Microwave,
-  Refrigerator,
-  Tv,
-  WashingMachine,
-  Wind,
-  type LucideIcon,
-} from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 
 import type { ServiceSlug } from "../repair-pricing";
 
-const icons: Record<ServiceSlug, LucideIcon> = {
-  tv: Tv,
-  ac: AirVent,
-  refrigerator: Refrigerator,
-  "washing-machine": WashingMachine,
-  "air-cooler": Wind,
-  "water-heater": Heater,
-  fan: Fan,
-  microwave: Microwave,
+const icons: Record<ServiceSlug, IconName> = {
+  tv: "tv",
+  ac: "air-vent",
+  refrigerator: "refrigerator",
+  "washing-machine": "washing-machine",
+  "air-cooler": "wind",
+  "water-heater": "heater",
+  fan: "fan",
+  microwave: "microwave",
 };
 
 /** The appliance's icon in a soft brand tile; decorative, the card names the appliance. */
 export function ServiceIcon({ slug, size = "md" }: { slug: ServiceSlug; size?: "md" | "lg" }) {
-  const Icon = icons[slug];
+  const icon = icons[slug];
   return (
     <span
       className={
@@ -35,7 +26,7 @@ export function ServiceIcon({ slug, size = "md" }: { slug: ServiceSlug; size?: "
       }
       aria-hidden
     >
-      <Icon className={size === "lg" ? "size-7" : "size-6"} />
+      <Icon name={icon} className={size === "lg" ? "size-7" : "size-6"} />
     </span>
   );
 }
