@@ -83,10 +83,7 @@ function SignedInAs({ user }: { user: StaffUserView }) {
 
 function Brand() {
   return (
-    <Link
-      to="/admin"
-      className="flex min-h-11 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
+    <Link to="/admin" className="flex min-h-11 items-center gap-2 rounded-lg focus-ring">
       <BrandMark className="size-8" />
       <span className="leading-tight">
         <span className="block text-sm font-bold text-slate-900">{dealer.name}</span>

@@ -8,8 +8,7 @@ export const controlClass =
 
 export const labelClass = "font-medium text-slate-800";
 
-export const checkboxClass =
-  "mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+export const checkboxClass = "mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-600 focus-ring";
 
 export function RequiredMark() {
   return (

@@ -12,7 +12,7 @@ import { WishlistDrawerLink } from "./wishlist-link";
 
 const drawerLinkClass =
   "flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-slate-100 " +
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 " +
+  "focus-ring " +
   "aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700";
 
 type MobileDrawerSheetProps = {

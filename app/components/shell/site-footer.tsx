@@ -14,9 +14,7 @@ import {
 import { SocialIcon } from "./social-icons";
 import { repairWarrantyDays } from "~/modules/service/service-rules";
 
-const linkClass =
-  "inline-flex min-h-11 items-center rounded text-slate-700 hover:text-brand-700 hover:underline " +
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:min-h-9";
+const linkClass = "footer-link";
 
 function LinkColumn({ title, links }: { title: string; links: readonly ShellLink[] }) {
   return (
@@ -55,7 +53,7 @@ export function SiteFooter() {
                   href={social.href}
                   aria-label={social.name}
                   rel="noopener noreferrer"
-                  className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700 focus-ring"
                 >
                   <SocialIcon name={social.name} className={social.name === "X" ? "size-4" : "size-5"} />
                 </a>

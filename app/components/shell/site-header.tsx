@@ -13,10 +13,7 @@ import { bookServiceHref, mainNavLinks } from "./shell-links";
 import { useCloseOnNavigation } from "./use-close-on-navigation";
 import { WishlistLink } from "./wishlist-link";
 
-const navLinkClass =
-  "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 transition-colors " +
-  "hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 " +
-  "focus-visible:outline-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700";
+const navLinkClass = "nav-link";
 
 export function SiteHeader() {
   const [searchOpen, setSearchOpen] = useState(false);

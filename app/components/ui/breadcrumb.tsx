@@ -4,8 +4,7 @@ import { Link } from "react-router";
 
 export type Crumb = { label: string; to?: string };
 
-const linkClass =
-  "rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const linkClass = "rounded hover:text-brand-700 hover:underline focus-ring";
 
 /** Home > … > the current page. The last crumb is the current page and is not a link. */
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {

@@ -74,7 +74,7 @@ export function LookupForm({
         name="intent"
         value="lookup"
         disabled={busy}
-        className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70 sm:w-auto"
+        className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-ring disabled:opacity-70 sm:w-auto"
       >
         <Icon name="search" className="size-5" />
         {busy ? "Searching..." : submitLabel}

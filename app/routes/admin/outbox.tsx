@@ -86,7 +86,7 @@ function StatusTabs({
                 aria-current={active ? "page" : undefined}
                 className={clsx(
                   "inline-flex min-h-11 items-center gap-2 rounded-lg px-4 text-sm font-semibold",
-                  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                  "focus-ring",
                   active
                     ? "bg-brand-600 text-white"
                     : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",

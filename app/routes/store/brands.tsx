@@ -48,9 +48,9 @@ const partnershipPoints = [
 ] as const;
 
 const primaryButton =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-ring";
 const secondaryButton =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-ring";
 
 export default function BrandsPage({ loaderData }: Route.ComponentProps) {
   const { brands } = loaderData;
@@ -182,7 +182,7 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
                   <p className="mt-2 flex-1 leading-relaxed text-slate-600">{describe(brand)}</p>
                   <Link
                     to={shopHref(brand)}
-                    className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                    className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:rounded focus-ring"
                   >
                     Explore {brand.name}
                     <Icon name="arrow-right" className="size-4" />

@@ -66,7 +66,7 @@ export default function CartPage() {
           {!empty && (
             <Link
               to="/shop"
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 hover:underline focus-ring"
             >
               <Icon name="arrow-left" className="size-4" />
               Continue Shopping

@@ -55,7 +55,7 @@ export default function CheckoutPage({ actionData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         <Link
           to="/cart"
-          className="inline-flex min-h-11 items-center gap-2 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="inline-flex min-h-11 items-center gap-2 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring"
         >
           <Icon name="arrow-left" className="size-4" />
           Back to cart

@@ -100,7 +100,7 @@ function CompareTable({ products }: { products: ComparedProduct[] }) {
         role="region"
         aria-label="Comparison table, scrolls sideways"
         tabIndex={0}
-        className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-ring"
       >
         <table
           className="w-full table-fixed border-collapse text-left text-sm"
@@ -139,7 +139,7 @@ function CompareTable({ products }: { products: ComparedProduct[] }) {
                     </p>
                     <Link
                       to={`/products/${product.id}`}
-                      className="line-clamp-3 rounded font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                      className="line-clamp-3 rounded font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-ring"
                     >
                       {product.title}
                     </Link>
@@ -147,7 +147,7 @@ function CompareTable({ products }: { products: ComparedProduct[] }) {
                       to={compareHrefWithout(ids, product.id)}
                       preventScrollReset
                       onClick={() => compare.remove(product.id)}
-                      className="mt-auto inline-flex min-h-11 w-fit items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                      className="mt-auto inline-flex min-h-11 w-fit items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-red-700 focus-ring"
                     >
                       <Icon name="x" className="size-4" />
                       Remove<span className="sr-only"> {product.title}</span>

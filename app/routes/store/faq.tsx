@@ -78,7 +78,7 @@ export default function FaqPage() {
             </ul>
             <Link
               to="/contact"
-              className="mt-4 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="mt-4 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-ring"
             >
               Send Us a Message
             </Link>

@@ -103,7 +103,7 @@ export default function ServicesPage() {
             ahead with the repair.{" "}
             <Link
               to="/services/repairs"
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-ring"
             >
               See all repair charges
             </Link>

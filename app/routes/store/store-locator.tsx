@@ -46,7 +46,7 @@ const businessDetails: { icon: IconName; title: string; text: string }[] = [
 ];
 
 const linkClass =
-  "inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline focus-ring";
 
 export default function StoreLocatorPage() {
   const root = useRouteLoaderData<{ publicUrl: string }>("root");
@@ -136,7 +136,7 @@ export default function StoreLocatorPage() {
               href={dealer.mapsUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-ring"
             >
               <Icon name="navigation" className="size-5" />
               Get directions<span className="sr-only"> (opens in a new tab)</span>
@@ -145,7 +145,7 @@ export default function StoreLocatorPage() {
               href={whatsappLink("Hello, I would like to visit your store.")}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-ring"
             >
               <Icon name="message-circle" className="size-5 text-green-700" />
               WhatsApp Us<span className="sr-only"> (opens in a new tab)</span>

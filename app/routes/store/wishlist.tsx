@@ -157,7 +157,7 @@ function WishlistRow({ product, onRemove }: { product: ProductSummary; onRemove:
         <h2 className="text-sm leading-snug font-medium text-slate-900 sm:text-base">
           <Link
             to={`/products/${product.id}`}
-            className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="rounded hover:text-brand-700 hover:underline focus-ring"
           >
             {product.title}
           </Link>

@@ -43,7 +43,7 @@ export function StatCard({
         to={to}
         className={clsx(
           "group flex h-full flex-col rounded-xl border bg-white p-4 shadow-sm transition-colors",
-          "hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+          "hover:border-brand-500 focus-ring",
           attention ? "border-amber-300" : "border-slate-200",
         )}
       >

@@ -10,7 +10,7 @@ import type { CheckedLine } from "../use-checked-cart";
 
 const stepButton = clsx(
   "inline-flex size-11 items-center justify-center text-slate-700 transition-colors hover:bg-slate-100",
-  "focus-visible:relative focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+  "focus-visible:relative focus-ring",
   "disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent",
 );
 
@@ -147,7 +147,7 @@ export function CartLine({ line, onQuantityChange, onRemove }: CartLineProps) {
           ) : (
             <Link
               to={`/products/${item.id}`}
-              className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="rounded hover:text-brand-700 hover:underline focus-ring"
             >
               {item.title}
             </Link>

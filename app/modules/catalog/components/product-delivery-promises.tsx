@@ -38,7 +38,7 @@ function PolicyLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link
       to={to}
-      className="flex min-h-6 w-fit items-center rounded text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="flex min-h-6 w-fit items-center rounded text-brand-700 underline-offset-2 hover:underline focus-ring"
     >
       {children}
     </Link>

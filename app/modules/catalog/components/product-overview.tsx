@@ -15,7 +15,7 @@ export function ProductOverview({ product }: { product: ProductSummary }) {
       <div>
         <Link
           to={`/shop?brand=${encodeURIComponent(product.brandSlug)}`}
-          className="inline-flex min-h-6 items-center text-sm font-semibold tracking-wide text-brand-700 uppercase hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="inline-flex min-h-6 items-center text-sm font-semibold tracking-wide text-brand-700 uppercase hover:underline focus-visible:rounded focus-ring"
         >
           {product.brand}
         </Link>

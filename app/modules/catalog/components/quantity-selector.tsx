@@ -14,7 +14,7 @@ type QuantitySelectorProps = {
 
 const stepButton = clsx(
   "inline-flex size-11 items-center justify-center text-slate-700 transition-colors hover:bg-slate-100",
-  "focus-visible:relative focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+  "focus-visible:relative focus-ring",
   "disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent",
 );
 

@@ -21,7 +21,7 @@ export function RelatedProducts({
         </h2>
         <Link
           to={category.path}
-          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:rounded focus-ring"
         >
           All {category.name}
           <Icon name="chevron-right" className="size-4" />

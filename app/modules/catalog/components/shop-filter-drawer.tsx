@@ -79,7 +79,7 @@ export function ShopFilterDrawer({
               <Link
                 to="/shop"
                 preventScrollReset
-                className="inline-flex min-h-11 items-center rounded px-2 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:min-h-0 lg:px-0"
+                className="inline-flex min-h-11 items-center rounded px-2 text-sm font-semibold text-brand-700 hover:underline focus-ring lg:min-h-0 lg:px-0"
               >
                 Clear all
               </Link>

@@ -18,7 +18,7 @@ function pageWindow(page: number, pageCount: number): (number | "gap")[] {
 
 const itemClass =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-medium " +
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "focus-ring";
 
 /** Previous, page numbers and Next as links; Previous and Next are disabled only at the ends. */
 export function ShopPagination({

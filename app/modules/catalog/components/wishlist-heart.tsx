@@ -52,11 +52,7 @@ export function WishlistHeart({ item, variant = "icon", className }: WishlistHea
       aria-label={saved ? `Remove ${item.title} from wishlist` : `Add ${item.title} to wishlist`}
       title={saved ? "Remove from wishlist" : "Add to wishlist"}
       onClick={() => wishlist.toggle(item)}
-      className={clsx(
-        "z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/95 text-slate-600 shadow-sm ring-1 ring-slate-200 transition-colors hover:text-rose-600",
-        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-        className,
-      )}
+      className={clsx("wishlist-heart", className)}
     >
       {heart}
     </button>

@@ -65,7 +65,7 @@ export function ContactMethods() {
             <a
               href={action.href}
               {...(action.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-              className="mt-2 inline-flex min-h-11 items-center gap-1 self-start rounded-lg font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="mt-2 inline-flex min-h-11 items-center gap-1 self-start rounded-lg font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring"
             >
               {action.label}
               {action.external ? <span className="sr-only"> (opens in a new tab)</span> : null}

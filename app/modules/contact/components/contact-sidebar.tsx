@@ -67,7 +67,7 @@ export function ContactSidebar() {
             <li key={to}>
               <Link
                 to={to}
-                className="group flex min-h-11 items-center gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 transition-colors hover:bg-brand-50 hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="group flex min-h-11 items-center gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 transition-colors hover:bg-brand-50 hover:ring-brand-200 focus-ring"
               >
                 <span
                   className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 ring-1 ring-slate-200"

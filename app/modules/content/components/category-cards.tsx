@@ -49,7 +49,7 @@ export function CategoryCards({ counts }: { counts: Record<string, number> }) {
               <li key={slug}>
                 <Link
                   to={`/shop/${slug}`}
-                  className="group flex h-full flex-col items-center rounded-xl border border-slate-200 bg-white p-3 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  className="group flex h-full flex-col items-center rounded-xl border border-slate-200 bg-white p-3 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md focus-ring"
                 >
                   <img
                     src={`/images/products/category-${slug}.svg`}

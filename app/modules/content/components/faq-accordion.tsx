@@ -30,7 +30,7 @@ export function FaqAccordion({ groups }: { groups: readonly FaqGroup[] }) {
                   {entry.more ? (
                     <Link
                       to={entry.more.to}
-                      className="mt-2 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                      className="mt-2 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring"
                     >
                       {entry.more.label}
                       <Icon name="arrow-right" className="size-4" />

@@ -40,21 +40,21 @@ export function HomeHero() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Link
               to="/shop"
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 focus-ring"
             >
               <Icon name="shopping-bag" className="size-5" />
               Shop Appliances
             </Link>
             <Link
               to="/services"
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-brand-600 bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-brand-600 bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-ring"
             >
               <Icon name="calendar-check" className="size-5" />
               Book Service
             </Link>
             <Link
               to="/track-service"
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 py-3 font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 py-3 font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-ring"
             >
               <Icon name="search" className="size-5" />
               Track Service

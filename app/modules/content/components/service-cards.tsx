@@ -29,7 +29,7 @@ export function ServiceCards() {
                   <p className="mt-1 flex-1 text-sm text-slate-600">{service.summary}</p>
                   <Link
                     to={`/services/repairs#${service.slug}`}
-                    className="mt-1 inline-flex min-h-11 sm:mt-3 items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                    className="mt-1 inline-flex min-h-11 sm:mt-3 items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring"
                   >
                     Learn more<span className="sr-only"> about {service.name}</span>
                     <Icon name="arrow-right" className="size-4" />

@@ -57,7 +57,7 @@ export function ServiceSection() {
           <div className="mt-5 grid gap-3">
             <a
               href={dealer.phoneHref}
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-ring"
             >
               <Icon name="phone-call" className="size-5 shrink-0" />
               <span>

@@ -89,7 +89,7 @@ export function OrderStatusCard({ order }: { order: TrackedOrder }) {
       </dl>
       <Link
         to={order.invoiceHref}
-        className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50 focus-ring"
       >
         <Icon name="printer" className="size-5" />
         Print invoice

@@ -50,7 +50,7 @@ export function BookingConfirmation({ reference }: { reference: string }) {
           <button
             type="button"
             onClick={() => void copy()}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50 focus-ring"
           >
             <Icon name="copy" className="size-4" />
             {copied ? "Copied" : "Copy reference"}
@@ -76,14 +76,14 @@ export function BookingConfirmation({ reference }: { reference: string }) {
         </a>
         <Link
           to={`/track-service?ref=${encodeURIComponent(reference)}`}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-ring"
         >
           <Icon name="search" className="size-5" />
           Track this booking
         </Link>
         <Link
           to="/services/book"
-          className="inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-ring"
         >
           Book another service
         </Link>

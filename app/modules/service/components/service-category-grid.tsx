@@ -40,7 +40,7 @@ export function ServiceCategoryGrid() {
             </p>
             <Link
               to={`/services/repairs#${service.slug}`}
-              className="mt-2 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="mt-2 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring"
             >
               Repairs &amp; charges<span className="sr-only"> for {service.name}</span>
               <Icon name="arrow-right" className="size-4" />
