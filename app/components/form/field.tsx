@@ -2,9 +2,8 @@ import { clsx } from "clsx";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 
-/** The one look of a text input, select or textarea in a storefront form. */
-export const controlClass =
-  "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40 aria-invalid:border-red-600 aria-invalid:bg-red-50/40";
+/** The one look of a text input, select or textarea in a storefront form (the class is in app.css). */
+export const controlClass = "field-control";
 
 export const labelClass = "font-medium text-slate-800";
 

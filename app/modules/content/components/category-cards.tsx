@@ -47,10 +47,7 @@ export function CategoryCards({ counts }: { counts: Record<string, number> }) {
             const count = counts[slug] ?? 0;
             return (
               <li key={slug}>
-                <Link
-                  to={`/shop/${slug}`}
-                  className="group flex h-full flex-col items-center rounded-xl border border-slate-200 bg-white p-3 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md focus-ring"
-                >
+                <Link to={`/shop/${slug}`} className="category-card group">
                   <img
                     src={`/images/products/category-${slug}.svg`}
                     alt=""
@@ -58,7 +55,7 @@ export function CategoryCards({ counts }: { counts: Record<string, number> }) {
                     height={120}
                     loading="lazy"
                     decoding="async"
-                    className="aspect-[4/3] h-auto w-full max-w-40 rounded-lg bg-brand-50 object-contain"
+                    className="category-card-image"
                   />
                   <span className="mt-3 font-semibold text-slate-900 group-hover:text-brand-700">
                     {category.name}

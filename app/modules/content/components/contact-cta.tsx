@@ -6,9 +6,8 @@ import { SectionHeading } from "./section-heading";
 
 const cardClass =
   "flex gap-4 rounded-xl bg-white p-4 text-slate-900 shadow-sm ring-1 ring-slate-200 sm:flex-col sm:gap-0 sm:p-6";
-const iconClass = "flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700";
-const actionClass =
-  "mt-1 inline-flex min-h-11 sm:mt-4 items-center self-start rounded-lg font-semibold text-brand-700 break-all hover:text-brand-800 hover:underline focus-ring";
+const iconClass = "icon-tile";
+const actionClass = "card-action rounded-lg break-all sm:mt-4";
 
 export function ContactCta() {
   return (

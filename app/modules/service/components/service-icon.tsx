@@ -18,14 +18,7 @@ const icons: Record<ServiceSlug, IconName> = {
 export function ServiceIcon({ slug, size = "md" }: { slug: ServiceSlug; size?: "md" | "lg" }) {
   const icon = icons[slug];
   return (
-    <span
-      className={
-        size === "lg"
-          ? "flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
-          : "flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
-      }
-      aria-hidden
-    >
+    <span className={size === "lg" ? "icon-tile size-14 rounded-xl" : "icon-tile"} aria-hidden>
       <Icon name={icon} className={size === "lg" ? "size-7" : "size-6"} />
     </span>
   );
