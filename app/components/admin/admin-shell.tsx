@@ -1,19 +1,6 @@
 import { clsx } from "clsx";
-import {
-  CalendarCheck,
-  LayoutDashboard,
-  LogOut,
-  Mail,
-  Menu,
-  MessageSquare,
-  Package,
-  ScrollText,
-  ShoppingBag,
-  Tags,
-  Users,
-  Wrench,
-  type LucideIcon,
-} from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 
@@ -24,19 +11,19 @@ import { dealer } from "~/lib/dealer";
 import { roleLabels } from "~/modules/staff/staff-roles";
 import type { StaffUserView } from "~/modules/staff/use-staff-user";
 
-type NavItem = { to: string; label: string; icon: LucideIcon; ownerOnly?: boolean; end?: boolean };
+type NavItem = { to: string; label: string; icon: IconName; ownerOnly?: boolean; end?: boolean };
 
 const navItems: NavItem[] = [
-  { to: "/admin", label: "Dashboard", icon: LayoutDashboard, end: true },
-  { to: "/admin/orders", label: "Orders", icon: ShoppingBag },
-  { to: "/admin/bookings", label: "Bookings", icon: CalendarCheck },
-  { to: "/admin/technicians", label: "Technicians", icon: Wrench },
-  { to: "/admin/messages", label: "Messages", icon: MessageSquare },
-  { to: "/admin/products", label: "Products", icon: Package },
-  { to: "/admin/brands", label: "Brands", icon: Tags },
-  { to: "/admin/outbox", label: "Outbox", icon: Mail },
-  { to: "/admin/staff", label: "Staff", icon: Users, ownerOnly: true },
-  { to: "/admin/audit", label: "Audit log", icon: ScrollText, ownerOnly: true },
+  { to: "/admin", label: "Dashboard", icon: "layout-dashboard", end: true },
+  { to: "/admin/orders", label: "Orders", icon: "shopping-bag" },
+  { to: "/admin/bookings", label: "Bookings", icon: "calendar-check" },
+  { to: "/admin/technicians", label: "Technicians", icon: "wrench" },
+  { to: "/admin/messages", label: "Messages", icon: "message-square" },
+  { to: "/admin/products", label: "Products", icon: "package" },
+  { to: "/admin/brands", label: "Brands", icon: "tags" },
+  { to: "/admin/outbox", label: "Outbox", icon: "mail" },
+  { to: "/admin/staff", label: "Staff", icon: "users", ownerOnly: true },
+  { to: "/admin/audit", label: "Audit log", icon: "scroll-text", ownerOnly: true },
 ];
 
 function NavLinks({ user }: { user: StaffUserView }) {
@@ -44,7 +31,7 @@ function NavLinks({ user }: { user: StaffUserView }) {
     <ul className="space-y-1">
       {navItems
         .filter((item) => !item.ownerOnly || user.role === "owner")
-        .map(({ to, label, icon: Icon, end }) => (
+        .map(({ to, label, icon, end }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -60,7 +47,7 @@ function NavLinks({ user }: { user: StaffUserView }) {
                 )
               }
             >
-              <Icon className="size-5 shrink-0" aria-hidden />
+              <Icon name={icon} className="size-5 shrink-0" />
               {label}
             </NavLink>
           </li>
@@ -80,7 +67,7 @@ function SignedInAs({ user }: { user: StaffUserView }) {
       </p>
       <Form method="post" action="/admin/logout">
         <button type="submit" className={buttonClass({ variant: "secondary", className: "w-full" })}>
-          <LogOut className="size-4" aria-hidden />
+          <Icon name="log-out" className="size-4" />
           Sign out
         </button>
       </Form>
@@ -96,10 +83,7 @@ function SignedInAs({ user }: { user: StaffUserView }) {
 
 function Brand() {
   return (
-    <Link
-      to="/admin"
-      className="flex min-h-11 items-center gap-2 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-    >
+    <Link to="/admin" className="flex min-h-11 items-center gap-2 rounded-lg focus-ring">
       <BrandMark className="size-8" />
       <span className="leading-tight">
         <span className="block text-sm font-bold text-slate-900">{dealer.name}</span>
@@ -130,7 +114,7 @@ function PhoneBar({ user }: { user: StaffUserView }) {
             <span className="text-sm font-bold text-slate-900">Back office</span>
           </span>
           <span className="inline-flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold text-slate-800 group-open:bg-slate-100">
-            <Menu className="size-5" aria-hidden />
+            <Icon name="menu" className="size-5" />
             Menu
           </span>
         </summary>

@@ -1,15 +1,13 @@
 import { clsx } from "clsx";
-import { CircleAlert } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 
-/** The one look of a text input, select or textarea in a storefront form. */
-export const controlClass =
-  "mt-1.5 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600/40 aria-invalid:border-red-600 aria-invalid:bg-red-50/40";
+/** The one look of a text input, select or textarea in a storefront form (the class is in app.css). */
+export const controlClass = "field-control";
 
 export const labelClass = "font-medium text-slate-800";
 
-export const checkboxClass =
-  "mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+export const checkboxClass = "mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-600 focus-ring";
 
 export function RequiredMark() {
   return (
@@ -35,7 +33,7 @@ export function FieldError({ id, message, className }: { id: string; message?: s
       id={id}
       className={clsx("mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700", className)}
     >
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
       {message}
     </p>
   );
@@ -146,7 +144,7 @@ export function ErrorSummary({ count, className }: { count: number; className?: 
         className,
       )}
     >
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
       Please correct the {count === 1 ? "field" : `${count} fields`} marked below.
     </p>
   );

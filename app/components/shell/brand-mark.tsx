@@ -34,7 +34,7 @@ export function SiteLogo({ onNavigate }: { onNavigate?: () => void }) {
       to="/"
       data-home-link=""
       onClick={onNavigate}
-      className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg focus-ring"
     >
       <BrandMark />
       <span className="min-w-0 leading-tight">

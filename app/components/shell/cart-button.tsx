@@ -1,4 +1,4 @@
-import { ShoppingCart } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Suspense, lazy, useRef, useState } from "react";
 import { Link } from "react-router";
 
@@ -38,7 +38,7 @@ export function CartButton() {
   if (!cart.ready) {
     return (
       <Link to="/cart" aria-label="Cart" className={iconClass}>
-        <ShoppingCart className="size-5" aria-hidden="true" />
+        <Icon name="shopping-cart" className="size-5" />
       </Link>
     );
   }
@@ -59,7 +59,7 @@ export function CartButton() {
         }}
         className={`${iconClass} aria-expanded:bg-slate-100`}
       >
-        <ShoppingCart className="size-5" aria-hidden="true" />
+        <Icon name="shopping-cart" className="size-5" />
         {cart.totalItems > 0 && (
           <span
             aria-hidden="true"

@@ -1,4 +1,4 @@
-import { Phone, Search, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Dialog } from "radix-ui";
 import { Link, NavLink } from "react-router";
 
@@ -12,7 +12,7 @@ import { WishlistDrawerLink } from "./wishlist-link";
 
 const drawerLinkClass =
   "flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-slate-100 " +
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 " +
+  "focus-ring " +
   "aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700";
 
 type MobileDrawerSheetProps = {
@@ -46,7 +46,7 @@ export function MobileDrawerSheet({ open, onOpenChange, returnFocusTo }: MobileD
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
             <Dialog.Title className="text-lg font-bold text-slate-900">Menu</Dialog.Title>
             <Dialog.Close aria-label="Close menu" className={buttonClass({ variant: "ghost", size: "icon" })}>
-              <X className="size-6" aria-hidden="true" />
+              <Icon name="x" className="size-6" />
             </Dialog.Close>
           </div>
 
@@ -59,7 +59,7 @@ export function MobileDrawerSheet({ open, onOpenChange, returnFocusTo }: MobileD
               className="flex gap-2"
               submitButton={
                 <button type="submit" aria-label="Search" className={buttonClass({ size: "icon" })}>
-                  <Search className="size-5" aria-hidden="true" />
+                  <Icon name="search" className="size-5" />
                 </button>
               }
             />
@@ -81,7 +81,7 @@ export function MobileDrawerSheet({ open, onOpenChange, returnFocusTo }: MobileD
 
             <div className="mt-auto flex flex-col gap-3 border-t border-slate-200 pt-4">
               <a href={dealer.phoneHref} className={buttonClass({ variant: "secondary" })}>
-                <Phone className="size-4" aria-hidden="true" />
+                <Icon name="phone" className="size-4" />
                 <span>
                   <span className="sr-only">Call us: </span>
                   {dealer.phone}

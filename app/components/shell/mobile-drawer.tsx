@@ -1,4 +1,4 @@
-import { Menu } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Suspense, lazy, useEffect, useRef, useState } from "react";
 
 import { buttonClass } from "~/components/ui/button-styles";
@@ -44,7 +44,7 @@ export function MobileDrawer() {
         }}
         className={buttonClass({ variant: "ghost", size: "icon", className: "lg:hidden" })}
       >
-        <Menu className="size-6" aria-hidden="true" />
+        <Icon name="menu" className="size-6" />
       </button>
       {requested ? (
         <Suspense fallback={null}>

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { LayoutGrid } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 
@@ -224,7 +224,7 @@ export function SearchCombobox({
         ) : (
           <>
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-slate-100 text-brand-700">
-              <LayoutGrid className="size-5" aria-hidden="true" />
+              <Icon name="layout-grid" className="size-5" />
             </span>
             <span className="min-w-0 flex-1 text-sm font-medium text-slate-900">{option.category.name}</span>
           </>

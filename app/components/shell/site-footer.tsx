@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { dealer, fullAddress } from "~/lib/dealer";
@@ -14,9 +14,7 @@ import {
 import { SocialIcon } from "./social-icons";
 import { repairWarrantyDays } from "~/modules/service/service-rules";
 
-const linkClass =
-  "inline-flex min-h-11 items-center rounded text-slate-700 hover:text-brand-700 hover:underline " +
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 sm:min-h-9";
+const linkClass = "footer-link";
 
 function LinkColumn({ title, links }: { title: string; links: readonly ShellLink[] }) {
   return (
@@ -55,7 +53,7 @@ export function SiteFooter() {
                   href={social.href}
                   aria-label={social.name}
                   rel="noopener noreferrer"
-                  className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700 focus-ring"
                 >
                   <SocialIcon name={social.name} className={social.name === "X" ? "size-4" : "size-5"} />
                 </a>
@@ -74,15 +72,15 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">Visit or call</h2>
           <address className="mt-3 flex flex-col gap-1 text-sm not-italic">
             <p className="flex gap-2 py-2">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-700" />
               <span>{fullAddress}</span>
             </p>
             <a href={dealer.phoneHref} className={`${linkClass} gap-2`}>
-              <Phone className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <Icon name="phone" className="size-4 shrink-0 text-brand-700" />
               {dealer.phone}
             </a>
             <a href={`mailto:${dealer.email}`} className={`${linkClass} gap-2 break-all`}>
-              <Mail className="size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <Icon name="mail" className="size-4 shrink-0 text-brand-700" />
               {dealer.email}
             </a>
             <p className="pt-1 text-slate-600">{dealer.hours.topBar}</p>

@@ -1,4 +1,4 @@
-import { Search, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 
@@ -13,10 +13,7 @@ import { bookServiceHref, mainNavLinks } from "./shell-links";
 import { useCloseOnNavigation } from "./use-close-on-navigation";
 import { WishlistLink } from "./wishlist-link";
 
-const navLinkClass =
-  "inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-medium text-slate-700 transition-colors " +
-  "hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 " +
-  "focus-visible:outline-brand-600 aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-700";
+const navLinkClass = "nav-link";
 
 export function SiteHeader() {
   const [searchOpen, setSearchOpen] = useState(false);
@@ -69,11 +66,7 @@ export function SiteHeader() {
               className: "aria-expanded:bg-slate-100",
             })}
           >
-            {searchOpen ? (
-              <X className="size-5" aria-hidden="true" />
-            ) : (
-              <Search className="size-5" aria-hidden="true" />
-            )}
+            {searchOpen ? <Icon name="x" className="size-5" /> : <Icon name="search" className="size-5" />}
           </button>
           <MobileDrawer />
         </div>
@@ -96,7 +89,7 @@ export function SiteHeader() {
             className="flex flex-1 gap-2"
             submitButton={
               <button type="submit" className={buttonClass()}>
-                <Search className="size-4" aria-hidden="true" />
+                <Icon name="search" className="size-4" />
                 <span>Search</span>
               </button>
             }

@@ -1,4 +1,4 @@
-import { Clock, MapPin, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { dealer } from "~/lib/dealer";
 
@@ -12,19 +12,19 @@ export function TopBar() {
             href={dealer.phoneHref}
             className="inline-flex min-h-10 items-center gap-2 font-medium text-white hover:text-brand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            <Phone className="size-4" aria-hidden="true" />
+            <Icon name="phone" className="size-4" />
             <span>
               <span className="sr-only">Call us: </span>
               {dealer.phone}
             </span>
           </a>
           <span className="hidden items-center gap-2 sm:inline-flex">
-            <MapPin className="size-4" aria-hidden="true" />
+            <Icon name="map-pin" className="size-4" />
             {dealer.city}, {dealer.state}
           </span>
         </div>
         <p className="hidden items-center gap-2 min-[360px]:inline-flex">
-          <Clock className="size-4" aria-hidden="true" />
+          <Icon name="clock" className="size-4" />
           <span>
             <span className="sr-only">Open </span>
             {dealer.hours.topBar}

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Heart } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link, NavLink } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-styles";
@@ -34,7 +34,7 @@ export function WishlistLink() {
       aria-label={wishlistLinkLabel(count)}
       className={buttonClass({ variant: "ghost", size: "icon", className: "relative" })}
     >
-      <Heart className="size-5" aria-hidden="true" />
+      <Icon name="heart" className="size-5" />
       <CountBadge count={count} className="absolute top-0.5 right-0.5 ring-2 ring-white" />
     </Link>
   );
@@ -56,7 +56,7 @@ export function WishlistDrawerLink({
       onClick={onNavigate}
       className={clsx(className, "gap-3")}
     >
-      <Heart className="size-5 text-slate-500" aria-hidden="true" />
+      <Icon name="heart" className="size-5 text-slate-500" />
       <span className="flex-1">Wishlist</span>
       <CountBadge count={count} />
     </NavLink>

@@ -1,4 +1,4 @@
-import { PhoneCall } from "lucide-react";
+import { Icon } from "./icon";
 import type { ReactNode } from "react";
 
 import { dealer } from "~/lib/dealer";
@@ -11,7 +11,7 @@ export const dangerOutlineButtonClass =
 
 /** Filled brand blue, for the main action of a panel. */
 export const primaryActionClass =
-  "inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70";
+  "inline-flex min-h-12 items-center justify-center rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-ring disabled:opacity-70";
 
 /** Carries the looked-up pair along with every change form, so each post is checked again on the server. */
 export function HiddenFields({ values }: { values: Record<string, string> }) {
@@ -43,9 +43,9 @@ export function CallDealerPanel({
       {children}
       <a
         href={dealer.phoneHref}
-        className="mt-4 inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="mt-4 inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-ring"
       >
-        <PhoneCall className="size-5" aria-hidden />
+        <Icon name="phone-call" className="size-5" />
         Call {dealer.phone}
       </a>
     </section>

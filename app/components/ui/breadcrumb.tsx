@@ -1,11 +1,10 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "./icon";
 import { Fragment } from "react";
 import { Link } from "react-router";
 
 export type Crumb = { label: string; to?: string };
 
-const linkClass =
-  "rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const linkClass = "rounded hover:text-brand-700 hover:underline focus-ring";
 
 /** Home > … > the current page. The last crumb is the current page and is not a link. */
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
@@ -19,7 +18,7 @@ export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
             <Fragment key={`${crumb.label}-${index}`}>
               {index > 0 && (
                 <li aria-hidden="true" className="text-slate-400">
-                  <ChevronRight className="size-3.5" />
+                  <Icon name="chevron-right" className="size-3.5" />
                 </li>
               )}
               <li className={current ? "max-w-full min-w-0 truncate sm:max-w-md" : undefined}>

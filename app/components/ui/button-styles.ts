@@ -1,9 +1,7 @@
 import { clsx } from "clsx";
 
-const base =
-  "inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors " +
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 " +
-  "disabled:pointer-events-none disabled:opacity-50";
+// The shape every button shares is the `btn` component class in app.css.
+const base = "btn";
 
 const variants = {
   primary: "bg-brand-600 text-white hover:bg-brand-700",

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "./icon";
 import { Form, useNavigation } from "react-router";
 
 import { Field, controlClass } from "~/components/form/field";
@@ -74,9 +74,9 @@ export function LookupForm({
         name="intent"
         value="lookup"
         disabled={busy}
-        className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70 sm:w-auto"
+        className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-ring disabled:opacity-70 sm:w-auto"
       >
-        <Search className="size-5" aria-hidden />
+        <Icon name="search" className="size-5" />
         {busy ? "Searching..." : submitLabel}
       </button>
     </Form>

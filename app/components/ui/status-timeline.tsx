@@ -1,4 +1,4 @@
-import { Check, CircleX } from "lucide-react";
+import { Icon } from "./icon";
 import type { ReactNode } from "react";
 
 import { formatIndiaDayTime } from "~/lib/india-time";
@@ -19,14 +19,14 @@ const stateText: Record<TimelineStep["state"], string> = {
 };
 
 function StepMarker({ step }: { step: TimelineStep }) {
-  if (step.status === "cancelled") return <CircleX className="size-7 shrink-0 text-red-700" aria-hidden />;
+  if (step.status === "cancelled") return <Icon name="circle-x" className="size-7 shrink-0 text-red-700" />;
   if (step.state === "done") {
     return (
       <span
         className="flex size-7 shrink-0 items-center justify-center rounded-full bg-green-700 text-white"
         aria-hidden
       >
-        <Check className="size-4" />
+        <Icon name="check" className="size-4" />
       </span>
     );
   }

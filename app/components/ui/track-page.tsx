@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { Icon } from "./icon";
 import type { ReactNode } from "react";
 
 /** The frame of a "track your …" page: eyebrow, the page's h1, a lead line, then the lookup and results. */
@@ -33,7 +33,7 @@ export function SuccessNotice({ message }: { message?: string | null }) {
       role="status"
       className="flex items-start gap-3 rounded-xl bg-green-50 px-4 py-3 font-medium text-green-900 ring-1 ring-green-200"
     >
-      <CircleCheck className="mt-0.5 size-5 shrink-0 text-green-700" aria-hidden />
+      <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-green-700" />
       {message}
     </p>
   );

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { data, Link } from "react-router";
 
 import { AdminHeading, StatusPill } from "~/components/admin/admin-ui";
@@ -93,7 +93,7 @@ export default function BookingDetailPage({ loaderData, actionData }: Route.Comp
         to={`/admin/bookings?week=${mondayOf(booking.date)}`}
         className="mb-3 inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <ArrowLeft className="size-4" aria-hidden />
+        <Icon name="arrow-left" className="size-4" />
         Back to the board
       </Link>
       <AdminHeading

@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { data, Link, redirect } from "react-router";
 
 import { AdminHeading } from "~/components/admin/admin-ui";
@@ -93,7 +93,7 @@ export default function AdminBrands({ loaderData, actionData }: Route.ComponentP
         actions={
           editing ? (
             <Link to="/admin/brands" className={buttonClass({ variant: "secondary" })}>
-              <Plus className="size-4" aria-hidden />
+              <Icon name="plus" className="size-4" />
               Add a brand instead
             </Link>
           ) : null

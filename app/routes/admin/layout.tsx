@@ -1,3 +1,5 @@
+import "~/admin.css";
+
 import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
 
 import { AdminShell } from "~/components/admin/admin-shell";

@@ -1,3 +1,5 @@
+import "~/admin.css";
+
 import { data, redirect } from "react-router";
 
 import { dealer } from "~/lib/dealer";

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Mail, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { data, Form, Link, useNavigation } from "react-router";
 
 import { AdminSelectField } from "~/components/admin/admin-fields";
@@ -103,7 +103,7 @@ function MessageCard({ message, busy }: { message: InboxMessage; busy: boolean }
             <dt className="sr-only">Phone</dt>
             <dd>
               <a href={phoneHref(message.phone)} className={linkClass}>
-                <Phone className="size-4" aria-hidden />
+                <Icon name="phone" className="size-4" />
                 <span className="sr-only">Call </span>
                 {formatPhone(message.phone)}
               </a>
@@ -114,7 +114,7 @@ function MessageCard({ message, busy }: { message: InboxMessage; busy: boolean }
               <dt className="sr-only">E-mail</dt>
               <dd>
                 <a href={mailtoHref(message.email)} className={clsx(linkClass, "break-all")}>
-                  <Mail className="size-4 shrink-0" aria-hidden />
+                  <Icon name="mail" className="size-4 shrink-0" />
                   <span className="sr-only">Reply by e-mail to </span>
                   {message.email}
                 </a>

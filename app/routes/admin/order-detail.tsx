@@ -1,4 +1,4 @@
-import { CircleCheck, Printer } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { data, Link } from "react-router";
 
 import { AdminHeading, StatusPill } from "~/components/admin/admin-ui";
@@ -90,7 +90,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
         }
         actions={
           <a href={`/admin/orders/${order.id}/invoice`} className={buttonClass({ variant: "secondary" })}>
-            <Printer className="size-4" aria-hidden />
+            <Icon name="printer" className="size-4" />
             Print invoice
           </a>
         }
@@ -108,7 +108,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
       <div role="status" className="empty:hidden">
         {feedback?.ok ? (
           <p className="mb-4 flex items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-900">
-            <CircleCheck className="size-5 shrink-0" aria-hidden />
+            <Icon name="circle-check" className="size-5 shrink-0" />
             {feedback.message}
           </p>
         ) : null}

@@ -1,3 +1,5 @@
+import "~/admin.css";
+
 import { data, Link } from "react-router";
 
 import { InvoiceDocument } from "~/modules/orders/components/invoice-document";

@@ -1,4 +1,4 @@
-import { Download } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Form, Link } from "react-router";
 
 import { AdminSelectField, AdminTextField } from "~/components/admin/admin-fields";
@@ -54,7 +54,7 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
             download
             className={buttonClass({ variant: "secondary" })}
           >
-            <Download className="size-4" aria-hidden />
+            <Icon name="download" className="size-4" />
             Export CSV{filtered ? " (filtered)" : ""}
           </a>
         }

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { CircleCheck, TriangleAlert } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { data, Form, Link, useNavigation } from "react-router";
 
 import type { OutboxStatus } from "../../../db/enums";
@@ -86,7 +86,7 @@ function StatusTabs({
                 aria-current={active ? "page" : undefined}
                 className={clsx(
                   "inline-flex min-h-11 items-center gap-2 rounded-lg px-4 text-sm font-semibold",
-                  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                  "focus-ring",
                   active
                     ? "bg-brand-600 text-white"
                     : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
@@ -195,9 +195,9 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
         )}
       >
         {smtpConfigured ? (
-          <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <Icon name="circle-check" className="mt-0.5 size-4 shrink-0" />
         ) : (
-          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
         )}
         <span>
           {smtpConfigured

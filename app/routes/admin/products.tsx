@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { data, Link, useFetcher } from "react-router";
 
 import { AdminPagination } from "~/components/admin/admin-pagination";
@@ -99,7 +99,7 @@ export default function AdminProducts({ loaderData, actionData }: Route.Componen
         description={`${total} ${total === 1 ? "product" : "products"}${filters.showHidden ? ", hidden ones included" : ""}. Changes show in the shop at once.`}
         actions={
           <Link to="/admin/products/new" className={buttonClass()}>
-            <Plus className="size-4" aria-hidden />
+            <Icon name="plus" className="size-4" />
             Add product
           </Link>
         }

@@ -1,13 +1,4 @@
-import {
-  Handshake,
-  Headphones,
-  HeartHandshake,
-  Phone,
-  Quote,
-  ShieldCheck,
-  Users,
-  Wrench,
-} from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { dealer } from "~/lib/dealer";
@@ -25,28 +16,28 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 const claims = [
-  { icon: Users, value: "5000+", label: "Happy Customers" },
-  { icon: Handshake, value: "6+", label: "Premium Brands" },
-  { icon: Headphones, value: "24/7", label: "Service Support" },
-];
+  { icon: "users", value: "5000+", label: "Happy Customers" },
+  { icon: "handshake", value: "6+", label: "Premium Brands" },
+  { icon: "headphones", value: "24/7", label: "Service Support" },
+] as const;
 
 const values = [
   {
-    icon: HeartHandshake,
+    icon: "heart-handshake",
     title: "Customer First",
     text: "Honest advice, transparent pricing and a team that picks up the phone. We would rather lose a sale than sell you the wrong appliance.",
   },
   {
-    icon: ShieldCheck,
+    icon: "shield-check",
     title: "Genuine & Authorised",
     text: "Every product carries the full brand warranty, and every repair uses genuine parts from the brands we represent.",
   },
   {
-    icon: Wrench,
+    icon: "wrench",
     title: "Expert Service",
     text: "Certified technicians, same-day visits for most repairs and a 90-day warranty on the work we do at your doorstep.",
   },
-];
+] as const;
 
 const featuredTestimonials = testimonials.slice(0, 3);
 
@@ -91,7 +82,7 @@ export default function AboutPage() {
             </div>
           </div>
           <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1" aria-label="Our numbers">
-            {claims.map(({ icon: Icon, value, label }) => (
+            {claims.map(({ icon, value, label }) => (
               <li
                 key={label}
                 className="flex items-center gap-4 rounded-2xl bg-slate-50 p-5 ring-1 ring-slate-200"
@@ -100,7 +91,7 @@ export default function AboutPage() {
                   className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white"
                   aria-hidden
                 >
-                  <Icon className="size-6" />
+                  <Icon name={icon} className="size-6" />
                 </span>
                 <p className="flex flex-col">
                   <span className="text-2xl font-bold text-slate-900">{value}</span>
@@ -130,7 +121,7 @@ export default function AboutPage() {
             {featuredTestimonials.map((testimonial) => (
               <li key={testimonial.name}>
                 <figure className="flex h-full flex-col rounded-2xl border border-slate-200 p-6">
-                  <Quote className="size-8 text-brand-200" aria-hidden />
+                  <Icon name="quote" className="size-8 text-brand-200" />
                   <div className="mt-3">
                     <StarRating rating={testimonial.rating} />
                   </div>
@@ -169,7 +160,7 @@ export default function AboutPage() {
                 href={dealer.phoneHref}
                 className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-white/60 px-6 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
-                <Phone className="size-5" aria-hidden />
+                <Icon name="phone" className="size-5" />
                 Call {dealer.phone}
               </a>
             </div>

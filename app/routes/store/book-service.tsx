@@ -1,4 +1,4 @@
-import { Clock, PhoneCall, ShieldCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { data } from "react-router";
 
 import { dealer } from "~/lib/dealer";
@@ -110,7 +110,7 @@ export default function BookServicePage({ loaderData, actionData }: Route.Compon
           <aside aria-label="About your visit" className="space-y-5">
             <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
               <h2 className="flex items-center gap-2 font-semibold text-slate-900">
-                <Clock className="size-5 text-brand-600" aria-hidden />
+                <Icon name="clock" className="size-5 text-brand-600" />
                 Service hours
               </h2>
               <div className="mt-2">
@@ -119,7 +119,7 @@ export default function BookServicePage({ loaderData, actionData }: Route.Compon
             </div>
             <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
               <h2 className="flex items-center gap-2 font-semibold text-slate-900">
-                <ShieldCheck className="size-5 text-brand-600" aria-hidden />
+                <Icon name="shield-check" className="size-5 text-brand-600" />
                 Free to change
               </h2>
               <p className="mt-2 text-sm text-slate-700">
@@ -133,7 +133,7 @@ export default function BookServicePage({ loaderData, actionData }: Route.Compon
                 href={dealer.phoneHref}
                 className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
               >
-                <PhoneCall className="size-4" aria-hidden />
+                <Icon name="phone-call" className="size-4" />
                 {dealer.phone}
               </a>
             </div>

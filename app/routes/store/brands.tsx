@@ -1,4 +1,4 @@
-import { ArrowRight, BadgeCheck, CalendarClock, ShieldCheck, ShoppingBag, Wrench } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { dealer } from "~/lib/dealer";
@@ -31,26 +31,26 @@ function describe(brand: BrandSummary) {
 
 const partnershipPoints = [
   {
-    icon: ShieldCheck,
+    icon: "shield-check",
     title: "Authorized Warranty",
     text: "Every appliance comes with the full manufacturer warranty, registered and honoured through the brand.",
   },
   {
-    icon: BadgeCheck,
+    icon: "badge-check",
     title: "Genuine Parts",
     text: "We use only original spare parts and accessories sourced from the brands and their authorised suppliers.",
   },
   {
-    icon: Wrench,
+    icon: "wrench",
     title: "Certified Technicians",
     text: "Our technicians are trained and certified on each partner brand's products, from installation to repair.",
   },
-];
+] as const;
 
 const primaryButton =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-ring";
 const secondaryButton =
-  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-sm font-semibold text-slate-800 hover:border-brand-600 hover:text-brand-700 focus-ring";
 
 export default function BrandsPage({ loaderData }: Route.ComponentProps) {
   const { brands } = loaderData;
@@ -123,11 +123,11 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
                   <p className="mt-2 flex-1 leading-relaxed text-slate-600">{describe(brand)}</p>
                   <div className="mt-6 grid gap-3 min-[480px]:grid-cols-2 sm:grid-cols-1">
                     <Link to={shopHref(brand)} className={primaryButton}>
-                      <ShoppingBag className="size-4 shrink-0" aria-hidden />
+                      <Icon name="shopping-bag" className="size-4 shrink-0" />
                       <span>Shop {brand.name}</span>
                     </Link>
                     <Link to="/book-service" className={secondaryButton}>
-                      <CalendarClock className="size-4 shrink-0" aria-hidden />
+                      <Icon name="calendar-clock" className="size-4 shrink-0" />
                       <span>
                         Book Service<span className="sr-only"> for {brand.name}</span>
                       </span>
@@ -182,10 +182,10 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
                   <p className="mt-2 flex-1 leading-relaxed text-slate-600">{describe(brand)}</p>
                   <Link
                     to={shopHref(brand)}
-                    className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                    className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:rounded focus-ring"
                   >
                     Explore {brand.name}
-                    <ArrowRight className="size-4" aria-hidden />
+                    <Icon name="arrow-right" className="size-4" />
                   </Link>
                 </li>
               ))}
@@ -205,11 +205,11 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
           </p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/shop" className={`${primaryButton} px-6 text-base`}>
-              <ShoppingBag className="size-5" aria-hidden />
+              <Icon name="shopping-bag" className="size-5" />
               Shop All Appliances
             </Link>
             <Link to="/book-service" className={`${secondaryButton} px-6 text-base`}>
-              <CalendarClock className="size-5" aria-hidden />
+              <Icon name="calendar-clock" className="size-5" />
               Book a Service
             </Link>
           </div>

@@ -1,5 +1,3 @@
-import { RotateCcw } from "lucide-react";
-
 import { pageMeta } from "~/lib/seo";
 import { PolicyPage } from "~/modules/content/components/policy-page";
 import {
@@ -21,7 +19,7 @@ export default function CancellationRefundPage() {
     <PolicyPage
       title="Cancellation & Refund Policy"
       subtitle="Simple, Fair, and Transparent"
-      icon={RotateCcw}
+      icon="rotate-ccw"
       intro={cancellationIntro}
       sections={cancellationSections}
       contactText="To cancel an order or appointment, request a replacement or ask about a refund, contact us with your order or booking ID."

@@ -1,4 +1,4 @@
-import { ArrowLeft, RefreshCw, ShoppingCart } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useRef } from "react";
 import { Link } from "react-router";
 
@@ -66,9 +66,9 @@ export default function CartPage() {
           {!empty && (
             <Link
               to="/shop"
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 hover:underline focus-ring"
             >
-              <ArrowLeft className="size-4" aria-hidden="true" />
+              <Icon name="arrow-left" className="size-4" />
               Continue Shopping
             </Link>
           )}
@@ -77,7 +77,7 @@ export default function CartPage() {
         {empty ? (
           <section className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
             <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <ShoppingCart className="size-7" aria-hidden="true" />
+              <Icon name="shopping-cart" className="size-7" />
             </span>
             <h2 className="mt-4 text-lg font-semibold text-slate-900">Your cart is empty</h2>
             <p className="mt-2 max-w-sm text-slate-600">
@@ -110,7 +110,7 @@ export default function CartPage() {
                     you place the order.
                   </p>
                   <button type="button" onClick={retry} className={buttonClass({ variant: "secondary" })}>
-                    <RefreshCw className="size-4" aria-hidden="true" />
+                    <Icon name="refresh-cw" className="size-4" />
                     Try again
                   </button>
                 </div>

@@ -1,4 +1,4 @@
-import { ArrowLeft, ShoppingCart } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { data, Link, redirect } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-styles";
@@ -55,9 +55,9 @@ export default function CheckoutPage({ actionData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         <Link
           to="/cart"
-          className="inline-flex min-h-11 items-center gap-2 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="inline-flex min-h-11 items-center gap-2 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring"
         >
-          <ArrowLeft className="size-4" aria-hidden />
+          <Icon name="arrow-left" className="size-4" />
           Back to cart
         </Link>
         <h1 id="checkout-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
@@ -91,7 +91,7 @@ function EmptyCheckout() {
       className="mx-auto mt-8 max-w-xl rounded-2xl bg-white px-6 py-12 text-center shadow-sm ring-1 ring-slate-200"
     >
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <ShoppingCart className="size-8" aria-hidden />
+        <Icon name="shopping-cart" className="size-8" />
       </span>
       <h2 id="checkout-empty-title" className="mt-4 text-2xl font-bold text-slate-900">
         Your cart is empty

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Columns3, Plus, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { Breadcrumb } from "~/components/ui/breadcrumb";
@@ -53,7 +53,7 @@ function EmptyCompare() {
   return (
     <section className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Columns3 className="size-7" aria-hidden="true" />
+        <Icon name="columns-3" className="size-7" />
       </span>
       <h2 className="mt-4 text-lg font-semibold text-slate-900">No products to compare</h2>
       <p className="mt-2 max-w-md text-slate-600">
@@ -91,7 +91,7 @@ function CompareTable({ products }: { products: ComparedProduct[] }) {
         </p>
         {products.length < compareLimit && (
           <Link to="/shop" className={buttonClass({ variant: "secondary" })}>
-            <Plus className="size-4" aria-hidden="true" />
+            <Icon name="plus" className="size-4" />
             Add products
           </Link>
         )}
@@ -100,7 +100,7 @@ function CompareTable({ products }: { products: ComparedProduct[] }) {
         role="region"
         aria-label="Comparison table, scrolls sideways"
         tabIndex={0}
-        className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-ring"
       >
         <table
           className="w-full table-fixed border-collapse text-left text-sm"
@@ -139,7 +139,7 @@ function CompareTable({ products }: { products: ComparedProduct[] }) {
                     </p>
                     <Link
                       to={`/products/${product.id}`}
-                      className="line-clamp-3 rounded font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                      className="line-clamp-3 rounded font-semibold text-slate-900 hover:text-brand-700 hover:underline focus-ring"
                     >
                       {product.title}
                     </Link>
@@ -147,9 +147,9 @@ function CompareTable({ products }: { products: ComparedProduct[] }) {
                       to={compareHrefWithout(ids, product.id)}
                       preventScrollReset
                       onClick={() => compare.remove(product.id)}
-                      className="mt-auto inline-flex min-h-11 w-fit items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                      className="mt-auto inline-flex min-h-11 w-fit items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-red-700 focus-ring"
                     >
-                      <X className="size-4" aria-hidden="true" />
+                      <Icon name="x" className="size-4" />
                       Remove<span className="sr-only"> {product.title}</span>
                     </Link>
                   </div>

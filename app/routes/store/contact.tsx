@@ -1,4 +1,4 @@
-import { Clock, Headset } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { data } from "react-router";
 
 import { dealer } from "~/lib/dealer";
@@ -55,11 +55,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </p>
           <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50">
             <span className="inline-flex items-center gap-2">
-              <Headset className="size-4" aria-hidden />
+              <Icon name="headset" className="size-4" />
               Phone {dealer.hours.contactPhone}
             </span>
             <span className="inline-flex items-center gap-2">
-              <Clock className="size-4" aria-hidden />
+              <Icon name="clock" className="size-4" />
               Service requests answered within {serviceReplyMinutes} minutes
             </span>
           </p>

@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { dealer, whatsappLink } from "~/lib/dealer";
@@ -51,7 +51,7 @@ export default function FaqPage() {
             <ul className="mt-4 space-y-1">
               <li>
                 <a href={dealer.phoneHref} className={contactLinkClass}>
-                  <Phone className="size-5 shrink-0 text-brand-700" aria-hidden />
+                  <Icon name="phone" className="size-5 shrink-0 text-brand-700" />
                   <span>
                     <span className="sr-only">Call </span>
                     {dealer.phone}
@@ -65,20 +65,20 @@ export default function FaqPage() {
                   rel="noopener noreferrer"
                   className={contactLinkClass}
                 >
-                  <MessageCircle className="size-5 shrink-0 text-green-700" aria-hidden />
+                  <Icon name="message-circle" className="size-5 shrink-0 text-green-700" />
                   WhatsApp Us<span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </li>
               <li>
                 <a href={`mailto:${dealer.email}`} className={`${contactLinkClass} break-all`}>
-                  <Mail className="size-5 shrink-0 text-brand-700" aria-hidden />
+                  <Icon name="mail" className="size-5 shrink-0 text-brand-700" />
                   {dealer.email}
                 </a>
               </li>
             </ul>
             <Link
               to="/contact"
-              className="mt-4 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="mt-4 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-ring"
             >
               Send Us a Message
             </Link>

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { data, Link } from "react-router";
 
 import { dealer } from "~/lib/dealer";
@@ -36,7 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 const linkClass =
-  "inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-brand-700 hover:underline focus-ring";
 
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   const { order, seller } = loaderData;
@@ -66,7 +66,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-4xl">
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
           <Link to={`/track-order?order=${encodeURIComponent(order.orderNumber)}`} className={linkClass}>
-            <ArrowLeft className="size-5" aria-hidden />
+            <Icon name="arrow-left" className="size-5" />
             Track this order
           </Link>
           <PrintButton />

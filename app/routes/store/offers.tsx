@@ -1,4 +1,4 @@
-import { Tag } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-styles";
@@ -49,7 +49,7 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
           </div>
           {bestDiscount > 0 ? (
             <p className="flex shrink-0 items-center gap-3 self-start rounded-2xl bg-white px-6 py-4 text-brand-800 shadow-lg lg:self-auto">
-              <Tag className="size-8 text-brand-600" aria-hidden />
+              <Icon name="tag" className="size-8 text-brand-600" />
               <span className="flex flex-col leading-tight">
                 <span className="text-sm font-semibold uppercase">Up to</span>{" "}
                 <span className="text-4xl font-extrabold">{bestDiscount}% off</span>
@@ -94,7 +94,7 @@ export default function OffersPage({ loaderData }: Route.ComponentProps) {
               className="mx-auto flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700"
               aria-hidden
             >
-              <Tag className="size-7" />
+              <Icon name="tag" className="size-7" />
             </span>
             <h2 id="no-offers-heading" className="mt-4 text-xl font-bold text-slate-900">
               No offers right now

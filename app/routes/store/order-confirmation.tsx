@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { data, useFetcher } from "react-router";
 
@@ -167,7 +167,7 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
           <OrderUnavailable reason={view.reason} />
         ) : (
           <div role="status" className="flex flex-col items-center gap-3 py-24 text-slate-600">
-            <LoaderCircle className="size-10 animate-spin text-brand-600" aria-hidden />
+            <Icon name="loader-circle" className="size-10 animate-spin text-brand-600" />
             <h1 className="text-xl font-semibold text-slate-900">Loading your order details...</h1>
           </div>
         )}

@@ -1,5 +1,3 @@
-import { ShieldCheck } from "lucide-react";
-
 import { dealer } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
 import { PolicyPage } from "~/modules/content/components/policy-page";
@@ -18,7 +16,7 @@ export default function PrivacyPage() {
     <PolicyPage
       title="Privacy Policy"
       subtitle="Your Privacy is Our Commitment"
-      icon={ShieldCheck}
+      icon="shield-check"
       intro={privacyIntro}
       sections={privacySections}
       contactText="Questions about your data, or a request to see, correct or delete it? Write to us or call us."

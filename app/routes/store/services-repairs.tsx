@@ -1,4 +1,5 @@
-import { BadgeIndianRupee, Cog, ShieldCheck, Wrench, type LucideIcon } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { Link } from "react-router";
 
 import { dealer } from "~/lib/dealer";
@@ -19,27 +20,27 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/services/repairs",
   });
 
-const glance: { icon: LucideIcon; title: string; value: string; text: string }[] = [
+const glance: { icon: IconName; title: string; value: string; text: string }[] = [
   {
-    icon: BadgeIndianRupee,
+    icon: "badge-indian-rupee",
     title: "Visit charge",
     value: formatRupees(visitCharge.paise),
     text: "For the visit and inspection; waived if you go ahead with the repair.",
   },
   {
-    icon: Wrench,
+    icon: "wrench",
     title: "Labour",
     value: "Quoted first",
     text: "Typical ranges are below; you approve the exact figure before work starts.",
   },
   {
-    icon: Cog,
+    icon: "cog",
     title: "Spare parts",
     value: "Genuine, at MRP",
     text: "Brand-approved parts only, never above MRP, and the old part is shown to you.",
   },
   {
-    icon: ShieldCheck,
+    icon: "shield-check",
     title: "Repair warranty",
     value: `${repairWarrantyDays} days`,
     text: "On the work we do and the parts we fit, from the date of repair.",
@@ -75,14 +76,14 @@ export default function RepairsPage() {
           Charges at a glance
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {glance.map(({ icon: Icon, title, value, text }) => (
+          {glance.map(({ icon, title, value, text }) => (
             <li key={title} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200">
               <div className="flex items-center gap-3">
                 <span
                   className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-white"
                   aria-hidden
                 >
-                  <Icon className="size-5" />
+                  <Icon name={icon} className="size-5" />
                 </span>
                 <h3 className="text-sm font-semibold tracking-wide text-slate-600 uppercase">{title}</h3>
               </div>
@@ -104,7 +105,7 @@ export default function RepairsPage() {
                 <li key={service.slug}>
                   <a
                     href={`#${service.slug}`}
-                    className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:-ml-px lg:flex lg:rounded-none lg:border-0 lg:border-l-2 lg:border-transparent lg:bg-transparent lg:px-3"
+                    className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700 focus-ring lg:-ml-px lg:flex lg:rounded-none lg:border-0 lg:border-l-2 lg:border-transparent lg:bg-transparent lg:px-3"
                   >
                     {service.appliance}
                   </a>
@@ -113,7 +114,7 @@ export default function RepairsPage() {
               <li>
                 <a
                   href="#spare-parts"
-                  className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:-ml-px lg:flex lg:rounded-none lg:border-0 lg:border-l-2 lg:border-transparent lg:bg-transparent lg:px-3"
+                  className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700 focus-ring lg:-ml-px lg:flex lg:rounded-none lg:border-0 lg:border-l-2 lg:border-transparent lg:bg-transparent lg:px-3"
                 >
                   Spare parts &amp; warranty
                 </a>

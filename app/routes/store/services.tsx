@@ -1,4 +1,4 @@
-import { CircleCheck, Siren } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { dealer } from "~/lib/dealer";
@@ -47,7 +47,7 @@ export default function ServicesPage() {
             <ul className="mt-6 grid gap-3 sm:grid-cols-2">
               {heroPoints.map((point) => (
                 <li key={point} className="flex items-center gap-2 font-medium">
-                  <CircleCheck className="size-5 shrink-0 text-brand-100" aria-hidden />
+                  <Icon name="circle-check" className="size-5 shrink-0 text-brand-100" />
                   {point}
                 </li>
               ))}
@@ -66,7 +66,7 @@ export default function ServicesPage() {
                 className="flex size-10 items-center justify-center rounded-lg bg-red-50 text-red-700"
                 aria-hidden
               >
-                <Siren className="size-5" />
+                <Icon name="siren" className="size-5" />
               </span>
               <h2 id="emergency-heading" className="text-lg font-bold">
                 Emergency breakdown?
@@ -103,7 +103,7 @@ export default function ServicesPage() {
             ahead with the repair.{" "}
             <Link
               to="/services/repairs"
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-ring"
             >
               See all repair charges
             </Link>

@@ -1,5 +1,3 @@
-import { Truck } from "lucide-react";
-
 import { pageMeta } from "~/lib/seo";
 import { businessDaysText, deliveryWindows, processingDays } from "~/modules/orders/delivery-estimate";
 import { PolicyPage } from "~/modules/content/components/policy-page";
@@ -18,7 +16,7 @@ export default function ShippingPage() {
     <PolicyPage
       title="Shipping Policy"
       subtitle="Free, tracked delivery of appliances, spare parts and accessories"
-      icon={Truck}
+      icon="truck"
       intro={shippingIntro}
       sections={shippingSections}
       contactText="Need help with a delivery or a tracking ID? Reach our support team."

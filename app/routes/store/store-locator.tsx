@@ -1,18 +1,6 @@
 import { clsx } from "clsx";
-import {
-  BadgeCheck,
-  Clock,
-  CreditCard,
-  Mail,
-  MapPin,
-  MessageCircle,
-  Navigation,
-  Package,
-  Phone,
-  Store,
-  Wrench,
-  type LucideIcon,
-} from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import { useRouteLoaderData } from "react-router";
 
 import { dealer, fullAddress, whatsappLink } from "~/lib/dealer";
@@ -29,36 +17,36 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/store-locator",
   });
 
-const businessDetails: { icon: LucideIcon; title: string; text: string }[] = [
+const businessDetails: { icon: IconName; title: string; text: string }[] = [
   {
-    icon: BadgeCheck,
+    icon: "badge-check",
     title: "Authorised dealer",
     text: `Since ${dealer.foundedYear}, with the full brand warranty on every product we sell.`,
   },
   {
-    icon: Store,
+    icon: "store",
     title: "Showroom",
     text: "TVs, ACs, refrigerators, washing machines and fans on display, with honest advice.",
   },
   {
-    icon: Package,
+    icon: "package",
     title: "Spare parts & accessories",
     text: "Genuine spare parts and accessories over the counter or delivered.",
   },
   {
-    icon: Wrench,
+    icon: "wrench",
     title: "Service desk",
     text: "Book a doorstep repair, or ask about one in progress, in person.",
   },
   {
-    icon: CreditCard,
+    icon: "credit-card",
     title: "Payment",
     text: "Cash, UPI, net banking and credit or debit cards.",
   },
 ];
 
 const linkClass =
-  "inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline focus-ring";
 
 export default function StoreLocatorPage() {
   const root = useRouteLoaderData<{ publicUrl: string }>("root");
@@ -89,7 +77,7 @@ export default function StoreLocatorPage() {
             <div className="flex gap-4">
               <dt className="shrink-0">
                 <span className="flex size-10 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
-                  <MapPin className="size-5" aria-hidden />
+                  <Icon name="map-pin" className="size-5" />
                 </span>
                 <span className="sr-only">Address</span>
               </dt>
@@ -104,7 +92,7 @@ export default function StoreLocatorPage() {
             <div className="flex gap-4">
               <dt className="shrink-0">
                 <span className="flex size-10 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
-                  <Phone className="size-5" aria-hidden />
+                  <Icon name="phone" className="size-5" />
                 </span>
                 <span className="sr-only">Phone</span>
               </dt>
@@ -117,7 +105,7 @@ export default function StoreLocatorPage() {
             <div className="flex gap-4">
               <dt className="shrink-0">
                 <span className="flex size-10 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
-                  <Mail className="size-5" aria-hidden />
+                  <Icon name="mail" className="size-5" />
                 </span>
                 <span className="sr-only">E-mail</span>
               </dt>
@@ -130,7 +118,7 @@ export default function StoreLocatorPage() {
             <div className="flex gap-4">
               <dt className="shrink-0">
                 <span className="flex size-10 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
-                  <Clock className="size-5" aria-hidden />
+                  <Icon name="clock" className="size-5" />
                 </span>
                 <span className="sr-only">Showroom hours</span>
               </dt>
@@ -148,18 +136,18 @@ export default function StoreLocatorPage() {
               href={dealer.mapsUrl}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-ring"
             >
-              <Navigation className="size-5" aria-hidden />
+              <Icon name="navigation" className="size-5" />
               Get directions<span className="sr-only"> (opens in a new tab)</span>
             </a>
             <a
               href={whatsappLink("Hello, I would like to visit your store.")}
               target="_blank"
               rel="noopener noreferrer"
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-ring"
             >
-              <MessageCircle className="size-5 text-green-700" aria-hidden />
+              <Icon name="message-circle" className="size-5 text-green-700" />
               WhatsApp Us<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </div>
@@ -179,7 +167,7 @@ export default function StoreLocatorPage() {
               At the store
             </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-              {businessDetails.map(({ icon: Icon, title, text }, index) => (
+              {businessDetails.map(({ icon, title, text }, index) => (
                 <li
                   key={title}
                   className={clsx(
@@ -192,7 +180,7 @@ export default function StoreLocatorPage() {
                     className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
                     aria-hidden
                   >
-                    <Icon className="size-5" />
+                    <Icon name={icon} className="size-5" />
                   </span>
                   <div>
                     <h3 className="font-semibold text-slate-900">{title}</h3>

@@ -1,5 +1,3 @@
-import { FileText } from "lucide-react";
-
 import { dealer } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
 import { PolicyPage } from "~/modules/content/components/policy-page";
@@ -18,7 +16,7 @@ export default function TermsPage() {
     <PolicyPage
       title="Terms & Conditions"
       subtitle="The rules that keep every order and service visit clear and fair"
-      icon={FileText}
+      icon="file-text"
       intro={termsIntro}
       sections={termsSections}
       contactText="If anything in these terms is unclear, our support team is happy to explain."

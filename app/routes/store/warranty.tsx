@@ -1,5 +1,3 @@
-import { ShieldCheck } from "lucide-react";
-
 import { pageMeta } from "~/lib/seo";
 import { PolicyPage } from "~/modules/content/components/policy-page";
 import { warrantyIntro, warrantySections } from "~/modules/content/components/warranty-policy";
@@ -19,7 +17,7 @@ export default function WarrantyPage() {
     <PolicyPage
       title="Warranty Policy"
       subtitle="Cover on every appliance we sell and every repair we do"
-      icon={ShieldCheck}
+      icon="shield-check"
       intro={warrantyIntro}
       sections={warrantySections}
       contactText="Something not working as it should? Contact us with your invoice or repair bill and we will arrange a visit."

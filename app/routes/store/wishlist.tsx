@@ -1,4 +1,4 @@
-import { Heart, Trash2 } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { Link, useFetcher } from "react-router";
 
@@ -110,7 +110,7 @@ export default function WishlistPage() {
         ) : items.length === 0 ? (
           <section className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
             <span className="flex size-14 items-center justify-center rounded-full bg-rose-50 text-rose-600">
-              <Heart className="size-7" aria-hidden="true" />
+              <Icon name="heart" className="size-7" />
             </span>
             <h2 className="mt-4 text-lg font-semibold text-slate-900">Your wishlist is empty</h2>
             <p className="mt-2 max-w-sm text-slate-600">
@@ -157,7 +157,7 @@ function WishlistRow({ product, onRemove }: { product: ProductSummary; onRemove:
         <h2 className="text-sm leading-snug font-medium text-slate-900 sm:text-base">
           <Link
             to={`/products/${product.id}`}
-            className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="rounded hover:text-brand-700 hover:underline focus-ring"
           >
             {product.title}
           </Link>
@@ -179,7 +179,7 @@ function WishlistRow({ product, onRemove }: { product: ProductSummary; onRemove:
           onClick={onRemove}
           className={buttonClass({ variant: "secondary", className: "px-3" })}
         >
-          <Trash2 className="size-4" aria-hidden="true" />
+          <Icon name="trash" className="size-4" />
           Remove<span className="sr-only"> {product.title} from wishlist</span>
         </button>
       </div>

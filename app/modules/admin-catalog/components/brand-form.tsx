@@ -1,4 +1,4 @@
-import { Save } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useState, type FormEvent } from "react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 
@@ -176,7 +176,7 @@ export function BrandForm({
         </div>
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <button type="submit" className={buttonClass()} disabled={saving}>
-            <Save className="size-4" aria-hidden />
+            <Icon name="save" className="size-4" />
             {slug ? "Save brand" : "Add brand"}
           </button>
           {slug ? (

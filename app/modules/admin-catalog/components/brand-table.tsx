@@ -1,4 +1,4 @@
-import { Pencil } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { StatusPill, adminTable } from "~/components/admin/admin-ui";
@@ -79,7 +79,7 @@ export function BrandTable({ brands }: { brands: BrandRow[] }) {
                   to={`/admin/brands?edit=${encodeURIComponent(brand.slug)}`}
                   className={buttonClass({ variant: "secondary", className: "px-3" })}
                 >
-                  <Pencil className="size-4" aria-hidden />
+                  <Icon name="pencil" className="size-4" />
                   Edit<span className="sr-only"> {brand.name}</span>
                 </Link>
               </td>

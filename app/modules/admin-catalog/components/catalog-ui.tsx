@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 
 /** The outcome of a form: a refusal is announced as an alert, a success as a status. */
@@ -12,7 +12,7 @@ export function Notice({
   children: ReactNode;
   className?: string;
 }) {
-  const Icon = tone === "success" ? CircleCheck : CircleAlert;
+  const icon = tone === "success" ? "circle-check" : "circle-exclamation-point";
   return (
     <p
       role={tone === "success" ? "status" : "alert"}
@@ -24,7 +24,7 @@ export function Notice({
         className,
       )}
     >
-      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <Icon name={icon} className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </p>
   );

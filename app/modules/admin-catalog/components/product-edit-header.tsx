@@ -1,4 +1,4 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { AdminHeading, StatusPill } from "~/components/admin/admin-ui";
@@ -16,7 +16,7 @@ export function ProductEditHeader({ product }: { product: EditedProduct }) {
         to="/admin/products"
         className="mb-3 inline-flex min-h-11 items-center gap-2 rounded-lg text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <ArrowLeft className="size-4" aria-hidden />
+        <Icon name="arrow-left" className="size-4" />
         All products
       </Link>
       <AdminHeading
@@ -41,7 +41,7 @@ export function ProductEditHeader({ product }: { product: EditedProduct }) {
               rel="noreferrer"
               className={buttonClass({ variant: "secondary" })}
             >
-              <ExternalLink className="size-4" aria-hidden />
+              <Icon name="external-link" className="size-4" />
               View in the shop
             </a>
           ) : null

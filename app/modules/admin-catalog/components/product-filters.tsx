@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Form } from "react-router";
 
 import { AdminSelectField, AdminTextField } from "~/components/admin/admin-fields";
@@ -53,7 +53,7 @@ export function ProductFilters({ filters }: { filters: AdminProductFilters }) {
         Low stock first
       </label>
       <button type="submit" className={buttonClass()}>
-        <Search className="size-4" aria-hidden />
+        <Icon name="search" className="size-4" />
         Apply
       </button>
     </Form>

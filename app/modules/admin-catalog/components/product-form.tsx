@@ -1,4 +1,4 @@
-import { Save } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useId, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 
@@ -106,7 +106,7 @@ export function ProductForm({
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center gap-3 border-t border-slate-200 bg-white/95 px-4 py-3 sm:mx-0 sm:rounded-xl sm:border">
         <button type="submit" className={buttonClass({ size: "lg" })} disabled={saving}>
-          <Save className="size-5" aria-hidden />
+          <Icon name="save" className="size-5" />
           {saving ? "Saving…" : submitLabel}
         </button>
       </div>

@@ -1,4 +1,4 @@
-import { Trash2, Upload } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useState, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 
@@ -88,7 +88,7 @@ export function ProductImagesPanel({
               className={buttonClass({ className: "max-sm:w-full" })}
               disabled={uploading}
             >
-              <Upload className="size-4" aria-hidden />
+              <Icon name="upload" className="size-4" />
               {uploading ? "Uploading…" : "Upload picture"}
             </button>
           </Form>
@@ -123,7 +123,7 @@ export function ProductImagesPanel({
                 <input type="hidden" name="intent" value="remove-image" />
                 <input type="hidden" name="imageId" value={image.id} />
                 <button type="submit" className={buttonClass({ variant: "ghost", className: "w-full px-2" })}>
-                  <Trash2 className="size-4" aria-hidden />
+                  <Icon name="trash" className="size-4" />
                   Remove<span className="sr-only"> uploaded picture {index + 1}</span>
                 </button>
               </Form>

@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 
 import { adminField } from "~/components/admin/admin-ui";
@@ -19,7 +19,7 @@ const keyed = (rows: { label: string; value: string }[]): Row[] =>
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
     <button type="button" className={buttonClass({ variant: "ghost", size: "icon" })} onClick={onClick}>
-      <Trash2 className="size-4" aria-hidden />
+      <Icon name="trash" className="size-4" />
       <span className="sr-only">{label}</span>
     </button>
   );
@@ -32,7 +32,7 @@ function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
       className={buttonClass({ variant: "secondary", className: "mt-2" })}
       onClick={onClick}
     >
-      <Plus className="size-4" aria-hidden />
+      <Icon name="plus" className="size-4" />
       {label}
     </button>
   );

@@ -1,4 +1,4 @@
-import { Eye, EyeOff } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useMemo, type FormEvent } from "react";
 import { useFetcher } from "react-router";
 
@@ -95,7 +95,7 @@ export function VisibilityForm({ row }: { row: AdminProductRow }) {
         disabled={busy}
         className={buttonClass({ variant: "secondary", className: "px-3 whitespace-nowrap" })}
       >
-        {row.hidden ? <Eye className="size-4" aria-hidden /> : <EyeOff className="size-4" aria-hidden />}
+        {row.hidden ? <Icon name="eye" className="size-4" /> : <Icon name="eye-off" className="size-4" />}
         {row.hidden ? "Show" : "Hide"}
         <span className="sr-only"> {row.title}</span>
       </button>

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { CalendarDays, ChevronLeft, ChevronRight, List } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Form, Link } from "react-router";
 
 import { AdminTextField } from "~/components/admin/admin-fields";
@@ -16,7 +16,7 @@ export function ViewSwitch({ view }: { view: "board" | "list" }) {
   const item = (active: boolean) =>
     clsx(
       "inline-flex min-h-11 items-center gap-2 rounded-lg px-4 text-sm font-semibold",
-      "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+      "focus-ring",
       active
         ? "bg-brand-600 text-white"
         : "border border-slate-300 bg-white text-slate-800 hover:bg-slate-50",
@@ -28,7 +28,7 @@ export function ViewSwitch({ view }: { view: "board" | "list" }) {
         className={item(view === "board")}
         aria-current={view === "board" ? "page" : undefined}
       >
-        <CalendarDays className="size-4" aria-hidden />
+        <Icon name="calendar-days" className="size-4" />
         Board
       </Link>
       <Link
@@ -36,7 +36,7 @@ export function ViewSwitch({ view }: { view: "board" | "list" }) {
         className={item(view === "list")}
         aria-current={view === "list" ? "page" : undefined}
       >
-        <List className="size-4" aria-hidden />
+        <Icon name="list" className="size-4" />
         List
       </Link>
     </nav>
@@ -214,7 +214,7 @@ export function BookingBoard({
         </div>
         <nav aria-label="Weeks" className="flex flex-wrap items-end gap-2">
           <Link to={`?week=${addDays(monday, -7)}`} className={buttonClass({ variant: "secondary" })}>
-            <ChevronLeft className="size-4" aria-hidden />
+            <Icon name="chevron-left" className="size-4" />
             Previous week
           </Link>
           {monday !== thisWeek ? (
@@ -224,7 +224,7 @@ export function BookingBoard({
           ) : null}
           <Link to={`?week=${addDays(monday, 7)}`} className={buttonClass({ variant: "secondary" })}>
             Next week
-            <ChevronRight className="size-4" aria-hidden />
+            <Icon name="chevron-right" className="size-4" />
           </Link>
         </nav>
       </div>

@@ -1,4 +1,4 @@
-import { Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { AdminCard, StatusPill } from "~/components/admin/admin-ui";
 import { formatRupees, formatRupeesWithPaise } from "~/lib/money";
@@ -34,7 +34,7 @@ export function CustomerCard({ booking }: { booking: Booking }) {
             href={phoneHref(booking.phone)}
             className="inline-flex min-h-11 items-center gap-2 text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            <Phone className="size-4" aria-hidden />
+            <Icon name="phone" className="size-4" />
             {formatPhone(booking.phone)}
           </a>
         </Detail>

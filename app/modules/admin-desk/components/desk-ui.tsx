@@ -1,9 +1,9 @@
 import { clsx } from "clsx";
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 /** The outcome of a form on the page: a refusal is announced as an alert, a success as a status. */
 export function DeskNotice({ tone, children }: { tone: "success" | "error"; children: React.ReactNode }) {
-  const Icon = tone === "success" ? CircleCheck : CircleAlert;
+  const icon = tone === "success" ? "circle-check" : "circle-exclamation-point";
   return (
     <p
       role={tone === "success" ? "status" : "alert"}
@@ -14,7 +14,7 @@ export function DeskNotice({ tone, children }: { tone: "success" | "error"; chil
           : "bg-red-50 text-red-800 ring-red-200",
       )}
     >
-      <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <Icon name={icon} className="mt-0.5 size-4 shrink-0" />
       <span>{children}</span>
     </p>
   );

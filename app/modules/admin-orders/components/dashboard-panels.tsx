@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -43,15 +43,15 @@ export function StatCard({
         to={to}
         className={clsx(
           "group flex h-full flex-col rounded-xl border bg-white p-4 shadow-sm transition-colors",
-          "hover:border-brand-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+          "hover:border-brand-500 focus-ring",
           attention ? "border-amber-300" : "border-slate-200",
         )}
       >
         <span className="flex items-center justify-between gap-2 text-sm font-medium text-slate-600">
           {label}
-          <ArrowRight
+          <Icon
+            name="arrow-right"
             className="size-4 shrink-0 text-slate-400 transition-colors group-hover:text-brand-600"
-            aria-hidden
           />
         </span>
         <span className="mt-1">

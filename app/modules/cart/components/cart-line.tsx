@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { AlertTriangle, Info, Minus, Plus, Trash2 } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 
@@ -10,7 +10,7 @@ import type { CheckedLine } from "../use-checked-cart";
 
 const stepButton = clsx(
   "inline-flex size-11 items-center justify-center text-slate-700 transition-colors hover:bg-slate-100",
-  "focus-visible:relative focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+  "focus-visible:relative focus-ring",
   "disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent",
 );
 
@@ -60,7 +60,7 @@ function QuantityControl({ title, quantity, max, onChange, describedBy }: Quanti
           onClick={() => step(-1)}
           className={stepButton}
         >
-          <Minus className="size-4" aria-hidden="true" />
+          <Icon name="minus" className="size-4" />
         </button>
         <input
           id={inputId}
@@ -87,7 +87,7 @@ function QuantityControl({ title, quantity, max, onChange, describedBy }: Quanti
           onClick={() => step(1)}
           className={stepButton}
         >
-          <Plus className="size-4" aria-hidden="true" />
+          <Icon name="plus" className="size-4" />
         </button>
       </div>
     </div>
@@ -147,7 +147,7 @@ export function CartLine({ line, onQuantityChange, onRemove }: CartLineProps) {
           ) : (
             <Link
               to={`/products/${item.id}`}
-              className="rounded hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="rounded hover:text-brand-700 hover:underline focus-ring"
             >
               {item.title}
             </Link>
@@ -170,13 +170,13 @@ export function CartLine({ line, onQuantityChange, onRemove }: CartLineProps) {
         )}
         {change && !unavailable && (
           <p className="mt-1 flex items-start gap-1.5 rounded-md bg-amber-50 px-2 py-1.5 text-sm text-amber-900">
-            <Info className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <Icon name="info" className="mt-0.5 size-4 shrink-0" />
             Price updated from {formatRupees(change.fromPaise)} to {formatRupees(change.toPaise)}
           </p>
         )}
         {note && (
           <p id={noteId} className="mt-1 flex items-start gap-1.5 text-sm font-medium text-red-700">
-            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
             {note.text}
           </p>
         )}
@@ -210,7 +210,7 @@ export function CartLine({ line, onQuantityChange, onRemove }: CartLineProps) {
               "order-3 ml-auto px-3 text-red-700 hover:text-red-800 max-sm:size-11 max-sm:px-0 sm:order-none",
           })}
         >
-          <Trash2 className="size-4 shrink-0" aria-hidden="true" />
+          <Icon name="trash" className="size-4 shrink-0" />
           <span className="max-sm:sr-only">Remove</span>
           <span className="sr-only"> {item.title} from cart</span>
         </button>

@@ -1,4 +1,4 @@
-import { ShoppingBag } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Popover } from "radix-ui";
 import { useRef } from "react";
 import { Link } from "react-router";
@@ -53,7 +53,7 @@ export function CartPopover({ open, onOpenChange, anchorRef, cart }: CartPopover
         {cart.items.length === 0 ? (
           <div className="flex flex-col items-center gap-3 py-4 text-center">
             <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <ShoppingBag className="size-6" aria-hidden="true" />
+              <Icon name="shopping-bag" className="size-6" />
             </span>
             <p className="font-semibold text-slate-900">Your cart is empty</p>
             <p className="text-sm text-slate-600">Add an appliance to see it here.</p>

@@ -1,4 +1,4 @@
-import { ArrowRight, ShieldCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useId } from "react";
 import { Link } from "react-router";
 
@@ -72,7 +72,7 @@ export function CartSummary({ totals, blockedReason }: CartSummaryProps) {
             className={buttonClass({ size: "lg", className: "mt-4 w-full" })}
           >
             Proceed to Checkout
-            <ArrowRight className="size-5" aria-hidden="true" />
+            <Icon name="arrow-right" className="size-5" />
           </button>
           <p id={reasonId} role="alert" className="mt-2 text-sm font-medium text-red-700">
             {blockedReason}
@@ -81,11 +81,11 @@ export function CartSummary({ totals, blockedReason }: CartSummaryProps) {
       ) : (
         <Link to="/checkout" className={buttonClass({ size: "lg", className: "mt-4 w-full" })}>
           Proceed to Checkout
-          <ArrowRight className="size-5" aria-hidden="true" />
+          <Icon name="arrow-right" className="size-5" />
         </Link>
       )}
       <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-slate-600">
-        <ShieldCheck className="size-4 text-emerald-600" aria-hidden="true" />
+        <Icon name="shield-check" className="size-4 text-emerald-600" />
         Genuine products with the full manufacturer warranty
       </p>
     </section>

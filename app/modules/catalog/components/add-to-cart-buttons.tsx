@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Check, Loader2, ShoppingCart, Zap } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useNavigate } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-styles";
@@ -15,9 +15,9 @@ type CartProduct = Pick<
 >;
 
 function PhaseIcon({ phase, className }: { phase: AddToCartPhase; className: string }) {
-  if (phase === "adding") return <Loader2 className={clsx(className, "animate-spin")} aria-hidden="true" />;
-  if (phase === "added" || phase === "in-cart") return <Check className={className} aria-hidden="true" />;
-  return <ShoppingCart className={className} aria-hidden="true" />;
+  if (phase === "adding") return <Icon name="loader-circle" className={clsx(className, "animate-spin")} />;
+  if (phase === "added" || phase === "in-cart") return <Icon name="check" className={className} />;
+  return <Icon name="shopping-cart" className={className} />;
 }
 
 /** Without JavaScript the cart cannot work: say so, and give the phone number instead. */
@@ -70,7 +70,7 @@ export function AddToCartButtons({ product, quantity }: { product: CartProduct; 
           onClick={buyNow}
           className={buttonClass({ size: "lg", className: "w-full px-3" })}
         >
-          <Zap className="size-5 shrink-0" aria-hidden="true" />
+          <Icon name="zap" className="size-5 shrink-0" />
           Buy Now
         </button>
       </div>

@@ -12,10 +12,7 @@ export function BrandLogoStrip({ brands, subtitle }: { brands: readonly StripBra
         <p className="mt-2 text-center text-slate-600">{subtitle}</p>
         <ul className="mt-8 flex flex-wrap justify-center gap-3">
           {brands.map((brand) => (
-            <li
-              key={brand.slug}
-              className="flex h-16 w-[calc(33.333%-0.5rem)] items-center justify-center rounded-xl border border-slate-100 bg-slate-50 px-3 sm:w-36"
-            >
+            <li key={brand.slug} className="brand-tile">
               <img
                 src={brand.logo}
                 alt={brand.name}
@@ -23,7 +20,7 @@ export function BrandLogoStrip({ brands, subtitle }: { brands: readonly StripBra
                 height={40}
                 loading="lazy"
                 decoding="async"
-                className="h-9 w-full max-w-28 object-contain"
+                className="brand-tile-logo"
               />
             </li>
           ))}

@@ -24,14 +24,7 @@ export function PriceBlock({ pricePaise, mrpPaise, discountPct, size = "md", cla
         </p>
       )}
       {discountPct > 0 && (
-        <p
-          className={clsx(
-            "rounded bg-emerald-50 px-1.5 py-0.5 font-semibold text-emerald-800",
-            size === "lg" ? "text-sm" : "text-xs",
-          )}
-        >
-          {discountPct}% OFF
-        </p>
+        <p className={clsx("discount-badge", size === "lg" ? "text-sm" : "text-xs")}>{discountPct}% OFF</p>
       )}
     </div>
   );

@@ -30,12 +30,7 @@ export function ProductCard({
     Boolean,
   );
   return (
-    <article
-      className={clsx(
-        "relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white",
-        "transition-shadow hover:shadow-md focus-within:ring-2 focus-within:ring-brand-600",
-      )}
-    >
+    <article className="product-card">
       <div className="relative bg-slate-50">
         <img
           src={product.image}
@@ -45,17 +40,14 @@ export function ProductCard({
           loading={priority ? "eager" : "lazy"}
           fetchPriority={priority ? "high" : "auto"}
           decoding="async"
-          className={clsx("aspect-square h-auto w-full object-contain", !product.inStock && "opacity-60")}
+          className={clsx("product-card-image", !product.inStock && "opacity-60")}
         />
         {imageAction && <div className="absolute top-2 right-2 z-10">{imageAction}</div>}
       </div>
-      <div className="flex flex-1 flex-col gap-1.5 p-3 sm:p-4">
-        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{product.brand}</p>
-        <Heading className="text-sm leading-snug font-medium text-slate-900 sm:text-base">
-          <Link
-            to={`/products/${product.id}`}
-            className="line-clamp-3 outline-none after:absolute after:inset-0 hover:text-brand-700"
-          >
+      <div className="product-card-body">
+        <p className="product-card-brand">{product.brand}</p>
+        <Heading className="product-card-title">
+          <Link to={`/products/${product.id}`} className="product-card-link">
             {product.title}
           </Link>
         </Heading>

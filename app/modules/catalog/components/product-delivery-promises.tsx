@@ -1,4 +1,5 @@
-import { ReceiptIndianRupee, RotateCcw, ShieldCheck, Truck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -13,19 +14,19 @@ export function ProductDeliveryPromises({ deliveryBy, warranty }: { deliveryBy: 
         Delivery and services
       </h2>
       <ul className="grid gap-3 text-sm text-slate-700 sm:grid-cols-2">
-        <ServicePromise icon={Truck}>
+        <ServicePromise icon={"truck"}>
           <span className="font-semibold text-slate-900">Delivery by {deliveryBy}</span>
           <span className="block font-medium text-emerald-700">Free delivery</span>
         </ServicePromise>
-        <ServicePromise icon={ShieldCheck}>
+        <ServicePromise icon={"shield-check"}>
           <span className="font-semibold text-slate-900">{warranty}</span>
           <PolicyLink to="/terms#warranty">Warranty terms</PolicyLink>
         </ServicePromise>
-        <ServicePromise icon={RotateCcw}>
+        <ServicePromise icon={"rotate-ccw"}>
           <span className="font-semibold text-slate-900">7 Days Replacement</span>
           <PolicyLink to="/cancellation-refund#replacement">For defective products</PolicyLink>
         </ServicePromise>
-        <ServicePromise icon={ReceiptIndianRupee}>
+        <ServicePromise icon={"receipt-indian-rupee"}>
           <span className="font-semibold text-slate-900">Prices inclusive of all taxes</span>
         </ServicePromise>
       </ul>
@@ -37,18 +38,18 @@ function PolicyLink({ to, children }: { to: string; children: ReactNode }) {
   return (
     <Link
       to={to}
-      className="flex min-h-6 w-fit items-center rounded text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      className="flex min-h-6 w-fit items-center rounded text-brand-700 underline-offset-2 hover:underline focus-ring"
     >
       {children}
     </Link>
   );
 }
 
-function ServicePromise({ icon: Icon, children }: { icon: typeof Truck; children: ReactNode }) {
+function ServicePromise({ icon, children }: { icon: IconName; children: ReactNode }) {
   return (
     <li className="flex items-center gap-3">
       <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 ring-1 ring-slate-200">
-        <Icon className="size-5" aria-hidden="true" />
+        <Icon name={icon} className="size-5" />
       </span>
       <span className="leading-snug">{children}</span>
     </li>

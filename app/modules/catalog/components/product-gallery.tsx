@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 
 type ProductGalleryProps = {
@@ -72,7 +72,7 @@ export function ProductGallery({ images, title, overlay }: ProductGalleryProps) 
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipe.current = null)}
-        className="relative aspect-square w-full touch-pan-y overflow-hidden rounded-2xl border border-slate-200 bg-slate-50 select-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:flex-1"
+        className="relative aspect-square w-full touch-pan-y overflow-hidden rounded-2xl border border-slate-200 bg-slate-50 select-none focus-ring lg:flex-1"
       >
         {images.map((src, index) => (
           <img
@@ -132,7 +132,7 @@ export function ProductGallery({ images, title, overlay }: ProductGalleryProps) 
                   onKeyDown={(event) => onKeyDown(event, true)}
                   className={clsx(
                     "flex size-16 items-center justify-center overflow-hidden rounded-lg border-2 bg-slate-50 p-1 transition-colors sm:size-[4.5rem]",
-                    "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+                    "focus-ring",
                     index === current ? "border-brand-600" : "border-slate-200 hover:border-slate-400",
                   )}
                 >
@@ -157,7 +157,7 @@ export function ProductGallery({ images, title, overlay }: ProductGalleryProps) 
 }
 
 function GalleryArrow({ direction, onClick }: { direction: "previous" | "next"; onClick: () => void }) {
-  const Icon = direction === "previous" ? ChevronLeft : ChevronRight;
+  const icon = direction === "previous" ? "chevron-left" : "chevron-right";
   return (
     <button
       type="button"
@@ -165,11 +165,11 @@ function GalleryArrow({ direction, onClick }: { direction: "previous" | "next"; 
       onClick={onClick}
       className={clsx(
         "absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-md ring-1 ring-slate-200 transition-colors hover:bg-white hover:text-brand-700",
-        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+        "focus-ring",
         direction === "previous" ? "left-3" : "right-3",
       )}
     >
-      <Icon className="size-5" aria-hidden="true" />
+      <Icon name={icon} className="size-5" />
     </button>
   );
 }

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 /** The product's feature list; nothing when it has none. */
 export function ProductHighlights({ features }: { features: readonly string[] }) {
@@ -11,7 +11,7 @@ export function ProductHighlights({ features }: { features: readonly string[] })
       <ul className="mt-3 grid gap-2">
         {features.map((feature) => (
           <li key={feature} className="flex gap-2 text-slate-700">
-            <Check className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden="true" />
+            <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
             <span>{feature}</span>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-styles";
@@ -13,7 +13,7 @@ export function ProductNotFound() {
           The product you&apos;re looking for doesn&apos;t exist or has been removed.
         </p>
         <Link to="/shop" className={buttonClass({ size: "lg", className: "mt-2" })}>
-          <ArrowLeft className="size-5" aria-hidden="true" />
+          <Icon name="arrow-left" className="size-5" />
           Back to Shop
         </Link>
       </div>

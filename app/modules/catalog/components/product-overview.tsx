@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { BadgeCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import type { ProductSummary } from "../product.schema";
@@ -15,7 +15,7 @@ export function ProductOverview({ product }: { product: ProductSummary }) {
       <div>
         <Link
           to={`/shop?brand=${encodeURIComponent(product.brandSlug)}`}
-          className="inline-flex min-h-6 items-center text-sm font-semibold tracking-wide text-brand-700 uppercase hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="inline-flex min-h-6 items-center text-sm font-semibold tracking-wide text-brand-700 uppercase hover:underline focus-visible:rounded focus-ring"
         >
           {product.brand}
         </Link>
@@ -25,7 +25,7 @@ export function ProductOverview({ product }: { product: ProductSummary }) {
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
           <RatingStars rating={product.rating} reviewsCount={product.reviewsCount} />
           <span className="inline-flex items-center gap-1 text-sm text-slate-600">
-            <BadgeCheck className="size-4 text-brand-600" aria-hidden="true" />
+            <Icon name="badge-check" className="size-4 text-brand-600" />
             Authorised {product.brand} dealer
           </span>
         </div>

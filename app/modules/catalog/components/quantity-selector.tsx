@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Minus, Plus } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useId, useRef } from "react";
 
 import { maxUnitsPerLine } from "../../cart/cart-rules";
@@ -14,7 +14,7 @@ type QuantitySelectorProps = {
 
 const stepButton = clsx(
   "inline-flex size-11 items-center justify-center text-slate-700 transition-colors hover:bg-slate-100",
-  "focus-visible:relative focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
+  "focus-visible:relative focus-ring",
   "disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent",
 );
 
@@ -52,7 +52,7 @@ export function QuantitySelector({
           onClick={() => step(-1)}
           className={stepButton}
         >
-          <Minus className="size-4" aria-hidden="true" />
+          <Icon name="minus" className="size-4" />
         </button>
         <output
           id={outputId}
@@ -69,7 +69,7 @@ export function QuantitySelector({
           onClick={() => step(1)}
           className={stepButton}
         >
-          <Plus className="size-4" aria-hidden="true" />
+          <Icon name="plus" className="size-4" />
         </button>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { Star, StarHalf } from "lucide-react";
+import type { CSSProperties } from "react";
 
 const reviewCount = new Intl.NumberFormat("en-IN");
 
@@ -7,25 +7,13 @@ export function RatingStars({ rating, reviewsCount }: { rating: number; reviewsC
   const halves = Math.round(rating * 2) / 2;
   const reviews = reviewCount.format(reviewsCount);
   return (
-    <div className="flex items-center gap-1 text-xs whitespace-nowrap text-slate-600 sm:gap-1.5 sm:text-sm">
+    <div className="rating-line">
       <span
         role="img"
         aria-label={`Rated ${rating.toFixed(1)} out of 5 from ${reviews} reviews`}
-        className="flex sm:gap-0.5"
-      >
-        {[1, 2, 3, 4, 5].map((star) => (
-          <span key={star} className="relative size-3.5 sm:size-4" aria-hidden="true">
-            <Star
-              className={
-                star <= halves ? "size-full fill-amber-400 text-amber-400" : "size-full text-slate-300"
-              }
-            />
-            {star - 0.5 === halves && (
-              <StarHalf className="absolute inset-0 size-full fill-amber-400 text-amber-400" />
-            )}
-          </span>
-        ))}
-      </span>
+        className="rating-stars"
+        style={{ "--stars": halves } as CSSProperties}
+      />
       <span aria-hidden="true">
         <span className="font-medium text-slate-800">{rating.toFixed(1)}</span> ({reviews})
       </span>

@@ -1,4 +1,4 @@
-import { ChevronRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import type { ProductSummary } from "../product.schema";
@@ -21,10 +21,10 @@ export function RelatedProducts({
         </h2>
         <Link
           to={category.path}
-          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:rounded focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:rounded focus-ring"
         >
           All {category.name}
-          <ChevronRight className="size-4" aria-hidden="true" />
+          <Icon name="chevron-right" className="size-4" />
         </Link>
       </div>
       <ul className="mt-5 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4" data-testid="related-products">

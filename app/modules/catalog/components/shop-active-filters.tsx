@@ -1,4 +1,4 @@
-import { X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { findCategory } from "../categories";
@@ -67,10 +67,10 @@ export function ShopActiveFilters({
               to={chip.href}
               preventScrollReset
               aria-label={`Remove filter: ${chip.label}`}
-              className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-100 focus-ring"
             >
               {chip.label}
-              <X className="size-4" aria-hidden="true" />
+              <Icon name="x" className="size-4" />
             </Link>
           </li>
         ))}
@@ -78,7 +78,7 @@ export function ShopActiveFilters({
       <Link
         to="/shop"
         preventScrollReset
-        className="inline-flex min-h-9 items-center rounded-md px-2 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="inline-flex min-h-9 items-center rounded-md px-2 text-sm font-semibold text-brand-700 hover:underline focus-ring"
       >
         Clear all
       </Link>

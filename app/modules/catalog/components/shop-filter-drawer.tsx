@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { SlidersHorizontal, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState, type RefObject } from "react";
 import { Link } from "react-router";
 
@@ -79,7 +79,7 @@ export function ShopFilterDrawer({
               <Link
                 to="/shop"
                 preventScrollReset
-                className="inline-flex min-h-11 items-center rounded px-2 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 lg:min-h-0 lg:px-0"
+                className="inline-flex min-h-11 items-center rounded px-2 text-sm font-semibold text-brand-700 hover:underline focus-ring lg:min-h-0 lg:px-0"
               >
                 Clear all
               </Link>
@@ -92,7 +92,7 @@ export function ShopFilterDrawer({
                 onClick={onClose}
                 className={buttonClass({ variant: "ghost", size: "icon", className: "lg:hidden" })}
               >
-                <X className="size-5" aria-hidden="true" />
+                <Icon name="x" className="size-5" />
               </button>
             )}
           </div>
@@ -143,7 +143,7 @@ export function ShopFilterToggle({
       ref={toggleRef}
       className={buttonClass({ variant: "secondary", className: "lg:hidden" })}
     >
-      <SlidersHorizontal className="size-4" aria-hidden="true" />
+      <Icon name="sliders-horizontal" className="size-4" />
       Filters
       {activeCount > 0 && (
         <span className="rounded-full bg-brand-600 px-1.5 text-xs leading-5 font-bold text-white">

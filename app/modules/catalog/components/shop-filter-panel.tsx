@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ChevronDown, Star } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 
 import { buttonClass } from "~/components/ui/button-styles";
@@ -136,7 +136,7 @@ export function ShopFilterPanel({
           >
             <span className="inline-flex items-center gap-1">
               {stars}
-              <Star className="size-3.5 fill-amber-400 text-amber-400" aria-hidden="true" />
+              <Icon name="star" className="size-3.5 fill-amber-400 text-amber-400" />
               <span className="sr-only">{stars === 1 ? "star" : "stars"}</span>
               {stars < 5 && <span>&amp; Up</span>}
             </span>
@@ -164,17 +164,11 @@ export function ShopFilterPanel({
 function FilterGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
     <details open className="group py-3 first:pt-0">
-      <summary
-        className={clsx(
-          "flex min-h-11 cursor-pointer list-none items-center justify-between rounded-md text-sm font-semibold",
-          "tracking-wide text-slate-900 uppercase focus-visible:outline-2 focus-visible:outline-offset-2",
-          "focus-visible:outline-brand-600 lg:min-h-9 [&::-webkit-details-marker]:hidden",
-        )}
-      >
+      <summary className="filter-heading">
         {title}
-        <ChevronDown
+        <Icon
+          name="chevron-down"
           className="size-4 text-slate-500 transition-transform group-open:rotate-180"
-          aria-hidden="true"
         />
       </summary>
       <fieldset className="mt-1">
@@ -202,12 +196,7 @@ function CheckOption({
 }) {
   const empty = count === 0 && !checked;
   return (
-    <label
-      className={clsx(
-        "flex min-h-11 cursor-pointer items-center gap-3 rounded-md px-1 text-sm hover:bg-slate-50 lg:min-h-9",
-        empty ? "text-slate-500" : "text-slate-800",
-      )}
-    >
+    <label className={clsx("filter-option", empty ? "text-slate-500" : "text-slate-800")}>
       <input
         type={type}
         name={name}
@@ -215,11 +204,11 @@ function CheckOption({
         // Uncontrolled, keyed by the URL state: a navigation re-renders it with the new default.
         key={`${value}:${checked}`}
         defaultChecked={checked}
-        className="size-4 shrink-0 accent-brand-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="filter-check"
       />
       <span className="flex-1">{children}</span>
       {count !== undefined && (
-        <span className="text-xs text-slate-500 tabular-nums">
+        <span className="filter-count">
           {count}
           <span className="sr-only"> {count === 1 ? "product" : "products"}</span>
         </span>

@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
@@ -18,7 +18,7 @@ function pageWindow(page: number, pageCount: number): (number | "gap")[] {
 
 const itemClass =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg border px-3 text-sm font-medium " +
-  "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+  "focus-ring";
 
 /** Previous, page numbers and Next as links; Previous and Next are disabled only at the ends. */
 export function ShopPagination({
@@ -33,7 +33,7 @@ export function ShopPagination({
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-2">
       <PageLink href={page > 1 ? hrefFor(page - 1) : null} label="Previous page">
-        <ChevronLeft className="size-4" aria-hidden="true" />
+        <Icon name="chevron-left" className="size-4" />
         <span>Previous</span>
       </PageLink>
       <ul className="flex items-center gap-1.5 sm:gap-2">
@@ -63,7 +63,7 @@ export function ShopPagination({
       </ul>
       <PageLink href={page < pageCount ? hrefFor(page + 1) : null} label="Next page">
         <span>Next</span>
-        <ChevronRight className="size-4" aria-hidden="true" />
+        <Icon name="chevron-right" className="size-4" />
       </PageLink>
     </nav>
   );

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useId } from "react";
 
 /** The shop's own search field; part of the filter form, so a search keeps the chosen filters. */
@@ -28,7 +28,7 @@ export function ShopSearchBox({ formId, value }: { formId: string; value: string
         aria-label="Search"
         className="absolute top-0 right-0 inline-flex size-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
       >
-        <Search className="size-5" aria-hidden="true" />
+        <Icon name="search" className="size-5" />
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useId } from "react";
 
 import { sortOptions, type SortOption } from "../shop-filters";
@@ -38,9 +38,9 @@ export function ShopSortSelect({
             </option>
           ))}
         </select>
-        <ChevronDown
+        <Icon
+          name="chevron-down"
           className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-slate-500"
-          aria-hidden="true"
         />
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { AlertTriangle, SearchX } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-styles";
@@ -7,7 +7,7 @@ import { buttonClass } from "~/components/ui/button-styles";
 export function ShopEmptyState({ canClear }: { canClear: boolean }) {
   return (
     <section className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
-      <SearchX className="mx-auto size-10 text-slate-400" aria-hidden="true" />
+      <Icon name="search-x" className="mx-auto size-10 text-slate-400" />
       <h2 className="mt-4 text-lg font-semibold text-slate-900">No products found</h2>
       <p className="mt-2 text-slate-600">Try adjusting your search or filter criteria</p>
       <Link to="/shop" className={buttonClass({ className: "mt-6" })}>
@@ -21,7 +21,7 @@ export function ShopEmptyState({ canClear }: { canClear: boolean }) {
 export function ShopErrorState({ message, retryHref }: { message: string; retryHref: string }) {
   return (
     <section role="alert" className="rounded-xl border border-red-200 bg-white px-6 py-16 text-center">
-      <AlertTriangle className="mx-auto size-10 text-red-600" aria-hidden="true" />
+      <Icon name="triangle-exclamation-point" className="mx-auto size-10 text-red-600" />
       <h1 className="mt-4 text-xl font-semibold text-slate-900">Error loading products</h1>
       <p className="mt-2 text-slate-600">{message}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">

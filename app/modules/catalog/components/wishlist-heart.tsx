@@ -1,5 +1,5 @@
 import { clsx } from "clsx";
-import { Heart } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { useWishlist } from "~/modules/wishlist/use-wishlist";
@@ -24,9 +24,9 @@ export function WishlistHeart({ item, variant = "icon", className }: WishlistHea
   const wishlist = useWishlist();
   const saved = wishlist.has(item.id);
   const heart = (
-    <Heart
+    <Icon
+      name="heart"
       className={clsx("size-5 shrink-0 transition-colors", saved ? "fill-rose-600 text-rose-600" : "")}
-      aria-hidden="true"
     />
   );
   if (variant === "button") {
@@ -52,11 +52,7 @@ export function WishlistHeart({ item, variant = "icon", className }: WishlistHea
       aria-label={saved ? `Remove ${item.title} from wishlist` : `Add ${item.title} to wishlist`}
       title={saved ? "Remove from wishlist" : "Add to wishlist"}
       onClick={() => wishlist.toggle(item)}
-      className={clsx(
-        "z-10 inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-white/95 text-slate-600 shadow-sm ring-1 ring-slate-200 transition-colors hover:text-rose-600",
-        "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600",
-        className,
-      )}
+      className={clsx("wishlist-heart", className)}
     >
       {heart}
     </button>

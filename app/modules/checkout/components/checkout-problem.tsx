@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { checkoutProblemId, type CheckoutProblem as Problem } from "../use-place-order";
@@ -13,7 +13,7 @@ export function CheckoutProblem({ problem }: { problem: Problem | null }) {
       tabIndex={-1}
       className="flex items-start gap-2 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200 focus-visible:outline-2 focus-visible:outline-red-600"
     >
-      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+      <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
       <div>
         <p>{problem.message}</p>
         {problem.productId !== undefined ? (

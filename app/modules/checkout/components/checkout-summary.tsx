@@ -1,4 +1,4 @@
-import { CircleAlert, Headset, Truck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import type { CheckedCartLine, CheckedCartTotals } from "../../cart/cart-prices";
@@ -63,7 +63,7 @@ export function CheckoutSummary({ lines, totals, pricesStatus, flaggedProductId 
                 note:
                   line.issue || flagged ? (
                     <p className="mt-1 flex items-start gap-1 text-sm font-medium text-red-700">
-                      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+                      <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
                       {issueText[line.issue ?? "short"]}
                     </p>
                   ) : null,
@@ -88,11 +88,11 @@ export function CheckoutSummary({ lines, totals, pricesStatus, flaggedProductId 
       )}
 
       <p className="mt-5 flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-slate-700">
-        <Truck className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden />
+        <Icon name="truck" className="mt-0.5 size-4 shrink-0 text-brand-700" />
         Free delivery across India. Orders are dispatched within {businessDaysText(processingDays)}.
       </p>
       <p className="mt-4 flex items-center gap-2 text-sm text-slate-700">
-        <Headset className="size-4 shrink-0 text-brand-700" aria-hidden />
+        <Icon name="headset" className="size-4 shrink-0 text-brand-700" />
         Need help with your order?
         <Link
           to="/contact"

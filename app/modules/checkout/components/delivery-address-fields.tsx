@@ -1,4 +1,4 @@
-import { Truck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { controlClass, Field, labelClass } from "~/components/form/field";
 
@@ -116,7 +116,7 @@ export function DeliveryAddressFields({
               className="flex items-start gap-2 rounded-lg bg-green-50 px-3 py-2.5 text-sm text-green-900 ring-1 ring-green-200"
               data-testid="delivery-estimate"
             >
-              <Truck className="mt-0.5 size-4 shrink-0" aria-hidden />
+              <Icon name="truck" className="mt-0.5 size-4 shrink-0" />
               <span>
                 <strong>{estimate.summary}</strong> Orders are dispatched within{" "}
                 {businessDaysText(processingDays)}. Free shipping.

@@ -1,14 +1,4 @@
-import {
-  CalendarDays,
-  CircleCheck,
-  CreditCard,
-  FileText,
-  Headset,
-  Home,
-  MapPin,
-  PackageSearch,
-  Smartphone,
-} from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-styles";
@@ -39,7 +29,7 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
     <div className="space-y-6">
       <header className={`${cardClass} text-center`}>
         <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-green-50 text-green-700">
-          <CircleCheck className="size-9" aria-hidden />
+          <Icon name="circle-check" className="size-9" />
         </span>
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
           Thank you for your order!
@@ -59,7 +49,7 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
           </div>
           <div className="rounded-xl bg-slate-50 p-3">
             <dt className="flex items-center gap-1.5 text-slate-600">
-              <CalendarDays className="size-4" aria-hidden />
+              <Icon name="calendar-days" className="size-4" />
               Estimated delivery
             </dt>
             <dd className="font-medium text-slate-900" data-testid="estimated-delivery">
@@ -68,7 +58,7 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
           </div>
           <div className="rounded-xl bg-slate-50 p-3">
             <dt className="flex items-center gap-1.5 text-slate-600">
-              <CreditCard className="size-4" aria-hidden />
+              <Icon name="credit-card" className="size-4" />
               Payment
             </dt>
             <dd className="font-medium text-slate-900" data-testid="payment-method">
@@ -81,7 +71,7 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
       {waitingForUpi && order.upi ? (
         <section aria-labelledby="upi-title" className={`${cardClass} border-2 border-brand-600`}>
           <h2 id="upi-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-            <Smartphone className="size-5 text-brand-700" aria-hidden />
+            <Icon name="smartphone" className="size-5 text-brand-700" />
             Pay with UPI
           </h2>
           <div className="mt-4 flex flex-col items-center gap-6 sm:flex-row sm:items-start">
@@ -105,7 +95,7 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
                 order number, <strong>{order.orderNumber}</strong>: please keep it.
               </p>
               <a href={order.upi.link} className={buttonClass({ size: "lg", className: "w-full sm:w-auto" })}>
-                <Smartphone className="size-5" aria-hidden />
+                <Icon name="smartphone" className="size-5" />
                 Pay with UPI app
               </a>
               <p className="text-sm text-slate-600">
@@ -133,7 +123,7 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
 
         <section aria-labelledby="order-address-title" className={cardClass}>
           <h2 id="order-address-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
-            <MapPin className="size-5 text-brand-700" aria-hidden />
+            <Icon name="map-pin" className="size-5 text-brand-700" />
             Delivery address
           </h2>
           <address className="mt-3 text-slate-700 not-italic" data-testid="order-address">
@@ -155,23 +145,23 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
 
       <nav aria-label="Next steps" className="flex flex-col flex-wrap gap-3 sm:flex-row">
         <Link to={track} className={buttonClass({ size: "lg" })}>
-          <PackageSearch className="size-5" aria-hidden />
+          <Icon name="package-search" className="size-5" />
           Track Order
         </Link>
         <Link to={invoice} className={buttonClass({ variant: "secondary", size: "lg" })}>
-          <FileText className="size-5" aria-hidden />
+          <Icon name="file-text" className="size-5" />
           Print invoice
         </Link>
         <Link to="/shop" className={buttonClass({ variant: "secondary", size: "lg" })}>
           Continue Shopping
         </Link>
         <Link to="/" className={buttonClass({ variant: "ghost", size: "lg" })}>
-          <Home className="size-5" aria-hidden />
+          <Icon name="house" className="size-5" />
           Home
         </Link>
       </nav>
       <p className="flex items-center gap-2 text-sm text-slate-700">
-        <Headset className="size-4 shrink-0 text-brand-700" aria-hidden />
+        <Icon name="headset" className="size-4 shrink-0 text-brand-700" />
         Questions about this order?
         <Link to="/contact" className={`${linkClass} inline-flex min-h-11 items-center`}>
           Contact Support

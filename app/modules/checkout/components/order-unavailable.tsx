@@ -1,4 +1,4 @@
-import { CircleAlert, Headset, Home, Search } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-styles";
@@ -16,7 +16,7 @@ export function OrderUnavailable({ reason }: { reason: UnavailableReason }) {
   return (
     <section className="mx-auto max-w-2xl rounded-2xl bg-white px-6 py-10 shadow-sm ring-1 ring-slate-200 sm:px-10">
       <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-amber-50 text-amber-700">
-        <CircleAlert className="size-8" aria-hidden />
+        <Icon name="circle-exclamation-point" className="size-8" />
       </span>
       <h1 className="mt-4 text-center text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
         Order Details Unavailable
@@ -48,15 +48,15 @@ export function OrderUnavailable({ reason }: { reason: UnavailableReason }) {
       </div>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to="/" className={buttonClass({ size: "lg" })}>
-          <Home className="size-5" aria-hidden />
+          <Icon name="house" className="size-5" />
           Return Home
         </Link>
         <Link to="/contact" className={buttonClass({ variant: "secondary", size: "lg" })}>
-          <Headset className="size-5" aria-hidden />
+          <Icon name="headset" className="size-5" />
           Contact Support
         </Link>
         <Link to="/shop" className={buttonClass({ variant: "ghost", size: "lg" })}>
-          <Search className="size-5" aria-hidden />
+          <Icon name="search" className="size-5" />
           Continue Shopping
         </Link>
       </div>

@@ -1,23 +1,24 @@
-import { Banknote, CreditCard, QrCode } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 
 import { errorIdFor, FieldError } from "~/components/form/field";
 
 import type { PaymentMethod } from "../../../../db/enums";
 import { checkoutFieldId, legendClass, sectionClass } from "./checkout-field";
 
-const paymentOptions: { value: PaymentMethod; label: string; hint: string; icon: typeof Banknote }[] = [
-  { value: "cod", label: "Cash on Delivery", hint: "Pay in cash when your order arrives.", icon: Banknote },
+const paymentOptions: { value: PaymentMethod; label: string; hint: string; icon: IconName }[] = [
+  { value: "cod", label: "Cash on Delivery", hint: "Pay in cash when your order arrives.", icon: "banknote" },
   {
     value: "card",
     label: "Card (pay on delivery)",
     hint: "Pay by debit or credit card on the delivery person's card machine.",
-    icon: CreditCard,
+    icon: "credit-card",
   },
   {
     value: "upi",
     label: "UPI",
     hint: "After you place the order you get a QR code and a payment link for any UPI app.",
-    icon: QrCode,
+    icon: "qr-code",
   },
 ];
 
@@ -37,7 +38,7 @@ export function PaymentMethodField({
       <legend className={legendClass}>Payment</legend>
       <div className="clear-both grid gap-3">
         {paymentOptions.map((option) => {
-          const Icon = option.icon;
+          const icon = option.icon;
           return (
             <label
               key={option.value}
@@ -51,7 +52,7 @@ export function PaymentMethodField({
                 onChange={() => onChange(option.value)}
                 className="mt-1 size-4 accent-brand-600"
               />
-              <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+              <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span>
                 <span className="block font-medium text-slate-900">{option.label}</span>
                 <span className="block text-sm text-slate-600">{option.hint}</span>

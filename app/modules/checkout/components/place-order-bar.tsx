@@ -1,4 +1,4 @@
-import { Lock } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatRupeesWithPaise } from "~/lib/money";
@@ -28,7 +28,7 @@ export function PlaceOrderBar({
         aria-describedby={hasBlockingIssue ? "checkout-blocking" : undefined}
         className={buttonClass({ size: "lg", className: "w-full shadow-sm sm:w-auto" })}
       >
-        <Lock className="size-5" aria-hidden />
+        <Icon name="lock" className="size-5" />
         {pending ? "Processing..." : "Place Order"}
       </button>
       {hasBlockingIssue ? (

@@ -1,4 +1,4 @@
-import { ArrowRight, Columns3, X } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-styles";
@@ -19,7 +19,7 @@ export function CompareBar() {
       aria-label="Compare products"
       className="fixed right-20 bottom-4 left-4 z-30 flex items-center gap-2 rounded-xl bg-slate-900 p-2 pl-4 text-white shadow-xl ring-1 ring-slate-700 sm:right-auto sm:left-6 sm:w-[26rem] lg:bottom-6"
     >
-      <Columns3 className="hidden size-5 shrink-0 text-brand-200 sm:block" aria-hidden="true" />
+      <Icon name="columns-3" className="hidden size-5 shrink-0 text-brand-200 sm:block" />
       <p className="min-w-0 flex-1 text-sm leading-tight" role="status">
         <span className="font-semibold">
           {compare.count} of {compareLimit}
@@ -29,7 +29,7 @@ export function CompareBar() {
       {ready && (
         <Link to={compareHref(compare.ids)} className={buttonClass({ className: "shrink-0 px-3" })}>
           Compare
-          <ArrowRight className="size-4" aria-hidden="true" />
+          <Icon name="arrow-right" className="size-4" />
         </Link>
       )}
       <button
@@ -39,7 +39,7 @@ export function CompareBar() {
         onClick={compare.clear}
         className="inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
-        <X className="size-5" aria-hidden="true" />
+        <Icon name="x" className="size-5" />
       </button>
     </aside>
   );

@@ -14,18 +14,12 @@ export function CompareToggle({ productId, title, className }: CompareToggleProp
   const compare = useCompare();
   const checked = compare.has(productId);
   return (
-    <label
-      className={clsx(
-        "z-10 inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg px-1 text-sm font-medium text-slate-700 select-none hover:text-brand-700",
-        "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
-        className,
-      )}
-    >
+    <label className={clsx("compare-toggle", className)}>
       <input
         type="checkbox"
         checked={checked}
         onChange={() => compare.toggle(productId)}
-        className="size-4 shrink-0 cursor-pointer rounded accent-brand-600 focus:outline-none"
+        className="compare-check"
       />
       <span>
         Compare<span className="sr-only"> {title}</span>

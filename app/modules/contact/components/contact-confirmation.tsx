@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, RotateCcw, Wrench } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-styles";
@@ -13,7 +13,7 @@ export function ContactConfirmation({ onSendAnother }: { onSendAnother: () => vo
   return (
     <div className="flex flex-col items-center px-2 py-6 text-center sm:py-10">
       <span className="flex size-16 items-center justify-center rounded-full bg-emerald-50 text-emerald-700 ring-8 ring-emerald-50/60">
-        <CircleCheck className="size-9" aria-hidden />
+        <Icon name="circle-check" className="size-9" />
       </span>
       <h3
         id="contact-confirmation-title"
@@ -26,7 +26,7 @@ export function ContactConfirmation({ onSendAnother }: { onSendAnother: () => vo
         Our team has received your message and will get back to you within {emailReplyText}.
       </p>
       <p className="mt-4 inline-flex items-center gap-2 rounded-full bg-brand-50 px-4 py-2 text-sm font-medium text-brand-800">
-        <Clock className="size-4" aria-hidden />
+        <Icon name="clock" className="size-4" />
         Need a repair? Service requests get a reply within {serviceReplyMinutes} minutes.
       </p>
       <div className="mt-8 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
@@ -38,11 +38,11 @@ export function ContactConfirmation({ onSendAnother }: { onSendAnother: () => vo
           }}
           className={buttonClass({ variant: "secondary", size: "lg" })}
         >
-          <RotateCcw className="size-5" aria-hidden />
+          <Icon name="rotate-ccw" className="size-5" />
           Send Another Message
         </Link>
         <Link to="/services" className={buttonClass({ size: "lg" })}>
-          <Wrench className="size-5" aria-hidden />
+          <Icon name="wrench" className="size-5" />
           Book a Service
         </Link>
       </div>

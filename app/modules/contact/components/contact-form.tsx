@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 
@@ -242,7 +242,7 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
           disabled={pending}
           className={buttonClass({ size: "lg", className: "w-full shadow-sm sm:w-auto" })}
         >
-          <Send className="size-5" aria-hidden />
+          <Icon name="send" className="size-5" />
           {pending ? "Sending..." : "Send Message"}
         </button>
         <p className="text-sm text-slate-600">We reply to e-mail within {emailReplyText}.</p>

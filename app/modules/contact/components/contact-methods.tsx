@@ -1,10 +1,11 @@
-import { Mail, MapPin, MessageCircle, Phone, type LucideIcon } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 
 import { dealer, fullAddress, whatsappLink } from "~/lib/dealer";
 import { emailReplyText } from "../contact-options";
 
 type Method = {
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   detail: React.ReactNode;
   note: string;
@@ -13,28 +14,28 @@ type Method = {
 
 const methods: Method[] = [
   {
-    icon: Phone,
+    icon: "phone",
     title: "Call Us",
     detail: dealer.phone,
     note: `Phone lines open ${dealer.hours.contactPhone}`,
     action: { href: dealer.phoneHref, label: "Call now" },
   },
   {
-    icon: MessageCircle,
+    icon: "message-circle",
     title: "WhatsApp",
     detail: "Chat with our team",
     note: "Send photos of a fault or a model number",
     action: { href: whatsappLink("Hello, I have a question."), label: "Chat on WhatsApp", external: true },
   },
   {
-    icon: Mail,
+    icon: "mail",
     title: "Email Us",
     detail: dealer.email,
     note: `We answer within ${emailReplyText}`,
     action: { href: `mailto:${dealer.email}`, label: "Write an e-mail" },
   },
   {
-    icon: MapPin,
+    icon: "map-pin",
     title: "Visit Us",
     detail: <address className="not-italic">{fullAddress}</address>,
     note: `Showroom and service desk in ${dealer.city}`,
@@ -46,7 +47,7 @@ const methods: Method[] = [
 export function ContactMethods() {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {methods.map(({ icon: Icon, title, detail, note, action }) => (
+      {methods.map(({ icon, title, detail, note, action }) => (
         <li
           key={title}
           className="flex gap-4 rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 lg:flex-col lg:gap-0 lg:p-6"
@@ -55,7 +56,7 @@ export function ContactMethods() {
             className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
             aria-hidden
           >
-            <Icon className="size-6" />
+            <Icon name={icon} className="size-6" />
           </span>
           <div className="flex min-w-0 flex-1 flex-col">
             <h3 className="text-lg font-semibold text-slate-900 lg:mt-4">{title}</h3>
@@ -64,7 +65,7 @@ export function ContactMethods() {
             <a
               href={action.href}
               {...(action.external ? { target: "_blank", rel: "noopener noreferrer" } : {})}
-              className="mt-2 inline-flex min-h-11 items-center gap-1 self-start rounded-lg font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="mt-2 inline-flex min-h-11 items-center gap-1 self-start rounded-lg font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring"
             >
               {action.label}
               {action.external ? <span className="sr-only"> (opens in a new tab)</span> : null}

@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, ShoppingBag, Timer, Wrench } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { dealer } from "~/lib/dealer";
@@ -17,12 +17,12 @@ const responseTimes = [
 const helpLinks = [
   {
     to: "/services",
-    icon: Wrench,
+    icon: "wrench",
     title: "Book a Service",
     text: "Doorstep repairs by certified technicians",
   },
-  { to: "/shop", icon: ShoppingBag, title: "Shop Appliances", text: "TVs, ACs, refrigerators and more" },
-];
+  { to: "/shop", icon: "shopping-bag", title: "Shop Appliances", text: "TVs, ACs, refrigerators and more" },
+] as const;
 
 /** Service hours, response times and the two most asked-for destinations, beside the form. */
 export function ContactSidebar() {
@@ -30,7 +30,7 @@ export function ContactSidebar() {
     <div className="grid gap-6">
       <section aria-labelledby="service-hours-title" className={cardClass}>
         <h2 id="service-hours-title" className={headingClass}>
-          <Clock className="size-5 text-brand-600" aria-hidden />
+          <Icon name="clock" className="size-5 text-brand-600" />
           Service Hours
         </h2>
         <dl className="mt-4 divide-y divide-slate-100">
@@ -45,7 +45,7 @@ export function ContactSidebar() {
 
       <section aria-labelledby="response-times-title" className={cardClass}>
         <h2 id="response-times-title" className={headingClass}>
-          <Timer className="size-5 text-brand-600" aria-hidden />
+          <Icon name="timer" className="size-5 text-brand-600" />
           Response Times
         </h2>
         <dl className="mt-4 divide-y divide-slate-100">
@@ -63,25 +63,25 @@ export function ContactSidebar() {
           Looking for Something Else?
         </h2>
         <ul className="mt-4 grid gap-3">
-          {helpLinks.map(({ to, icon: Icon, title, text }) => (
+          {helpLinks.map(({ to, icon, title, text }) => (
             <li key={to}>
               <Link
                 to={to}
-                className="group flex min-h-11 items-center gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 transition-colors hover:bg-brand-50 hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="group flex min-h-11 items-center gap-3 rounded-xl bg-slate-50 p-3 ring-1 ring-slate-200 transition-colors hover:bg-brand-50 hover:ring-brand-200 focus-ring"
               >
                 <span
                   className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-white text-brand-700 ring-1 ring-slate-200"
                   aria-hidden
                 >
-                  <Icon className="size-5" />
+                  <Icon name={icon} className="size-5" />
                 </span>
                 <span className="flex min-w-0 flex-1 flex-col">
                   <span className="font-semibold text-slate-900">{title}</span>
                   <span className="text-sm text-slate-600">{text}</span>
                 </span>
-                <ArrowRight
+                <Icon
+                  name="arrow-right"
                   className="size-5 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 group-hover:text-brand-700"
-                  aria-hidden
                 />
               </Link>
             </li>

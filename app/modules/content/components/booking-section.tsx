@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, PhoneCall } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { dealer } from "~/lib/dealer";
 import { BookingForm } from "~/modules/service/components/booking-form";
@@ -26,13 +26,13 @@ export function BookingSection({ minDate }: { minDate: string }) {
             Share a few details and our service desk will take it from there.
           </p>
           <p className="mt-5 flex items-start gap-3 rounded-xl bg-white p-4 font-medium text-slate-900 shadow-sm ring-1 ring-slate-200">
-            <Clock className="mt-0.5 size-5 shrink-0 text-brand-600" />
+            <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-brand-600" />
             We reply to every service request within {serviceReplyMinutes} minutes.
           </p>
           <ol className="mt-5 grid gap-3">
             {steps.map((step) => (
               <li key={step} className="flex items-start gap-3 text-slate-700">
-                <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
                 {step}
               </li>
             ))}
@@ -43,7 +43,7 @@ export function BookingSection({ minDate }: { minDate: string }) {
               href={dealer.phoneHref}
               className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              <PhoneCall className="size-4" />
+              <Icon name="phone-call" className="size-4" />
               {dealer.phone}
             </a>
           </p>

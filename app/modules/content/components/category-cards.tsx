@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { findCategory, type CategorySlug } from "~/modules/catalog/categories";
@@ -37,7 +37,7 @@ export function CategoryCards({ counts }: { counts: Record<string, number> }) {
             className="-mx-2 inline-flex min-h-11 items-center gap-1 self-start rounded-lg px-2 font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 sm:self-auto"
           >
             View all products
-            <ArrowRight className="size-4" />
+            <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-7">
@@ -47,10 +47,7 @@ export function CategoryCards({ counts }: { counts: Record<string, number> }) {
             const count = counts[slug] ?? 0;
             return (
               <li key={slug}>
-                <Link
-                  to={`/shop/${slug}`}
-                  className="group flex h-full flex-col items-center rounded-xl border border-slate-200 bg-white p-3 text-center shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                >
+                <Link to={`/shop/${slug}`} className="category-card group">
                   <img
                     src={`/images/products/category-${slug}.svg`}
                     alt=""
@@ -58,7 +55,7 @@ export function CategoryCards({ counts }: { counts: Record<string, number> }) {
                     height={120}
                     loading="lazy"
                     decoding="async"
-                    className="aspect-[4/3] h-auto w-full max-w-40 rounded-lg bg-brand-50 object-contain"
+                    className="category-card-image"
                   />
                   <span className="mt-3 font-semibold text-slate-900 group-hover:text-brand-700">
                     {category.name}

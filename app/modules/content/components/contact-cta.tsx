@@ -1,4 +1,4 @@
-import { Mail, MapPin, MessageCircle, Phone } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { dealer, fullAddress, whatsappLink } from "~/lib/dealer";
 
@@ -6,9 +6,8 @@ import { SectionHeading } from "./section-heading";
 
 const cardClass =
   "flex gap-4 rounded-xl bg-white p-4 text-slate-900 shadow-sm ring-1 ring-slate-200 sm:flex-col sm:gap-0 sm:p-6";
-const iconClass = "flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700";
-const actionClass =
-  "mt-1 inline-flex min-h-11 sm:mt-4 items-center self-start rounded-lg font-semibold text-brand-700 break-all hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600";
+const iconClass = "icon-tile";
+const actionClass = "card-action rounded-lg break-all sm:mt-4";
 
 export function ContactCta() {
   return (
@@ -23,7 +22,7 @@ export function ContactCta() {
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <li className={cardClass}>
             <span className={iconClass}>
-              <Phone className="size-6" />
+              <Icon name="phone" className="size-6" />
             </span>
             <div className="flex min-w-0 flex-1 flex-col">
               <h3 className="text-lg font-semibold sm:mt-4">Call Us</h3>
@@ -35,7 +34,7 @@ export function ContactCta() {
           </li>
           <li className={cardClass}>
             <span className={iconClass}>
-              <Mail className="size-6" />
+              <Icon name="mail" className="size-6" />
             </span>
             <div className="flex min-w-0 flex-1 flex-col">
               <h3 className="text-lg font-semibold sm:mt-4">Email Us</h3>
@@ -47,7 +46,7 @@ export function ContactCta() {
           </li>
           <li className={cardClass}>
             <span className={iconClass}>
-              <MessageCircle className="size-6" />
+              <Icon name="message-circle" className="size-6" />
             </span>
             <div className="flex min-w-0 flex-1 flex-col">
               <h3 className="text-lg font-semibold sm:mt-4">WhatsApp</h3>
@@ -64,7 +63,7 @@ export function ContactCta() {
           </li>
           <li className={cardClass}>
             <span className={iconClass}>
-              <MapPin className="size-6" />
+              <Icon name="map-pin" className="size-6" />
             </span>
             <div className="flex min-w-0 flex-1 flex-col">
               <h3 className="text-lg font-semibold sm:mt-4">Visit Us</h3>

@@ -1,4 +1,4 @@
-import { ArrowRight, ChevronDown } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import type { FaqGroup } from "./faq-entries";
@@ -20,9 +20,9 @@ export function FaqAccordion({ groups }: { groups: readonly FaqGroup[] }) {
               <details key={entry.id} id={entry.id} className="group scroll-mt-4">
                 <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-6 [&::-webkit-details-marker]:hidden">
                   <span>{entry.question}</span>
-                  <ChevronDown
+                  <Icon
+                    name="chevron-down"
                     className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180"
-                    aria-hidden
                   />
                 </summary>
                 <div className="px-5 pb-5 leading-relaxed text-slate-700 sm:px-6">
@@ -30,10 +30,10 @@ export function FaqAccordion({ groups }: { groups: readonly FaqGroup[] }) {
                   {entry.more ? (
                     <Link
                       to={entry.more.to}
-                      className="mt-2 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                      className="mt-2 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring"
                     >
                       {entry.more.label}
-                      <ArrowRight className="size-4" aria-hidden />
+                      <Icon name="arrow-right" className="size-4" />
                     </Link>
                   ) : null}
                 </div>

@@ -1,4 +1,4 @@
-import { BadgeCheck, CalendarCheck, MapPin, Search, ShoppingBag } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { dealer } from "~/lib/dealer";
@@ -21,7 +21,7 @@ export function HomeHero() {
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-10 pb-12 sm:px-6 lg:grid-cols-2 lg:px-8 lg:pt-14 lg:pb-14">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-3 py-1.5 text-sm font-medium text-brand-700 shadow-sm">
-            <BadgeCheck className="size-4" />
+            <Icon name="badge-check" className="size-4" />
             {dealer.tagline} since {dealer.foundedYear}
           </p>
           <h1
@@ -40,23 +40,23 @@ export function HomeHero() {
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Link
               to="/shop"
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 focus-ring"
             >
-              <ShoppingBag className="size-5" />
+              <Icon name="shopping-bag" className="size-5" />
               Shop Appliances
             </Link>
             <Link
               to="/services"
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-brand-600 bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-brand-600 bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-ring"
             >
-              <CalendarCheck className="size-5" />
+              <Icon name="calendar-check" className="size-5" />
               Book Service
             </Link>
             <Link
               to="/track-service"
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 py-3 font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 py-3 font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-ring"
             >
-              <Search className="size-5" />
+              <Icon name="search" className="size-5" />
               Track Service
             </Link>
           </div>
@@ -75,7 +75,7 @@ export function HomeHero() {
         <div className="relative hidden lg:block">
           <HeroIllustration className="h-auto w-full" />
           <p className="absolute bottom-12 left-10 inline-flex items-center gap-2 rounded-lg bg-white/95 px-3 py-2 text-sm font-medium text-slate-700 shadow">
-            <MapPin className="size-4 text-brand-600" />
+            <Icon name="map-pin" className="size-4 text-brand-600" />
             {dealer.street}, {dealer.city}
           </p>
         </div>

@@ -1,4 +1,4 @@
-import { BadgeCheck } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { SectionHeading } from "./section-heading";
 
@@ -37,7 +37,7 @@ export function PartnerBrands() {
                 className="h-14 w-full max-w-36 object-contain"
               />
               <span className="inline-flex items-center gap-1 text-xs font-medium text-slate-600">
-                <BadgeCheck className="size-3.5 text-brand-600" />
+                <Icon name="badge-check" className="size-3.5 text-brand-600" />
                 Authorised partner
               </span>
             </li>

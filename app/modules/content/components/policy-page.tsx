@@ -1,4 +1,5 @@
-import { Clock, Mail, MapPin, Phone, type LucideIcon } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 import type { ReactNode } from "react";
 
 import { dealer, fullAddress } from "~/lib/dealer";
@@ -15,7 +16,7 @@ export type PolicySection = {
 type PolicyPageProps = {
   title: string;
   subtitle: string;
-  icon: LucideIcon;
+  icon: IconName;
   /** A short lead paragraph under the hero. */
   intro?: ReactNode;
   sections: PolicySection[];
@@ -26,7 +27,7 @@ type PolicyPageProps = {
 const contactSectionId = "contact-us";
 
 /** The shared layout of the static policy pages: hero, sections, and a closing contact card. */
-export function PolicyPage({ title, subtitle, icon: Icon, intro, sections, contactText }: PolicyPageProps) {
+export function PolicyPage({ title, subtitle, icon, intro, sections, contactText }: PolicyPageProps) {
   const toc = [
     ...sections.map(({ id, title }) => ({ id, title })),
     { id: contactSectionId, title: "Contact Us" },
@@ -39,7 +40,7 @@ export function PolicyPage({ title, subtitle, icon: Icon, intro, sections, conta
             className="inline-flex size-12 items-center justify-center rounded-xl bg-white/15"
             aria-hidden
           >
-            <Icon className="size-6" />
+            <Icon name={icon} className="size-6" />
           </span>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
           <p className="mt-3 max-w-2xl text-lg text-brand-50 sm:text-xl">{subtitle}</p>
@@ -103,9 +104,9 @@ const proseClasses = [
 ].join(" ");
 
 function PolicyContactCard({ text }: { text: string }) {
-  const items: { icon: LucideIcon; label: string; value: ReactNode }[] = [
+  const items: { icon: IconName; label: string; value: ReactNode }[] = [
     {
-      icon: Phone,
+      icon: "phone",
       label: "Phone",
       value: (
         <a
@@ -117,7 +118,7 @@ function PolicyContactCard({ text }: { text: string }) {
       ),
     },
     {
-      icon: Mail,
+      icon: "mail",
       label: "E-mail",
       value: (
         <a
@@ -128,8 +129,8 @@ function PolicyContactCard({ text }: { text: string }) {
         </a>
       ),
     },
-    { icon: MapPin, label: "Address", value: <address className="not-italic">{fullAddress}</address> },
-    { icon: Clock, label: "Support hours", value: dealer.hours.support },
+    { icon: "map-pin", label: "Address", value: <address className="not-italic">{fullAddress}</address> },
+    { icon: "clock", label: "Support hours", value: dealer.hours.support },
   ];
   return (
     <section
@@ -143,14 +144,14 @@ function PolicyContactCard({ text }: { text: string }) {
       <p className="mt-3 leading-relaxed text-slate-700">{text}</p>
       <p className="mt-4 font-semibold text-slate-900">{dealer.name}</p>
       <dl className="mt-5 grid gap-4 sm:grid-cols-2">
-        {items.map(({ icon: ItemIcon, label, value }) => (
+        {items.map(({ icon, label, value }) => (
           <div key={label} className="relative min-w-0 rounded-xl bg-slate-50 py-4 pr-4 pl-17">
             <dt className="text-sm text-slate-600">
               <span
                 className="absolute top-4 left-4 flex size-10 items-center justify-center rounded-lg bg-brand-100 text-brand-700"
                 aria-hidden
               >
-                <ItemIcon className="size-5" />
+                <Icon name={icon} className="size-5" />
               </span>
               {label}
             </dt>

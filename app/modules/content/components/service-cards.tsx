@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { ServiceIcon } from "~/modules/service/components/service-icon";
@@ -19,20 +19,14 @@ export function ServiceCards() {
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {serviceCategories.map((service) => {
             return (
-              <li
-                key={service.slug}
-                className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition hover:border-brand-200 hover:shadow-md sm:flex-col sm:gap-0 sm:p-5"
-              >
+              <li key={service.slug} className="service-card">
                 <ServiceIcon slug={service.slug} />
                 <div className="flex flex-1 flex-col">
                   <h3 className="font-semibold text-slate-900 sm:mt-4">{service.name}</h3>
                   <p className="mt-1 flex-1 text-sm text-slate-600">{service.summary}</p>
-                  <Link
-                    to={`/services/repairs#${service.slug}`}
-                    className="mt-1 inline-flex min-h-11 sm:mt-3 items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                  >
+                  <Link to={`/services/repairs#${service.slug}`} className="card-action gap-1 sm:mt-3">
                     Learn more<span className="sr-only"> about {service.name}</span>
-                    <ArrowRight className="size-4" />
+                    <Icon name="arrow-right" className="size-4" />
                   </Link>
                 </div>
               </li>

@@ -1,4 +1,4 @@
-import { CalendarCheck, CircleCheck, MessageCircle, PhoneCall, Search } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { dealer, whatsappLink } from "~/lib/dealer";
@@ -26,7 +26,7 @@ export function ServiceSection() {
           <ul className="mt-6 grid gap-3 sm:grid-cols-2">
             {promises.map((promise) => (
               <li key={promise} className="flex items-center gap-2 font-medium">
-                <CircleCheck className="size-5 shrink-0 text-brand-100" />
+                <Icon name="circle-check" className="size-5 shrink-0 text-brand-100" />
                 {promise}
               </li>
             ))}
@@ -36,14 +36,14 @@ export function ServiceSection() {
               to="/services"
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-brand-700 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
-              <CalendarCheck className="size-5" />
+              <Icon name="calendar-check" className="size-5" />
               Book Service Now
             </Link>
             <Link
               to="/services/track"
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
-              <Search className="size-5" />
+              <Icon name="search" className="size-5" />
               Track Your Service
             </Link>
           </div>
@@ -57,9 +57,9 @@ export function ServiceSection() {
           <div className="mt-5 grid gap-3">
             <a
               href={dealer.phoneHref}
-              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-ring"
             >
-              <PhoneCall className="size-5 shrink-0" />
+              <Icon name="phone-call" className="size-5 shrink-0" />
               <span>
                 Emergency Call<span className="sr-only">:</span>{" "}
                 <span className="font-normal whitespace-nowrap">{dealer.phone}</span>
@@ -71,7 +71,7 @@ export function ServiceSection() {
               rel="noopener noreferrer"
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
             >
-              <MessageCircle className="size-5" />
+              <Icon name="message-circle" className="size-5" />
               WhatsApp Us
             </a>
           </div>

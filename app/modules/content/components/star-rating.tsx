@@ -1,17 +1,13 @@
-import { Star } from "lucide-react";
+import type { CSSProperties } from "react";
 
 /** Five stars with the rating as the accessible name, e.g. 'Rated 4 out of 5'. */
 export function StarRating({ rating }: { rating: number }) {
   return (
-    <p role="img" aria-label={`Rated ${rating} out of 5`} className="flex gap-0.5">
-      {[1, 2, 3, 4, 5].map((star) => (
-        <Star
-          key={star}
-          className={
-            star <= Math.round(rating) ? "size-5 fill-amber-400 text-amber-400" : "size-5 text-slate-300"
-          }
-        />
-      ))}
-    </p>
+    <p
+      role="img"
+      aria-label={`Rated ${rating} out of 5`}
+      className="rating-stars [--star-gap:--spacing(0.5)] [--star-size:--spacing(5)]"
+      style={{ "--stars": Math.round(rating) } as CSSProperties}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { ExternalLink, MapPin } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { dealer, fullAddress } from "~/lib/dealer";
 
@@ -49,17 +49,17 @@ export function StoreMapCard() {
       </svg>
       <figcaption className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex gap-2 text-slate-700">
-          <MapPin className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden />
+          <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <span>{fullAddress}</span>
         </p>
         <a
           href={dealer.mapsUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50 focus-ring"
         >
           Open in Maps
-          <ExternalLink className="size-4" aria-hidden />
+          <Icon name="external-link" className="size-4" />
           <span className="sr-only"> (opens in a new tab)</span>
         </a>
       </figcaption>

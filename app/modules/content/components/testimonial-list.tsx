@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { testimonials } from "../testimonials";
 import { SectionHeading } from "./section-heading";
@@ -20,7 +20,7 @@ export function TestimonialList() {
               <figure className="flex h-full flex-col rounded-xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
                 <div className="flex items-center justify-between">
                   <StarRating rating={testimonial.rating} />
-                  <Quote className="size-6 text-brand-100" />
+                  <Icon name="quote" className="size-6 text-brand-100" />
                 </div>
                 <blockquote className="mt-4 flex-1 text-slate-700">
                   <p>{testimonial.text}</p>

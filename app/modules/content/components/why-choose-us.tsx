@@ -1,4 +1,4 @@
-import { Award, House, ShieldCheck, Timer } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { SectionHeading } from "./section-heading";
 import { repairWarrantyDays } from "~/modules/service/service-rules";
@@ -7,22 +7,22 @@ const reasons = [
   {
     title: "Certified Technicians",
     text: "Brand-trained, background-verified technicians who fix it right the first time.",
-    Icon: Award,
+    icon: "award",
   },
   {
     title: "Same-Day Service",
     text: "Book before noon and most repairs are done the same day.",
-    Icon: Timer,
+    icon: "timer",
   },
   {
     title: "Doorstep Service",
     text: "We come to your home with the tools and genuine spare parts.",
-    Icon: House,
+    icon: "house",
   },
   {
     title: "Satisfaction Guarantee",
     text: `100% satisfaction guarantee and a ${repairWarrantyDays}-day repair warranty on every job.`,
-    Icon: ShieldCheck,
+    icon: "shield-check",
   },
 ] as const;
 
@@ -37,13 +37,13 @@ export function WhyChooseUs() {
           subtitle="Thousands of families around the district trust us with their appliances."
         />
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {reasons.map(({ title, text, Icon }) => (
+          {reasons.map(({ title, text, icon }) => (
             <li
               key={title}
               className="rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200 sm:p-6"
             >
               <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-600 text-white sm:size-14">
-                <Icon className="size-6 sm:size-7" />
+                <Icon name={icon} className="size-6 sm:size-7" />
               </span>
               <h3 className="mt-3 font-semibold text-slate-900 sm:mt-4 sm:text-lg">{title}</h3>
               <p className="mt-2 text-sm text-slate-600">{text}</p>

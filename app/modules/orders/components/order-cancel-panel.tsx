@@ -1,4 +1,4 @@
-import { TriangleAlert } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Form, useNavigation } from "react-router";
 
 import {
@@ -54,7 +54,7 @@ export function OrderCancelPanel({
       {confirming ? (
         <div className="mt-4 rounded-xl bg-red-50 p-4 ring-1 ring-red-200" role="alert">
           <p className="flex items-start gap-2 font-semibold text-red-900">
-            <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
+            <Icon name="triangle-exclamation-point" className="mt-0.5 size-5 shrink-0" />
             Cancel order {order.orderNumber}? This cannot be undone.
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
@@ -76,7 +76,7 @@ export function OrderCancelPanel({
                 type="submit"
                 name="intent"
                 value="lookup"
-                className="inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                className="inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-ring"
               >
                 Keep my order
               </button>

@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { StatusCard, StatusTimeline } from "~/components/ui/status-timeline";
@@ -89,9 +89,9 @@ export function OrderStatusCard({ order }: { order: TrackedOrder }) {
       </dl>
       <Link
         to={order.invoiceHref}
-        className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50 focus-ring"
       >
-        <Printer className="size-5" aria-hidden />
+        <Icon name="printer" className="size-5" />
         Print invoice
       </Link>
     </StatusCard>

@@ -1,4 +1,4 @@
-import { Printer } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -11,7 +11,7 @@ export function PrintButton({ label = "Print invoice" }: { label?: string }) {
   }
   return (
     <button type="button" onClick={() => window.print()} className={buttonClass({ size: "md" })}>
-      <Printer className="size-5" aria-hidden />
+      <Icon name="printer" className="size-5" />
       {label}
     </button>
   );

@@ -1,4 +1,4 @@
-import { CalendarClock } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 
@@ -59,7 +59,7 @@ export function BookingChanges({
       titleId="booking-changes-title"
       title={
         <>
-          <CalendarClock className="size-5 text-brand-600" aria-hidden />
+          <Icon name="calendar-clock" className="size-5 text-brand-600" />
           Reschedule or cancel
         </>
       }

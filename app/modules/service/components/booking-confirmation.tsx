@@ -1,4 +1,4 @@
-import { CircleCheck, Clock, Copy, MessageCircle, Search } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 
@@ -27,7 +27,7 @@ export function BookingConfirmation({ reference }: { reference: string }) {
       aria-labelledby="booking-confirmed-title"
       className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-10"
     >
-      <CircleCheck className="size-12 text-green-700" aria-hidden />
+      <Icon name="circle-check" className="size-12 text-green-700" />
       <h2
         id="booking-confirmed-title"
         ref={heading}
@@ -50,9 +50,9 @@ export function BookingConfirmation({ reference }: { reference: string }) {
           <button
             type="button"
             onClick={() => void copy()}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50 focus-ring"
           >
-            <Copy className="size-4" aria-hidden />
+            <Icon name="copy" className="size-4" />
             {copied ? "Copied" : "Copy reference"}
           </button>
         ) : null}
@@ -61,7 +61,7 @@ export function BookingConfirmation({ reference }: { reference: string }) {
         {copied ? "Booking reference copied" : ""}
       </p>
       <p className="mt-6 flex items-start gap-3 font-medium text-slate-900">
-        <Clock className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden />
+        <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-brand-600" />
         Our service desk will call you within {serviceReplyMinutes} minutes to confirm the visit.
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -71,19 +71,19 @@ export function BookingConfirmation({ reference }: { reference: string }) {
           rel="noopener noreferrer"
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
         >
-          <MessageCircle className="size-5" aria-hidden />
+          <Icon name="message-circle" className="size-5" />
           Share on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
         </a>
         <Link
           to={`/track-service?ref=${encodeURIComponent(reference)}`}
-          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-ring"
         >
-          <Search className="size-5" aria-hidden />
+          <Icon name="search" className="size-5" />
           Track this booking
         </Link>
         <Link
           to="/services/book"
-          className="inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+          className="inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-ring"
         >
           Book another service
         </Link>

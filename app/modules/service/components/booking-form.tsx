@@ -262,7 +262,7 @@ export function BookingForm({
         <button
           type="submit"
           disabled={submitting}
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-70 sm:w-auto"
+          className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-700 focus-ring disabled:opacity-70 sm:w-auto"
         >
           {submitting ? "Booking..." : "Book My Service"}
         </button>

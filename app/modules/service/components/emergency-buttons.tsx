@@ -1,4 +1,4 @@
-import { MessageCircle, PhoneCall } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { dealer, whatsappLink } from "~/lib/dealer";
 
@@ -8,9 +8,9 @@ export function EmergencyButtons({ message = "Hello, I need an appliance repaire
     <div className="grid gap-3">
       <a
         href={dealer.phoneHref}
-        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-ring"
       >
-        <PhoneCall className="size-5 shrink-0" aria-hidden />
+        <Icon name="phone-call" className="size-5 shrink-0" />
         <span>
           Emergency Call<span className="sr-only">:</span>{" "}
           <span className="font-normal whitespace-nowrap">{dealer.phone}</span>
@@ -22,7 +22,7 @@ export function EmergencyButtons({ message = "Hello, I need an appliance repaire
         rel="noopener noreferrer"
         className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
       >
-        <MessageCircle className="size-5 shrink-0" aria-hidden />
+        <Icon name="message-circle" className="size-5 shrink-0" />
         WhatsApp Us<span className="sr-only"> (opens in a new tab)</span>
       </a>
     </div>

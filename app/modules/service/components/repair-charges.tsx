@@ -1,4 +1,4 @@
-import { Check, Info } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 
 import { formatRupees } from "~/lib/money";
 
@@ -35,7 +35,7 @@ export function RepairCharges({ service }: { service: Service }) {
           <ul className="mt-3 space-y-2 text-slate-700">
             {pricing.covers.map((item) => (
               <li key={item} className="flex gap-2">
-                <Check className="mt-1 size-4 shrink-0 text-brand-600" aria-hidden />
+                <Icon name="check" className="mt-1 size-4 shrink-0 text-brand-600" />
                 {item}
               </li>
             ))}
@@ -66,7 +66,7 @@ export function RepairCharges({ service }: { service: Service }) {
       </div>
       {pricing.note ? (
         <p className="mt-5 flex gap-2 text-sm text-slate-700">
-          <Info className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+          <Icon name="info" className="mt-0.5 size-4 shrink-0 text-brand-600" />
           {pricing.note}
         </p>
       ) : null}

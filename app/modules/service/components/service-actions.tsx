@@ -1,4 +1,4 @@
-import { CalendarCheck, Search } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 const bookServicePath = "/services/book";
@@ -14,10 +14,10 @@ export function ServiceActions({ tone = "dark" }: { tone?: "dark" | "light" }) {
         className={
           dark
             ? "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-white px-6 py-3 font-semibold text-brand-700 shadow-sm hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            : "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            : "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 focus-ring"
         }
       >
-        <CalendarCheck className="size-5" aria-hidden />
+        <Icon name="calendar-check" className="size-5" />
         Book a Service
       </Link>
       <Link
@@ -25,10 +25,10 @@ export function ServiceActions({ tone = "dark" }: { tone?: "dark" | "light" }) {
         className={
           dark
             ? "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-white/70 px-6 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-            : "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            : "inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-ring"
         }
       >
-        <Search className="size-5" aria-hidden />
+        <Icon name="search" className="size-5" />
         Track Your Service
       </Link>
     </div>

@@ -1,4 +1,4 @@
-import { ArrowRight, Check } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { formatRupees } from "~/lib/money";
@@ -29,7 +29,7 @@ export function ServiceCategoryGrid() {
             <ul className="mt-2 flex-1 space-y-1.5 text-sm text-slate-700">
               {pricing.covers.slice(0, 3).map((item) => (
                 <li key={item} className="flex gap-2">
-                  <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+                  <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                   {item}
                 </li>
               ))}
@@ -40,10 +40,10 @@ export function ServiceCategoryGrid() {
             </p>
             <Link
               to={`/services/repairs#${service.slug}`}
-              className="mt-2 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="mt-2 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring"
             >
               Repairs &amp; charges<span className="sr-only"> for {service.name}</span>
-              <ArrowRight className="size-4" aria-hidden />
+              <Icon name="arrow-right" className="size-4" />
             </Link>
           </li>
         );

@@ -1,41 +1,25 @@
-import {
-  AirVent,
-  Fan,
-  Heater,
-  Microwave,
-  Refrigerator,
-  Tv,
-  WashingMachine,
-  Wind,
-  type LucideIcon,
-} from "lucide-react";
+import { Icon } from "~/components/ui/icon";
+import type { IconName } from "~/components/ui/icon-names";
 
 import type { ServiceSlug } from "../repair-pricing";
 
-const icons: Record<ServiceSlug, LucideIcon> = {
-  tv: Tv,
-  ac: AirVent,
-  refrigerator: Refrigerator,
-  "washing-machine": WashingMachine,
-  "air-cooler": Wind,
-  "water-heater": Heater,
-  fan: Fan,
-  microwave: Microwave,
+const icons: Record<ServiceSlug, IconName> = {
+  tv: "tv",
+  ac: "air-vent",
+  refrigerator: "refrigerator",
+  "washing-machine": "washing-machine",
+  "air-cooler": "wind",
+  "water-heater": "heater",
+  fan: "fan",
+  microwave: "microwave",
 };
 
 /** The appliance's icon in a soft brand tile; decorative, the card names the appliance. */
 export function ServiceIcon({ slug, size = "md" }: { slug: ServiceSlug; size?: "md" | "lg" }) {
-  const Icon = icons[slug];
+  const icon = icons[slug];
   return (
-    <span
-      className={
-        size === "lg"
-          ? "flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
-          : "flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
-      }
-      aria-hidden
-    >
-      <Icon className={size === "lg" ? "size-7" : "size-6"} />
+    <span className={size === "lg" ? "icon-tile size-14 rounded-xl" : "icon-tile"} aria-hidden>
+      <Icon name={icon} className={size === "lg" ? "size-7" : "size-6"} />
     </span>
   );
 }

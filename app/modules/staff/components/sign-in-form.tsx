@@ -1,4 +1,4 @@
-import { LockKeyhole } from "lucide-react";
+import { Icon } from "~/components/ui/icon";
 import { Form, useNavigation } from "react-router";
 
 import { adminField } from "~/components/admin/admin-ui";
@@ -26,7 +26,7 @@ export function SignInForm({ next, answer }: { next: string; answer?: SignInAnsw
         </div>
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
           <h1 className="flex items-center gap-2 text-xl font-bold text-slate-900">
-            <LockKeyhole className="size-5 text-brand-600" aria-hidden />
+            <Icon name="lock-keyhole" className="size-5 text-brand-600" />
             Staff sign in
           </h1>
           <p className="mt-1 text-sm text-slate-600">The back office for the shop&apos;s staff.</p>
