@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from "drizzle-orm";
+import { and, inArray, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import { brands, products, shopFacetCells } from "../../../db/schema";
@@ -77,13 +77,8 @@ function wholeBands(price: PriceRange): number[] | null {
   return priceBands.map((_, index) => index).slice(first, last + 1);
 }
 
-function and(conditions: (SQL | undefined)[]): SQL | undefined {
-  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
-  return present.length === 0 ? undefined : sql.join(present, sql` AND `);
-}
-
 const where = (conditions: (SQL | undefined)[]) => {
-  const all = and(conditions);
+  const all = and(...conditions);
   return all ? sql`WHERE ${all}` : sql``;
 };
 
@@ -288,7 +283,7 @@ async function queryShopAt(
   let found = await runShopStatement(db, filters, asked);
   const pageCount = Math.max(1, Math.ceil(found.total / SHOP_PAGE_SIZE));
   const page = Math.min(asked, pageCount);
-  if (page !== asked) found = await runShopStatement(db, filters, page);
+  if (page !== asked && found.total > 0) found = await runShopStatement(db, filters, page);
   const { version, facets, total, products: rows } = found;
   return { version, result: { products: rows, total, page, pageCount, pageSize: SHOP_PAGE_SIZE, facets } };
 }
@@ -310,7 +305,8 @@ const caches = new WeakMap<Database, Map<string, CacheEntry>>();
 
 /** The catalogue's current version: changes with every committed write to a product or brand. */
 export async function catalogueVersion(db: Database): Promise<string> {
-  return (await readShopCatalogue(db)).version;
+  const result = await db.execute(sql`SELECT version::text AS version FROM catalogue_version WHERE id = 1`);
+  return (result as { rows: { version: string }[] }).rows[0]?.version ?? "0";
 }
 
 /** The catalogue version and every brand's slug and name (alphabetically), read in one statement. */
