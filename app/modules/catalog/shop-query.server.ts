@@ -1,4 +1,4 @@
-import { inArray, sql, type SQL } from "drizzle-orm";
+import { and, inArray, notInArray, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import { brands, products, shopFacetCells } from "../../../db/schema";
@@ -69,21 +69,29 @@ function groupConditions(filters: ShopFilters, values: FilterValues): GroupCondi
 const paiseBetween = (column: SQL, price: PriceRange) =>
   sql`${column} BETWEEN ${price.min * 100} AND ${price.max * 100 + 99}`;
 
-/** Indexes of the price bands a range covers exactly (a run of whole bands), or null if it cuts one. */
-function wholeBands(price: PriceRange): number[] | null {
-  const first = priceBands.findIndex((band) => band.min === price.min);
-  const last = priceBands.findIndex((band) => band.max === price.max);
-  if (first < 0 || last < first) return null;
-  return priceBands.map((_, index) => index).slice(first, last + 1);
+/** A price band's bounds in paise, inclusive; band -1 is everything above the highest band. */
+function bandPaise(index: number): { min: number; max: number } {
+  const band = priceBands[index];
+  if (band) return { min: band.min * 100, max: band.max * 100 + 99 };
+  return { min: priceBands[priceBands.length - 1]!.max * 100 + 100, max: 2_147_483_647 };
 }
 
-function and(conditions: (SQL | undefined)[]): SQL | undefined {
-  const present = conditions.filter((condition): condition is SQL => condition !== undefined);
-  return present.length === 0 ? undefined : sql.join(present, sql` AND `);
+/** The price bands (and -1) a range covers whole, and those it cuts: their products must be counted one by one. */
+function bandsOf(price: PriceRange): { inside: number[]; cut: number[] } {
+  const min = price.min * 100;
+  const max = price.max * 100 + 99;
+  const inside: number[] = [];
+  const cut: number[] = [];
+  for (const index of [...priceBands.keys(), -1]) {
+    const band = bandPaise(index);
+    if (band.min >= min && band.max <= max) inside.push(index);
+    else if (band.min <= max && band.max >= min) cut.push(index);
+  }
+  return { inside, cut };
 }
 
 const where = (conditions: (SQL | undefined)[]) => {
-  const all = and(conditions);
+  const all = and(...conditions);
   return all ? sql`WHERE ${all}` : sql``;
 };
 
@@ -185,20 +193,19 @@ type PageRow = {
 /**
  * The statement for one filter state, returning the catalogue version, the facet cells and the page in a
  * single snapshot. Without a search the counts come from the facet cells (a few thousand rows whatever the
- * catalogue's size) and the page's ids straight from products through their indexes. A search, or a price
- * range that cuts a band, first gathers the matching products once; the counts and the ids both come from
- * them. Only the page's own rows are then read in full and joined to their brands.
+ * catalogue's size; the products of a price band that the price range cuts are counted one by one) and the
+ * page's ids straight from products through their indexes. A search first gathers the matching products
+ * once; the counts and the ids both come from them. Only the page's own rows are then read in full and
+ * joined to their brands.
  */
 function shopStatement(filters: ShopFilters, offset: number): SQL {
   const terms = filters.q ? searchTerms(filters.q) : null;
   const search = filters.q ? (terms ? searchCondition(terms) : sql`false`) : undefined;
-  const bands = filters.price ? wholeBands(filters.price) : [];
   const limit = sql`LIMIT ${SHOP_PAGE_SIZE} OFFSET ${offset}`;
 
   let ctes: SQL;
   let ranked = false;
-  if (search === undefined && bands !== null) {
-    const inPrice = bands.length > 0 ? inArray(shopFacetCells.priceBand, bands) : sql`true`;
+  if (search === undefined) {
     const productValues: FilterValues = {
       category: sql`${products.category}`,
       brand: sql`${products.brandSlug}`,
@@ -207,10 +214,32 @@ function shopStatement(filters: ShopFilters, offset: number): SQL {
       inPrice: (price) => paiseBetween(sql`${products.pricePaise}`, price),
     };
     const groups = groupConditions(filters, productValues);
+    const { inside, cut } = filters.price ? bandsOf(filters.price) : { inside: [], cut: [] };
+    const inPrice = filters.price ? inArray(shopFacetCells.priceBand, inside) : sql`true`;
+    const cutCells =
+      filters.price && cut.length > 0
+        ? sql`
+        UNION ALL
+        SELECT ${products.category}, ${products.brandSlug}, shop_price_band(${products.pricePaise})::int,
+               floor(${products.rating})::int, ${products.stock} > 0,
+               ${paiseBetween(sql`${products.pricePaise}`, filters.price)}, count(*)::int
+        FROM ${products}
+        WHERE ${visibleProduct} AND (${sql.join(
+          cut.map(
+            (index) =>
+              sql`${products.pricePaise} BETWEEN ${bandPaise(index).min} AND ${bandPaise(index).max}`,
+          ),
+          sql` OR `,
+        )})
+        GROUP BY 1, 2, 3, 4, 5, 6`
+        : sql``;
     ctes = sql`
       cells AS (
-        SELECT category, brand_slug, price_band, stars, in_stock, ${inPrice} AS in_price, products AS n
-        FROM ${shopFacetCells}),
+        SELECT category, brand_slug, price_band::int AS price_band, stars::int AS stars, in_stock,
+               ${inPrice} AS in_price, products AS n
+        FROM ${shopFacetCells}
+        WHERE ${notInArray(shopFacetCells.priceBand, cut)}
+        ${cutCells}),
       top AS (
         SELECT ${products.id} AS "id", 0 AS "rank", ${products.pricePaise} AS "pricePaise",
                ${products.rating} AS "rating", ${products.reviewsCount} AS "reviewsCount"
@@ -288,7 +317,7 @@ async function queryShopAt(
   let found = await runShopStatement(db, filters, asked);
   const pageCount = Math.max(1, Math.ceil(found.total / SHOP_PAGE_SIZE));
   const page = Math.min(asked, pageCount);
-  if (page !== asked) found = await runShopStatement(db, filters, page);
+  if (page !== asked && found.total > 0) found = await runShopStatement(db, filters, page);
   const { version, facets, total, products: rows } = found;
   return { version, result: { products: rows, total, page, pageCount, pageSize: SHOP_PAGE_SIZE, facets } };
 }
@@ -310,7 +339,8 @@ const caches = new WeakMap<Database, Map<string, CacheEntry>>();
 
 /** The catalogue's current version: changes with every committed write to a product or brand. */
 export async function catalogueVersion(db: Database): Promise<string> {
-  return (await readShopCatalogue(db)).version;
+  const result = await db.execute(sql`SELECT version::text AS version FROM catalogue_version WHERE id = 1`);
+  return (result as { rows: { version: string }[] }).rows[0]?.version ?? "0";
 }
 
 /** The catalogue version and every brand's slug and name (alphabetically), read in one statement. */
