@@ -102,6 +102,11 @@ describe("page cache keys", () => {
     expect(pageCacheKey({ ...parts, url: "/shop" })).not.toBe(key);
   });
 
+  it("read a path that starts with two slashes as a path, not as another host", () => {
+    expect(pageCacheKey({ ...parts, url: "//shop" })).toMatch(/\n\/\/shop$/);
+    expect(() => pageCacheKey({ ...parts, url: "//%F0%9E%83%85" })).not.toThrow();
+  });
+
   it("normalise what cannot change the page: an empty query and percent-encoding", () => {
     expect(pageCacheKey({ ...parts, url: "/shop?" })).toBe(pageCacheKey({ ...parts, url: "/shop" }));
     expect(pageCacheKey({ ...parts, url: "/shop?q=a b" })).toBe(

@@ -79,7 +79,7 @@ export function responseIsCacheable(response: { status: number; headers: Headers
  * in its own links.
  */
 export function pageCacheKey(parts: { build: string; catalogue: string; day: string; url: string }): string {
-  const url = new URL(parts.url, "http://page.invalid");
+  const url = new URL(`http://page.invalid${parts.url}`);
   const search = url.search === "?" ? "" : url.search;
   return `${parts.build}\n${parts.catalogue}\n${parts.day}\n${url.pathname}${search}`;
 }

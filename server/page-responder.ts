@@ -75,7 +75,8 @@ export function pageResponder({
   return async (req, res, next) => {
     try {
       if (req.method !== "GET" && req.method !== "HEAD") return next();
-      if (req.path.endsWith(".data")) return next();
+      // Only origin-form targets ("/path?query"); anything else is left to the general handler.
+      if (!req.originalUrl.startsWith("/") || req.path.endsWith(".data")) return next();
       const routeId = pageRouteId(req.path);
       if (!routeId) return next();
 
@@ -154,7 +155,12 @@ function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
   res.on("close", () => {
     if (!res.writableFinished) controller.abort();
   });
-  return new Request(new URL(req.originalUrl, origin), { method: "GET", headers, signal: controller.signal });
+  // Joined, not resolved: "//name/x" is a path here, not another host.
+  return new Request(new URL(origin + req.originalUrl), {
+    method: "GET",
+    headers,
+    signal: controller.signal,
+  });
 }
 
 async function cachedPage(response: Response): Promise<CachedPage> {
