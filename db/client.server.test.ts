@@ -80,6 +80,17 @@ describe.each(testBackends())("database on $name", (backend) => {
       expect(inserted!.id).toBe(Math.max(...seedProducts.map((p) => p.id!)) + 1);
     });
 
+    it("reads the catalogue version straight from the driver, as the query builder reads it", async () => {
+      const before = await handle.catalogueVersion();
+      const stored = async () =>
+        (await rows<{ v: string }>(handle, sql`SELECT version::text AS v FROM catalogue_version`))[0]!.v;
+      expect(before).toBe(await stored());
+      await handle.db.update(products).set({ stock: 3 }).where(eq(products.id, seedProducts[0]!.id!));
+      const after = await handle.catalogueVersion();
+      expect(after).not.toBe(before);
+      expect(after).toBe(await stored());
+    });
+
     it("keeps products.in_stock in step with stock", async () => {
       await handle.db
         .insert(brands)
