@@ -9,7 +9,6 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 
 import { EnvError, getEnv, publicUrl, type Env } from "../app/lib/env.server";
-import { todayInIndia } from "../app/lib/india-time";
 import { startOutboxDelivery } from "../app/modules/notify/mailer.server";
 import { startSweeper } from "../app/modules/upkeep/sweep-old-rows.server";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
@@ -17,6 +16,7 @@ import { DataDirError } from "../db/data-dir-check.server";
 import { runClusterPrimary } from "./cluster";
 import { onlyBuiltFiles } from "./built-files";
 import { hostFromTrustedProxy } from "./forwarded-host";
+import { indiaDayClock } from "./india-day";
 import { refuseCrossOriginWrites } from "./origin-check";
 import { freshRead } from "./fresh-read";
 import { PageCache, pageCacheLimits } from "./page-cache";
@@ -132,7 +132,7 @@ async function serve(database: DatabaseHandle) {
         cache: new PageCache(pageCacheLimits),
         getLoadContext,
         catalogueVersion: freshRead(() => database.catalogueVersion()),
-        today: () => todayInIndia(),
+        today: indiaDayClock(),
       }),
     );
     app.use(createRequestHandler({ build, mode: "production", getLoadContext }));
