@@ -24,9 +24,20 @@ export type DatabaseHandle = {
   migrate(): Promise<void>;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /**
+   * The catalogue version (decisions 007 and 017), read straight from the driver: the page cache reads it
+   * for every cacheable request, and on PGlite the query builder costs about twice the read itself.
+   */
+  catalogueVersion(): Promise<string>;
   /** Checkpoints (PGlite), closes the connection and releases the data folder. */
   close(): Promise<void>;
 };
+
+const catalogueVersionSql = "SELECT version::text AS version FROM catalogue_version WHERE id = 1";
+
+function versionOf(rows: readonly unknown[]): string {
+  return (rows[0] as { version?: string } | undefined)?.version ?? "0";
+}
 
 const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
 
@@ -67,9 +78,45 @@ export async function openMemoryDatabase(options: PGliteOptions = {}): Promise<D
   return pgliteHandle(await PGlite.create(options), () => {});
 }
 
+/**
+ * Counts the statements sent to an embedded database, so that the catalogue version can be answered
+ * without a query when nothing has been sent since it was last read. The data folder lock keeps every
+ * other process out, and every statement of this one (drizzle's queries and transactions, migrations,
+ * the sweeper, the mailer) enters PGlite through these methods, which PGlite runs one at a time in the
+ * order they were called. So when no statement was sent after a version read started, no write can have
+ * committed after the value it read: the value is still current.
+ */
+function countStatements(client: PGlite): () => number {
+  let sent = 0;
+  // The statement methods; the wire-protocol ones (execProtocol*) are what these call inside, and nothing
+  // in the shop calls them directly.
+  for (const name of ["query", "sql", "exec", "transaction", "describeQuery"] as const) {
+    const original = client[name].bind(client) as (...args: unknown[]) => unknown;
+    Object.defineProperty(client, name, {
+      configurable: true,
+      writable: true,
+      value: (...args: unknown[]) => {
+        sent += 1;
+        return original(...args);
+      },
+    });
+  }
+  return () => sent;
+}
+
 function pgliteHandle(client: PGlite, release: () => void): DatabaseHandle {
+  // Captured before countStatements wraps it: the version read itself is not a write.
+  const exec = client.exec.bind(client);
+  const statementsSent = countStatements(client);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   let closed = false;
+  let lastRead: { version: string; sentBefore: number } | undefined;
+  async function readCatalogueVersion(): Promise<string> {
+    const sentBefore = statementsSent();
+    const version = versionOf((await exec(catalogueVersionSql))[0]?.rows ?? []);
+    lastRead = { version, sentBefore };
+    return version;
+  }
   return {
     kind: "pglite",
     db,
@@ -77,6 +124,12 @@ function pgliteHandle(client: PGlite, release: () => void): DatabaseHandle {
     ping: async () => {
       await client.query("SELECT 1");
     },
+    // No statement since the last read started: that value is current. Otherwise one read, by the simple
+    // protocol (one pass through the engine, no statement to prepare and describe).
+    catalogueVersion: () =>
+      lastRead !== undefined && lastRead.sentBefore === statementsSent()
+        ? Promise.resolve(lastRead.version)
+        : readCatalogueVersion(),
     close: async () => {
       if (closed) return;
       closed = true;
@@ -119,6 +172,7 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },
+    catalogueVersion: async () => versionOf((await pool.query(catalogueVersionSql)).rows),
     close: async () => {
       if (closed) return;
       closed = true;

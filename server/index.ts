@@ -9,14 +9,14 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 
 import { EnvError, getEnv, publicUrl, type Env } from "../app/lib/env.server";
-import { todayInIndia } from "../app/lib/india-time";
-import { catalogueVersion } from "../app/modules/catalog/shop-query.server";
 import { startOutboxDelivery } from "../app/modules/notify/mailer.server";
 import { startSweeper } from "../app/modules/upkeep/sweep-old-rows.server";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import { DataDirError } from "../db/data-dir-check.server";
 import { runClusterPrimary } from "./cluster";
+import { onlyBuiltFiles } from "./built-files";
 import { hostFromTrustedProxy } from "./forwarded-host";
+import { indiaDayClock } from "./india-day";
 import { refuseCrossOriginWrites } from "./origin-check";
 import { freshRead } from "./fresh-read";
 import { PageCache, pageCacheLimits } from "./page-cache";
@@ -107,11 +107,22 @@ async function serve(database: DatabaseHandle) {
     const clientDir = path.join(buildDir, "client");
     const assetsDir = path.join(clientDir, "assets");
     const assetCaching = { immutable: true, maxAge: "1y" };
-    app.use("/assets", servePrecompressed(assetsDir, assetCaching), express.static(assetsDir, assetCaching));
+    // Only paths that name a built file reach the static middlewares: pages skip them without a disk lookup.
     app.use(
-      servePrecompressed(clientDir, { maxAge: "1d" }),
-      // No index file: "/" is the home page, not a directory listing to look up on disk.
-      express.static(clientDir, { maxAge: "1d", index: false }),
+      "/assets",
+      onlyBuiltFiles(
+        assetsDir,
+        servePrecompressed(assetsDir, assetCaching),
+        express.static(assetsDir, assetCaching),
+      ),
+    );
+    app.use(
+      onlyBuiltFiles(
+        clientDir,
+        servePrecompressed(clientDir, { maxAge: "1d" }),
+        // No index file: "/" is the home page, not a directory listing to look up on disk.
+        express.static(clientDir, { maxAge: "1d", index: false }),
+      ),
     );
     const buildPath = path.join(buildDir, "server/index.js");
     const build = (await import(buildPath)) as ServerBuild;
@@ -120,8 +131,8 @@ async function serve(database: DatabaseHandle) {
         build,
         cache: new PageCache(pageCacheLimits),
         getLoadContext,
-        catalogueVersion: freshRead(() => catalogueVersion(database.db)),
-        today: () => todayInIndia(),
+        catalogueVersion: freshRead(() => database.catalogueVersion()),
+        today: indiaDayClock(),
       }),
     );
     app.use(createRequestHandler({ build, mode: "production", getLoadContext }));

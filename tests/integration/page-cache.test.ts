@@ -1,9 +1,11 @@
 /**
  * The rendered-page cache against the built server: two server processes (a cluster) on one PostgreSQL,
  * so a page cached by one process must not outlive a catalogue write made through the other. Also 304 on
- * If-None-Match, and the precompressed build assets.
+ * If-None-Match, and the precompressed build assets. Then one process on the embedded database, which
+ * reads the catalogue version again only after a statement was sent: an order must still show at once.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
@@ -252,3 +254,79 @@ describe.skipIf(!postgresAvailable && !inCi)(
     });
   },
 );
+
+/**
+ * Headers that differ between two answers of the same page for reasons other than the cache: the framing
+ * (a rendered answer is compressed on the fly, so chunked; a hit has its length), the date, the cache tag.
+ */
+const perAnswer = new Set([
+  "date",
+  "x-cache",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "etag",
+  "keep-alive",
+]);
+
+function headerNames(headers: Headers): Record<string, string> {
+  const kept: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    if (!perAnswer.has(name)) kept[name] = value;
+  });
+  return kept;
+}
+
+describe("the page cache of one process on the embedded database", { timeout: 240_000 }, () => {
+  let server: ServerProcess | undefined;
+  let dataDir = "";
+  let baseUrl = "";
+
+  beforeAll(async () => {
+    if (!fs.existsSync(path.join(repoRoot, "build/server/index.js"))) {
+      throw new Error("The process tests need a build: run `npm run build` first (npm test does).");
+    }
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-pglite-"));
+    server = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()), WEB_CONCURRENCY: "1" });
+    baseUrl = server.baseUrl;
+    await waitForHealth(server, 200, 150_000);
+  }, 180_000);
+
+  afterAll(async () => {
+    if (server) expect(await stopServer(server), server.output()).toBe(0);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("says out of stock on the very next page after an order takes the last units", async () => {
+    const id = 6; // two units in the seed
+    await expect.poll(async () => (await get(baseUrl, `/products/${id}`)).cache).toBe("hit");
+    const before = await get(baseUrl, `/products/${id}`);
+    expect(before.body).toContain("In stock");
+    const stock = Number(
+      /"stock":(\d+)/.exec(await (await fetch(`${baseUrl}/api/cart-prices?ids=${id}`)).text())?.[1],
+    );
+    expect(stock).toBeGreaterThan(0);
+
+    const order = await post(baseUrl, "/checkout", checkout(id, stock));
+    expect(order.status, order.body.slice(0, 300)).toBe(303);
+
+    const page = await get(baseUrl, `/products/${id}`);
+    expect(page.cache).toBe("miss");
+    expect(page.body).toContain("Currently out of stock");
+  });
+
+  it("a hit carries exactly the headers of a rendered answer of the same page", async () => {
+    for (const pathname of ["/", "/shop", "/products/1", "/faq"]) {
+      await expect.poll(async () => (await get(baseUrl, pathname)).cache).toBe("hit");
+      const hit = await get(baseUrl, pathname, { "Accept-Encoding": "br" });
+      expect(hit.cache).toBe("hit");
+      // Any cookie keeps a request away from the cache: the page is rendered for it.
+      const rendered = await get(baseUrl, pathname, { "Accept-Encoding": "br", Cookie: "other=1" });
+      expect(rendered.cache).toBe("bypass");
+      expect(headerNames(hit.headers), pathname).toEqual(headerNames(rendered.headers));
+      expect(hit.headers.get("content-security-policy"), pathname).toBeTruthy();
+      expect(hit.headers.get("x-frame-options")).toBe("DENY");
+      expect(hit.headers.get("x-content-type-options")).toBe("nosniff");
+    }
+  });
+});

@@ -1,47 +1,57 @@
-import { inArray } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
-import { products } from "../../../db/schema";
+import { brands, products } from "../../../db/schema";
 import { effectiveUnitPricePaise } from "~/lib/money";
 import { maxCartPriceIds, type CartPrice } from "~/modules/cart/cart-prices";
 
-import { getProductsByIds, parseProductIdList } from "./product-detail.server";
+import { parseProductIdList } from "./product-detail.server";
+import { visibleProduct } from "./products.server";
 
 /** The ids of an `ids=1,2,3` parameter: invalid ones dropped, repeats once, at most 50. */
 export function parseCartPriceIds(value: string | null): number[] {
   return parseProductIdList(value, maxCartPriceIds);
 }
 
+/** Only what the cart shows and checks: no specifications, descriptions or picture lists. */
+const cartPriceColumns = {
+  id: products.id,
+  title: products.title,
+  image: products.image,
+  pricePaise: products.pricePaise,
+  mrpPaise: products.mrpPaise,
+  discountPct: products.discountPct,
+  stock: products.stock,
+};
+
 /**
  * The catalogue's answer to the cart's price check (/api/cart-prices): the current title, picture, prices
- * and stock of these products, in the order asked. Unknown and
- * hidden products are left out (the catalogue's lookup skips them).
+ * and stock of these products, in the order asked, read in one statement by primary key. Unknown and
+ * hidden products, and products whose brand is gone, are left out, as on every storefront page.
  */
 export async function getCartPrices(db: Database, ids: readonly number[]): Promise<CartPrice[]> {
-  const found = await getProductsByIds(db, ids);
-  if (found.length === 0) return [];
-  const stockRows = await db
-    .select({ id: products.id, stock: products.stock })
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select(cartPriceColumns)
     .from(products)
-    .where(
-      inArray(
-        products.id,
-        found.map((product) => Number(product.id)),
-      ),
-    );
-  const stockById = new Map(stockRows.map((row) => [String(row.id), row.stock]));
-  return found.map((product) => {
-    const stock = stockById.get(product.id) ?? 0;
-    return {
-      id: product.id,
-      title: product.title,
-      image: product.image,
-      pricePaise: effectiveUnitPricePaise(product),
-      listPricePaise: product.pricePaise,
-      mrpPaise: product.mrpPaise,
-      discountPct: product.discountPct,
-      stock,
-      inStock: stock > 0,
-    };
+    .innerJoin(brands, eq(brands.slug, products.brandSlug))
+    .where(and(inArray(products.id, [...ids]), visibleProduct));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        id: String(row.id),
+        title: row.title,
+        image: row.image,
+        pricePaise: effectiveUnitPricePaise(row),
+        listPricePaise: row.pricePaise,
+        mrpPaise: row.mrpPaise,
+        discountPct: row.discountPct,
+        stock: row.stock,
+        inStock: row.stock > 0,
+      },
+    ];
   });
 }
