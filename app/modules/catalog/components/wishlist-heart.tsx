@@ -23,12 +23,7 @@ type WishlistHeartProps = {
 export function WishlistHeart({ item, variant = "icon", className }: WishlistHeartProps) {
   const wishlist = useWishlist();
   const saved = wishlist.has(item.id);
-  const heart = (
-    <Icon
-      name="heart"
-      className={clsx("size-5 shrink-0 transition-colors", saved ? "fill-rose-600 text-rose-600" : "")}
-    />
-  );
+  const heart = <Icon name="heart" className={clsx("heart-icon", saved && "fill-rose-600 text-rose-600")} />;
   if (variant === "button") {
     return (
       <button
