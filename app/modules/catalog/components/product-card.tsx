@@ -38,7 +38,7 @@ export function ProductCard({
           width={400}
           height={400}
           loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : "auto"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           className={clsx("product-card-image", !product.inStock && "opacity-60")}
         />

@@ -201,7 +201,6 @@ function CheckOption({
         // Uncontrolled, keyed by the URL state: a navigation re-renders it with the new default.
         key={`${value}:${checked}`}
         defaultChecked={checked}
-        className="filter-check"
       />
       {children}
       {count !== undefined && (
