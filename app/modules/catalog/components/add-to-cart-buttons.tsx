@@ -106,7 +106,7 @@ export function AddToCartButton({ product, className }: { product: CartProduct; 
             })
       }
     >
-      <PhaseIcon phase={phase} className="size-4 shrink-0" />
+      {phase !== "add" && <PhaseIcon phase={phase} className="size-4 shrink-0" />}
       {label}
     </button>
   );

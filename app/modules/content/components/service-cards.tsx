@@ -1,4 +1,3 @@
-import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { ServiceIcon } from "~/modules/service/components/service-icon";
@@ -24,9 +23,11 @@ export function ServiceCards() {
                 <div className="flex flex-1 flex-col">
                   <h3 className="service-card-title">{service.name}</h3>
                   <p className="card-text">{service.summary}</p>
-                  <Link to={`/services/repairs#${service.slug}`} className="card-action gap-1 sm:mt-3">
+                  <Link
+                    to={`/services/repairs#${service.slug}`}
+                    className="card-action card-action-arrow sm:mt-3"
+                  >
                     Learn more<span className="sr-only">{` about ${service.name}`}</span>
-                    <Icon name="arrow-right" className="size-4" />
                   </Link>
                 </div>
               </li>
