@@ -5,13 +5,13 @@ import type { ReactNode } from "react";
 /** The one look of a text input, select or textarea in a storefront form (the class is in app.css). */
 export const controlClass = "field-control";
 
-export const labelClass = "font-medium text-slate-800";
+export const labelClass = "field-label";
 
 export const checkboxClass = "mt-0.5 size-5 shrink-0 rounded border-slate-400 accent-brand-600 focus-ring";
 
 export function RequiredMark() {
   return (
-    <span aria-hidden="true" className="ml-0.5 text-red-700">
+    <span aria-hidden="true" className="required-mark">
       *
     </span>
   );

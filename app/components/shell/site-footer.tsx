@@ -19,7 +19,7 @@ const linkClass = "footer-link";
 function LinkColumn({ title, links }: { title: string; links: readonly ShellLink[] }) {
   return (
     <nav aria-label={title}>
-      <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">{title}</h2>
+      <h2 className="footer-heading">{title}</h2>
       <ul className="mt-3 text-sm">
         {links.map((link) => (
           <li key={link.to}>
@@ -43,8 +43,7 @@ export function SiteFooter() {
             <p className="text-lg font-bold text-slate-900">{dealer.name}</p>
           </div>
           <p className="mt-4 max-w-sm text-sm leading-relaxed">
-            {dealer.tagline} in {dealer.city} since {dealer.foundedYear}. Genuine appliances from leading
-            brands, doorstep repairs by certified technicians and a {repairWarrantyDays}-day repair warranty.
+            {`${dealer.tagline} in ${dealer.city} since ${dealer.foundedYear}. Genuine appliances from leading brands, doorstep repairs by certified technicians and a ${repairWarrantyDays}-day repair warranty.`}
           </p>
           <ul className="mt-5 flex gap-2" aria-label="Follow us">
             {dealer.socials.map((social) => (
@@ -53,7 +52,7 @@ export function SiteFooter() {
                   href={social.href}
                   aria-label={social.name}
                   rel="noopener noreferrer"
-                  className="inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700 focus-ring"
+                  className="footer-social-link"
                 >
                   <SocialIcon name={social.name} className={social.name === "X" ? "size-4" : "size-5"} />
                 </a>
@@ -69,18 +68,18 @@ export function SiteFooter() {
         </div>
 
         <div className="lg:col-span-3">
-          <h2 className="text-sm font-semibold tracking-wide text-slate-900 uppercase">Visit or call</h2>
+          <h2 className="footer-heading">Visit or call</h2>
           <address className="mt-3 flex flex-col gap-1 text-sm not-italic">
             <p className="flex gap-2 py-2">
-              <Icon name="map-pin" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              <Icon name="map-pin" className="footer-icon mt-0.5" />
               <span>{fullAddress}</span>
             </p>
             <a href={dealer.phoneHref} className={`${linkClass} gap-2`}>
-              <Icon name="phone" className="size-4 shrink-0 text-brand-700" />
+              <Icon name="phone" className="footer-icon" />
               {dealer.phone}
             </a>
             <a href={`mailto:${dealer.email}`} className={`${linkClass} gap-2 break-all`}>
-              <Icon name="mail" className="size-4 shrink-0 text-brand-700" />
+              <Icon name="mail" className="footer-icon" />
               {dealer.email}
             </a>
             <p className="pt-1 text-slate-600">{dealer.hours.topBar}</p>
@@ -91,8 +90,8 @@ export function SiteFooter() {
       <div className="border-t border-slate-200 bg-slate-100">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-4 text-sm sm:px-6 lg:flex-row lg:items-center lg:justify-between lg:px-8">
           <p className="text-slate-600">
-            © <span suppressHydrationWarning>{new Date().getFullYear()}</span> {dealer.name}. All rights
-            reserved.
+            © <span suppressHydrationWarning>{new Date().getFullYear()}</span>
+            {` ${dealer.name}. All rights reserved.`}
           </p>
           <nav aria-label="Policies">
             <ul className="flex flex-wrap gap-x-5">

@@ -14,5 +14,5 @@ const glyphs: Record<SocialName, IconName> = {
 
 /** A social network's glyph. Decorative: the link carries the name. */
 export function SocialIcon({ name, className }: { name: SocialName; className?: string }) {
-  return <Icon name={glyphs[name]} width={20} height={20} className={className} />;
+  return <Icon name={glyphs[name]} className={className} />;
 }

@@ -93,16 +93,20 @@ export function AddToCartButton({ product, className }: { product: CartProduct; 
       data-phase={phase}
       aria-label={`${label}: ${product.title}`}
       onClick={() => add()}
-      className={buttonClass({
-        variant: phase === "add" ? "primary" : "secondary",
-        className: clsx(
-          "relative z-10 w-full px-3",
-          phase !== "add" && phase !== "out-of-stock" && "border-brand-600 text-brand-700",
-          className,
-        ),
-      })}
+      className={
+        phase === "add"
+          ? clsx("btn card-cart-button", className)
+          : buttonClass({
+              variant: "secondary",
+              className: clsx(
+                "relative z-10 w-full",
+                phase !== "out-of-stock" && "border-brand-600 text-brand-700",
+                className,
+              ),
+            })
+      }
     >
-      <PhaseIcon phase={phase} className="size-4 shrink-0" />
+      {phase !== "add" && <PhaseIcon phase={phase} className="size-4 shrink-0" />}
       {label}
     </button>
   );

@@ -12,8 +12,8 @@ export function PriceBlock({ pricePaise, mrpPaise, discountPct, size = "md", cla
   const price = effectiveUnitPricePaise({ pricePaise, mrpPaise, discountPct });
   const showMrp = mrpPaise !== null && mrpPaise > price;
   return (
-    <div className={clsx("flex flex-wrap items-baseline gap-x-2 gap-y-1", className)}>
-      <p className={clsx("font-bold text-slate-900", size === "lg" ? "text-3xl" : "text-lg")}>
+    <div className={clsx("price-block", className)}>
+      <p className={clsx("price-now", size === "lg" ? "text-3xl" : "text-lg")}>
         <span className="sr-only">Price </span>
         {formatRupees(price)}
       </p>
@@ -24,7 +24,9 @@ export function PriceBlock({ pricePaise, mrpPaise, discountPct, size = "md", cla
         </p>
       )}
       {discountPct > 0 && (
-        <p className={clsx("discount-badge", size === "lg" ? "text-sm" : "text-xs")}>{discountPct}% OFF</p>
+        <p
+          className={clsx("discount-badge", size === "lg" ? "text-sm" : "text-xs")}
+        >{`${discountPct}% OFF`}</p>
       )}
     </div>
   );

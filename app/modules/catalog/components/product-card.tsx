@@ -31,18 +31,18 @@ export function ProductCard({
   );
   return (
     <article className="product-card">
-      <div className="relative bg-slate-50">
+      <div className="product-card-media">
         <img
           src={product.image}
           alt={product.title}
           width={400}
           height={400}
           loading={priority ? "eager" : "lazy"}
-          fetchPriority={priority ? "high" : "auto"}
+          fetchPriority={priority ? "high" : undefined}
           decoding="async"
           className={clsx("product-card-image", !product.inStock && "opacity-60")}
         />
-        {imageAction && <div className="absolute top-2 right-2 z-10">{imageAction}</div>}
+        {imageAction && <div className="product-card-action">{imageAction}</div>}
       </div>
       <div className="product-card-body">
         <p className="product-card-brand">{product.brand}</p>
@@ -51,9 +51,9 @@ export function ProductCard({
             {product.title}
           </Link>
         </Heading>
-        {details.length > 0 && <p className="text-xs text-slate-600">{details.join(" · ")}</p>}
+        {details.length > 0 && <p className="product-card-details">{details.join(" · ")}</p>}
         <RatingStars rating={product.rating} reviewsCount={product.reviewsCount} />
-        <div className="mt-auto pt-1">
+        <div className="product-card-price">
           <PriceBlock
             pricePaise={product.pricePaise}
             mrpPaise={product.mrpPaise}
@@ -62,7 +62,7 @@ export function ProductCard({
           {!product.inStock && <p className="mt-1 text-sm font-semibold text-red-700">Out of stock</p>}
         </div>
         <AddToCartButton product={product} className="mt-2" />
-        {footer && <div className="relative z-10 pt-2">{footer}</div>}
+        {footer && <div className="product-card-footer">{footer}</div>}
       </div>
     </article>
   );

@@ -15,7 +15,8 @@ export function RatingStars({ rating, reviewsCount }: { rating: number; reviewsC
         style={{ "--stars": halves } as CSSProperties}
       />
       <span aria-hidden="true">
-        <span className="font-medium text-slate-800">{rating.toFixed(1)}</span> ({reviews})
+        <span className="rating-value">{rating.toFixed(1)}</span>
+        {` (${reviews})`}
       </span>
     </div>
   );

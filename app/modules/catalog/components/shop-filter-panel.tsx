@@ -136,7 +136,7 @@ export function ShopFilterPanel({
           >
             <span className="inline-flex items-center gap-1">
               {stars}
-              <Icon name="star" className="size-3.5 fill-amber-400 text-amber-400" />
+              <Icon name="star" className="filter-star" />
               <span className="sr-only">{stars === 1 ? "star" : "stars"}</span>
               {stars < 5 && <span>&amp; Up</span>}
             </span>
@@ -166,10 +166,7 @@ function FilterGroup({ title, children }: { title: string; children: ReactNode }
     <details open className="group py-3 first:pt-0">
       <summary className="filter-heading">
         {title}
-        <Icon
-          name="chevron-down"
-          className="size-4 text-slate-500 transition-transform group-open:rotate-180"
-        />
+        <Icon name="chevron-down" className="filter-chevron" />
       </summary>
       <fieldset className="mt-1">
         <legend className="sr-only">{title}</legend>
@@ -196,7 +193,7 @@ function CheckOption({
 }) {
   const empty = count === 0 && !checked;
   return (
-    <label className={clsx("filter-option", empty ? "text-slate-500" : "text-slate-800")}>
+    <label className={clsx("filter-option", empty && "text-slate-500")}>
       <input
         type={type}
         name={name}
@@ -204,13 +201,12 @@ function CheckOption({
         // Uncontrolled, keyed by the URL state: a navigation re-renders it with the new default.
         key={`${value}:${checked}`}
         defaultChecked={checked}
-        className="filter-check"
       />
-      <span className="flex-1">{children}</span>
+      {children}
       {count !== undefined && (
         <span className="filter-count">
           {count}
-          <span className="sr-only"> {count === 1 ? "product" : "products"}</span>
+          <span className="sr-only">{count === 1 ? " product" : " products"}</span>
         </span>
       )}
     </label>

@@ -8,7 +8,8 @@ import type { WishlistItem } from "~/modules/wishlist/wishlist-store";
 type WishlistHeartProps = {
   item: WishlistItem;
   /**
-   * 'icon': a round 44 px heart for cards and pictures (name: 'Add {title} to wishlist').
+   * 'icon': a round 44 px heart for cards and pictures (name: 'Add {title} to wishlist'), drawn by the
+   * wishlist-heart class.
    * 'button': a labelled button for the product page ('Add to Wishlist' / 'Remove from Wishlist').
    */
   variant?: "icon" | "button";
@@ -23,12 +24,6 @@ type WishlistHeartProps = {
 export function WishlistHeart({ item, variant = "icon", className }: WishlistHeartProps) {
   const wishlist = useWishlist();
   const saved = wishlist.has(item.id);
-  const heart = (
-    <Icon
-      name="heart"
-      className={clsx("size-5 shrink-0 transition-colors", saved ? "fill-rose-600 text-rose-600" : "")}
-    />
-  );
   if (variant === "button") {
     return (
       <button
@@ -40,7 +35,7 @@ export function WishlistHeart({ item, variant = "icon", className }: WishlistHea
           className: clsx("z-10", className),
         })}
       >
-        {heart}
+        <Icon name="heart" className={clsx("heart-icon", saved && "fill-rose-600 text-rose-600")} />
         {saved ? "Remove from Wishlist" : "Add to Wishlist"}
       </button>
     );
@@ -53,8 +48,6 @@ export function WishlistHeart({ item, variant = "icon", className }: WishlistHea
       title={saved ? "Remove from wishlist" : "Add to wishlist"}
       onClick={() => wishlist.toggle(item)}
       className={clsx("wishlist-heart", className)}
-    >
-      {heart}
-    </button>
+    />
   );
 }

@@ -22,7 +22,7 @@ export function CompareToggle({ productId, title, className }: CompareToggleProp
         className="compare-check"
       />
       <span>
-        Compare<span className="sr-only"> {title}</span>
+        Compare<span className="sr-only">{` ${title}`}</span>
       </span>
     </label>
   );

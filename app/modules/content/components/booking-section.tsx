@@ -15,24 +15,21 @@ export function BookingSection({ minDate }: { minDate: string }) {
     <section id="book-service" aria-labelledby="booking-form-title" className="bg-slate-100 py-12 sm:py-16">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[1fr_1.6fr] lg:px-8">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Doorstep repair</p>
-          <h2
-            id="booking-form-title"
-            className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
-          >
+          <p className="section-eyebrow text-brand-700">Doorstep repair</p>
+          <h2 id="booking-form-title" className="section-title text-slate-900">
             Book a Service
           </h2>
           <p className="mt-3 text-lg text-slate-600">
             Share a few details and our service desk will take it from there.
           </p>
           <p className="mt-5 flex items-start gap-3 rounded-xl bg-white p-4 font-medium text-slate-900 shadow-sm ring-1 ring-slate-200">
-            <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-            We reply to every service request within {serviceReplyMinutes} minutes.
+            <Icon name="clock" className="step-icon" />
+            {`We reply to every service request within ${serviceReplyMinutes} minutes.`}
           </p>
           <ol className="mt-5 grid gap-3">
             {steps.map((step) => (
               <li key={step} className="flex items-start gap-3 text-slate-700">
-                <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+                <Icon name="circle-check" className="step-icon" />
                 {step}
               </li>
             ))}

@@ -23,7 +23,7 @@ function modelCountLabel(count: number): string {
 export function CategoryCards({ counts }: { counts: Record<string, number> }) {
   return (
     <section aria-labelledby="categories-title" className="bg-slate-50 py-12 sm:py-16">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="page-width">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <SectionHeading
             id="categories-title"
@@ -57,11 +57,9 @@ export function CategoryCards({ counts }: { counts: Record<string, number> }) {
                     decoding="async"
                     className="category-card-image"
                   />
-                  <span className="mt-3 font-semibold text-slate-900 group-hover:text-brand-700">
-                    {category.name}
-                  </span>
+                  <span className="category-card-name">{category.name}</span>
                   <span
-                    className={`mt-1 rounded-full px-2.5 py-0.5 text-xs font-medium ${
+                    className={`model-count ${
                       count > 0 ? "bg-brand-50 text-brand-700" : "bg-slate-100 text-slate-600"
                     }`}
                   >

@@ -62,12 +62,9 @@ export function HomeHero() {
           </div>
           <dl className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {stats.map((stat) => (
-              <div
-                key={stat.label}
-                className="flex flex-col rounded-xl border border-slate-200 bg-white px-4 py-3 shadow-sm"
-              >
-                <dt className="order-2 text-sm text-slate-600">{stat.label}</dt>
-                <dd className="order-1 text-2xl font-bold text-brand-700">{stat.value}</dd>
+              <div key={stat.label} className="hero-stat">
+                <dt className="hero-stat-label">{stat.label}</dt>
+                <dd className="hero-stat-value">{stat.value}</dd>
               </div>
             ))}
           </dl>

@@ -14,7 +14,7 @@ const partnerBrands = [
 export function PartnerBrands() {
   return (
     <section aria-labelledby="partner-brands-title" className="bg-white py-12 sm:py-16">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="page-width">
         <SectionHeading
           id="partner-brands-title"
           eyebrow="Authorised partners"
@@ -23,10 +23,7 @@ export function PartnerBrands() {
         />
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
           {partnerBrands.map((brand) => (
-            <li
-              key={brand.slug}
-              className="flex flex-col items-center gap-2 rounded-xl border border-slate-200 bg-white px-3 py-4 shadow-sm"
-            >
+            <li key={brand.slug} className="partner-tile">
               <img
                 src={`/images/brands/${brand.slug}.svg`}
                 alt={brand.name}
@@ -34,10 +31,10 @@ export function PartnerBrands() {
                 height={56}
                 loading="lazy"
                 decoding="async"
-                className="h-14 w-full max-w-36 object-contain"
+                className="partner-logo"
               />
-              <span className="inline-flex items-center gap-1 text-xs font-medium text-slate-600">
-                <Icon name="badge-check" className="size-3.5 text-brand-600" />
+              <span className="partner-badge">
+                <Icon name="badge-check" className="partner-badge-icon" />
                 Authorised partner
               </span>
             </li>

@@ -21,20 +21,13 @@ export function SectionHeading({
   return (
     <div className={centered ? "mx-auto max-w-2xl text-center" : "max-w-2xl"}>
       {eyebrow ? (
-        <p
-          className={`text-sm font-semibold tracking-wide uppercase ${dark ? "text-brand-100" : "text-brand-700"}`}
-        >
-          {eyebrow}
-        </p>
+        <p className={`section-eyebrow ${dark ? "text-brand-100" : "text-brand-700"}`}>{eyebrow}</p>
       ) : null}
-      <h2
-        id={id}
-        className={`mt-1 text-2xl font-bold tracking-tight sm:text-3xl ${dark ? "text-white" : "text-slate-900"}`}
-      >
+      <h2 id={id} className={`section-title ${dark ? "text-white" : "text-slate-900"}`}>
         {title}
       </h2>
       {subtitle ? (
-        <p className={`mt-3 text-base sm:text-lg ${dark ? "text-brand-50" : "text-slate-600"}`}>{subtitle}</p>
+        <p className={`section-subtitle ${dark ? "text-brand-50" : "text-slate-600"}`}>{subtitle}</p>
       ) : null}
     </div>
   );

@@ -1,4 +1,3 @@
-import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
 import { ServiceIcon } from "~/modules/service/components/service-icon";
@@ -9,7 +8,7 @@ import { SectionHeading } from "./section-heading";
 export function ServiceCards() {
   return (
     <section aria-labelledby="service-cards-title" className="bg-white py-12 sm:py-16">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="page-width">
         <SectionHeading
           id="service-cards-title"
           eyebrow="What we repair"
@@ -22,11 +21,13 @@ export function ServiceCards() {
               <li key={service.slug} className="service-card">
                 <ServiceIcon slug={service.slug} />
                 <div className="flex flex-1 flex-col">
-                  <h3 className="font-semibold text-slate-900 sm:mt-4">{service.name}</h3>
-                  <p className="mt-1 flex-1 text-sm text-slate-600">{service.summary}</p>
-                  <Link to={`/services/repairs#${service.slug}`} className="card-action gap-1 sm:mt-3">
-                    Learn more<span className="sr-only"> about {service.name}</span>
-                    <Icon name="arrow-right" className="size-4" />
+                  <h3 className="service-card-title">{service.name}</h3>
+                  <p className="card-text">{service.summary}</p>
+                  <Link
+                    to={`/services/repairs#${service.slug}`}
+                    className="card-action card-action-arrow sm:mt-3"
+                  >
+                    Learn more<span className="sr-only">{` about ${service.name}`}</span>
                   </Link>
                 </div>
               </li>

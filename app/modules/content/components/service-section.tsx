@@ -15,8 +15,8 @@ export function ServiceSection() {
     <section aria-labelledby="service-title" className="bg-brand-700 py-12 text-white sm:py-16">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 sm:px-6 lg:grid-cols-[1.2fr_1fr] lg:items-center lg:px-8">
         <div>
-          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">Appliance service</p>
-          <h2 id="service-title" className="mt-1 text-2xl font-bold tracking-tight sm:text-3xl">
+          <p className="section-eyebrow text-brand-100">Appliance service</p>
+          <h2 id="service-title" className="section-title">
             Expert Appliance Repair at Your Doorstep
           </h2>
           <p className="mt-3 text-lg text-brand-50">

@@ -17,7 +17,7 @@ export function SocialLinks() {
                 target="_blank"
                 rel="noopener noreferrer"
                 aria-label={`${dealer.name} on ${social.name}`}
-                className="flex size-12 items-center justify-center rounded-full bg-white text-slate-700 shadow-sm ring-1 ring-slate-200 hover:bg-brand-600 hover:text-white focus-ring"
+                className="social-link"
               >
                 <SocialIcon name={social.name} className="size-5" />
               </a>

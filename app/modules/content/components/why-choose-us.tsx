@@ -29,7 +29,7 @@ const reasons = [
 export function WhyChooseUs() {
   return (
     <section aria-labelledby="why-choose-us-title" className="bg-slate-50 py-12 sm:py-16">
-      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+      <div className="page-width">
         <SectionHeading
           id="why-choose-us-title"
           eyebrow="Why choose us"
@@ -38,14 +38,11 @@ export function WhyChooseUs() {
         />
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {reasons.map(({ title, text, icon }) => (
-            <li
-              key={title}
-              className="rounded-xl bg-white p-4 text-center shadow-sm ring-1 ring-slate-200 sm:p-6"
-            >
-              <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-600 text-white sm:size-14">
+            <li key={title} className="reason-card">
+              <span className="reason-icon">
                 <Icon name={icon} className="size-6 sm:size-7" />
               </span>
-              <h3 className="mt-3 font-semibold text-slate-900 sm:mt-4 sm:text-lg">{title}</h3>
+              <h3 className="reason-title">{title}</h3>
               <p className="mt-2 text-sm text-slate-600">{text}</p>
             </li>
           ))}

@@ -69,15 +69,7 @@ export function SlotPicker({
           const disabled = state === "full" || state === "started";
           const id = `${idPrefix}-slot-${name}`;
           return (
-            <label
-              key={name}
-              htmlFor={id}
-              className={
-                disabled
-                  ? "flex min-h-12 cursor-not-allowed items-center gap-3 rounded-lg border border-slate-200 bg-slate-100 px-3 py-2 text-slate-500"
-                  : "flex min-h-12 cursor-pointer items-center gap-3 rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
-              }
-            >
+            <label key={name} htmlFor={id} className={disabled ? "slot-option-full" : "slot-option"}>
               <input
                 id={id}
                 type="radio"
