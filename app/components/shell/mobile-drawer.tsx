@@ -1,30 +1,32 @@
 import { Icon } from "~/components/ui/icon";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 
+import { onDemand } from "~/components/on-demand";
 import { buttonClass } from "~/components/ui/button-styles";
 
 import { useCloseOnNavigation } from "./use-close-on-navigation";
 
 // The sheet (with Radix Dialog, ~14 KB gzipped) is fetched only when a phone-sized screen is idle or the
 // menu button is about to be used, keeping it out of every page's first-load JavaScript.
-const loadSheet = () => import("./mobile-drawer-sheet");
-const MobileDrawerSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileDrawerSheet })));
+const sheet = onDemand(() => import("./mobile-drawer-sheet"));
+const loadSheet = () => void sheet.load().catch(() => {});
 
 /** Below the lg breakpoint the main navigation collapses into this menu button and its sheet. */
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const sheetCode = sheet.useLoaded(requested);
 
   useCloseOnNavigation(() => setOpen(false));
 
   useEffect(() => {
     if (!window.matchMedia("(max-width: 1023.98px)").matches) return;
     if (typeof window.requestIdleCallback !== "function") {
-      const timer = window.setTimeout(() => void loadSheet(), 2000);
+      const timer = window.setTimeout(loadSheet, 2000);
       return () => window.clearTimeout(timer);
     }
-    const handle = window.requestIdleCallback(() => void loadSheet(), { timeout: 4000 });
+    const handle = window.requestIdleCallback(loadSheet, { timeout: 4000 });
     return () => window.cancelIdleCallback(handle);
   }, []);
 
@@ -36,8 +38,8 @@ export function MobileDrawer() {
         aria-label="Open menu"
         aria-haspopup="dialog"
         aria-expanded={open}
-        onPointerEnter={() => void loadSheet()}
-        onFocus={() => void loadSheet()}
+        onPointerEnter={loadSheet}
+        onFocus={loadSheet}
         onClick={() => {
           setRequested(true);
           setOpen(true);
@@ -46,10 +48,8 @@ export function MobileDrawer() {
       >
         <Icon name="menu" className="size-6" />
       </button>
-      {requested ? (
-        <Suspense fallback={null}>
-          <MobileDrawerSheet open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} />
-        </Suspense>
+      {sheetCode ? (
+        <sheetCode.MobileDrawerSheet open={open} onOpenChange={setOpen} returnFocusTo={triggerRef} />
       ) : null}
     </>
   );

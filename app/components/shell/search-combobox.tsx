@@ -6,6 +6,7 @@ import { useNavigate } from "react-router";
 import { formatRupees } from "~/lib/money";
 
 import { useHydrated } from "~/lib/use-hydrated";
+import { searchInputClass } from "./search-form";
 import {
   useSearchSuggestions,
   type CategorySuggestion,
@@ -266,7 +267,7 @@ export function SearchCombobox({
           "aria-controls": listboxId,
           "aria-activedescendant": activeId,
         })}
-        className="min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600"
+        className={searchInputClass}
       />
       {submitButton}
       {hydrated ? (

@@ -1,13 +1,15 @@
 import { Icon } from "~/components/ui/icon";
-import { useEffect, useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState, type ComponentType } from "react";
 import { Link, NavLink } from "react-router";
 
+import { onDemand } from "~/components/on-demand";
 import { buttonClass } from "~/components/ui/button-styles";
 
 import { SiteLogo } from "./brand-mark";
 import { CartButton } from "./cart-button";
 import { MobileDrawer } from "./mobile-drawer";
-import { SearchCombobox } from "./search-combobox";
+import type { SearchCombobox as SearchComboboxType } from "./search-combobox";
+import { SearchForm } from "./search-form";
 import { useShopQuery } from "./search-query";
 import { bookServiceHref, mainNavLinks } from "./shell-links";
 import { useCloseOnNavigation } from "./use-close-on-navigation";
@@ -15,18 +17,59 @@ import { WishlistLink } from "./wishlist-link";
 
 const navLinkClass = "nav-link";
 
+// The suggestions' code comes when the search panel is first opened (or its toggle hovered or focused);
+// until then the panel holds the plain search form, which works on its own.
+const searchCombobox = onDemand(() => import("./search-combobox").then((module) => module.SearchCombobox));
+
+/** The combobox once its code is here, with what the shopper had typed and whether the field had focus. */
+type LoadedSearch = {
+  Combobox: ComponentType<React.ComponentProps<typeof SearchComboboxType>>;
+  query: string;
+  value: string;
+  focused: boolean;
+};
+
 export function SiteHeader() {
   const [searchOpen, setSearchOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const query = useShopQuery();
+  const [search, setSearch] = useState<LoadedSearch>();
 
   useCloseOnNavigation(() => setSearchOpen(false));
 
   useEffect(() => {
     if (searchOpen) inputRef.current?.focus();
   }, [searchOpen]);
+
+  // The combobox takes the plain form's place: keep the text typed so far and the focus.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (!search?.focused || !input) return;
+    input.focus();
+    input.setSelectionRange(input.value.length, input.value.length);
+  }, [search]);
+
+  function loadSearch() {
+    if (search) return;
+    searchCombobox.load().then(
+      (Combobox) => {
+        const input = inputRef.current;
+        setSearch(
+          (loaded) =>
+            loaded ?? {
+              Combobox,
+              query,
+              value: input?.value ?? query,
+              focused: input !== null && document.activeElement === input,
+            },
+        );
+      },
+      // Without the code the plain form still searches.
+      () => {},
+    );
+  }
 
   function closeSearch() {
     setSearchOpen(false);
@@ -59,7 +102,12 @@ export function SiteHeader() {
             aria-label="Toggle search"
             aria-expanded={searchOpen}
             aria-controls={panelId}
-            onClick={() => setSearchOpen((open) => !open)}
+            onPointerEnter={loadSearch}
+            onFocus={loadSearch}
+            onClick={() => {
+              loadSearch();
+              setSearchOpen((open) => !open);
+            }}
             className={buttonClass({
               variant: "ghost",
               size: "icon",
@@ -81,19 +129,25 @@ export function SiteHeader() {
         className="border-t border-slate-200 bg-slate-50"
       >
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:px-6 lg:px-8">
-          <SearchCombobox
-            key={query}
-            label="Search products"
-            defaultValue={query}
-            inputRef={inputRef}
-            className="flex flex-1 gap-2"
-            submitButton={
-              <button type="submit" className={buttonClass()}>
-                <Icon name="search" className="size-4" />
-                <span>Search</span>
-              </button>
-            }
-          />
+          {search ? (
+            <search.Combobox
+              key={query}
+              label="Search products"
+              defaultValue={search.query === query ? search.value : query}
+              inputRef={inputRef}
+              className="flex flex-1 gap-2"
+              submitButton={searchButton}
+            />
+          ) : (
+            <SearchForm
+              key={query}
+              label="Search products"
+              defaultValue={query}
+              inputRef={inputRef}
+              className="flex flex-1 gap-2"
+              submitButton={searchButton}
+            />
+          )}
           <Link to={bookServiceHref} className={buttonClass({ className: "sm:flex-none" })}>
             Book Service
           </Link>
@@ -102,3 +156,10 @@ export function SiteHeader() {
     </header>
   );
 }
+
+const searchButton = (
+  <button type="submit" className={buttonClass()}>
+    <Icon name="search" className="size-4" />
+    <span>Search</span>
+  </button>
+);

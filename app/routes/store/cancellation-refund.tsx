@@ -1,11 +1,14 @@
 import { pageMeta } from "~/lib/seo";
-import { PolicyPage } from "~/modules/content/components/policy-page";
-import {
-  cancellationIntro,
-  cancellationSections,
-} from "~/modules/content/policies/cancellation-refund-policy";
+import { lazyPolicyPage } from "~/modules/content/components/lazy-policy-page";
 import type { Route } from "./+types/cancellation-refund";
 import { replacementDays } from "~/modules/orders/order-rules";
+
+const Policy = lazyPolicyPage(() =>
+  import("~/modules/content/policies/cancellation-refund-policy").then((text) => ({
+    intro: text.cancellationIntro,
+    sections: text.cancellationSections,
+  })),
+);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -16,12 +19,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function CancellationRefundPage() {
   return (
-    <PolicyPage
+    <Policy
       title="Cancellation & Refund Policy"
       subtitle="Simple, Fair, and Transparent"
       icon="rotate-ccw"
-      intro={cancellationIntro}
-      sections={cancellationSections}
       contactText="To cancel an order or appointment, request a replacement or ask about a refund, contact us with your order or booking ID."
     />
   );

@@ -3,9 +3,7 @@ import { Link } from "react-router";
 
 import { dealer, whatsappLink } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
-import { FaqAccordion } from "~/modules/content/components/faq-accordion";
-import { faqGroups } from "~/modules/content/components/faq-entries";
-import { FaqJsonLd } from "~/modules/content/components/faq-json-ld";
+import { lazySection } from "~/components/lazy-section";
 import type { Route } from "./+types/faq";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -14,6 +12,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: `Answers about delivery times, free shipping, cancellations, refunds, payment, same-day doorstep repairs, appointments and warranties at ${dealer.name}, ${dealer.city}.`,
     path: "/faq",
   });
+
+// The questions and answers are text: their code loads after the page (see lazy-section.tsx).
+const loadQuestions = () => import("~/modules/content/components/faq-questions");
+const FaqQuestions = lazySection(() => loadQuestions().then((module) => module.FaqQuestions));
+const FaqStructuredData = lazySection(() => loadQuestions().then((module) => module.FaqStructuredData));
 
 const contactLinkClass =
   "flex min-h-12 items-center gap-3 rounded-lg px-3 py-2 font-medium text-slate-800 hover:bg-slate-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600";
@@ -36,7 +39,7 @@ export default function FaqPage() {
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_20rem] lg:gap-12 lg:px-8 lg:py-14">
         <div className="min-w-0">
-          <FaqAccordion groups={faqGroups} />
+          <FaqQuestions />
         </div>
 
         <aside aria-labelledby="faq-help-heading" className="lg:pt-12">
@@ -85,7 +88,7 @@ export default function FaqPage() {
           </div>
         </aside>
       </div>
-      <FaqJsonLd groups={faqGroups} />
+      <FaqStructuredData />
     </main>
   );
 }

@@ -1,8 +1,14 @@
 import { dealer } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
-import { PolicyPage } from "~/modules/content/components/policy-page";
-import { privacyIntro, privacySections } from "~/modules/content/policies/privacy-policy";
+import { lazyPolicyPage } from "~/modules/content/components/lazy-policy-page";
 import type { Route } from "./+types/privacy";
+
+const Policy = lazyPolicyPage(() =>
+  import("~/modules/content/policies/privacy-policy").then((text) => ({
+    intro: text.privacyIntro,
+    sections: text.privacySections,
+  })),
+);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -13,12 +19,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function PrivacyPage() {
   return (
-    <PolicyPage
+    <Policy
       title="Privacy Policy"
       subtitle="Your Privacy is Our Commitment"
       icon="shield-check"
-      intro={privacyIntro}
-      sections={privacySections}
       contactText="Questions about your data, or a request to see, correct or delete it? Write to us or call us."
     />
   );

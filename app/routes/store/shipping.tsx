@@ -1,8 +1,14 @@
 import { pageMeta } from "~/lib/seo";
 import { businessDaysText, deliveryWindows, processingDays } from "~/modules/orders/delivery-estimate";
-import { PolicyPage } from "~/modules/content/components/policy-page";
-import { shippingIntro, shippingSections } from "~/modules/content/policies/shipping-policy";
+import { lazyPolicyPage } from "~/modules/content/components/lazy-policy-page";
 import type { Route } from "./+types/shipping";
+
+const Policy = lazyPolicyPage(() =>
+  import("~/modules/content/policies/shipping-policy").then((text) => ({
+    intro: text.shippingIntro,
+    sections: text.shippingSections,
+  })),
+);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -13,12 +19,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function ShippingPage() {
   return (
-    <PolicyPage
+    <Policy
       title="Shipping Policy"
       subtitle="Free, tracked delivery of appliances, spare parts and accessories"
       icon="truck"
-      intro={shippingIntro}
-      sections={shippingSections}
       contactText="Need help with a delivery or a tracking ID? Reach our support team."
     />
   );

@@ -1,8 +1,14 @@
 import { dealer } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
-import { PolicyPage } from "~/modules/content/components/policy-page";
-import { termsIntro, termsSections } from "~/modules/content/policies/terms-and-conditions";
+import { lazyPolicyPage } from "~/modules/content/components/lazy-policy-page";
 import type { Route } from "./+types/terms";
+
+const Policy = lazyPolicyPage(() =>
+  import("~/modules/content/policies/terms-and-conditions").then((text) => ({
+    intro: text.termsIntro,
+    sections: text.termsSections,
+  })),
+);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -13,12 +19,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function TermsPage() {
   return (
-    <PolicyPage
+    <Policy
       title="Terms & Conditions"
       subtitle="The rules that keep every order and service visit clear and fair"
       icon="file-text"
-      intro={termsIntro}
-      sections={termsSections}
       contactText="If anything in these terms is unclear, our support team is happy to explain."
     />
   );

@@ -1,9 +1,15 @@
 import { pageMeta } from "~/lib/seo";
-import { PolicyPage } from "~/modules/content/components/policy-page";
-import { warrantyIntro, warrantySections } from "~/modules/content/components/warranty-policy";
+import { lazyPolicyPage } from "~/modules/content/components/lazy-policy-page";
 import { repairWarrantyDays } from "~/modules/service/service-rules";
 import type { Route } from "./+types/warranty";
 import { replacementDays } from "~/modules/orders/order-rules";
+
+const Policy = lazyPolicyPage(() =>
+  import("~/modules/content/components/warranty-policy").then((text) => ({
+    intro: text.warrantyIntro,
+    sections: text.warrantySections,
+  })),
+);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -14,12 +20,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function WarrantyPage() {
   return (
-    <PolicyPage
+    <Policy
       title="Warranty Policy"
       subtitle="Cover on every appliance we sell and every repair we do"
       icon="shield-check"
-      intro={warrantyIntro}
-      sections={warrantySections}
       contactText="Something not working as it should? Contact us with your invoice or repair bill and we will arrange a visit."
     />
   );

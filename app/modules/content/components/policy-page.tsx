@@ -13,7 +13,7 @@ export type PolicySection = {
   content: ReactNode;
 };
 
-type PolicyPageProps = {
+export type PolicyPageProps = {
   title: string;
   subtitle: string;
   icon: IconName;
