@@ -1,7 +1,6 @@
 // How the browser build groups modules into files. Left alone, Rollup makes one file per distinct set of
 // pages that share a module: ~180 files, many under 1 KB, and 40-60 requests per storefront page. Here:
 //   framework  React, React DOM and React Router: every page needs them.
-//   icons      lucide-react (imported through one index module, so Rollup cannot tell pages apart).
 //   store      what the root and the store layout import: every storefront page needs it.
 //   shared-*   code two or more storefront pages import. It starts as Rollup's one file per set of pages;
 //              while a page would load more than maxSharedFiles of them, the two files whose merging costs
@@ -10,13 +9,12 @@
 // drawer sheet, form schemas) or only from admin pages is left to Rollup.
 import type { Rollup } from "vite";
 
-/** Shared files a storefront page may load on top of entry, framework, icons, store, root, layout, page. */
+/** Shared files a storefront page may load on top of entry, framework, store, root, layout, page. */
 const maxSharedFiles = 5;
 
 const framework = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//;
 /** Rollup's CommonJS interop and Vite's preload helper, which the framework's own modules use. */
 const bundlerHelper = /^\0|\/vite\/preload-helper/;
-const lucide = /\/node_modules\/lucide-react\//;
 const script = /\.[cm]?[jt]sx?($|\?)/;
 const routeModule = /\/app\/(root\.tsx|routes\/.*)$/;
 const storefrontRoute = /\/app\/(root\.tsx|routes\/store\/)/;
@@ -128,7 +126,6 @@ export function storefrontChunks(): Rollup.GetManualChunk {
     const groups = new Map<string, Group>();
     for (const id of [...ids].sort()) {
       if (framework.test(id) || bundlerHelper.test(id)) chunks.set(id, "framework");
-      else if (lucide.test(id)) chunks.set(id, "icons");
       // Route modules stay with their route entry (the root's brings the stylesheet along).
       if (chunks.has(id) || !script.test(id) || info(id)?.isEntry || routeModule.test(id)) continue;
       const { routes, lazy } = importersOf(id);
