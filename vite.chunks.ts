@@ -1,7 +1,8 @@
 // How the browser build groups modules into files. Left alone, Rollup makes one file per distinct set of
 // pages that share a module: ~180 files, many under 1 KB, and 40-60 requests per storefront page. Here:
-//   framework  React, React DOM and React Router: every page needs them.
-//   store      what the root and the store layout import: every storefront page needs it.
+//   framework  React, React DOM, React Router, what the root imports, and what both the store layout and
+//              the back office import: every page needs them.
+//   store      what only the store layout imports: every storefront page needs it, the back office does not.
 //   shared-*   code two or more storefront pages import. It starts as Rollup's one file per set of pages;
 //              while a page would load more than maxSharedFiles of them, the two files whose merging costs
 //              the pages the fewest unneeded bytes become one.
@@ -18,7 +19,9 @@ const bundlerHelper = /^\0|\/vite\/preload-helper/;
 const script = /\.[cm]?[jt]sx?($|\?)/;
 const routeModule = /\/app\/(root\.tsx|routes\/.*)$/;
 const storefrontRoute = /\/app\/(root\.tsx|routes\/store\/)/;
-const shellRoute = /\/app\/(root\.tsx|routes\/store\/layout\.tsx)$/;
+const rootRoute = /\/app\/root\.tsx$/;
+const storeLayoutRoute = /\/app\/routes\/store\/layout\.tsx$/;
+const adminRoute = /\/app\/routes\/admin\//;
 
 interface Group {
   pages: Set<string>;
@@ -132,7 +135,10 @@ export function storefrontChunks(): Rollup.GetManualChunk {
       const pages = [...new Set(routes.map((route) => route.replace(/\?.*$/, "")))].filter((route) =>
         storefrontRoute.test(route),
       );
-      if (pages.some((route) => shellRoute.test(route))) chunks.set(id, "store");
+      if (pages.some((route) => rootRoute.test(route))) chunks.set(id, "framework");
+      else if (pages.some((route) => storeLayoutRoute.test(route))) {
+        chunks.set(id, routes.some((route) => adminRoute.test(route)) ? "framework" : "store");
+      }
       // A module of one storefront page that an admin page, a split-off route chunk or an import() also
       // loads would get a file of its own: group it too.
       else if (pages.length >= 2 || (pages.length === 1 && (routes.length > 1 || lazy))) {
