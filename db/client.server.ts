@@ -78,45 +78,9 @@ export async function openMemoryDatabase(options: PGliteOptions = {}): Promise<D
   return pgliteHandle(await PGlite.create(options), () => {});
 }
 
-/**
- * Counts the statements sent to an embedded database, so that the catalogue version can be answered
- * without a query when nothing has been sent since it was last read. The data folder lock keeps every
- * other process out, and every statement of this one (drizzle's queries and transactions, migrations,
- * the sweeper, the mailer) enters PGlite through these methods, which PGlite runs one at a time in the
- * order they were called. So when no statement was sent after a version read started, no write can have
- * committed after the value it read: the value is still current.
- */
-function countStatements(client: PGlite): () => number {
-  let sent = 0;
-  // The statement methods; the wire-protocol ones (execProtocol*) are what these call inside, and nothing
-  // in the shop calls them directly.
-  for (const name of ["query", "sql", "exec", "transaction", "describeQuery"] as const) {
-    const original = client[name].bind(client) as (...args: unknown[]) => unknown;
-    Object.defineProperty(client, name, {
-      configurable: true,
-      writable: true,
-      value: (...args: unknown[]) => {
-        sent += 1;
-        return original(...args);
-      },
-    });
-  }
-  return () => sent;
-}
-
 function pgliteHandle(client: PGlite, release: () => void): DatabaseHandle {
-  // Captured before countStatements wraps it: the version read itself is not a write.
-  const exec = client.exec.bind(client);
-  const statementsSent = countStatements(client);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   let closed = false;
-  let lastRead: { version: string; sentBefore: number } | undefined;
-  async function readCatalogueVersion(): Promise<string> {
-    const sentBefore = statementsSent();
-    const version = versionOf((await exec(catalogueVersionSql))[0]?.rows ?? []);
-    lastRead = { version, sentBefore };
-    return version;
-  }
   return {
     kind: "pglite",
     db,
@@ -124,12 +88,8 @@ function pgliteHandle(client: PGlite, release: () => void): DatabaseHandle {
     ping: async () => {
       await client.query("SELECT 1");
     },
-    // No statement since the last read started: that value is current. Otherwise one read, by the simple
-    // protocol (one pass through the engine, no statement to prepare and describe).
-    catalogueVersion: () =>
-      lastRead !== undefined && lastRead.sentBefore === statementsSent()
-        ? Promise.resolve(lastRead.version)
-        : readCatalogueVersion(),
+    // The simple protocol: one round trip through the engine, no statement to prepare and describe.
+    catalogueVersion: async () => versionOf((await client.exec(catalogueVersionSql))[0]?.rows ?? []),
     close: async () => {
       if (closed) return;
       closed = true;
