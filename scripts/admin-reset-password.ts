@@ -12,7 +12,8 @@ import {
   resetPasswordFromCommandLine,
   UnknownStaffUserError,
 } from "../app/modules/staff/reset-password.server";
-import { minStaffPasswordLength, usernameSchema } from "../app/modules/staff/staff.schema";
+import { minStaffPasswordLength } from "../app/modules/staff/staff-rules";
+import { usernameSchema } from "../app/modules/staff/staff.schema";
 import { openDatabase } from "../db/client.server";
 import { DataDirError } from "../db/data-dir-check.server";
 import { DataDirLockedError } from "../db/data-dir-lock.server";

@@ -2,8 +2,7 @@ import { z } from "zod";
 
 import { staffRoles } from "../../../db/enums";
 import { parseFields, type FieldErrors } from "../../components/form/field-errors";
-
-export const minStaffPasswordLength = 12;
+import { minStaffPasswordLength } from "./staff-rules";
 
 export const usernameSchema = z
   .string()

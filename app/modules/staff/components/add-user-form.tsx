@@ -6,7 +6,8 @@ import { buttonClass } from "~/components/ui/button-styles";
 
 import type { StaffActionData } from "../staff-answer";
 import { roleLabels } from "../staff-roles";
-import { minStaffPasswordLength, type NewStaffErrors, type NewStaffField } from "../staff.schema";
+import type { NewStaffErrors, NewStaffField } from "../staff.schema";
+import { minStaffPasswordLength } from "../staff-rules";
 
 /** The owner's form for a new back-office user; its messages come from the server. */
 export function AddUserForm({ result }: { result: StaffActionData | undefined }) {

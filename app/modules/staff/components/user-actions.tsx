@@ -6,7 +6,7 @@ import { buttonClass } from "~/components/ui/button-styles";
 
 import type { StaffActionData } from "../staff-answer";
 import { roleLabels, type StaffRoleName } from "../staff-roles";
-import { minStaffPasswordLength } from "../staff.schema";
+import { minStaffPasswordLength } from "../staff-rules";
 
 // adminField.input is full width; a row's role picker only needs room for "Owner".
 const compactSelect = adminField.input.replace("w-full", "w-28");
