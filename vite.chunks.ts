@@ -3,15 +3,23 @@
 //   framework  React, React DOM, React Router, what the root imports, and what both the store layout and
 //              the back office import: every page needs them.
 //   store      what only the store layout imports: every storefront page needs it, the back office does not.
-//   shared-*   code two or more storefront pages import. It starts as Rollup's one file per set of pages;
-//              while a page would load more than maxSharedFiles of them, the two files whose merging costs
-//              the pages the fewest unneeded bytes become one.
+//   shared-*   code two or more storefront pages import. It starts as one file per set of pages (admin pages
+//              that import it count in the set); while a storefront page would load more than
+//              maxSharedFiles of them, the two files whose merging costs the pages the fewest unneeded
+//              bytes become one.
 // Code one page imports stays in that page's file; code reached only through import() (lazy sections, the
 // drawer sheet, form schemas) or only from admin pages is left to Rollup.
 import type { Rollup } from "vite";
 
 /** Shared files a storefront page may load on top of entry, framework, store, root, layout, page. */
 const maxSharedFiles = 5;
+
+/**
+ * How much an admin page's unneeded bytes count against a merge, next to a storefront page's 1. At 0 the
+ * back office loads storefront groups whole (bookings grew by 10 KB); at 1 its pages crowd the storefront's
+ * merges (checkout grew by 2 KB). Staff pages are fewer and on better connections, so they count a quarter.
+ */
+const adminPageWeight = 0.25;
 
 const framework = /\/node_modules\/(react|react-dom|scheduler|react-router|cookie|set-cookie-parser)\//;
 /** Rollup's CommonJS interop and Vite's preload helper, which the framework's own modules use. */
@@ -33,7 +41,10 @@ interface Group {
 
 /** Bytes that pages of one group would load for the other's modules if the two became one file. */
 function mergeCost(a: Group, b: Group): number {
-  const extra = (from: Group, to: Group) => [...to.pages].filter((page) => !from.pages.has(page)).length;
+  const extra = (from: Group, to: Group) =>
+    [...to.pages]
+      .filter((page) => !from.pages.has(page))
+      .reduce((sum, page) => sum + (storefrontRoute.test(page) ? 1 : adminPageWeight), 0);
   return a.size * extra(a, b) + b.size * extra(b, a);
 }
 
@@ -64,7 +75,9 @@ function mergeGroups(groups: Group[], limit: number): Group[] {
     spreadPages(left);
     const pages = new Map<string, number>();
     for (const group of left) for (const page of group.pages) pages.set(page, (pages.get(page) ?? 0) + 1);
-    const crowded = [...pages].filter(([, count]) => count > limit).map(([page]) => page);
+    const crowded = [...pages]
+      .filter(([page, count]) => count > limit && storefrontRoute.test(page))
+      .map(([page]) => page);
     if (crowded.length === 0) return left;
     let best: [number, number, number] | undefined;
     for (let i = 0; i < left.length; i++) {
@@ -132,9 +145,8 @@ export function storefrontChunks(): Rollup.GetManualChunk {
       // Route modules stay with their route entry (the root's brings the stylesheet along).
       if (chunks.has(id) || !script.test(id) || info(id)?.isEntry || routeModule.test(id)) continue;
       const { routes, lazy } = importersOf(id);
-      const pages = [...new Set(routes.map((route) => route.replace(/\?.*$/, "")))].filter((route) =>
-        storefrontRoute.test(route),
-      );
+      const routeFiles = [...new Set(routes.map((route) => route.replace(/\?.*$/, "")))];
+      const pages = routeFiles.filter((route) => storefrontRoute.test(route));
       if (pages.some((route) => rootRoute.test(route))) chunks.set(id, "framework");
       else if (pages.some((route) => storeLayoutRoute.test(route))) {
         chunks.set(id, routes.some((route) => adminRoute.test(route)) ? "framework" : "store");
@@ -142,8 +154,11 @@ export function storefrontChunks(): Rollup.GetManualChunk {
       // A module of one storefront page that an admin page, a split-off route chunk or an import() also
       // loads would get a file of its own: group it too.
       else if (pages.length >= 2 || (pages.length === 1 && (routes.length > 1 || lazy))) {
-        const key = [...pages].sort().join("|");
-        const group = groups.get(key) ?? { pages: new Set(pages), size: 0, modules: [], imports: new Set() };
+        // Admin pages that import it join the set, so they load a group of what they share with the
+        // storefront rather than a storefront group that happens to contain it.
+        const grouped = [...pages, ...routeFiles.filter((route) => adminRoute.test(route))].sort();
+        const key = grouped.join("|");
+        const group = groups.get(key) ?? { pages: new Set(grouped), size: 0, modules: [], imports: new Set() };
         group.size += info(id)?.code?.length ?? 0;
         group.modules.push(id);
         for (const imported of info(id)?.importedIds ?? []) group.imports.add(imported);

@@ -1,15 +1,17 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  type Budget,
+  backOfficeLayoutId,
   type BrowserManifest,
   firstLoadFiles,
   formatTable,
   overBudget,
   pageCosts,
   parseManifest,
-  storefrontRoutes,
+  routesUnder,
+  storeLayoutId,
 } from "./check-budgets";
+import type { Budget } from "./page-budgets";
 
 const manifest: BrowserManifest = {
   entry: { module: "/assets/entry.js", imports: ["/assets/framework.js"] },
@@ -42,6 +44,11 @@ const manifest: BrowserManifest = {
       css: ["/assets/shop.css#"],
     },
     "routes/admin/layout": { id: "routes/admin/layout", parentId: "root", module: "/assets/admin.js" },
+    "routes/admin/orders": {
+      id: "routes/admin/orders",
+      parentId: "routes/admin/layout",
+      module: "/assets/orders.js",
+    },
   },
 };
 
@@ -68,8 +75,9 @@ describe("first-load budget check", () => {
     expect(parseManifest(source)).toEqual(manifest);
   });
 
-  it("covers the pages under the store layout, not the layout itself or the admin", () => {
-    expect(storefrontRoutes(manifest)).toEqual(["routes/store/home", "shop"]);
+  it("covers the pages under a layout, not the layout itself or the other layout's pages", () => {
+    expect(routesUnder(manifest, storeLayoutId)).toEqual(["routes/store/home", "shop"]);
+    expect(routesUnder(manifest, backOfficeLayoutId)).toEqual(["routes/admin/orders"]);
   });
 
   it("counts each file once across the entry and the route's parents", () => {

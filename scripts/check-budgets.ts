@@ -1,17 +1,12 @@
-// Fails when a storefront page's first load needs more JavaScript (gzip KB or script requests) or CSS than
-// scripts/page-budgets.ts allows, reading the route manifest React Router writes into the browser build.
+// Fails when a storefront or back-office page's first load needs more JavaScript (gzip KB or script requests)
+// or CSS than scripts/page-budgets.ts allows, reading the route manifest React Router writes into the browser
+// build.
 // `npm test` runs it right after `react-router build`. Usage: check-budgets.ts [build/client]
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-import {
-  enforceCssBudget,
-  enforceJsBudget,
-  maxFirstLoadCssKb,
-  maxFirstLoadJsKb,
-  maxFirstLoadScripts,
-} from "./page-budgets";
+import { backOfficeBudget, type Budget, storefrontBudget } from "./page-budgets";
 
 interface ManifestEntry {
   module: string;
@@ -31,8 +26,9 @@ export interface BrowserManifest {
   routes: Record<string, ManifestRoute>;
 }
 
-/** The layout every storefront page renders in; its descendants are the pages the budget covers. */
+/** The layouts whose pages the budgets cover: every storefront page, every signed-in back-office page. */
 export const storeLayoutId = "routes/store/layout";
+export const backOfficeLayoutId = "routes/admin/layout";
 
 /** The manifest object from the source of build/client/assets/manifest-*.js. */
 export function parseManifest(source: string): BrowserManifest {
@@ -54,10 +50,10 @@ function routeChain(manifest: BrowserManifest, routeId: string): ManifestRoute[]
   return chain;
 }
 
-/** The pages under the store layout, in manifest order. */
-export function storefrontRoutes(manifest: BrowserManifest): string[] {
+/** The pages under a layout, in manifest order. */
+export function routesUnder(manifest: BrowserManifest, layoutId: string): string[] {
   return Object.keys(manifest.routes).filter(
-    (id) => id !== storeLayoutId && routeChain(manifest, id).some((route) => route.id === storeLayoutId),
+    (id) => id !== layoutId && routeChain(manifest, id).some((route) => route.id === layoutId),
   );
 }
 
@@ -91,14 +87,6 @@ export function pageCosts(
     const { js, css } = firstLoadFiles(manifest, route);
     return { route, jsKb: kb(js), scripts: js.length, cssKb: kb(css) };
   });
-}
-
-export interface Budget {
-  jsKb: number;
-  scripts: number;
-  cssKb: number;
-  enforceJs: boolean;
-  enforceCss: boolean;
 }
 
 /** One line per page and limit it breaks; none when every page fits. */
@@ -156,23 +144,24 @@ function main() {
     }
     return size;
   };
-  const costs = pageCosts(manifest, storefrontRoutes(manifest), sizeOf);
-  const budget: Budget = {
-    jsKb: maxFirstLoadJsKb,
-    scripts: maxFirstLoadScripts,
-    cssKb: maxFirstLoadCssKb,
-    enforceJs: enforceJsBudget,
-    enforceCss: enforceCssBudget,
-  };
-  console.log(formatTable(costs, budget));
-  console.log(
-    `Budgets: ${budget.jsKb} KB of JavaScript${budget.enforceJs ? "" : " (reported only)"}, ` +
-      `${budget.scripts} script requests, ${budget.cssKb} KB of CSS${budget.enforceCss ? "" : " (reported only)"}.`,
-  );
-  const problems = overBudget(costs, budget);
-  for (const problem of problems) console.error(`Over budget: ${problem}`);
-  if (problems.length > 0) process.exit(1);
-  console.log(`All ${costs.length} storefront pages are within the enforced budgets.`);
+  const sections = [
+    { name: "storefront", layoutId: storeLayoutId, budget: storefrontBudget },
+    { name: "back-office", layoutId: backOfficeLayoutId, budget: backOfficeBudget },
+  ];
+  let failed = false;
+  for (const { name, layoutId, budget } of sections) {
+    const costs = pageCosts(manifest, routesUnder(manifest, layoutId), sizeOf);
+    console.log(formatTable(costs, budget));
+    console.log(
+      `Budgets: ${budget.jsKb} KB of JavaScript${budget.enforceJs ? "" : " (reported only)"}, ` +
+        `${budget.scripts} script requests, ${budget.cssKb} KB of CSS${budget.enforceCss ? "" : " (reported only)"}.`,
+    );
+    const problems = overBudget(costs, budget);
+    for (const problem of problems) console.error(`Over budget: ${problem}`);
+    if (problems.length > 0) failed = true;
+    else console.log(`All ${costs.length} ${name} pages are within the enforced budgets.\n`);
+  }
+  if (failed) process.exit(1);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) main();

@@ -1,26 +1,46 @@
-// What one storefront page may cost on first load. scripts/check-budgets.ts checks the browser build against
-// the JavaScript and CSS figures, tests/e2e/page-budget.spec.ts checks the served HTML. Sizes are gzip KB
+// What one page may cost on first load. scripts/check-budgets.ts checks the browser build against the
+// JavaScript and CSS figures, tests/e2e/page-budget.spec.ts checks the served HTML. Sizes are gzip KB
 // (1 KB = 1024 bytes) except the HTML, which is counted raw.
 
+/** What one page may load on first visit. Sizes are gzip KB. */
+export interface Budget {
+  /** JavaScript loaded before the page is interactive: entry, route modules and their static imports. */
+  jsKb: number;
+  /** Script requests: modulepreload links plus the entry script. */
+  scripts: number;
+  /** Stylesheets the page links. */
+  cssKb: number;
+  /** Whether a page over the JavaScript budget fails the check (it is reported either way). */
+  enforceJs: boolean;
+  /** Whether a page over the CSS budget fails the check (it is reported either way). */
+  enforceCss: boolean;
+}
+
 /**
- * JavaScript the page loads before it is interactive: entry, route modules and their static imports. The goal
- * is 125 KB; React, React DOM and React Router alone are 110 KB, and checkout, the shop and the product page
- * are still at 130-133 KB. Until they fit, this ceiling (the heaviest page today, rounded up) stops any page
- * from growing.
+ * Storefront pages. The JavaScript goal is 125 KB; React, React DOM and React Router alone are 110 KB, and
+ * checkout, the shop and the product page are still at 130-133 KB. Until they fit, the ceiling (the heaviest
+ * page today, rounded up) stops any page from growing.
  */
-export const maxFirstLoadJsKb = 133;
+export const storefrontBudget: Budget = {
+  jsKb: 133,
+  scripts: 12,
+  cssKb: 15,
+  enforceJs: true,
+  enforceCss: true,
+};
 
-/** Whether a page over the JavaScript budget fails the check (it is reported either way). */
-export const enforceJsBudget = true;
-
-/** Script requests on first load: modulepreload links plus the entry script. */
-export const maxFirstLoadScripts = 12;
-
-/** Stylesheets the page links on first load. */
-export const maxFirstLoadCssKb = 15;
-
-/** Whether a page over the CSS budget fails the check (it is reported either way). */
-export const enforceCssBudget = true;
+/**
+ * Signed-in back-office pages, used by staff on shop and office connections. These are ceilings only (the
+ * product editor, the heaviest, is at 150 KB of JavaScript and 14 requests; the back office adds its own
+ * 6 KB stylesheet to the shop's), so no page grows unnoticed.
+ */
+export const backOfficeBudget: Budget = {
+  jsKb: 151,
+  scripts: 15,
+  cssKb: 21,
+  enforceJs: true,
+  enforceCss: true,
+};
 
 /**
  * Raw (uncompressed) HTML of the home and shop pages. The goal is 45 KB; they are at 56 and 54 KB, so this
