@@ -158,7 +158,12 @@ export function storefrontChunks(): Rollup.GetManualChunk {
         // storefront rather than a storefront group that happens to contain it.
         const grouped = [...pages, ...routeFiles.filter((route) => adminRoute.test(route))].sort();
         const key = grouped.join("|");
-        const group = groups.get(key) ?? { pages: new Set(grouped), size: 0, modules: [], imports: new Set() };
+        const group = groups.get(key) ?? {
+          pages: new Set(grouped),
+          size: 0,
+          modules: [],
+          imports: new Set(),
+        };
         group.size += info(id)?.code?.length ?? 0;
         group.modules.push(id);
         for (const imported of info(id)?.importedIds ?? []) group.imports.add(imported);
