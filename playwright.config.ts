@@ -3,16 +3,17 @@ import { defineConfig, devices, type Project } from "@playwright/test";
 import { chromiumArgs, chromiumExecutable } from "./tests/support/chromium";
 
 /**
- * Three servers, each on its own fresh database, so tests that change shared data cannot disturb the
+ * Four servers, each on its own fresh database, so tests that change shared data cannot disturb the
  * counts and prices other tests read: the storefront's read-mostly specs, the specs that place orders or
- * sign staff in, and the catalogue editor (it changes prices and hides products).
+ * sign staff in, the catalogue editor (it changes prices and hides products), and the after-sale specs
+ * (installation visits, appliances, job cards: they fill visit slots and use up spare parts).
  */
 const storePort = Number(process.env.E2E_PORT ?? 4173);
 const groups = [
   {
     prefix: "",
     port: storePort,
-    testIgnore: [/checkout\.spec/, /track-order\.spec/, /admin-.*\.spec/],
+    testIgnore: [/checkout\.spec/, /track-order\.spec/, /admin-.*\.spec/, /aftercare-.*\.spec/],
   },
   {
     prefix: "orders-",
@@ -23,6 +24,11 @@ const groups = [
     prefix: "catalogue-",
     port: Number(process.env.E2E_PORT_CATALOGUE ?? storePort + 2),
     testMatch: [/admin-catalog\.spec/],
+  },
+  {
+    prefix: "aftercare-",
+    port: Number(process.env.E2E_PORT_AFTERCARE ?? storePort + 3),
+    testMatch: [/aftercare-.*\.spec/],
   },
 ];
 

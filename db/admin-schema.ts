@@ -32,7 +32,7 @@ export const staffUsers = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check("staff_users_role_valid", sql`${t.role} IN ('owner', 'staff')`)],
+  (t) => [check("staff_users_role_valid", sql`${t.role} IN ('owner', 'staff', 'technician')`)],
 );
 
 export const staffSessions = pgTable(
@@ -91,6 +91,10 @@ export const technicians = pgTable("technicians", {
   name: text("name").notNull().unique(),
   phone: text("phone"),
   active: boolean("active").notNull().default(true),
+  /** The technician's own sign-in (role 'technician'), which opens their job cards. */
+  staffUserId: integer("staff_user_id")
+    .unique()
+    .references(() => staffUsers.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -16,6 +16,8 @@ import {
   customType,
 } from "drizzle-orm/pg-core";
 
+import { installationNeeds } from "./enums";
+
 export type SpecRow = { label: string; value: string };
 
 /** A tsvector column: PostgreSQL's text search document type. */
@@ -67,6 +69,13 @@ export const products = pgTable(
     ),
     /** Hidden products stay in orders and the back office but leave every storefront page. */
     hidden: boolean("hidden").notNull().default(false),
+    /** Whether a technician installs it (or shows its use) after delivery; checkout offers a visit. */
+    installation: text("installation", { enum: installationNeeds }).notNull().default("none"),
+    /** Charged for that visit at checkout (split ACs); 0 when it is free. */
+    installationChargePaise: integer("installation_charge_paise").notNull().default(0),
+    /** The manufacturer's warranty from the purchase date, and any longer cover on a part. */
+    warrantyMonths: integer("warranty_months").notNull().default(12),
+    warrantyNote: text("warranty_note"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -84,6 +93,9 @@ export const products = pgTable(
     check("products_discount_range", sql`${t.discountPct} BETWEEN 0 AND 95`),
     check("products_rating_range", sql`${t.rating} BETWEEN 0 AND 5`),
     check("products_stock_nonnegative", sql`${t.stock} >= 0`),
+    check("products_installation_valid", sql`${t.installation} IN ('none', 'installation', 'demo')`),
+    check("products_installation_charge_nonnegative", sql`${t.installationChargePaise} >= 0`),
+    check("products_warranty_months_range", sql`${t.warrantyMonths} BETWEEN 0 AND 240`),
     check(
       "products_energy_rating_range",
       sql`${t.energyRating} IS NULL OR ${t.energyRating} BETWEEN 1 AND 5`,

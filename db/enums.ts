@@ -2,7 +2,8 @@
 // read: forms, filters, labels. Nothing here imports Drizzle, so any file may import it; the schema files
 // build their columns from these lists.
 
-export const staffRoles = ["owner", "staff"] as const;
+/** A technician signs in to see their own visits (the job card) and nothing else of the back office. */
+export const staffRoles = ["owner", "staff", "technician"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
 export const orderStatuses = ["placed", "packed", "shipped", "delivered", "cancelled"] as const;
@@ -29,3 +30,19 @@ export const bookingStatuses = [
   "cancelled",
 ] as const;
 export type BookingStatus = (typeof bookingStatuses)[number];
+
+/** What a visit is for: a repair the customer booked, or the installation (or demo) of an appliance sold. */
+export const bookingKinds = ["repair", "installation"] as const;
+export type BookingKind = (typeof bookingKinds)[number];
+
+/** Whether a repair is covered by a warranty (the manufacturer's or our 90-day repair warranty). */
+export const bookingCoverages = ["in_warranty", "chargeable"] as const;
+export type BookingCoverage = (typeof bookingCoverages)[number];
+
+/** What a product needs after delivery: nothing, a technician's installation, or a demo of its use. */
+export const installationNeeds = ["none", "installation", "demo"] as const;
+export type InstallationNeed = (typeof installationNeeds)[number];
+
+/** How the customer paid the technician at the door. */
+export const visitPaymentMethods = ["cash", "upi"] as const;
+export type VisitPaymentMethod = (typeof visitPaymentMethods)[number];

@@ -24,8 +24,10 @@ export const orders = pgTable(
     state: text("state").notNull(),
     pincode: text("pincode").notNull(),
     country: text("country").notNull().default("India"),
-    /** Sum of effective unit price x quantity, re-priced on the server: what the customer pays. */
+    /** Sum of effective unit price x quantity plus installation charges, re-priced on the server: what the customer pays. */
     totalPaise: integer("total_paise").notNull(),
+    /** Installation charges of the order's products (split ACs), priced on the server; part of the total. */
+    installationChargePaise: integer("installation_charge_paise").notNull().default(0),
     /** Sum of (MRP - price) x quantity: the 'You save' figure (decision 008). */
     discountPaise: integer("discount_paise").notNull().default(0),
     trackingId: text("tracking_id"),
@@ -52,6 +54,7 @@ export const orders = pgTable(
     check("orders_payment_status_valid", sql`${t.paymentStatus} IN ('pending', 'paid')`),
     check("orders_total_positive", sql`${t.totalPaise} > 0`),
     check("orders_discount_nonnegative", sql`${t.discountPaise} >= 0`),
+    check("orders_installation_charge_nonnegative", sql`${t.installationChargePaise} >= 0`),
   ],
 );
 

@@ -5,5 +5,6 @@ export * from "./contact-schema";
 export * from "./outbox-schema";
 export * from "./service-schema";
 export * from "./order-schema";
+export * from "./appliance-schema";
 export * from "./admin-schema";
 export * from "./upkeep-schema";

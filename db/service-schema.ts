@@ -8,11 +8,22 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
-import { bookingSlotNames, bookingStatuses } from "./enums";
+import { technicians } from "./admin-schema";
+import { appliances } from "./appliance-schema";
+import {
+  bookingCoverages,
+  bookingKinds,
+  bookingSlotNames,
+  bookingStatuses,
+  visitPaymentMethods,
+} from "./enums";
+import { orders } from "./order-schema";
 
 /**
  * One row per day and slot that has ever been booked. `booked` only moves through an atomic
@@ -50,18 +61,52 @@ export const serviceBookings = pgTable(
     date: date("date", { mode: "string" }).notNull(),
     slot: text("slot", { enum: bookingSlotNames }).notNull(),
     status: text("status", { enum: bookingStatuses }).notNull().default("requested"),
+    kind: text("kind", { enum: bookingKinds }).notNull().default("repair"),
+    /** The order an installation visit belongs to. */
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
+    /** The sold appliance a repair is for, when known (booked from /my-appliances or linked by staff). */
+    applianceId: integer("appliance_id").references(() => appliances.id, { onDelete: "set null" }),
+    /** Whether a repair is covered by a warranty; unknown (null) until the appliance is known. */
+    coverage: text("coverage", { enum: bookingCoverages }),
+    /** Shown on the customer's tracking page and read out to the technician, who types it to start. */
+    visitCode: text("visit_code")
+      .notNull()
+      .default(sql`lpad((floor(random() * 10000))::int::text, 4, '0')`),
+    technicianId: integer("technician_id").references(() => technicians.id, { onDelete: "set null" }),
     technicianName: text("technician_name"),
+    startedAt: timestamp("started_at", { withTimezone: true }),
+    diagnosis: text("diagnosis"),
     visitChargePaise: integer("visit_charge_paise"),
     /** Filled in by staff when the visit is completed. */
     partsUsed: text("parts_used"),
     completionNotes: text("completion_notes"),
     completedAt: timestamp("completed_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The customer's rating of a completed visit. */
+    rating: smallint("rating"),
+    ratingComment: text("rating_comment"),
+    ratedAt: timestamp("rated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("service_bookings_date_slot_idx").on(t.date, t.slot),
+    index("service_bookings_technician_date_idx").on(t.technicianId, t.date),
+    index("service_bookings_appliance_idx").on(t.applianceId),
+    uniqueIndex("service_bookings_one_installation_per_order")
+      .on(t.orderId)
+      .where(sql`${t.kind} = 'installation'`),
+    check("service_bookings_kind_valid", sql`${t.kind} IN ('repair', 'installation')`),
+    check(
+      "service_bookings_coverage_valid",
+      sql`${t.coverage} IS NULL OR ${t.coverage} IN ('in_warranty', 'chargeable')`,
+    ),
+    check("service_bookings_visit_code_format", sql`${t.visitCode} ~ '^[0-9]{4}$'`),
+    check("service_bookings_rating_range", sql`${t.rating} IS NULL OR ${t.rating} BETWEEN 1 AND 5`),
+    check(
+      "service_bookings_installation_has_order",
+      sql`${t.kind} <> 'installation' OR ${t.orderId} IS NOT NULL`,
+    ),
     index("service_bookings_status_created_idx").on(t.status, t.createdAt),
     check(
       "service_bookings_status_valid",
@@ -90,6 +135,86 @@ export const bookingEvents = pgTable(
   (t) => [index("booking_events_booking_idx").on(t.bookingId, t.at)],
 );
 
+/** Spare parts technicians fit, with their price and the dealer's stock of them. */
+export const spareParts = pgTable(
+  "spare_parts",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull().unique(),
+    /** The service category (app/modules/service/service-categories.ts) it fits. */
+    appliance: text("appliance").notNull(),
+    pricePaise: integer("price_paise").notNull(),
+    stock: integer("stock").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check("spare_parts_price_positive", sql`${t.pricePaise} > 0`),
+    check("spare_parts_stock_nonnegative", sql`${t.stock} >= 0`),
+  ],
+);
+
+/** Parts a technician added to a visit, at the price of that moment. Stock goes down when the visit completes. */
+export const visitParts = pgTable(
+  "visit_parts",
+  {
+    id: serial("id").primaryKey(),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => serviceBookings.id, { onDelete: "cascade" }),
+    partId: integer("part_id")
+      .notNull()
+      .references(() => spareParts.id),
+    quantity: integer("quantity").notNull(),
+    unitPricePaise: integer("unit_price_paise").notNull(),
+    /** One per submit from the job card: a retried submit finds the row it already made. */
+    requestKey: text("request_key").notNull().unique(),
+    addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("visit_parts_booking_idx").on(t.bookingId),
+    check("visit_parts_quantity_positive", sql`${t.quantity} >= 1`),
+    check("visit_parts_price_positive", sql`${t.unitPricePaise} > 0`),
+  ],
+);
+
+/** The service invoice written when a visit completes: what was charged and how it was paid. */
+export const visitInvoices = pgTable(
+  "visit_invoices",
+  {
+    bookingId: integer("booking_id")
+      .primaryKey()
+      .references(() => serviceBookings.id, { onDelete: "cascade" }),
+    /** 'SRV-' and the booking reference's suffix. */
+    invoiceNumber: text("invoice_number").notNull().unique(),
+    visitChargePaise: integer("visit_charge_paise").notNull(),
+    labourPaise: integer("labour_paise").notNull(),
+    /** The rate card's line for the labour. */
+    labourItem: text("labour_item"),
+    partsPaise: integer("parts_paise").notNull(),
+    gstPaise: integer("gst_paise").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    paymentMethod: text("payment_method", { enum: visitPaymentMethods }).notNull(),
+    /** The 90-day repair warranty this visit started, when it was a repair of a known appliance. */
+    repairWarrantyUntil: date("repair_warranty_until", { mode: "string" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "visit_invoices_amounts_nonnegative",
+      sql`${t.visitChargePaise} >= 0 AND ${t.labourPaise} >= 0 AND ${t.partsPaise} >= 0 AND ${t.gstPaise} >= 0`,
+    ),
+    check(
+      "visit_invoices_total_adds_up",
+      sql`${t.totalPaise} = ${t.visitChargePaise} + ${t.labourPaise} + ${t.partsPaise} + ${t.gstPaise}`,
+    ),
+    check("visit_invoices_payment_method_valid", sql`${t.paymentMethod} IN ('cash', 'upi')`),
+  ],
+);
+
 export type ServiceBooking = typeof serviceBookings.$inferSelect;
 export type NewServiceBooking = typeof serviceBookings.$inferInsert;
 export type BookingEvent = typeof bookingEvents.$inferSelect;
+export type SparePart = typeof spareParts.$inferSelect;
+export type VisitPart = typeof visitParts.$inferSelect;
+export type VisitInvoice = typeof visitInvoices.$inferSelect;

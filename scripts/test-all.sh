@@ -119,6 +119,7 @@ echo "PostgreSQL is up: TEST_DATABASE_URL=$TEST_DATABASE_URL"
 export E2E_PORT="${E2E_PORT:-$(free_port)}"
 export E2E_PORT_ORDERS="${E2E_PORT_ORDERS:-$(free_port)}"
 export E2E_PORT_CATALOGUE="${E2E_PORT_CATALOGUE:-$(free_port)}"
+export E2E_PORT_AFTERCARE="${E2E_PORT_AFTERCARE:-$(free_port)}"
 
 section "typecheck"
 npm run -s typecheck

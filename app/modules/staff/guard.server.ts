@@ -5,9 +5,11 @@ import { readSession, sessionTokenFromRequest, type ActiveSession } from "./sess
 
 export type SignedInStaff = { id: number; username: string; displayName: string; role: StaffRole };
 
-/** The owner may do everything; staff only what is open to staff. */
+/** Each role may do what the roles below it may: a technician only their job cards, staff the desk too. */
+const roleRank: Record<StaffRole, number> = { technician: 0, staff: 1, owner: 2 };
+
 function hasRole(user: SignedInStaff, role: StaffRole): boolean {
-  return role === "staff" || user.role === "owner";
+  return roleRank[user.role] >= roleRank[role];
 }
 
 /** The request's session and its user, or null when signed out (no cookie, unknown, idle or deactivated). */
