@@ -112,7 +112,7 @@ export async function listOrders(
 
 export type OrderExportRow = Omit<
   Order,
-  "accessToken" | "idempotencyKey" | "requestHash" | "updatedAt" | "cancelledAt"
+  "accessToken" | "idempotencyKey" | "requestHash" | "updatedAt" | "cancelledAt" | "installationChargePaise"
 > & { items: string; itemCount: number };
 
 /**

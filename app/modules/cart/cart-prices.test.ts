@@ -20,6 +20,8 @@ const tvPrice: CartPrice = {
   discountPct: 33,
   stock: 8,
   inStock: true,
+  installation: "installation",
+  installationChargePaise: 0,
 };
 const tv: CartItem = {
   id: "1",
@@ -82,7 +84,43 @@ describe("checkCartLines", () => {
       subtotalPaise: 6_418_600,
       mrpTotalPaise: 9_580_000,
       savingsPaise: 3_161_400,
+      installationPaise: 0,
+      orderTotalPaise: 6_418_600,
+      visitNeed: "installation",
     });
+  });
+
+  it("adds each unit's installation charge to the order total and names the visit the order needs", () => {
+    const ac: CartItem = { id: "4", title: "Split AC", price: 48184, quantity: 2, image: "/ac.webp" };
+    const acPrice: CartPrice = {
+      ...tvPrice,
+      id: "4",
+      title: "Split AC",
+      pricePaise: 4_818_400,
+      listPricePaise: 4_818_400,
+      mrpPaise: null,
+      discountPct: 0,
+      installationChargePaise: 149_900,
+    };
+    const demo: CartPrice = { ...tvPrice, installation: "demo" };
+    const totals = checkedCartTotals(
+      checkCartLines(
+        [tv, ac],
+        new Map([
+          ["1", demo],
+          ["4", acPrice],
+        ]),
+        new Set(["1", "4"]),
+      ),
+    );
+    expect(totals).toMatchObject({
+      subtotalPaise: 6_418_600 + 9_636_800,
+      installationPaise: 299_800,
+      orderTotalPaise: 6_418_600 + 9_636_800 + 299_800,
+      visitNeed: "installation",
+    });
+    const demoOnly = checkedCartTotals(checkCartLines([tv], new Map([["1", demo]]), new Set(["1"])));
+    expect(demoOnly).toMatchObject({ installationPaise: 0, visitNeed: "demo" });
   });
 
   it("does not flag a line that has not been checked yet, and prices it from the stored figures", () => {

@@ -1,3 +1,4 @@
+import type { InstallationNeed } from "../../../db/enums";
 import { maxCartLines, maxUnitsPerLine } from "./cart-rules";
 import { itemUnitPricePaise, paiseToRupees, type CartItem } from "./cart-store";
 
@@ -14,6 +15,10 @@ export type CartPrice = {
   discountPct: number;
   stock: number;
   inStock: boolean;
+  /** Whether a technician installs it (or shows its use) after delivery; checkout then offers a visit. */
+  installation: InstallationNeed;
+  /** Charged per unit for that installation, in paise (0 when free). */
+  installationChargePaise: number;
 };
 
 export type CartPricesResponse = { products: CartPrice[] };
@@ -109,6 +114,12 @@ export type CheckedCartTotals = {
   subtotalPaise: number;
   mrpTotalPaise: number;
   savingsPaise: number;
+  /** Installation charges of the lines that can be ordered, in paise. */
+  installationPaise: number;
+  /** What the order costs: the lines plus installation. */
+  orderTotalPaise: number;
+  /** The visit the order needs, from the products' needs. */
+  visitNeed: InstallationNeed;
 };
 
 /** Totals over the lines that can be ordered (an unavailable product counts for nothing). */
@@ -116,13 +127,27 @@ export function checkedCartTotals(lines: readonly CheckedCartLine[]): CheckedCar
   let totalItems = 0;
   let subtotalPaise = 0;
   let mrpTotalPaise = 0;
+  let installationPaise = 0;
+  let visitNeed: InstallationNeed = "none";
   for (const line of lines) {
     if (line.issue === "unavailable") continue;
     totalItems += line.item.quantity;
     subtotalPaise += line.lineTotalPaise;
     mrpTotalPaise += line.lineMrpPaise;
+    const need = line.price?.installation ?? "none";
+    if (need === "none") continue;
+    installationPaise += (line.price?.installationChargePaise ?? 0) * line.item.quantity;
+    if (need === "installation" || visitNeed === "none") visitNeed = need;
   }
-  return { totalItems, subtotalPaise, mrpTotalPaise, savingsPaise: mrpTotalPaise - subtotalPaise };
+  return {
+    totalItems,
+    subtotalPaise,
+    mrpTotalPaise,
+    savingsPaise: mrpTotalPaise - subtotalPaise,
+    installationPaise,
+    orderTotalPaise: subtotalPaise + installationPaise,
+    visitNeed,
+  };
 }
 
 /** Narrows an unknown JSON answer to the response shape, dropping anything malformed. */

@@ -22,6 +22,8 @@ const cartPriceColumns = {
   mrpPaise: products.mrpPaise,
   discountPct: products.discountPct,
   stock: products.stock,
+  installation: products.installation,
+  installationChargePaise: products.installationChargePaise,
 };
 
 /**
@@ -51,6 +53,8 @@ export async function getCartPrices(db: Database, ids: readonly number[]): Promi
         discountPct: row.discountPct,
         stock: row.stock,
         inStock: row.stock > 0,
+        installation: row.installation,
+        installationChargePaise: row.installation === "none" ? 0 : row.installationChargePaise,
       },
     ];
   });

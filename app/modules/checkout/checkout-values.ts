@@ -1,7 +1,17 @@
 import type { PaymentMethod } from "../../../db/enums";
 import { defaultState } from "./indian-states";
 
-type CheckoutTextField = "name" | "email" | "phone" | "address" | "address2" | "city" | "state" | "pincode";
+type CheckoutTextField =
+  | "name"
+  | "email"
+  | "phone"
+  | "address"
+  | "address2"
+  | "city"
+  | "state"
+  | "pincode"
+  | "installDate"
+  | "installSlot";
 
 /** What the checkout form's controls hold. */
 export type CheckoutValues = Record<CheckoutTextField, string> & {
@@ -24,6 +34,8 @@ export function initialCheckoutValues(echoed?: Record<string, string>): Checkout
     city: echoed?.city ?? "",
     state: echoed?.state || defaultState,
     pincode: echoed?.pincode ?? "",
+    installDate: echoed?.installDate ?? "",
+    installSlot: echoed?.installSlot ?? "",
     paymentMethod: method === "card" || method === "upi" ? method : "cod",
     saveInfo: echoed?.saveInfo === "on",
     agreeTerms: echoed?.agreeTerms === "on",

@@ -26,6 +26,9 @@ const echoedFields = [
   "city",
   "state",
   "pincode",
+  "installDate",
+  "installSlot",
+  "installationNeeded",
   "paymentMethod",
   "saveInfo",
   "agreeTerms",
@@ -41,6 +44,8 @@ function echo(form: Record<string, unknown>): Record<string, string> {
     const value = form[field];
     if (typeof value === "string") values[field] = value.slice(0, 300);
   }
+  // The cart comes back too, so a form posted without JavaScript keeps its products and visit.
+  if (typeof form.cart === "string" && form.cart.length <= 5_000) values.cart = form.cart;
   return values;
 }
 
@@ -51,7 +56,13 @@ function echo(form: Record<string, unknown>): Record<string, string> {
 export async function submitCheckout(
   db: Database,
   form: Record<string, unknown>,
-  options: { clientAddress: string; notifyTo: string; limiter?: RateLimiter; now?: Date },
+  options: {
+    clientAddress: string;
+    notifyTo: string;
+    limiter?: RateLimiter;
+    now?: Date;
+    slotCapacity?: number;
+  },
 ): Promise<CheckoutOutcome> {
   const limiter = options.limiter ?? checkoutRateLimiter;
   const values = echo(form);
@@ -76,11 +87,22 @@ export async function submitCheckout(
   // A form posted without JavaScript carries no key: it is its own attempt.
   const idempotencyKey = key || randomUUID();
 
+  const { installDate, installSlot } = parsed.data;
+  const installation =
+    installDate !== undefined || installSlot !== undefined
+      ? { date: installDate ?? "", slot: installSlot ?? "" }
+      : undefined;
   const result = await placeOrder(
     db,
-    { idempotencyKey, customer: parsed.data, lines },
-    { notifyTo: options.notifyTo, now: options.now },
+    { idempotencyKey, customer: parsed.data, lines, installation },
+    { notifyTo: options.notifyTo, now: options.now, slotCapacity: options.slotCapacity },
   );
+  if (!result.ok && result.field) {
+    return {
+      status: result.status,
+      body: { ok: false, message: result.message, fieldErrors: { [result.field]: result.message }, values },
+    };
+  }
   if (!result.ok) {
     return {
       status: result.status,

@@ -13,6 +13,8 @@ export const checkoutFields = [
   "state",
   "pincode",
   "country",
+  "installDate",
+  "installSlot",
   "paymentMethod",
   "agreeTerms",
 ] as const;

@@ -6,6 +6,7 @@ import type { Database } from "../../../db/client.server";
 import { orderEvents, orderLines, orders, type Order } from "../../../db/schema";
 import { getEnv, paymentSettings } from "~/lib/env.server";
 import { estimatedDeliveryDate } from "~/modules/orders/delivery-estimate";
+import { installationVisitForOrder } from "~/modules/service/installation-visit.server";
 
 import { checkoutSchema } from "./checkout.schema";
 import { normaliseOrderNumber } from "./order-number";
@@ -18,13 +19,14 @@ export type Executor = Database | Transaction;
 
 /** Builds the view of an order row from its lines and events; the UPI details while it waits for payment. */
 export async function orderView(db: Executor, row: Order): Promise<OrderView> {
-  const [lines, events] = await Promise.all([
+  const [lines, events, installation] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id)),
     db
       .select()
       .from(orderEvents)
       .where(eq(orderEvents.orderId, row.id))
       .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
+    installationVisitForOrder(db, row.id),
   ]);
   const view: OrderView = {
     orderNumber: row.orderNumber,
@@ -43,6 +45,8 @@ export async function orderView(db: Executor, row: Order): Promise<OrderView> {
       lineTotalPaise: line.unitPricePaise * line.quantity,
     })),
     totalPaise: row.totalPaise,
+    installationChargePaise: row.installationChargePaise,
+    installation,
     discountPaise: row.discountPaise,
     shipping: {
       name: row.name,

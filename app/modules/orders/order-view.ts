@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus } from "../../../db/enums";
+import type { InstallationVisitView } from "../service/installation-visit";
 
 /** An order as the customer and staff pages show it; every figure comes from the database. */
 export type OrderView = {
@@ -19,7 +20,12 @@ export type OrderView = {
     quantity: number;
     lineTotalPaise: number;
   }[];
+  /** Includes the installation charge. */
   totalPaise: number;
+  /** Installation charges of the order's products (part of the total). */
+  installationChargePaise: number;
+  /** The installation or demo visit booked with the order, if any. */
+  installation: InstallationVisitView | null;
   /** Sum of (MRP - price) x quantity (decision 008). */
   discountPaise: number;
   shipping: {

@@ -9,10 +9,22 @@ import { formatFullDate } from "~/lib/india-time";
 import { maxCartLines, maxUnitsPerLine } from "~/modules/cart/cart-rules";
 import { estimatedDeliveryDate } from "~/modules/orders/delivery-estimate";
 import { enqueueNotification } from "~/modules/notify/outbox.server";
+import { isSlotName, slotText, type SlotName } from "~/modules/service/booking-slots";
+import { insertInstallationVisit } from "~/modules/service/installation-visit.server";
+import { reservePlace } from "~/modules/service/slot-places.server";
+import { getEnv } from "~/lib/env.server";
 
 import type { Checkout } from "./checkout.schema";
 import { orderView, type Executor } from "./order-lookup.server";
 import { generateOrderNumber } from "./order-number";
+import {
+  installationChargeTotal,
+  installationIssue,
+  installationProblem,
+  installSlotFullMessage,
+  orderVisitNeed,
+  type InstallationChoice,
+} from "./installation-rules";
 import { idempotencyKeyPattern } from "./order-rules";
 import type { OrderView } from "./order-view";
 import { paymentMethodLabels } from "./payment-labels";
@@ -23,11 +35,20 @@ export type PlaceOrderRequest = {
   customer: Checkout;
   /** Only ids and quantities are read from the browser; prices come from the database. */
   lines: { productId: number; quantity: number }[];
+  /** The installation visit's date and slot; required when a product needs installation or a demo. */
+  installation?: InstallationChoice;
 };
 
 export type PlaceOrderResult =
   | { ok: true; created: boolean; order: OrderView; accessToken: string }
-  | { ok: false; status: 409 | 422; message: string; productId?: number };
+  | {
+      ok: false;
+      status: 409 | 422;
+      message: string;
+      productId?: number;
+      /** The installation field to show the message under. */
+      field?: "installDate" | "installSlot";
+    };
 
 export const keyReusedMessage =
   "This checkout was already used for a different cart. Please review your order and try again.";
@@ -63,7 +84,11 @@ function mergeLines(lines: readonly { productId: number; quantity: number }[]): 
 }
 
 /** A stable fingerprint of who orders what: the same checkout retried hashes the same. */
-function requestFingerprint(customer: Checkout, lines: readonly MergedLine[]): string {
+function requestFingerprint(
+  customer: Checkout,
+  lines: readonly MergedLine[],
+  installation: InstallationChoice | undefined,
+): string {
   const canonical = JSON.stringify([
     customer.name,
     customer.email.toLowerCase(),
@@ -76,6 +101,7 @@ function requestFingerprint(customer: Checkout, lines: readonly MergedLine[]): s
     customer.country,
     customer.paymentMethod,
     lines.map((line) => [line.productId, line.quantity]),
+    installation ? [installation.date.trim(), installation.slot.trim()] : null,
   ]);
   return crypto.createHash("sha256").update(canonical).digest("base64url");
 }
@@ -107,7 +133,11 @@ async function existingOrder(
 export async function placeOrder(
   db: Database,
   request: PlaceOrderRequest,
-  { notifyTo, now = new Date() }: { notifyTo: string; now?: Date },
+  {
+    notifyTo,
+    now = new Date(),
+    slotCapacity = getEnv().SLOT_CAPACITY,
+  }: { notifyTo: string; now?: Date; slotCapacity?: number },
 ): Promise<PlaceOrderResult> {
   if (typeof request.idempotencyKey !== "string" || !idempotencyKeyPattern.test(request.idempotencyKey)) {
     return refuse(422, invalidKeyMessage);
@@ -118,7 +148,7 @@ export async function placeOrder(
   }
   const lines = mergeLines(request.lines);
   if (!lines) return refuse(422, quantityMessage);
-  const requestHash = requestFingerprint(request.customer, lines);
+  const requestHash = requestFingerprint(request.customer, lines, request.installation);
 
   try {
     return await db.transaction(async (tx) => {
@@ -128,7 +158,7 @@ export async function placeOrder(
       );
       const earlier = await existingOrder(tx, request.idempotencyKey, requestHash);
       if (earlier) return earlier;
-      return createOrder(tx, request, lines, requestHash, { notifyTo, now });
+      return createOrder(tx, request, lines, requestHash, { notifyTo, now, slotCapacity });
     });
   } catch (error) {
     // The advisory lock makes this rare; a unique violation on the key means another submit won the race.
@@ -144,7 +174,7 @@ async function createOrder(
   request: PlaceOrderRequest,
   lines: MergedLine[],
   requestHash: string,
-  { notifyTo, now }: { notifyTo: string; now: Date },
+  { notifyTo, now, slotCapacity }: { notifyTo: string; now: Date; slotCapacity: number },
 ): Promise<PlaceOrderResult> {
   const ids = lines.map((line) => line.productId);
   // Locked in id order, so two carts with the same products cannot deadlock.
@@ -158,6 +188,10 @@ async function createOrder(
       discountPct: products.discountPct,
       stock: products.stock,
       hidden: products.hidden,
+      category: products.category,
+      brandSlug: products.brandSlug,
+      installation: products.installation,
+      installationChargePaise: products.installationChargePaise,
     })
     .from(products)
     .where(inArray(products.id, ids))
@@ -197,6 +231,22 @@ async function createOrder(
     });
   }
 
+  // The visit's place is the first thing written: when the slot is full, nothing else is.
+  const visitLines = priced.filter((line) => line.product.installation !== "none");
+  const need = orderVisitNeed(visitLines.map((line) => line.product.installation));
+  let visitPlace: { date: string; slot: SlotName } | null = null;
+  if (need !== "none") {
+    const problem = installationProblem(request.installation, now, request.customer.pincode);
+    if (problem) return { ok: false, status: 422, message: problem.message, field: problem.field };
+    const date = request.installation!.date.trim();
+    const slot = request.installation!.slot.trim();
+    if (!isSlotName(slot)) throw new Error("installationProblem let an unknown slot through");
+    if (!(await reservePlace(tx, date, slot, slotCapacity))) {
+      return { ok: false, status: 409, message: installSlotFullMessage, field: "installSlot" };
+    }
+    visitPlace = { date, slot };
+  }
+
   for (const line of priced) {
     const taken = await tx
       .update(products)
@@ -206,7 +256,11 @@ async function createOrder(
     if (taken.length === 0) throw new Error("stock changed under a row lock");
   }
 
-  const totalPaise = priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0);
+  const installationChargePaise = installationChargeTotal(
+    priced.map((line) => ({ ...line.product, quantity: line.quantity })),
+  );
+  const totalPaise =
+    priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0) + installationChargePaise;
   const discountPaise = priced.reduce((sum, line) => sum + line.savingPaise * line.quantity, 0);
   const accessToken = crypto.randomBytes(24).toString("base64url");
   const { customer } = request;
@@ -224,6 +278,7 @@ async function createOrder(
     pincode: customer.pincode,
     country: customer.country,
     totalPaise,
+    installationChargePaise,
     discountPaise,
     accessToken,
     idempotencyKey: request.idempotencyKey,
@@ -243,11 +298,26 @@ async function createOrder(
     })),
   );
   await tx.insert(orderEvents).values({ orderId: order.id, status: "placed", note: "Order placed", at: now });
+  const visit =
+    need === "none" || !visitPlace
+      ? null
+      : await insertInstallationVisit(tx, {
+          orderId: order.id,
+          name: customer.name,
+          phone: customer.phone,
+          address: [customer.address, customer.address2, customer.city].filter(Boolean).join(", "),
+          pincode: customer.pincode,
+          category: visitLines[0]!.product.category,
+          brandSlug: visitLines[0]!.product.brandSlug,
+          issue: installationIssue(need, visitLines.map((line) => line.product.title).join(", ")),
+          ...visitPlace,
+          now,
+        });
   await enqueueNotification(tx, {
     kind: "order",
     recipient: notifyTo,
     subject: `New order ${order.orderNumber}: ${formatRupeesWithPaise(totalPaise)}, ${paymentMethodLabels[order.paymentMethod]}`,
-    body: orderSummary(order, priced),
+    body: orderSummary(order, priced, visit),
   });
   return { ok: true, created: true, order: await orderView(tx, order), accessToken };
 }
@@ -272,6 +342,7 @@ async function insertWithFreshNumber(
 function orderSummary(
   order: Order,
   lines: { product: { id: number; title: string }; quantity: number; unitPricePaise: number }[],
+  visit: { reference: string; issue: string; date: string; slot: SlotName } | null,
 ): string {
   return [
     "A new order has arrived.",
@@ -285,6 +356,12 @@ function orderSummary(
       (line) =>
         `- ${line.product.title} (product ${line.product.id}) x ${line.quantity} @ ${formatRupeesWithPaise(line.unitPricePaise)} = ${formatRupeesWithPaise(line.unitPricePaise * line.quantity)}`,
     ),
+    ...(order.installationChargePaise > 0
+      ? [`Installation: ${formatRupeesWithPaise(order.installationChargePaise)}`]
+      : []),
+    ...(visit
+      ? [`Visit ${visit.reference}: ${visit.issue}, ${formatFullDate(visit.date)}, ${slotText(visit.slot)}`]
+      : []),
     "",
     `Total: ${formatRupeesWithPaise(order.totalPaise)} (inclusive of GST, free shipping)`,
     `Customer saves: ${formatRupeesWithPaise(order.discountPaise)}`,

@@ -22,6 +22,8 @@ export type TrackedOrder = Pick<
   | "totalPaise"
   | "discountPaise"
   | "trackingId"
+  | "installationChargePaise"
+  | "installation"
 > & {
   phone: string;
   maskedAddress: string;
@@ -81,6 +83,8 @@ export function toTrackedOrder(order: OrderView, accessToken: string, now: Date)
     totalPaise: order.totalPaise,
     discountPaise: order.discountPaise,
     trackingId: order.trackingId,
+    installationChargePaise: order.installationChargePaise,
+    installation: order.installation,
     phone: order.shipping.phone,
     maskedAddress: maskAddress(order.shipping),
     lines: order.lines.map((line) => ({

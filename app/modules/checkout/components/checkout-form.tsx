@@ -17,6 +17,7 @@ import { CheckoutProblem } from "./checkout-problem";
 import { CheckoutSummary } from "./checkout-summary";
 import { ConsentFields } from "./consent-fields";
 import { DeliveryAddressFields } from "./delivery-address-fields";
+import { InstallationFields } from "./installation-fields";
 import { PaymentMethodField } from "./payment-method-field";
 import { PlaceOrderBar } from "./place-order-bar";
 
@@ -65,6 +66,11 @@ export function CheckoutForm({
   });
   const checkedLines = cartReady ? lines : null;
   const checkedTotals = cartReady ? totals : null;
+  // Without JavaScript the cart is not known until the server answers a post; its answer keeps the visit.
+  const echoedVisit = echoed?.values?.installationNeeded === "1";
+  const visitNeed =
+    cartReady && totals.visitNeed !== "none" ? totals.visitNeed : echoedVisit ? "installation" : null;
+  const postedCart = cartReady || items.length > 0 ? serializeCart(items) : (echoed?.values?.cart ?? "[]");
 
   return (
     <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
@@ -85,7 +91,7 @@ export function CheckoutForm({
         <ErrorSummary count={errorCount(errors)} />
 
         <input type="hidden" name="country" value="India" />
-        <input type="hidden" name="cart" value={serializeCart(items)} />
+        <input type="hidden" name="cart" value={postedCart} />
 
         <fieldset className={sectionClass}>
           <legend className={legendClass}>Contact</legend>
@@ -137,6 +143,16 @@ export function CheckoutForm({
         </fieldset>
 
         <DeliveryAddressFields values={values} set={set} errors={errors} />
+
+        {visitNeed ? (
+          <InstallationFields
+            need={visitNeed}
+            chargePaise={cartReady ? totals.installationPaise : null}
+            values={values}
+            set={set}
+            errors={errors}
+          />
+        ) : null}
 
         <PaymentMethodField
           value={values.paymentMethod}

@@ -75,7 +75,8 @@ export function CheckoutSummary({ lines, totals, pricesStatus, flaggedProductId 
             testIdPrefix="checkout"
             subtotalPaise={totals.mrpTotalPaise}
             discountPaise={totals.savingsPaise}
-            totalPaise={totals.subtotalPaise}
+            totalPaise={totals.orderTotalPaise}
+            installationPaise={totals.visitNeed === "none" ? null : totals.installationPaise}
           />
           <p className="mt-2 text-xs text-slate-600" aria-live="polite">
             {pricesStatus === "loading"

@@ -5,6 +5,10 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { formatFullDate, formatIndiaDateTimeLong } from "~/lib/india-time";
 import { formatRupeesWithPaise } from "~/lib/money";
 
+import {
+  InstallationVisitCard,
+  orderInstallationPaise,
+} from "../../orders/components/installation-visit-card";
 import { orderLineItems, OrderLineList, OrderTotals } from "../../orders/components/order-line-list";
 import type { OrderView } from "../../orders/order-view";
 import { paymentMethodLabels, paymentStatusText } from "../../orders/payment-labels";
@@ -21,7 +25,7 @@ function qrSource(svg: string): string {
 export function OrderDetails({ order, accessToken }: { order: OrderView; accessToken: string }) {
   const invoice = `/invoice?${new URLSearchParams({ order: order.orderNumber, token: accessToken })}`;
   const track = `/track-order?${new URLSearchParams({ order: order.orderNumber })}`;
-  const subtotal = order.totalPaise + order.discountPaise;
+  const subtotal = order.totalPaise - order.installationChargePaise + order.discountPaise;
   const { shipping } = order;
   const waitingForUpi = order.paymentMethod === "upi" && order.upi;
 
@@ -107,6 +111,8 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
         </section>
       ) : null}
 
+      {order.installation ? <InstallationVisitCard visit={order.installation} /> : null}
+
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="order-items-title" className={cardClass}>
           <h2 id="order-items-title" className="text-xl font-bold text-slate-900">
@@ -118,6 +124,7 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
             subtotalPaise={subtotal}
             discountPaise={order.discountPaise}
             totalPaise={order.totalPaise}
+            installationPaise={orderInstallationPaise(order)}
           />
         </section>
 

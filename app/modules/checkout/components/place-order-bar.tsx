@@ -39,7 +39,7 @@ export function PlaceOrderBar({
         <p className="text-sm text-slate-600">
           {totals ? (
             <span className="block font-semibold text-slate-900">
-              Total to pay {formatRupeesWithPaise(totals.subtotalPaise)}
+              Total to pay {formatRupeesWithPaise(totals.orderTotalPaise)}
             </span>
           ) : null}
           You pay on delivery, or by UPI after placing the order.

@@ -162,6 +162,23 @@ export function InvoiceDocument({
                 </td>
               </tr>
             ))}
+            {order.installationChargePaise > 0 ? (
+              <tr data-testid="invoice-installation">
+                <td className="hidden py-2.5 pr-3 align-top text-slate-600 sm:table-cell print:table-cell">
+                  {order.lines.length + 1}
+                </td>
+                <th scope="row" className="py-2.5 pr-3 align-top font-medium">
+                  {order.installation ? order.installation.issue : "Installation"} (service)
+                </th>
+                <td className="py-2.5 pr-3 text-right align-top">1</td>
+                <td className="py-2.5 pr-3 text-right align-top whitespace-nowrap">
+                  {formatRupeesWithPaise(order.installationChargePaise)}
+                </td>
+                <td className="py-2.5 text-right align-top font-medium whitespace-nowrap">
+                  {formatRupeesWithPaise(order.installationChargePaise)}
+                </td>
+              </tr>
+            ) : null}
           </tbody>
         </table>
       </div>

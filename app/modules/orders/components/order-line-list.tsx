@@ -107,12 +107,16 @@ export function OrderTotals({
   subtotalPaise,
   discountPaise,
   totalPaise,
+  installationPaise = null,
   withPaise = false,
   testIdPrefix,
 }: {
   subtotalPaise: number;
   discountPaise: number;
+  /** Includes the installation charge. */
   totalPaise: number;
+  /** The installation row: null for an order without a visit, 0 when the visit is free. */
+  installationPaise?: number | null;
   withPaise?: boolean;
   testIdPrefix: string;
 }) {
@@ -136,6 +140,17 @@ export function OrderTotals({
         <dt className="text-slate-600">Shipping</dt>
         <dd className="font-medium text-green-700">Free</dd>
       </div>
+      {installationPaise === null ? null : (
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">Installation</dt>
+          <dd
+            className={installationPaise > 0 ? "text-slate-900 tabular-nums" : "font-medium text-green-700"}
+            data-testid={`${testIdPrefix}-installation`}
+          >
+            {installationPaise > 0 ? money(installationPaise) : "Free"}
+          </dd>
+        </div>
+      )}
       <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
         <dt className="font-bold text-slate-900">Total</dt>
         <dd className="font-bold text-slate-900 tabular-nums" data-testid={`${testIdPrefix}-total`}>

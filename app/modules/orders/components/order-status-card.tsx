@@ -8,6 +8,7 @@ import { formatRupees } from "~/lib/money";
 import { statusLabels } from "../order-rules";
 import { paymentMethodLabels, paymentStatusText } from "../payment-labels";
 import type { TrackedOrder } from "../tracked-order";
+import { InstallationVisitCard } from "./installation-visit-card";
 import { orderLineItems, OrderLineList } from "./order-line-list";
 
 /** A found order: the status timeline, what was bought, the total, the payment and where it goes (masked). */
@@ -67,6 +68,10 @@ export function OrderStatusCard({ order }: { order: TrackedOrder }) {
 
       <StatusTimeline label="Order progress" steps={order.timeline} />
 
+      {order.installation ? (
+        <InstallationVisitCard visit={order.installation} headingLevel="h3" className="mt-8" />
+      ) : null}
+
       <h3 className="mt-8 font-semibold text-slate-900">
         Items <span className="font-normal text-slate-600">({itemCount})</span>
       </h3>
@@ -82,6 +87,14 @@ export function OrderStatusCard({ order }: { order: TrackedOrder }) {
           <dt className="text-slate-700">Shipping</dt>
           <dd className="font-medium text-slate-900">Free</dd>
         </div>
+        {order.installation || order.installationChargePaise > 0 ? (
+          <div className="flex justify-between gap-4">
+            <dt className="text-slate-700">Installation</dt>
+            <dd className="font-medium text-slate-900">
+              {order.installationChargePaise > 0 ? formatRupees(order.installationChargePaise) : "Free"}
+            </dd>
+          </div>
+        ) : null}
         <div className="flex justify-between gap-4 text-lg">
           <dt className="font-semibold text-slate-900">Total</dt>
           <dd className="font-bold text-slate-900">{formatRupees(order.totalPaise)}</dd>

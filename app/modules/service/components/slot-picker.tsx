@@ -39,14 +39,22 @@ export function SlotPicker({
   availability,
   defaultSlot,
   error,
+  name: fieldName = "slot",
+  hint = `Monday to Saturday: morning, afternoon or evening. Sundays: emergency visits only (${slots.emergency.hours}).`,
+  weekdaysOnly = false,
 }: {
   idPrefix: string;
   date: string;
   availability: SlotAvailability[] | null;
   defaultSlot?: string;
   error?: string;
+  /** The radios' field name. */
+  name?: string;
+  hint?: string;
+  /** Only the regular slots, whatever the day (installation visits). */
+  weekdaysOnly?: boolean;
 }) {
-  const names = isIsoDate(date) ? slotsForDate(date) : weekdaySlots;
+  const names = isIsoDate(date) && !weekdaysOnly ? slotsForDate(date) : weekdaySlots;
   const [chosen, setChosen] = useState(defaultSlot ?? "");
   const errorId = `${idPrefix}-slot-error`;
   const hintId = `${idPrefix}-slot-hint`;
@@ -60,8 +68,7 @@ export function SlotPicker({
         <RequiredMark />
       </legend>
       <p id={hintId} className="mt-1 text-sm text-slate-600">
-        Monday to Saturday: morning, afternoon or evening. Sundays: emergency visits only (
-        {slots.emergency.hours}).
+        {hint}
       </p>
       <div className="mt-2 grid gap-2 sm:grid-cols-3">
         {names.map((name) => {
@@ -73,7 +80,7 @@ export function SlotPicker({
               <input
                 id={id}
                 type="radio"
-                name="slot"
+                name={fieldName}
                 value={name}
                 required
                 disabled={disabled}

@@ -1,0 +1,97 @@
+/**
+ * The installation (or demo) visit booked with an order: which products need one, what it costs, and the
+ * days a visit can be chosen. Safe for the browser: checkout shows the same window the server checks.
+ */
+import type { InstallationNeed } from "../../../db/enums";
+import { formatLongDate, isIsoDate, todayInIndia } from "~/lib/india-time";
+import { formatRupees } from "~/lib/money";
+import { isSlotName, isSunday, lastBookableDate, weekdaySlots } from "~/modules/service/booking-slots";
+
+import { estimatedDeliveryDate } from "./delivery-estimate";
+
+/** The posted fields of checkout's installation visit. */
+export type InstallationChoice = { date: string; slot: string };
+
+/** The product page's line about installation, e.g. "Installation by our technicians: ₹1,499". */
+export function installationOfferText(need: InstallationNeed, chargePaise: number): string | null {
+  if (need === "none") return null;
+  const what = need === "demo" ? "demo" : "installation";
+  if (chargePaise <= 0) return `Free ${what} by our technicians`;
+  const label = need === "demo" ? "Demo" : "Installation";
+  return `${label} by our technicians: ${formatRupees(chargePaise)}`;
+}
+
+/** The visit's issue line on the booking desk, e.g. "Installation of LG 1.5 Ton Split AC". */
+export function installationIssue(need: Exclude<InstallationNeed, "none">, title: string): string {
+  return `${need === "demo" ? "Demo" : "Installation"} of ${title}`;
+}
+
+/** The visit an order needs: installation when any product needs one, else a demo, else none. */
+export function orderVisitNeed(needs: readonly InstallationNeed[]): InstallationNeed {
+  if (needs.includes("installation")) return "installation";
+  return needs.includes("demo") ? "demo" : "none";
+}
+
+/**
+ * An order's installation charge: each unit that needs a paid installation is charged once (two split ACs
+ * are two installations, done on one visit).
+ */
+export function installationChargeTotal(
+  lines: readonly { installation: InstallationNeed; installationChargePaise: number; quantity: number }[],
+): number {
+  return lines.reduce(
+    (sum, line) => sum + (line.installation === "none" ? 0 : line.installationChargePaise * line.quantity),
+    0,
+  );
+}
+
+/**
+ * The days a visit can be chosen for an order placed now: from its estimated delivery date (the last day
+ * of the delivery promise, so the appliance is there) to the end of the booking horizon.
+ */
+export function installationDates(now: Date, pincode: string): { first: string; last: string } {
+  return { first: estimatedDeliveryDate(now, pincode), last: lastBookableDate(todayInIndia(now)) };
+}
+
+export const installDateRequiredMessage = "Please choose a date for the installation visit.";
+export const installSlotRequiredMessage = "Please choose a time slot for the installation visit.";
+export const installSundayMessage =
+  "Installation visits are made Monday to Saturday. Please choose another day.";
+export const installSlotFullMessage =
+  "This time slot has just filled up. Please choose another slot or date; nothing else was lost.";
+
+export type InstallationProblem = { field: "installDate" | "installSlot"; message: string };
+
+/** The shape of the choice alone (no clock): a date, not a Sunday, and one of the day's slots. */
+export function installationShapeProblem(choice: Partial<InstallationChoice>): InstallationProblem | null {
+  const date = choice.date?.trim() ?? "";
+  if (!isIsoDate(date)) return { field: "installDate", message: installDateRequiredMessage };
+  if (isSunday(date)) return { field: "installDate", message: installSundayMessage };
+  const slot = choice.slot?.trim() ?? "";
+  if (!isSlotName(slot) || !weekdaySlots.includes(slot)) {
+    return { field: "installSlot", message: installSlotRequiredMessage };
+  }
+  return null;
+}
+
+/** Everything the server checks before it reserves the place, the window included. */
+export function installationProblem(
+  choice: Partial<InstallationChoice> | undefined,
+  now: Date,
+  pincode: string,
+): InstallationProblem | null {
+  const shape = installationShapeProblem(choice ?? {});
+  if (shape) return shape;
+  const date = choice!.date!.trim();
+  const { first, last } = installationDates(now, pincode);
+  if (date < first) {
+    return {
+      field: "installDate",
+      message: `Please choose ${formatLongDate(first)} or later: your order should have arrived by then.`,
+    };
+  }
+  if (date > last) {
+    return { field: "installDate", message: `Please choose a date up to ${formatLongDate(last)}.` };
+  }
+  return null;
+}

@@ -1,0 +1,101 @@
+import { and, eq } from "drizzle-orm";
+
+import { bookingEvents, serviceBookings, type ServiceBooking } from "../../../db/schema";
+import { formatLongDate } from "~/lib/india-time";
+
+import { bookingAppliances, bookingBrands } from "./booking-options";
+import { generateReference } from "./booking-reference";
+import { slotText, type SlotName } from "./booking-slots";
+import { bookingStatusLabels } from "./booking-view";
+import type { InstallationVisitView } from "./installation-visit";
+import type { Executor } from "./slot-places.server";
+
+export type NewInstallationVisit = {
+  orderId: number;
+  name: string;
+  phone: string;
+  address: string;
+  pincode: string;
+  /** The product's category and brand; mapped onto the booking form's lists ("other" brand when unknown). */
+  category: string;
+  brandSlug: string;
+  issue: string;
+  date: string;
+  slot: SlotName;
+  now: Date;
+};
+
+/** The booking form's appliance for a catalogue category (the same slugs), or the category itself. */
+function applianceFor(category: string): string {
+  return bookingAppliances.find((option) => option.value === category)?.value ?? category;
+}
+
+function brandFor(slug: string): string {
+  return bookingBrands.find((option) => option.value === slug)?.value ?? "other";
+}
+
+/**
+ * Writes an order's installation visit and its first event. The caller has already taken the slot's place
+ * (reservePlace) in the same transaction.
+ */
+export async function insertInstallationVisit(
+  tx: Executor,
+  visit: NewInstallationVisit,
+): Promise<ServiceBooking> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const [row] = await tx
+      .insert(serviceBookings)
+      .values({
+        reference: generateReference(),
+        kind: "installation",
+        orderId: visit.orderId,
+        name: visit.name,
+        phone: visit.phone,
+        appliance: applianceFor(visit.category),
+        brand: brandFor(visit.brandSlug),
+        issue: visit.issue,
+        address: visit.address,
+        pincode: visit.pincode,
+        date: visit.date,
+        slot: visit.slot,
+        createdAt: visit.now,
+        updatedAt: visit.now,
+      })
+      .onConflictDoNothing({ target: serviceBookings.reference })
+      .returning();
+    if (row) {
+      await tx
+        .insert(bookingEvents)
+        .values({ bookingId: row.id, status: "requested", note: "Booked with the order", at: visit.now });
+      return row;
+    }
+  }
+  throw new Error("could not find a free booking reference");
+}
+
+export function installationVisitView(row: ServiceBooking): InstallationVisitView {
+  return {
+    id: row.id,
+    reference: row.reference,
+    kindText: row.issue.startsWith("Demo") ? "Demo" : "Installation",
+    issue: row.issue,
+    date: row.date,
+    dateText: formatLongDate(row.date),
+    slotText: slotText(row.slot),
+    status: row.status,
+    statusText: bookingStatusLabels[row.status],
+    technicianName: row.technicianName,
+  };
+}
+
+/** The order's installation visit, or null when it has none. */
+export async function installationVisitForOrder(
+  db: Executor,
+  orderId: number,
+): Promise<InstallationVisitView | null> {
+  const [row] = await db
+    .select()
+    .from(serviceBookings)
+    .where(and(eq(serviceBookings.orderId, orderId), eq(serviceBookings.kind, "installation")));
+  return row ? installationVisitView(row) : null;
+}
