@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { installationVisitChoice } from "../../../tests/support/installation-visit";
+
 import type { DatabaseHandle } from "../../../db/client.server";
 import { seedIfEmpty } from "../../../db/seed.server";
 import { testBackends } from "../../../tests/support/test-database";
@@ -84,6 +86,8 @@ describe.each(testBackends())("checkout action on $name", (backend) => {
     const form = {
       ...customer,
       cart: '[{"id":"1","quantity":2},{"id":"11","quantity":1}]',
+      // the TV is installed free: the visit is required, the total unchanged
+      ...installationVisitChoice(customer.pincode),
       idempotencyKey: "3b7f4a52-8d0e-4f8b-9a51-2d1c0f6e7a11",
       // a tampered browser cannot set prices: these are not read
       price: "1",

@@ -23,7 +23,10 @@ describe.each(testBackends())("order lifecycle and lookups on $name", (backend) 
   beforeAll(async () => {
     handle = await backend.open();
     await seedIfEmpty(handle.db);
-    await handle.db.update(products).set({ stock: 100, hidden: false }).where(eq(products.id, 1));
+    await handle.db
+      .update(products)
+      .set({ stock: 100, hidden: false, installation: "none" })
+      .where(eq(products.id, 1));
   });
   afterAll(() => handle?.close());
 

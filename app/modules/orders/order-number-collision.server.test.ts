@@ -25,7 +25,7 @@ describe.each(testBackends())("order number collisions on $name", (backend) => {
   beforeAll(async () => {
     handle = await backend.open();
     await seedIfEmpty(handle.db);
-    await handle.db.update(products).set({ stock: 10 }).where(eq(products.id, 1));
+    await handle.db.update(products).set({ stock: 10, installation: "none" }).where(eq(products.id, 1));
   });
   afterAll(() => handle?.close());
 

@@ -67,8 +67,9 @@ describe.each(testBackends())("placing orders on $name", (backend) => {
       mrpPaise: 4_790_000,
       discountPct: 33,
       hidden: false,
+      installation: "none",
     });
-    await setProduct(2, { stock: 50, hidden: false });
+    await setProduct(2, { stock: 50, hidden: false, installation: "none" });
   });
 
   it("prices every line from the database and stores the order, lines, event and notification", async () => {
@@ -241,7 +242,7 @@ describe.each(testBackends())("placing orders on $name", (backend) => {
   });
 
   it("sells the last 10 units to exactly 10 of 100 racing shoppers", async () => {
-    await setProduct(3, { stock: 10, hidden: false });
+    await setProduct(3, { stock: 10, hidden: false, installation: "none" });
     const results = await Promise.all(
       Array.from({ length: 100 }, () =>
         placeOrder(handle.db, request([{ productId: 3, quantity: 1 }]), { notifyTo }),
@@ -264,7 +265,9 @@ describe.each(testBackends())("placing orders on $name", (backend) => {
   });
 
   it("gives 50 concurrent orders 50 different order numbers", async () => {
-    await Promise.all([4, 5, 6].map((id) => setProduct(id, { stock: 100, hidden: false })));
+    await Promise.all(
+      [4, 5, 6].map((id) => setProduct(id, { stock: 100, hidden: false, installation: "none" })),
+    );
     const results = await Promise.all(
       Array.from({ length: 50 }, (_, index) =>
         placeOrder(handle.db, request([{ productId: 4 + (index % 3), quantity: 1 }]), { notifyTo }),

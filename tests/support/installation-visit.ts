@@ -1,0 +1,24 @@
+import crypto from "node:crypto";
+
+import { addDays } from "~/lib/india-time";
+import { installationDates } from "~/modules/orders/installation-rules";
+import { isSunday, weekdaySlots } from "~/modules/service/booking-slots";
+
+/**
+ * A valid installation visit for an order placed now: a weekday from the estimated delivery date on,
+ * spread over the following weeks and slots so tests sharing a server do not fill one slot.
+ */
+export function installationVisitChoice(
+  pincode = "638011",
+  { now = new Date(), spread = 30 }: { now?: Date; spread?: number } = {},
+): { installDate: string; installSlot: string } {
+  let date = addDays(installationDates(now, pincode).first, crypto.randomInt(spread));
+  if (isSunday(date)) date = addDays(date, 1);
+  return { installDate: date, installSlot: weekdaySlots[crypto.randomInt(weekdaySlots.length)]! };
+}
+
+/** The first weekday a visit can be booked for an order placed now, in India. */
+export function firstInstallationDay(pincode = "638011", now = new Date()): string {
+  const { first } = installationDates(now, pincode);
+  return isSunday(first) ? addDays(first, 1) : first;
+}
