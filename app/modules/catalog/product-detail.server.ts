@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
+import type { InstallationNeed } from "../../../db/enums";
 import { brands, products, type SpecRow } from "../../../db/schema";
 import { formatWeekday } from "~/lib/india-time";
 import { productPageDeliveryDate } from "~/modules/orders/delivery-estimate";
@@ -15,6 +16,10 @@ export type ProductDetail = ProductSummary & {
   features: string[];
   tags: string[];
   specs: SpecRow[];
+  installation: InstallationNeed;
+  installationChargePaise: number;
+  warrantyMonths: number;
+  warrantyNote: string | null;
 };
 
 /** A product as the compare table needs it: the summary plus its specifications. */
@@ -51,6 +56,10 @@ const detailColumns = {
   features: products.features,
   tags: products.tags,
   specs: products.specs,
+  installation: products.installation,
+  installationChargePaise: products.installationChargePaise,
+  warrantyMonths: products.warrantyMonths,
+  warrantyNote: products.warrantyNote,
 };
 
 /** One visible product with its brand, or null when there is none with that id or it is hidden. */
@@ -70,6 +79,10 @@ export async function getProduct(db: Database, id: number): Promise<ProductDetai
     features: row.features,
     tags: row.tags,
     specs: row.specs,
+    installation: row.installation,
+    installationChargePaise: row.installationChargePaise,
+    warrantyMonths: row.warrantyMonths,
+    warrantyNote: row.warrantyNote?.trim() ? row.warrantyNote.trim() : null,
   };
 }
 
@@ -110,10 +123,19 @@ export function deliveryByLabel(now: Date = new Date()): string {
   return formatWeekday(productPageDeliveryDate(now));
 }
 
-/** Accessories carry a 6-month warranty; appliances 1 year. */
-export function warrantyLabel(product: { category: string; tags: readonly string[] }): string {
+/** Accessories carry a 6-month warranty; appliances the product's manufacturer warranty (1 year unless set). */
+export function warrantyLabel(product: {
+  category: string;
+  tags: readonly string[];
+  warrantyMonths?: number;
+}): string {
   const accessory =
     product.category === "accessories" ||
     product.tags.some((tag) => tag === "accessory" || tag === "accessories");
-  return accessory ? "6 Months Warranty" : "1 Year Manufacturer Warranty";
+  if (accessory) return "6 Months Warranty";
+  const months = product.warrantyMonths ?? 12;
+  if (months <= 0) return "No Manufacturer Warranty";
+  if (months % 12 !== 0) return `${months} Months Manufacturer Warranty`;
+  const years = months / 12;
+  return `${years} ${years === 1 ? "Year" : "Years"} Manufacturer Warranty`;
 }

@@ -25,6 +25,7 @@ import { CompareBar } from "~/modules/compare/components/compare-bar";
 
 import type { Route } from "./+types/product";
 import { replacementDays } from "~/modules/orders/order-rules";
+import { installationOfferText } from "~/modules/orders/installation-rules";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
@@ -38,6 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     category: productCategoryLink(product.category),
     deliveryBy: deliveryByLabel(),
     warranty: warrantyLabel(product),
+    installation: installationOfferText(product.installation, product.installationChargePaise),
   };
 }
 
@@ -74,7 +76,14 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 type ProductViewProps = Extract<Route.ComponentProps["loaderData"], { found: true }>;
 
-function ProductView({ product, related, category, deliveryBy, warranty }: ProductViewProps) {
+function ProductView({
+  product,
+  related,
+  category,
+  deliveryBy,
+  warranty,
+  installation,
+}: ProductViewProps) {
   const root = useRouteLoaderData<{ publicUrl: string }>("root");
   return (
     <main id="main" className="bg-white pb-24">
@@ -105,7 +114,12 @@ function ProductView({ product, related, category, deliveryBy, warranty }: Produ
           <div className="flex min-w-0 flex-col gap-5">
             <ProductOverview product={product} />
             <ProductBuyBox product={product} />
-            <ProductDeliveryPromises deliveryBy={deliveryBy} warranty={warranty} />
+            <ProductDeliveryPromises
+              deliveryBy={deliveryBy}
+              warranty={warranty}
+              warrantyNote={product.warrantyNote}
+              installation={installation}
+            />
             <ProductHighlights features={product.features} />
           </div>
         </div>

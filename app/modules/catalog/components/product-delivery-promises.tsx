@@ -3,8 +3,20 @@ import type { IconName } from "~/components/ui/icon-names";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 
-/** Delivery date, warranty, replacement and tax promises beside the buy buttons. */
-export function ProductDeliveryPromises({ deliveryBy, warranty }: { deliveryBy: string; warranty: string }) {
+/** Delivery date, installation, warranty, replacement and tax promises beside the buy buttons. */
+export function ProductDeliveryPromises({
+  deliveryBy,
+  warranty,
+  warrantyNote = null,
+  installation = null,
+}: {
+  deliveryBy: string;
+  warranty: string;
+  /** Longer cover on a part, e.g. "5 years on the compressor". */
+  warrantyNote?: string | null;
+  /** "Installation by our technicians: ₹1,499", or null when the product needs none. */
+  installation?: string | null;
+}) {
   return (
     <section
       aria-labelledby="delivery-heading"
@@ -18,8 +30,19 @@ export function ProductDeliveryPromises({ deliveryBy, warranty }: { deliveryBy: 
           <span className="font-semibold text-slate-900">Delivery by {deliveryBy}</span>
           <span className="block font-medium text-emerald-700">Free delivery</span>
         </ServicePromise>
+        {installation ? (
+          <ServicePromise icon={"wrench"}>
+            <span className="font-semibold text-slate-900" data-testid="product-installation">
+              {installation}
+            </span>
+            <span className="block">Choose the visit at checkout</span>
+          </ServicePromise>
+        ) : null}
         <ServicePromise icon={"shield-check"}>
-          <span className="font-semibold text-slate-900">{warranty}</span>
+          <span className="font-semibold text-slate-900" data-testid="product-warranty">
+            {warranty}
+            {warrantyNote ? ` · ${warrantyNote}` : null}
+          </span>
           <PolicyLink to="/terms#warranty">Warranty terms</PolicyLink>
         </ServicePromise>
         <ServicePromise icon={"rotate-ccw"}>
