@@ -25,6 +25,11 @@ export function productFormValues(product: Product): ProductFormValues {
     energyRating: product.energyRating === null ? "" : String(product.energyRating),
     stock: String(product.stock),
     hidden: product.hidden,
+    installation: product.installation,
+    installationCharge:
+      product.installationChargePaise === 0 ? "0" : rupeesInput(product.installationChargePaise),
+    warrantyMonths: String(product.warrantyMonths),
+    warrantyNote: product.warrantyNote ?? "",
   };
 }
 
@@ -45,6 +50,10 @@ export const emptyProductValues: ProductFormValues = {
   energyRating: "",
   stock: "0",
   hidden: false,
+  installation: "none",
+  installationCharge: "0",
+  warrantyMonths: "12",
+  warrantyNote: "",
 };
 
 /**

@@ -33,6 +33,10 @@ const valid: ProductFormValues = {
   energyRating: "",
   stock: "8",
   hidden: false,
+  installation: "installation",
+  installationCharge: "",
+  warrantyMonths: "12",
+  warrantyNote: " ",
 };
 
 describe("parseRupees", () => {
@@ -115,6 +119,41 @@ describe("validateProductForm", () => {
       energyRating: null,
       stock: 8,
       hidden: false,
+      installation: "installation",
+      installationCharge: 0,
+      warrantyMonths: 12,
+      warrantyNote: null,
+    });
+  });
+
+  it("reads the installation charge in rupees, the warranty in months and its note", () => {
+    const result = validateProductForm({
+      ...valid,
+      installationCharge: "₹1,499",
+      warrantyMonths: "24",
+      warrantyNote: " 5 years on the compressor ",
+    });
+    expect(result.success && result.data).toMatchObject({
+      installationCharge: 149_900,
+      warrantyMonths: 24,
+      warrantyNote: "5 years on the compressor",
+    });
+    expect(validateProductForm({ ...valid, installationCharge: "0" })).toMatchObject({
+      success: true,
+      data: { installationCharge: 0 },
+    });
+    const bad = validateProductForm({
+      ...valid,
+      installation: "mount",
+      installationCharge: "-5",
+      warrantyMonths: "241",
+      warrantyNote: "x".repeat(121),
+    });
+    expect(bad.success ? null : bad.errors).toEqual({
+      installation: "Choose None, Installation or Demo.",
+      installationCharge: "Enter the installation charge in rupees (0 for free), up to ₹1,00,000.",
+      warrantyMonths: "Warranty must be a whole number of months from 0 to 240.",
+      warrantyNote: "Warranty note must be at most 120 characters.",
     });
   });
 

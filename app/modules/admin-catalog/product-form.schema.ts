@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 
+import { installationNeeds } from "../../../db/enums";
 import { parseFields, type FieldErrors, type FieldsParsed } from "~/components/form/field-errors";
 
 import { formText } from "~/lib/form-text";
@@ -42,7 +43,21 @@ export const productFormFields = [
   "energyRating",
   "stock",
   "hidden",
+  "installation",
+  "installationCharge",
+  "warrantyMonths",
+  "warrantyNote",
 ] as const;
+
+/** The editor's choices for what a product needs after delivery. */
+export const installationOptions = [
+  { value: "none", label: "None" },
+  { value: "installation", label: "Installation" },
+  { value: "demo", label: "Demo" },
+] as const;
+
+/** The longest manufacturer warranty the editor takes (20 years), as the database allows. */
+export const maxWarrantyMonths = 240;
 
 export type ProductFormField = (typeof productFormFields)[number];
 export type ProductFormErrors = FieldErrors<ProductFormField>;
@@ -64,6 +79,11 @@ export type ProductFormValues = {
   energyRating: string;
   stock: string;
   hidden: boolean;
+  installation: string;
+  /** Rupees; blank or 0 when the installation is free. */
+  installationCharge: string;
+  warrantyMonths: string;
+  warrantyNote: string;
 };
 
 function texts(formData: FormData, name: string): string[] {
@@ -90,6 +110,10 @@ export function readProductForm(formData: FormData): ProductFormValues {
     energyRating: formText(formData, "energyRating"),
     stock: formText(formData, "stock"),
     hidden: formData.get("hidden") === "on" || formData.get("hidden") === "true",
+    installation: formText(formData, "installation"),
+    installationCharge: formText(formData, "installationCharge"),
+    warrantyMonths: formText(formData, "warrantyMonths"),
+    warrantyNote: formText(formData, "warrantyNote"),
   };
 }
 
@@ -244,6 +268,23 @@ const fieldsSchema = z.object({
   ),
   stock: stockSchema,
   hidden: z.boolean(),
+  installation: z.enum(installationNeeds, { error: "Choose None, Installation or Demo." }),
+  installationCharge: numberField(
+    0,
+    (value) => {
+      const cleaned = value.replace(/[₹,\s]/g, "");
+      if (/^0+(\.0{1,2})?$/.test(cleaned)) return 0;
+      const paise = parseRupees(value);
+      return paise !== null && paise <= 100_000_00 ? paise : null;
+    },
+    "Enter the installation charge in rupees (0 for free), up to ₹1,00,000.",
+  ),
+  warrantyMonths: numberField(
+    12,
+    (value) => wholeNumber(value, 0, maxWarrantyMonths),
+    `Warranty must be a whole number of months from 0 to ${maxWarrantyMonths}.`,
+  ),
+  warrantyNote: trimmed(120, "Warranty note").transform((value) => (value === "" ? null : value)),
 });
 
 /** MRP and selling price together: the stored price and discount are derived from both. */

@@ -39,6 +39,10 @@ const form: ProductFormValues = {
   energyRating: "5",
   stock: "12",
   hidden: false,
+  installation: "none",
+  installationCharge: "0",
+  warrantyMonths: "24",
+  warrantyNote: "",
 };
 
 function input(change: Partial<ProductFormValues> = {}): ProductInput {
@@ -116,6 +120,60 @@ describe.each(testBackends())("back-office products on $name", (backend) => {
     const [entry] = await auditRows(1, "product.update");
     expect(entry?.before).toMatchObject({ pricePaise: 3_209_300, stock: 8, discountPct: 33 });
     expect(entry?.after).toMatchObject({ pricePaise: 3_017_700, stock: 4, discountPct: 37 });
+  });
+
+  it("saves what a product needs after delivery, its charge and warranty, audited", async () => {
+    const result = await updateProduct(
+      handle.db,
+      staff,
+      5,
+      input({
+        title: "Voltas 1 Ton 3 Star Inverter Split AC",
+        brandSlug: "voltas",
+        category: "ac",
+        mrp: "54990",
+        price: "30245",
+        installation: "installation",
+        installationCharge: "1,999",
+        warrantyMonths: "12",
+        warrantyNote: "10 years on the compressor",
+      }),
+    );
+    expect(result.ok).toBe(true);
+    const [row] = await handle.db.select().from(products).where(eq(products.id, 5));
+    expect(row).toMatchObject({
+      installation: "installation",
+      installationChargePaise: 199_900,
+      warrantyMonths: 12,
+      warrantyNote: "10 years on the compressor",
+    });
+    const [entry] = await auditRows(5, "product.update");
+    expect(entry?.before).toMatchObject({
+      installationChargePaise: 149_900,
+      warrantyNote: "5 years on the compressor",
+    });
+    expect(entry?.after).toMatchObject({
+      installationChargePaise: 199_900,
+      warrantyNote: "10 years on the compressor",
+    });
+
+    // no visit, no charge: a charge typed for a product without installation is not kept
+    await updateProduct(
+      handle.db,
+      staff,
+      5,
+      input({
+        title: "Voltas 1 Ton 3 Star Inverter Split AC",
+        mrp: "54990",
+        price: "30245",
+        brandSlug: "voltas",
+        category: "ac",
+        installation: "none",
+        installationCharge: "500",
+      }),
+    );
+    const [after] = await handle.db.select().from(products).where(eq(products.id, 5));
+    expect(after).toMatchObject({ installation: "none", installationChargePaise: 0 });
   });
 
   it("shows an edited price in the very next cached shop page", async () => {

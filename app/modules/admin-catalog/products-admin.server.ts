@@ -103,6 +103,10 @@ function auditedProduct(product: Product): Record<string, unknown> {
     energyRating: product.energyRating,
     stock: product.stock,
     hidden: product.hidden,
+    installation: product.installation,
+    installationChargePaise: product.installationChargePaise,
+    warrantyMonths: product.warrantyMonths,
+    warrantyNote: product.warrantyNote,
   };
 }
 
@@ -127,6 +131,11 @@ function columnsOf(input: ProductInput) {
     energyRating: input.energyRating,
     stock: input.stock,
     hidden: input.hidden,
+    installation: input.installation,
+    // a product without a visit has no charge for one
+    installationChargePaise: input.installation === "none" ? 0 : input.installationCharge,
+    warrantyMonths: input.warrantyMonths,
+    warrantyNote: input.warrantyNote,
   };
 }
 

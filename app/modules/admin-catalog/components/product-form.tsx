@@ -24,6 +24,7 @@ import {
   type BrandOption,
 } from "./product-form-sections";
 import { ListField, SpecsField, productFieldId } from "./product-list-fields";
+import { ProductAftercareSection } from "./product-aftercare-section";
 import { ProductPriceSection } from "./product-price-section";
 
 /**
@@ -79,6 +80,7 @@ export function ProductForm({
       <ProductPriceSection initial={initial} errors={errors} />
       <ProductStockSection initial={initial} errors={errors} />
       <ProductDetailsSection initial={initial} errors={errors} />
+      <ProductAftercareSection initial={initial} errors={errors} />
 
       <AdminCard>
         <ListField
