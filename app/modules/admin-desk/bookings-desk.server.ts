@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL } from "dr
 
 import type { Database } from "../../../db/client.server";
 import { bookingStatuses, type BookingStatus } from "../../../db/enums";
-import { bookingEvents, bookingSlots, serviceBookings, type ServiceBooking } from "../../../db/schema";
+import { bookingEvents, bookingSlots, orders, serviceBookings, type ServiceBooking } from "../../../db/schema";
 import { applianceLabel, brandLabel } from "~/modules/service/booking.server";
 import { slotNames, slotsForDate, type SlotName } from "~/modules/service/booking-slots";
 
@@ -17,6 +17,8 @@ export type BoardBooking = {
   appliance: string;
   pincode: string;
   status: BookingStatus;
+  /** The order an installation visit was booked with; null for a repair. */
+  installationOrder: string | null;
 };
 
 export type BoardCell = {
@@ -48,8 +50,10 @@ export async function bookingBoard(
         status: serviceBookings.status,
         date: serviceBookings.date,
         slot: serviceBookings.slot,
+        installationOrder: orders.orderNumber,
       })
       .from(serviceBookings)
+      .leftJoin(orders, eq(orders.id, serviceBookings.orderId))
       .where(
         and(
           gte(serviceBookings.date, monday),
@@ -82,6 +86,7 @@ export async function bookingBoard(
             appliance: applianceLabel(row.appliance),
             pincode: row.pincode,
             status: row.status,
+            installationOrder: row.installationOrder,
           })),
       };
     }),
@@ -127,6 +132,8 @@ export type BookingListRow = {
   slot: SlotName;
   status: BookingStatus;
   technicianName: string | null;
+  /** The order an installation visit was booked with; null for a repair. */
+  installationOrder: string | null;
 };
 
 function searchCondition(q: string): SQL | undefined {
@@ -159,14 +166,15 @@ export async function listBookings(
   const pageCount = pageCountFor(total, bookingListPageSize);
   const page = Math.min(filters.page, pageCount);
   const rows = await db
-    .select()
+    .select({ row: serviceBookings, installationOrder: orders.orderNumber })
     .from(serviceBookings)
+    .leftJoin(orders, eq(orders.id, serviceBookings.orderId))
     .where(where)
     .orderBy(desc(serviceBookings.date), desc(serviceBookings.createdAt), desc(serviceBookings.id))
     .limit(bookingListPageSize)
     .offset((page - 1) * bookingListPageSize);
   return {
-    rows: rows.map((row) => ({
+    rows: rows.map(({ row, installationOrder }) => ({
       id: row.id,
       reference: row.reference,
       name: row.name,
@@ -178,6 +186,7 @@ export async function listBookings(
       slot: row.slot,
       status: row.status,
       technicianName: row.technicianName,
+      installationOrder,
     })),
     total,
     page,
@@ -195,14 +204,21 @@ export type BookingDetail = {
     completedAt: string | null;
     cancelledAt: string | null;
     createdAt: string;
+    /** The order an installation visit was booked with. */
+    orderNumber: string | null;
   };
   history: BookingHistoryEntry[];
 };
 
 /** Everything staff see about one booking: the full address and phone, and every history row with its note. */
 export async function bookingDetail(db: Database, id: number): Promise<BookingDetail | null> {
-  const [row] = await db.select().from(serviceBookings).where(eq(serviceBookings.id, id));
-  if (!row) return null;
+  const [found] = await db
+    .select({ row: serviceBookings, orderNumber: orders.orderNumber })
+    .from(serviceBookings)
+    .leftJoin(orders, eq(orders.id, serviceBookings.orderId))
+    .where(eq(serviceBookings.id, id));
+  if (!found) return null;
+  const { row, orderNumber } = found;
   const events = await db
     .select()
     .from(bookingEvents)
@@ -217,6 +233,7 @@ export async function bookingDetail(db: Database, id: number): Promise<BookingDe
       completedAt: completedAt?.toISOString() ?? null,
       cancelledAt: cancelledAt?.toISOString() ?? null,
       createdAt: createdAt.toISOString(),
+      orderNumber,
     },
     history: events.map((event) => ({
       id: event.id,

@@ -11,6 +11,7 @@ import {
   OrderPaymentCard,
 } from "~/modules/admin-orders/components/order-detail-cards";
 import { OrderActionsPanel } from "~/modules/admin-orders/components/order-actions-panel";
+import { OrderInstallationCard } from "~/modules/admin-orders/components/order-installation-card";
 import { performOrderAction } from "~/modules/admin-orders/order-actions.server";
 import { orderStatusTones, paymentStatusLabels } from "~/modules/admin-orders/order-filters";
 import { getOrderById } from "~/modules/orders/order-lookup.server";
@@ -133,6 +134,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
 
         <div className="space-y-4 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <OrderItemsCard order={order} />
+          {order.installation ? <OrderInstallationCard visit={order.installation} /> : null}
 
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <OrderCustomerCard shipping={order.shipping} />

@@ -10,6 +10,7 @@ import type { BoardBooking, BoardCell, BoardDay } from "~/modules/admin-desk/boo
 import { formatWeekRange } from "~/modules/admin-desk/week";
 import { slotNames, slots } from "~/modules/service/booking-slots";
 import { addDays, formatWeekday } from "~/lib/india-time";
+import { InstallationMarker } from "./installation-marker";
 
 /** Board or list: the two views of the bookings page. */
 export function ViewSwitch({ view }: { view: "board" | "list" }) {
@@ -54,6 +55,7 @@ function BookingChip({ booking }: { booking: BoardBooking }) {
         )}
       >
         <span className="block font-mono font-semibold text-brand-700">{booking.reference}</span>
+        {booking.installationOrder ? <InstallationMarker orderNumber={booking.installationOrder} /> : null}
         <span className="block text-slate-800">{booking.appliance}</span>
         <span className="mt-0.5 flex flex-wrap items-center justify-between gap-1">
           <span className="text-slate-600">

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 
 import { AdminCard, StatusPill } from "~/components/admin/admin-ui";
@@ -50,6 +51,17 @@ export function VisitCard({ booking }: { booking: Booking }) {
   return (
     <AdminCard title="Visit">
       <dl className="grid gap-3 sm:grid-cols-2">
+        {booking.kind === "installation" && booking.orderId !== null ? (
+          <Detail term="Installation for order" wide>
+            <Link
+              to={`/admin/orders/${booking.orderId}`}
+              className="inline-flex min-h-11 items-center font-mono font-semibold text-brand-700 underline focus-visible:outline-2 focus-visible:outline-brand-600"
+              data-testid="booking-order-link"
+            >
+              {booking.orderNumber ?? `Order ${booking.orderId}`}
+            </Link>
+          </Detail>
+        ) : null}
         <Detail term="Appliance">
           {booking.applianceLabel} ({booking.brandLabel})
         </Detail>

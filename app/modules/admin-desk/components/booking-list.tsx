@@ -12,6 +12,7 @@ import { bookingStatusLabels } from "~/modules/service/booking-view";
 import { slots } from "~/modules/service/booking-slots";
 import { formatLongDate } from "~/lib/india-time";
 import { formatPhone } from "~/lib/phone";
+import { InstallationMarker } from "./installation-marker";
 
 /** Phones: one card per booking instead of the table. */
 function BookingCards({ rows }: { rows: BookingListRow[] }) {
@@ -30,6 +31,11 @@ function BookingCards({ rows }: { rows: BookingListRow[] }) {
             <span className="mt-1 block text-sm text-slate-900">
               {row.name} · {formatPhone(row.phone)}
             </span>
+            {row.installationOrder ? (
+              <span className="mt-1 block">
+                <InstallationMarker orderNumber={row.installationOrder} />
+              </span>
+            ) : null}
             <span className="block text-sm text-slate-700">
               {row.appliance} ({row.brand}), pincode {row.pincode}
             </span>
@@ -148,6 +154,11 @@ export function BookingList({ filters, page }: { filters: BookingListFilters; pa
                       <span className="block text-slate-600">{formatPhone(row.phone)}</span>
                     </td>
                     <td className={adminTable.td}>
+                      {row.installationOrder ? (
+                        <span className="mb-1 block">
+                          <InstallationMarker orderNumber={row.installationOrder} />
+                        </span>
+                      ) : null}
                       {row.appliance} ({row.brand})
                       <span className="block text-slate-600">Pincode {row.pincode}</span>
                     </td>

@@ -71,6 +71,20 @@ export function OrderItemsCard({ order }: { order: OrderView }) {
                 </td>
               </tr>
             ) : null}
+            {order.installationChargePaise > 0 ? (
+              <tr>
+                <th
+                  scope="row"
+                  colSpan={3}
+                  className={`${adminTable.td} pl-4 text-right font-normal text-slate-600`}
+                >
+                  Installation
+                </th>
+                <td className={`${adminTable.td} pr-4 text-right text-slate-900 tabular-nums`}>
+                  {formatRupees(order.installationChargePaise)}
+                </td>
+              </tr>
+            ) : null}
             <tr>
               <th
                 scope="row"
