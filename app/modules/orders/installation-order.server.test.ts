@@ -11,6 +11,7 @@ import { effectiveUnitPricePaise } from "~/lib/money";
 
 import { checkoutSchema } from "./checkout.schema";
 import { installDateRequiredMessage, installSlotFullMessage } from "./installation-rules";
+import { advanceOrder, cancelOrder } from "./order-lifecycle.server";
 import { placeOrder, type PlaceOrderRequest } from "./place-order.server";
 
 const notifyTo = "orders@example.test";
@@ -259,5 +260,45 @@ describe.each(testBackends())("orders with an installation visit on $name", (bac
     const ordered = await handle.db.select().from(orders).where(eq(orders.id, visits[0]!.orderId!));
     expect(ordered).toHaveLength(1);
     expect(await placeOn(date, "evening")).toBe(4);
+  });
+
+  it("leaves the visit open when the order is delivered, and cancels it with the order", async () => {
+    const date = nextDate();
+    const delivered = await placeOrder(
+      handle.db,
+      request([{ productId: 4, quantity: 1 }], { date, slot: "morning" }),
+      { notifyTo, slotCapacity: 4 },
+    );
+    if (!delivered.ok) throw new Error(delivered.message);
+    const [row] = await handle.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, delivered.order.orderNumber));
+    for (const [to, trackingId] of [
+      ["packed", undefined],
+      ["shipped", "DTDC-123456789"],
+      ["delivered", undefined],
+    ] as const) {
+      expect(await advanceOrder(handle.db, row!.id, to, { trackingId })).toEqual({ ok: true });
+    }
+    const [open] = await visitsOn(date);
+    expect(open).toMatchObject({ status: "requested", cancelledAt: null });
+    expect(await placeOn(date, "morning")).toBe(1);
+
+    const cancelled = await placeOrder(
+      handle.db,
+      request([{ productId: 5, quantity: 1 }], { date, slot: "evening" }),
+      { notifyTo, slotCapacity: 4 },
+    );
+    if (!cancelled.ok) throw new Error(cancelled.message);
+    const [other] = await handle.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, cancelled.order.orderNumber));
+    expect(await placeOn(date, "evening")).toBe(1);
+    expect(await cancelOrder(handle.db, other!.id, { by: "staff" })).toEqual({ ok: true });
+    const visit = (await visitsOn(date)).find((candidate) => candidate.orderId === other!.id);
+    expect(visit?.status).toBe("cancelled");
+    expect(await placeOn(date, "evening")).toBe(0);
   });
 });

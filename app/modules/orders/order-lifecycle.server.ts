@@ -9,6 +9,7 @@ import { enqueueNotification } from "~/modules/notify/outbox.server";
 import type { Executor } from "./order-lookup.server";
 import { customerCancelRefusal, nextStatus, statusLabels } from "./order-rules";
 import { paymentMethodLabels } from "./payment-labels";
+import { cancelInstallationVisit } from "~/modules/service/installation-visit.server";
 
 export type LifecycleResult = { ok: true } | { ok: false; status: 404 | 409 | 422; message: string };
 
@@ -106,6 +107,7 @@ export async function cancelOrder(
       return conflict("A delivered order cannot be cancelled.");
     }
     await returnStock(tx, row.id);
+    await cancelInstallationVisit(tx, row.id, now);
     await tx
       .update(orders)
       .set({ status: "cancelled", cancelledAt: now, updatedAt: now })

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, notInArray } from "drizzle-orm";
 
 import { bookingEvents, serviceBookings, type ServiceBooking } from "../../../db/schema";
 import { formatLongDate } from "~/lib/india-time";
@@ -8,7 +8,7 @@ import { generateReference } from "./booking-reference";
 import { slotText, type SlotName } from "./booking-slots";
 import { bookingStatusLabels } from "./booking-view";
 import type { InstallationVisitView } from "./installation-visit";
-import type { Executor } from "./slot-places.server";
+import { releasePlace, type Executor } from "./slot-places.server";
 
 export type NewInstallationVisit = {
   orderId: number;
@@ -73,7 +73,7 @@ export async function insertInstallationVisit(
   throw new Error("could not find a free booking reference");
 }
 
-export function installationVisitView(row: ServiceBooking): InstallationVisitView {
+function installationVisitView(row: ServiceBooking): InstallationVisitView {
   return {
     id: row.id,
     reference: row.reference,
@@ -98,4 +98,31 @@ export async function installationVisitForOrder(
     .from(serviceBookings)
     .where(and(eq(serviceBookings.orderId, orderId), eq(serviceBookings.kind, "installation")));
   return row ? installationVisitView(row) : null;
+}
+
+/**
+ * Cancels the order's installation visit with the order (its slot place freed), unless the visit has
+ * already taken place or was cancelled. Run inside the order's cancellation transaction.
+ */
+export async function cancelInstallationVisit(tx: Executor, orderId: number, now: Date): Promise<void> {
+  const [row] = await tx
+    .select()
+    .from(serviceBookings)
+    .where(
+      and(
+        eq(serviceBookings.orderId, orderId),
+        eq(serviceBookings.kind, "installation"),
+        notInArray(serviceBookings.status, ["completed", "cancelled"]),
+      ),
+    )
+    .for("update");
+  if (!row) return;
+  await releasePlace(tx, row.date, row.slot);
+  await tx
+    .update(serviceBookings)
+    .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
+    .where(eq(serviceBookings.id, row.id));
+  await tx
+    .insert(bookingEvents)
+    .values({ bookingId: row.id, status: "cancelled", note: "The order was cancelled", at: now });
 }
