@@ -5,6 +5,7 @@ import { expect, request, test, type Page } from "@playwright/test";
 
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { signInAsOwner } from "./admin-session";
+import { installationVisitChoice } from "../support/installation-visit";
 
 const trickyName = '=HYPERLINK("http://evil.example","Prize")';
 
@@ -28,6 +29,8 @@ async function placeOrder(page: Page, phone: string, name = "Meena Sundaram"): P
       agreeTerms: "on",
       idempotencyKey: crypto.randomUUID(),
       cart: JSON.stringify([{ id: "1", quantity: 1 }]),
+      // the TV is installed free: the visit is required
+      ...installationVisitChoice("638009"),
     },
     maxRedirects: 0,
   });

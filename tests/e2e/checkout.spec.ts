@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 
 import { expect, test, type Page } from "@playwright/test";
 
+import { fillInstallationVisit } from "../support/installation-visit";
 import { expectNoSeriousA11yViolations } from "./a11y";
 
 type SeedItem = {
@@ -260,6 +261,9 @@ test.describe("checkout", () => {
     await expect(page.getByRole("link", { name: "terms and conditions" })).toHaveAttribute("href", "/terms");
 
     await fillValid(page, { pincode: "600040", city: "Chennai" });
+    // the TVs are installed free: the visit is required, the total unchanged
+    await expect(page.getByTestId("checkout-installation")).toHaveText("Free");
+    await fillInstallationVisit(page);
     const orderNumber = await placeOrder(page);
 
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Thank you for your order!");
@@ -293,6 +297,7 @@ test.describe("checkout", () => {
   test("a UPI order shows the QR code, the payment link and the exact amount", async ({ page }) => {
     await openCheckout(page, [{ id: "3", quantity: 1 }]);
     await fillValid(page);
+    await fillInstallationVisit(page);
     await page.getByRole("radio", { name: /^UPI/ }).check();
     const orderNumber = await placeOrder(page);
 
@@ -324,6 +329,7 @@ test.describe("checkout", () => {
     await openCheckout(page, [{ id: "8", quantity: 1 }]);
     await expect(page.getByText("Out of stock: please remove it from your cart.")).toBeVisible();
     await fillValid(page);
+    await fillInstallationVisit(page);
     await fields(page).submit.click();
     await expect(page.locator("#checkout-problem")).toContainText("is out of stock");
     await expect(page.locator("#checkout-problem")).toContainText("Samsung 8 kg");
@@ -420,6 +426,7 @@ test.describe("checkout", () => {
   test("places an order on a phone @phone", async ({ page }) => {
     await openCheckout(page, [{ id: "7", quantity: 1 }]);
     await fillValid(page);
+    await fillInstallationVisit(page);
     await placeOrder(page);
     await expect(page.getByTestId("order-total")).toHaveText("₹16,192");
     await expect(page.getByRole("link", { name: "Track Order" })).toBeVisible();

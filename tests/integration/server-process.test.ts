@@ -14,6 +14,7 @@ import { products } from "../../db/schema";
 import { freePort } from "../support/free-port";
 import { postgresBinDir, startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 import { repoRoot, startServer, stopServer, waitForHealth, healthStatus } from "../support/server-process";
+import { installationVisitChoice } from "../support/installation-visit";
 
 const inCi = !!process.env.CI && process.env.CI !== "false";
 const tempDirs: string[] = [];
@@ -178,6 +179,7 @@ async function placeOrder(baseUrl: string): Promise<number> {
       paymentMethod: "cod",
       agreeTerms: "on",
       cart: JSON.stringify([{ id: "1", quantity: 1 }]),
+      ...installationVisitChoice("600040"),
     }),
     signal: AbortSignal.timeout(20_000),
   });

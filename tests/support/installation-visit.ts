@@ -1,5 +1,7 @@
 import crypto from "node:crypto";
 
+import { expect, type Page } from "@playwright/test";
+
 import { addDays } from "~/lib/india-time";
 import { installationDates } from "~/modules/orders/installation-rules";
 import { isSunday, weekdaySlots } from "~/modules/service/booking-slots";
@@ -21,4 +23,16 @@ export function installationVisitChoice(
 export function firstInstallationDay(pincode = "638011", now = new Date()): string {
   const { first } = installationDates(now, pincode);
   return isSunday(first) ? addDays(first, 1) : first;
+}
+
+/**
+ * Fills checkout's Installation visit section: a spread-out valid day and slot for the (non-metro, so
+ * latest) delivery promise, which suits any pincode.
+ */
+export async function fillInstallationVisit(page: Page, choice = installationVisitChoice()): Promise<void> {
+  const section = page.getByRole("group", { name: "Installation visit" });
+  await section.getByLabel("Visit date").fill(choice.installDate);
+  const slot = section.locator(`#checkout-install-slot-${choice.installSlot}`);
+  await expect(slot).toBeEnabled();
+  await slot.check();
 }
