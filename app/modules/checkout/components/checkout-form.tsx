@@ -67,7 +67,9 @@ export function CheckoutForm({
   const checkedLines = cartReady ? lines : null;
   const checkedTotals = cartReady ? totals : null;
   // Without JavaScript the cart is not known until the server answers a post; its answer keeps the visit.
-  const echoedVisit = echoed?.values?.installationNeeded === "1";
+  const echoedVisit =
+    echoed?.values?.installationNeeded === "1" ||
+    Boolean(echoed?.fieldErrors?.installDate ?? echoed?.fieldErrors?.installSlot);
   const visitNeed =
     cartReady && totals.visitNeed !== "none" ? totals.visitNeed : echoedVisit ? "installation" : null;
   const postedCart = cartReady || items.length > 0 ? serializeCart(items) : (echoed?.values?.cart ?? "[]");

@@ -33,7 +33,11 @@ export function InstallationFields({
   const availability = useSlotAvailability(date >= first && date <= last ? date : "");
   const what = need === "demo" ? "demo" : "installation";
   return (
-    <fieldset className={sectionClass} aria-describedby="checkout-installation-intro">
+    <fieldset
+      id="checkout-installation"
+      className={sectionClass}
+      aria-describedby="checkout-installation-intro"
+    >
       <input type="hidden" name="installationNeeded" value="1" />
       <legend className={legendClass}>Installation visit</legend>
       <p id="checkout-installation-intro" className="clear-both text-sm text-slate-700">

@@ -1,0 +1,253 @@
+import crypto from "node:crypto";
+
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+import { fillInstallationVisit, installationVisitChoice } from "../support/installation-visit";
+import { signInAsOwner } from "./admin-session";
+
+const splitAc = { id: "4", title: "LG 1.5 Ton 5 Star AI DUAL Inverter Split AC" };
+const slotLabels = {
+  morning: "Morning (9 AM - 12 PM)",
+  afternoon: "Afternoon (12 PM - 3 PM)",
+  evening: "Evening (3 PM - 6 PM)",
+};
+
+/** Order attempts are limited per client address: each test orders as its own. */
+function freshAddress(): string {
+  const [a = 0, b = 0, c = 0] = crypto.randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
+function phoneNumber(): string {
+  return `98${String(crypto.randomInt(10_000_000, 99_999_999))}`;
+}
+
+const customer = {
+  name: "Lakshmi Narayanan",
+  email: "lakshmi@example.in",
+  address: "7, Brough Road, Near the Clock Tower",
+  city: "Erode",
+  state: "Tamil Nadu",
+  pincode: "638001",
+  country: "India",
+  paymentMethod: "cod",
+  agreeTerms: "on",
+};
+
+/** A form posted without JavaScript, as the checkout page's plain form sends it. */
+function postCheckout(request: APIRequestContext, address: string, fields: Record<string, string>) {
+  return request.post("/checkout", {
+    form: { ...customer, cart: JSON.stringify([{ id: splitAc.id, quantity: 1 }]), ...fields },
+    headers: { "X-Forwarded-For": address },
+    maxRedirects: 0,
+  });
+}
+
+async function openCheckoutWithAc(page: Page) {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
+  await page.goto("/robots.txt");
+  await page.evaluate(
+    ({ id, title }) =>
+      window.localStorage.setItem(
+        "cart",
+        JSON.stringify([{ id, title, price: 48184, quantity: 1, image: `/images/products/${id}.svg` }]),
+      ),
+    splitAc,
+  );
+  await page.goto("/checkout");
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached({ timeout: 15_000 });
+}
+
+async function fillDetails(page: Page, phone: string) {
+  const box = (name: string) => page.getByRole("textbox", { name, exact: true });
+  await box("Full name").fill(customer.name);
+  await box("Email").fill(customer.email);
+  await box("Phone number").fill(phone);
+  await box("Address").fill(customer.address);
+  await box("City").fill(customer.city);
+  await box("Pincode").fill(customer.pincode);
+  await page.getByRole("checkbox", { name: "I agree to the terms and conditions" }).check();
+}
+
+test.describe("installation booked at checkout", () => {
+  test.describe.configure({ timeout: 60_000 });
+
+  test("a split AC with its installation visit: charge before placing, confirmation, tracking and the desk", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await page.goto(`/products/${splitAc.id}`);
+    await expect(page.getByTestId("product-installation")).toHaveText(
+      "Installation by our technicians: ₹1,499",
+    );
+    await expect(page.getByTestId("product-warranty")).toHaveText(
+      "1 Year Manufacturer Warranty · 5 years on the compressor",
+    );
+
+    await openCheckoutWithAc(page);
+    const section = page.getByRole("group", { name: "Installation visit" });
+    await expect(section).toContainText("Installation charge: ₹1,499");
+    await expect(page.getByTestId("checkout-installation")).toHaveText("₹1,499.00");
+    await expect(page.getByTestId("checkout-total")).toHaveText("₹49,683.00");
+
+    // the visit is required: the browser's check says so by the fields
+    const phone = phoneNumber();
+    await fillDetails(page, phone);
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.locator("#checkout-installDate-error")).toHaveText(
+      "Please choose a date for the installation visit.",
+    );
+    await expect(section.getByLabel("Visit date")).toBeFocused();
+
+    const choice = installationVisitChoice(customer.pincode);
+    await fillInstallationVisit(page, choice);
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page).toHaveURL(/\/order-confirmation$/);
+    const orderNumber = (await page.getByTestId("order-number").textContent()) ?? "";
+    expect(orderNumber).toMatch(/^ORD-/);
+    await expect(page.getByTestId("order-installation")).toHaveText("₹1,499");
+    await expect(page.getByTestId("order-total")).toHaveText("₹49,683");
+    const visit = page.getByTestId("installation-visit");
+    await expect(visit).toContainText(slotLabels[choice.installSlot as keyof typeof slotLabels]);
+    await expect(visit.getByTestId("installation-visit-status")).toHaveText("Requested");
+    const reference = (await visit.getByRole("link", { name: /^SRV-/ }).textContent()) ?? "";
+    await expect(visit.getByRole("link", { name: reference })).toHaveAttribute(
+      "href",
+      `/track-service?ref=${reference}`,
+    );
+
+    // /track-order shows the visit and its state
+    await page.goto(`/track-order?order=${orderNumber}`);
+    await page.getByLabel("Mobile number used at checkout").fill(phone);
+    await page.getByRole("button", { name: "Track order" }).click();
+    const tracked = page.getByTestId("installation-visit");
+    await expect(tracked).toContainText(reference);
+    await expect(tracked.getByTestId("installation-visit-status")).toHaveText("Requested");
+
+    // the booking desk shows it beside repairs, marked as an installation with its order
+    const staff = await browser.newContext({ baseURL });
+    const desk = await staff.newPage();
+    await signInAsOwner(desk);
+    await desk.goto(`/admin/bookings?view=list&q=${reference}`);
+    const row = desk.getByRole("row", { name: new RegExp(reference) });
+    await expect(row.getByTestId("installation-marker")).toHaveText(`Installation ${orderNumber}`);
+    await desk.goto(`/admin/bookings?week=${choice.installDate}`);
+    await expect(
+      desk.getByRole("link", { name: new RegExp(reference) }).getByTestId("installation-marker"),
+    ).toBeVisible();
+    await desk.getByRole("link", { name: new RegExp(reference) }).click();
+    await desk.getByTestId("booking-order-link").click();
+
+    // marking the order delivered leaves the installation visit open
+    await expect(desk.getByRole("heading", { level: 1, name: `Order ${orderNumber}` })).toBeVisible();
+    const card = desk.getByTestId("order-installation-visit");
+    await expect(card).toContainText("Requested");
+    await desk.getByRole("button", { name: "Mark packed" }).click();
+    await expect(desk.getByText("Marked as packed.")).toBeVisible();
+    await desk.getByLabel("Courier tracking ID").fill("DTDC-AC-7788");
+    await desk.getByRole("button", { name: "Mark shipped" }).click();
+    await expect(desk.getByText("Marked as shipped with tracking ID DTDC-AC-7788.")).toBeVisible();
+    await desk.getByRole("button", { name: "Mark delivered" }).click();
+    await expect(desk.getByRole("button", { name: "Mark delivered" })).toHaveCount(0);
+    await expect(card).toContainText("Requested");
+    await expect(card).toContainText(reference);
+    await staff.close();
+  });
+
+  test("a slot that fills while the shopper types: nothing is placed, the form is kept and another slot works", async ({
+    page,
+    request,
+  }) => {
+    await openCheckoutWithAc(page);
+    const phone = phoneNumber();
+    await fillDetails(page, phone);
+    const choice = installationVisitChoice(customer.pincode, { spread: 40 });
+    await fillInstallationVisit(page, choice);
+    // four other shoppers take the slot's places (capacity 4) meanwhile
+    const address = freshAddress();
+    for (let taken = 0; taken < 4; taken += 1) {
+      const response = await postCheckout(request, address, { ...choice, phone: phoneNumber() });
+      if (response.status() === 409) break; // already full from an earlier order
+      expect(response.status()).toBe(303);
+    }
+    await page.getByRole("button", { name: "Place Order" }).click();
+    const error = page.locator("#checkout-install-slot-error");
+    await expect(error).toHaveText(
+      "This time slot has just filled up. Please choose another slot or date; nothing else was lost.",
+    );
+    await expect(page).toHaveURL(/\/checkout$/);
+    await expect(page.getByRole("textbox", { name: "Full name", exact: true })).toHaveValue(customer.name);
+    await expect(
+      page.getByRole("group", { name: "Installation visit" }).getByLabel("Visit date"),
+    ).toHaveValue(choice.installDate);
+    const other = (["morning", "afternoon", "evening"] as const).find((slot) => slot !== choice.installSlot)!;
+    await fillInstallationVisit(page, { installDate: choice.installDate, installSlot: other });
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page).toHaveURL(/\/order-confirmation$/);
+    await expect(page.getByTestId("installation-visit")).toContainText(slotLabels[other]);
+  });
+
+  test("the installation section passes a focused accessibility scan, with and without messages", async ({
+    page,
+  }) => {
+    await openCheckoutWithAc(page);
+    const section = page.getByRole("group", { name: "Installation visit" });
+    await expect(section).toBeVisible();
+    const scan = async () => {
+      const results = await new AxeBuilder({ page }).include("#checkout-installation").analyze();
+      const serious = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    };
+    await scan();
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.locator("#checkout-installDate-error")).toBeVisible();
+    await expect(section.getByLabel("Visit date")).toHaveAttribute("aria-invalid", "true");
+    await scan();
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a plain checkout post books the visit; a full slot comes back with the values and the message", async ({
+    page,
+  }) => {
+    const address = freshAddress();
+    const choice = installationVisitChoice(customer.pincode, { spread: 40 });
+    const phone = phoneNumber();
+
+    // without a visit the form comes back asking for one
+    const missing = await postCheckout(page.request, address, { phone });
+    expect(missing.status()).toBe(422);
+    expect(await missing.text()).toContain("Please choose a date for the installation visit.");
+
+    // fill the slot, then post for it
+    for (let taken = 0; taken < 4; taken += 1) {
+      const response = await postCheckout(page.request, address, { ...choice, phone: phoneNumber() });
+      if (response.status() === 409) break;
+      expect(response.status()).toBe(303);
+    }
+    const full = await postCheckout(page.request, address, { ...choice, phone, installationNeeded: "1" });
+    expect(full.status()).toBe(409);
+    const html = await full.text();
+    expect(html).toContain(
+      "This time slot has just filled up. Please choose another slot or date; nothing else was lost.",
+    );
+    expect(html).toContain(`value="${choice.installDate}"`);
+    expect(html).toContain(`value="${customer.address}"`);
+    expect(html).toContain("Installation visit");
+
+    const other = (["morning", "afternoon", "evening"] as const).find((slot) => slot !== choice.installSlot)!;
+    const placed = await postCheckout(page.request, address, { ...choice, installSlot: other, phone });
+    expect(placed.status()).toBe(303);
+    const location = placed.headers()["location"] ?? "";
+    expect(location).toMatch(/^\/order-confirmation\?order=ORD-/);
+    await page.goto(location);
+    const visit = page.getByTestId("installation-visit");
+    await expect(visit).toContainText(slotLabels[other]);
+    await expect(visit.getByTestId("installation-visit-status")).toHaveText("Requested");
+    await expect(page.getByTestId("order-total")).toHaveText("₹49,683");
+  });
+});
