@@ -1,3 +1,5 @@
+import { lazy, Suspense } from "react";
+
 import { errorCount } from "~/components/form/field-errors";
 import { controlClass, ErrorSummary, Field } from "~/components/form/field";
 import { lazyModule } from "~/components/form/lazy-module";
@@ -17,9 +19,13 @@ import { CheckoutProblem } from "./checkout-problem";
 import { CheckoutSummary } from "./checkout-summary";
 import { ConsentFields } from "./consent-fields";
 import { DeliveryAddressFields } from "./delivery-address-fields";
-import { InstallationFields } from "./installation-fields";
 import { PaymentMethodField } from "./payment-method-field";
 import { PlaceOrderBar } from "./place-order-bar";
+
+/** Only carts with a product to install need the visit's date and slot picker: it loads with them. */
+const InstallationFields = lazy(() =>
+  import("./installation-fields").then((module) => ({ default: module.InstallationFields })),
+);
 
 /** zod and the checkout schema load when the shopper starts on the form, not with the page. */
 const validator = lazyModule(() =>
@@ -147,13 +153,15 @@ export function CheckoutForm({
         <DeliveryAddressFields values={values} set={set} errors={errors} />
 
         {visitNeed ? (
-          <InstallationFields
-            need={visitNeed}
-            chargePaise={cartReady ? totals.installationPaise : null}
-            values={values}
-            set={set}
-            errors={errors}
-          />
+          <Suspense fallback={<p className={sectionClass}>Loading the installation visit...</p>}>
+            <InstallationFields
+              need={visitNeed}
+              chargePaise={cartReady ? totals.installationPaise : null}
+              values={values}
+              set={set}
+              errors={errors}
+            />
+          </Suspense>
         ) : null}
 
         <PaymentMethodField
