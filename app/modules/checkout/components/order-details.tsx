@@ -5,12 +5,9 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { formatFullDate, formatIndiaDateTimeLong } from "~/lib/india-time";
 import { formatRupeesWithPaise } from "~/lib/money";
 
-import {
-  InstallationVisitCard,
-  orderInstallationPaise,
-} from "../../orders/components/installation-visit-card";
+import { LazyInstallationVisitCard } from "../../orders/components/lazy-installation-visit-card";
 import { orderLineItems, OrderLineList, OrderTotals } from "../../orders/components/order-line-list";
-import type { OrderView } from "../../orders/order-view";
+import { orderInstallationPaise, type OrderView } from "../../orders/order-view";
 import { paymentMethodLabels, paymentStatusText } from "../../orders/payment-labels";
 
 const cardClass = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
@@ -111,7 +108,7 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
         </section>
       ) : null}
 
-      {order.installation ? <InstallationVisitCard visit={order.installation} /> : null}
+      {order.installation ? <LazyInstallationVisitCard visit={order.installation} /> : null}
 
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="order-items-title" className={cardClass}>

@@ -3,14 +3,6 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 
 import type { InstallationVisitView } from "../../service/installation-visit";
-import type { OrderView } from "../order-view";
-
-/** The installation row of an order's totals: null when the order has no visit and no charge. */
-export function orderInstallationPaise(
-  order: Pick<OrderView, "installation" | "installationChargePaise">,
-): number | null {
-  return order.installation || order.installationChargePaise > 0 ? order.installationChargePaise : null;
-}
 
 const stateTone: Partial<Record<InstallationVisitView["status"], string>> = {
   completed: "bg-green-50 text-green-800 ring-green-200",

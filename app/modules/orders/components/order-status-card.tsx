@@ -8,7 +8,7 @@ import { formatRupees } from "~/lib/money";
 import { statusLabels } from "../order-rules";
 import { paymentMethodLabels, paymentStatusText } from "../payment-labels";
 import type { TrackedOrder } from "../tracked-order";
-import { InstallationVisitCard } from "./installation-visit-card";
+import { LazyInstallationVisitCard } from "./lazy-installation-visit-card";
 import { orderLineItems, OrderLineList } from "./order-line-list";
 
 /** A found order: the status timeline, what was bought, the total, the payment and where it goes (masked). */
@@ -69,7 +69,7 @@ export function OrderStatusCard({ order }: { order: TrackedOrder }) {
       <StatusTimeline label="Order progress" steps={order.timeline} />
 
       {order.installation ? (
-        <InstallationVisitCard visit={order.installation} headingLevel="h3" className="mt-8" />
+        <LazyInstallationVisitCard visit={order.installation} headingLevel="h3" className="mt-8" />
       ) : null}
 
       <h3 className="mt-8 font-semibold text-slate-900">
