@@ -44,10 +44,3 @@ export type OrderView = {
   /** While a UPI order waits for its payment: the upi://pay link and its QR code as an SVG string. */
   upi?: { link: string; qrSvg: string };
 };
-
-/** The installation row of an order's totals: null when the order has no visit and no charge. */
-export function orderInstallationPaise(
-  order: Pick<OrderView, "installation" | "installationChargePaise">,
-): number | null {
-  return order.installation || order.installationChargePaise > 0 ? order.installationChargePaise : null;
-}

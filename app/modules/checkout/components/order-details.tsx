@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
@@ -5,10 +6,21 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { formatFullDate, formatIndiaDateTimeLong } from "~/lib/india-time";
 import { formatRupeesWithPaise } from "~/lib/money";
 
-import { LazyInstallationVisitCard } from "../../orders/components/lazy-installation-visit-card";
 import { orderLineItems, OrderLineList, OrderTotals } from "../../orders/components/order-line-list";
-import { orderInstallationPaise, type OrderView } from "../../orders/order-view";
+import type { OrderView } from "../../orders/order-view";
 import { paymentMethodLabels, paymentStatusText } from "../../orders/payment-labels";
+
+/** The installation visit's card loads only for orders that have one (pages are sent whole, so the server renders it in place). */
+const InstallationVisitCard = lazy(() =>
+  import("../../orders/components/installation-visit-card").then((module) => ({
+    default: module.InstallationVisitCard,
+  })),
+);
+
+/** The installation row of the totals: null when the order has no visit and no charge. */
+function orderInstallationPaise(order: OrderView): number | null {
+  return order.installation || order.installationChargePaise > 0 ? order.installationChargePaise : null;
+}
 
 const cardClass = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
 const linkClass =
@@ -108,7 +120,11 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
         </section>
       ) : null}
 
-      {order.installation ? <LazyInstallationVisitCard visit={order.installation} /> : null}
+      {order.installation ? (
+        <Suspense fallback={null}>
+          <InstallationVisitCard visit={order.installation} />
+        </Suspense>
+      ) : null}
 
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="order-items-title" className={cardClass}>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Icon } from "~/components/ui/icon";
 import { Link } from "react-router";
 
@@ -8,8 +9,12 @@ import { formatRupees } from "~/lib/money";
 import { statusLabels } from "../order-rules";
 import { paymentMethodLabels, paymentStatusText } from "../payment-labels";
 import type { TrackedOrder } from "../tracked-order";
-import { LazyInstallationVisitCard } from "./lazy-installation-visit-card";
 import { orderLineItems, OrderLineList } from "./order-line-list";
+
+/** The installation visit's card loads only for orders that have one (pages are sent whole, so the server renders it in place). */
+const InstallationVisitCard = lazy(() =>
+  import("./installation-visit-card").then((module) => ({ default: module.InstallationVisitCard })),
+);
 
 /** A found order: the status timeline, what was bought, the total, the payment and where it goes (masked). */
 export function OrderStatusCard({ order }: { order: TrackedOrder }) {
@@ -69,7 +74,9 @@ export function OrderStatusCard({ order }: { order: TrackedOrder }) {
       <StatusTimeline label="Order progress" steps={order.timeline} />
 
       {order.installation ? (
-        <LazyInstallationVisitCard visit={order.installation} headingLevel="h3" className="mt-8" />
+        <Suspense fallback={null}>
+          <InstallationVisitCard visit={order.installation} headingLevel="h3" className="mt-8" />
+        </Suspense>
       ) : null}
 
       <h3 className="mt-8 font-semibold text-slate-900">
