@@ -120,7 +120,8 @@ test.describe("checkout", () => {
     await openCheckout(page, [{ id: "1", quantity: 1 }]);
     await fields(page).submit.click();
 
-    await expect(page.getByRole("alert").first()).toContainText("Please correct the 7 fields marked below.");
+    // the TV needs an installation visit: its date is asked for with the rest
+    await expect(page.getByRole("alert").first()).toContainText("Please correct the 8 fields marked below.");
     await expectFieldError(page, "name", "Name is required");
     await expectFieldError(page, "email", "Invalid email address");
     await expectFieldError(page, "phone", "Phone number must be at least 10 digits");
@@ -128,6 +129,7 @@ test.describe("checkout", () => {
     await expectFieldError(page, "city", "City is required");
     await expectFieldError(page, "pincode", "Pincode must be 6 digits");
     await expectFieldError(page, "agreeTerms", "You must agree to the terms and conditions.");
+    await expectFieldError(page, "installDate", "Please choose a date for the installation visit.");
     await expect(fields(page).name).toBeFocused();
 
     const f = fields(page);

@@ -153,7 +153,7 @@ export function CheckoutForm({
         <DeliveryAddressFields values={values} set={set} errors={errors} />
 
         {visitNeed ? (
-          <Suspense fallback={<p className={sectionClass}>Loading the installation visit...</p>}>
+          <Suspense fallback={null}>
             <InstallationFields
               need={visitNeed}
               chargePaise={cartReady ? totals.installationPaise : null}
