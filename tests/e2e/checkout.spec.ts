@@ -276,7 +276,7 @@ test.describe("checkout", () => {
     await expect(page.getByTestId("order-address")).toContainText("12, Gandhi Road, Periyar Nagar");
     await expect(page.getByTestId("order-address")).toContainText("Chennai, Tamil Nadu 600040");
     await expect(page.getByTestId("estimated-delivery")).toHaveText(/^\w+day, \d{1,2} \w+ \d{4}$/);
-    await expect(page.getByText(tvTitle)).toBeVisible();
+    await expect(page.getByText(tvTitle, { exact: true })).toBeVisible();
     await expect(page.getByText("Qty 2 × ₹32,093")).toBeVisible();
     await expect.poll(() => storedCart(page)).toBeNull();
 

@@ -49,13 +49,6 @@ export const productFormFields = [
   "warrantyNote",
 ] as const;
 
-/** The editor's choices for what a product needs after delivery. */
-export const installationOptions = [
-  { value: "none", label: "None" },
-  { value: "installation", label: "Installation" },
-  { value: "demo", label: "Demo" },
-] as const;
-
 /** The longest manufacturer warranty the editor takes (20 years), as the database allows. */
 export const maxWarrantyMonths = 240;
 

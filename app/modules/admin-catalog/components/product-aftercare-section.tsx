@@ -1,13 +1,15 @@
 import { AdminCard, adminField } from "~/components/admin/admin-ui";
 import { AdminField } from "~/components/form/admin-field";
 
-import {
-  installationOptions,
-  maxWarrantyMonths,
-  type ProductFormErrors,
-  type ProductFormValues,
-} from "../product-form.schema";
+import type { InstallationNeed } from "../../../../db/enums";
+import { maxWarrantyMonths, type ProductFormErrors, type ProductFormValues } from "../product-form.schema";
 import { productFieldId } from "./product-list-fields";
+
+const installationLabels: Record<InstallationNeed, string> = {
+  none: "None",
+  installation: "Installation",
+  demo: "Demo",
+};
 
 type Field = "installation" | "installationCharge" | "warrantyMonths" | "warrantyNote";
 
@@ -35,9 +37,9 @@ export function ProductAftercareSection({
         >
           {(props) => (
             <select {...props} defaultValue={initial.installation} className={adminField.input}>
-              {installationOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
+              {Object.entries(installationLabels).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
                 </option>
               ))}
             </select>

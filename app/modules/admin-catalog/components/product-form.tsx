@@ -1,5 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { lazy, Suspense, useId, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { Form, useNavigation } from "react-router";
 
 import { AdminCard } from "~/components/admin/admin-ui";
@@ -24,12 +24,8 @@ import {
   type BrandOption,
 } from "./product-form-sections";
 import { ListField, SpecsField, productFieldId } from "./product-list-fields";
+import { ProductAftercareSection } from "./product-aftercare-section";
 import { ProductPriceSection } from "./product-price-section";
-
-/** Installation and warranty fields load beside the form (the server sends them in place). */
-const ProductAftercareSection = lazy(() =>
-  import("./product-aftercare-section").then((module) => ({ default: module.ProductAftercareSection })),
-);
 
 /**
  * The schema is part of the page (the price preview uses its rules), and features, tags and specification
@@ -84,9 +80,7 @@ export function ProductForm({
       <ProductPriceSection initial={initial} errors={errors} />
       <ProductStockSection initial={initial} errors={errors} />
       <ProductDetailsSection initial={initial} errors={errors} />
-      <Suspense fallback={null}>
-        <ProductAftercareSection initial={initial} errors={errors} />
-      </Suspense>
+      <ProductAftercareSection initial={initial} errors={errors} />
 
       <AdminCard>
         <ListField
