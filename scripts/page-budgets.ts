@@ -22,7 +22,9 @@ export interface Budget {
  * page today, rounded up) stops any page from growing.
  */
 export const storefrontBudget: Budget = {
-  jsKb: 133,
+  // 134: checkout's installation visit (its summary row and the switch that loads its date and slot picker
+  // only for carts that need one) added 0.8 KB to the heaviest page.
+  jsKb: 134,
   scripts: 12,
   cssKb: 15,
   enforceJs: true,
