@@ -116,4 +116,36 @@ describe.each(testBackends())("checkout action on $name", (backend) => {
     expect(outcome.status).toBe(409);
     expect(outcome.body).toMatchObject({ ok: false, productId: 8 });
   });
+
+  it("asks for the installation visit by its field and keeps the cart and values for the page", async () => {
+    const cart = '[{"id":"4","quantity":1}]';
+    const missing = await submit({ ...customer, cart, idempotencyKey: crypto.randomUUID() });
+    expect(missing.status).toBe(422);
+    expect(missing.body).toMatchObject({
+      ok: false,
+      fieldErrors: { installDate: "Please choose a date for the installation visit." },
+      values: { name: "Priya Raman", cart },
+    });
+
+    // a page that shows the visit gets its messages with the others
+    const flagged = await submit({ cart, installationNeeded: "1", installDate: "2026-12-20" });
+    expect(flagged.body).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        name: "Name is required",
+        installDate: "Installation visits are made Monday to Saturday. Please choose another day.",
+      },
+    });
+
+    const placed = await submit({
+      ...customer,
+      cart,
+      ...installationVisitChoice(customer.pincode),
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(placed.status).toBe(200);
+    if (!placed.body.ok) throw new Error(placed.body.message);
+    expect(placed.body.order.installation?.status).toBe("requested");
+    expect(placed.body.order.installationChargePaise).toBe(149_900);
+  });
 });
