@@ -212,6 +212,15 @@ test.describe("installation booked at checkout", () => {
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(page).toHaveURL(/\/order-confirmation$/);
     await expect(page.getByTestId("installation-visit")).toContainText(slotLabels[other]);
+
+    // the visit is a booking like any other on /track-service
+    const reference = page.getByTestId("installation-visit").getByRole("link", { name: /^SRV-/ });
+    const text = (await reference.textContent()) ?? "";
+    await reference.click();
+    await expect(page.getByLabel("Booking reference")).toHaveValue(text);
+    await page.getByLabel("Mobile number used for the booking").fill(phone);
+    await page.getByRole("button", { name: "Track booking" }).click();
+    await expect(page.getByRole("heading", { name: `Booking ${text}` })).toBeVisible();
   });
 
   test("the installation section passes a focused accessibility scan, with and without messages", async ({
