@@ -445,6 +445,7 @@ describe.each(testBackends())("service desk bookings on $name", (backend) => {
         appliance: "Washing Machine",
         pincode: "638004",
         status: "requested",
+        installationOrder: null,
       },
     ]);
     expect(cell(1, "evening")?.bookings.map((entry) => entry.id)).toEqual([b.id]);

@@ -15,6 +15,8 @@ describe("the checkout form's values", () => {
       city: "",
       state: defaultState,
       pincode: "",
+      installDate: "",
+      installSlot: "",
       paymentMethod: "cod",
       saveInfo: false,
       agreeTerms: false,
