@@ -76,14 +76,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 type ProductViewProps = Extract<Route.ComponentProps["loaderData"], { found: true }>;
 
-function ProductView({
-  product,
-  related,
-  category,
-  deliveryBy,
-  warranty,
-  installation,
-}: ProductViewProps) {
+function ProductView({ product, related, category, deliveryBy, warranty, installation }: ProductViewProps) {
   const root = useRouteLoaderData<{ publicUrl: string }>("root");
   return (
     <main id="main" className="bg-white pb-24">

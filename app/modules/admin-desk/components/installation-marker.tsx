@@ -8,8 +8,7 @@ export function InstallationMarker({ orderNumber }: { orderNumber: string }) {
       data-testid="installation-marker"
     >
       <Icon name="wrench" className="size-3.5" />
-      Installation{" "}
-      <span className="font-mono font-normal">{orderNumber}</span>
+      Installation <span className="font-mono font-normal">{orderNumber}</span>
     </span>
   );
 }
