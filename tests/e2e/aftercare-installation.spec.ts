@@ -239,6 +239,12 @@ test.describe("installation booked at checkout", () => {
     await expect(page.locator("#checkout-installDate-error")).toBeVisible();
     await expect(section.getByLabel("Visit date")).toHaveAttribute("aria-invalid", "true");
     await scan();
+
+    // the cart already says what installation costs
+    await page.goto("/cart");
+    await expect(page.getByTestId("cart-installation")).toHaveText(
+      "Installation by our technicians: ₹1,499, added at checkout.",
+    );
   });
 });
 

@@ -62,6 +62,11 @@ export function CartSummary({ totals, blockedReason }: CartSummaryProps) {
           You save {formatRupees(savingsPaise)} on this order
         </p>
       )}
+      {totals.installationPaise > 0 ? (
+        <p className="mt-3 text-sm text-slate-700" data-testid="cart-installation">
+          Installation by our technicians: {formatRupees(totals.installationPaise)}, added at checkout.
+        </p>
+      ) : null}
       <p className="mt-2 text-xs text-slate-600">Prices are inclusive of all taxes.</p>
       {blockedReason ? (
         <>
