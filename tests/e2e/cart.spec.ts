@@ -401,6 +401,8 @@ test.describe("the cart prices API", () => {
         discountPct: 33,
         stock: 8,
         inStock: true,
+        installation: "installation",
+        installationChargePaise: 0,
       },
       expect.objectContaining({ id: "8", stock: 0, inStock: false }),
     ]);
