@@ -5,8 +5,9 @@ import type { Route } from "./+types/cart-prices";
 
 /**
  * GET /api/cart-prices?ids=1,2,3 → { products: [{ id, title, image, pricePaise, listPricePaise, mrpPaise,
- * discountPct, stock, inStock, installation, installationChargePaise }] }: the cart's products as they are now. At most 50 ids; invalid ids are
- * dropped, unknown and hidden products are left out. Never cached: prices and stock change.
+ * discountPct, stock, inStock, installation, installationChargePaise }] }: the cart's products as they are
+ * now. At most 50 ids; invalid ids are dropped, unknown and hidden products are left out. Never cached:
+ * prices and stock change.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ids = parseCartPriceIds(new URL(request.url).searchParams.get("ids"));
