@@ -1,7 +1,6 @@
 import { Link } from "react-router";
 
 import { AdminCard, StatusPill } from "~/components/admin/admin-ui";
-import { bookingStatusTones } from "~/modules/service/booking-lifecycle";
 import type { InstallationVisitView } from "~/modules/service/installation-visit";
 
 /**
@@ -26,7 +25,13 @@ export function OrderInstallationCard({ visit }: { visit: InstallationVisitView 
         <div>
           <dt className="text-slate-600">State</dt>
           <dd className="mt-1">
-            <StatusPill tone={bookingStatusTones[visit.status]}>{visit.statusText}</StatusPill>
+            <StatusPill
+              tone={
+                visit.status === "completed" ? "success" : visit.status === "cancelled" ? "danger" : "info"
+              }
+            >
+              {visit.statusText}
+            </StatusPill>
           </dd>
         </div>
         <div>
