@@ -1,5 +1,5 @@
 // What the storefront and the back office show of an appliance record. Safe for the browser.
-import type { BookingCoverage } from "../../../db/enums";
+import type { BookingCoverage, OrderStatus } from "../../../db/enums";
 import { warrantyStatus, warrantyStatusText, type WarrantyDates } from "./warranty-rules";
 
 export const coverageLabels: Record<BookingCoverage, string> = {
@@ -16,3 +16,26 @@ export function applianceLine(appliance: { title: string; serialNumber: string |
 export function warrantyText(appliance: WarrantyDates, today: string): string {
   return warrantyStatusText(warrantyStatus(appliance, today));
 }
+
+/** One appliance as /my-appliances shows it. */
+export type MyAppliance = {
+  id: number;
+  title: string;
+  image: string;
+  serialNumber: string | null;
+  purchaseDate: string;
+  warrantyText: string;
+  covered: boolean;
+  warrantyNote: string | null;
+  repairWarrantyUntil: string | null;
+  /** Opens the booking form for this appliance, pre-filled (a signed link valid for 24 hours). */
+  repairHref: string;
+};
+
+export type MyAppliancesResult = {
+  orderNumber: string;
+  status: OrderStatus;
+  invoiceHref: string;
+  appliances: MyAppliance[];
+};
+
