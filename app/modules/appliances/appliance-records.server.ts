@@ -64,7 +64,7 @@ export function checkSerials(units: OrderUnit[], posted: Record<string, string>)
     const value = posted[unit.field];
     if (value === undefined) continue;
     const serial = normaliseSerial(value);
-    if (serial === "invalid") errors[unit.field] = serialNumberMessage;
+    if (serial === false) errors[unit.field] = serialNumberMessage;
     else serials.set(unit.field, serial);
   }
   return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, serials };

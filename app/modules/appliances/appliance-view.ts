@@ -38,4 +38,3 @@ export type MyAppliancesResult = {
   invoiceHref: string;
   appliances: MyAppliance[];
 };
-

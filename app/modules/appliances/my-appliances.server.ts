@@ -7,7 +7,7 @@ import { findTrackedOrder, type Executor } from "~/modules/orders/order-lookup.s
 import { normaliseOrderNumber } from "~/modules/orders/order-number";
 import { invoiceHref } from "~/modules/orders/tracked-order";
 
-import { warrantyText, type MyAppliance, type MyAppliancesResult } from "./appliance-view";
+import { warrantyText, type MyAppliancesResult } from "./appliance-view";
 import { repairLinkLifetimeMs, signRepairLink } from "./repair-link.server";
 import { coverageOn } from "./warranty-rules";
 
@@ -135,10 +135,7 @@ export async function searchAppliances(
   const samePhone = eq(orders.phone, phone);
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = text
-    ? or(
-        eq(orders.orderNumber, normaliseOrderNumber(text)),
-        ilike(appliances.serialNumber, pattern),
-      )
+    ? or(eq(orders.orderNumber, normaliseOrderNumber(text)), ilike(appliances.serialNumber, pattern))
     : samePhone;
   const rows = await db
     .select({

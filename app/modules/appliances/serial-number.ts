@@ -6,11 +6,11 @@ export const serialNumberMessage = `Serial numbers are 3 to ${serialNumberMaxLen
 
 const serialPattern = /^[A-Z0-9][A-Z0-9 ./-]{1,38}[A-Z0-9]$/;
 
-/** The serial as stored (trimmed, single spaces, upper case), null for a blank field, or "invalid". */
-export function normaliseSerial(value: string): string | null | "invalid" {
+/** The serial as stored (trimmed, single spaces, upper case), null for a blank field, or false if invalid. */
+export function normaliseSerial(value: string): string | null | false {
   const serial = value.trim().replace(/\s+/g, " ").toUpperCase();
   if (serial === "") return null;
-  return serialPattern.test(serial) ? serial : "invalid";
+  return serialPattern.test(serial) ? serial : false;
 }
 
 /** The form field that carries the serial of one unit of an order line. */

@@ -52,10 +52,18 @@ export async function linkBookingAppliance(
   now = new Date(),
 ): Promise<LinkResult> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(serviceBookings).where(eq(serviceBookings.id, bookingId)).for("update");
+    const [row] = await tx
+      .select()
+      .from(serviceBookings)
+      .where(eq(serviceBookings.id, bookingId))
+      .for("update");
     if (!row) return { ok: false, status: 404, message: "This booking does not exist." } as const;
     if (row.kind !== "repair") {
-      return { ok: false, status: 409, message: "Only a repair booking can be linked to an appliance." } as const;
+      return {
+        ok: false,
+        status: 409,
+        message: "Only a repair booking can be linked to an appliance.",
+      } as const;
     }
     const appliance = await applianceForRepair(tx, applianceId);
     if (!appliance) {
@@ -85,7 +93,11 @@ export async function unlinkBookingAppliance(
   now = new Date(),
 ): Promise<LinkResult> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(serviceBookings).where(eq(serviceBookings.id, bookingId)).for("update");
+    const [row] = await tx
+      .select()
+      .from(serviceBookings)
+      .where(eq(serviceBookings.id, bookingId))
+      .for("update");
     if (!row) return { ok: false, status: 404, message: "This booking does not exist." } as const;
     if (row.applianceId === null) {
       return { ok: false, status: 409, message: "This booking is not linked to an appliance." } as const;

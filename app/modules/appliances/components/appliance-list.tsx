@@ -5,7 +5,7 @@ import type { OrderStatus } from "../../../../db/enums";
 import type { MyAppliance } from "../appliance-view";
 import { repairWarrantyText } from "../warranty-rules";
 
-export const notDeliveredText = "Your appliances appear here once the order is delivered.";
+const notDeliveredText = "Your appliances appear here once the order is delivered.";
 
 const actionClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 font-semibold focus-ring";
@@ -29,7 +29,9 @@ function ApplianceCard({ appliance, invoiceHref }: { appliance: MyAppliance; inv
           </h3>
           <p
             className={`mt-2 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${
-              appliance.covered ? "bg-green-50 text-green-800 ring-1 ring-green-200" : "bg-slate-100 text-slate-700"
+              appliance.covered
+                ? "bg-green-50 text-green-800 ring-1 ring-green-200"
+                : "bg-slate-100 text-slate-700"
             }`}
           >
             <Icon name="shield-check" className="size-4" />
