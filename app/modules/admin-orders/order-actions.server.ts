@@ -59,6 +59,12 @@ function successMessage(intent: OrderIntent, trackingId: string | null): string 
   }
 }
 
+/** The serial numbers recorded with a delivery, for its audit row; nothing when none was given. */
+function serialsRecorded(serials: Map<string, string | null>): { serials?: Record<string, string> } {
+  const given = [...serials].filter((entry): entry is [string, string] => entry[1] !== null);
+  return given.length > 0 ? { serials: Object.fromEntries(given) } : {};
+}
+
 async function snapshot(tx: Database, orderId: number) {
   const [row] = await tx
     .select({
@@ -137,10 +143,7 @@ export async function performOrderAction(
       entity: "order",
       entityId: orderId,
       before,
-      after:
-        intent === "deliver"
-          ? { ...after, serials: Object.fromEntries([...serials].filter(([, serial]) => serial)) }
-          : after,
+      after: { ...after, ...serialsRecorded(serials) },
     });
     return { ok: true, intent, message: successMessage(intent, after?.trackingId ?? null) } as const;
   });

@@ -123,3 +123,22 @@ export function ApplianceList({
     </section>
   );
 }
+
+/** From a delivered order on /track-order: its appliances and their warranty. */
+export function MyAppliancesLink({ orderNumber }: { orderNumber: string }) {
+  return (
+    <p className="flex items-start gap-3 rounded-xl bg-white px-4 py-3 text-slate-800 ring-1 ring-slate-200">
+      <Icon name="shield-check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+      <span>
+        Delivered: see each appliance&rsquo;s warranty and book a repair under{" "}
+        <a
+          href={`/my-appliances?${new URLSearchParams({ order: orderNumber }).toString()}`}
+          className="font-semibold text-brand-700 underline focus-ring"
+        >
+          My Appliances
+        </a>
+        .
+      </span>
+    </p>
+  );
+}
