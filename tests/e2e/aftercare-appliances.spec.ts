@@ -67,6 +67,11 @@ async function placeOrder(page: Page, phone: string): Promise<string> {
   return orderNumber!;
 }
 
+/** A back-office card, by its heading. */
+function card(page: Page, title: string) {
+  return page.locator("section", { has: page.getByRole("heading", { level: 2, name: title, exact: true }) });
+}
+
 async function lookUp(page: Page, orderNumber: string, phone: string) {
   await page.goto("/my-appliances");
   await page.getByLabel("Order number").fill(orderNumber);
@@ -115,8 +120,8 @@ test.describe.serial("my appliances: from a delivered order to a repair in warra
     await serialField.fill(serial.toLowerCase());
     await page.getByRole("button", { name: "Mark delivered" }).click();
     await expect(page.getByText("Marked as delivered.")).toBeVisible();
-    const card = page.getByRole("region", { name: "Appliances and serial numbers" });
-    await expect(card.getByLabel(`Serial number: ${fridge.title}`)).toHaveValue(serial);
+    const serials = card(page, "Appliances and serial numbers");
+    await expect(serials.getByLabel(`Serial number: ${fridge.title}`)).toHaveValue(serial);
     await shoot(page, "admin-order-serials");
   });
 
@@ -188,7 +193,7 @@ test.describe.serial("my appliances: from a delivered order to a repair in warra
   test("staff see the appliance on the booking, and link a plain booking to it", async ({ page }) => {
     await signInAsOwner(page);
     await openBookingAsStaff(page, repairReference);
-    const applianceCard = page.getByRole("region", { name: "Appliance" });
+    const applianceCard = card(page, "Appliance");
     await expect(applianceCard).toContainText(`${fridge.title}, serial ${serial}`);
     await expect(applianceCard.getByText("In warranty", { exact: true })).toBeVisible();
 
@@ -211,19 +216,21 @@ test.describe.serial("my appliances: from a delivered order to a repair in warra
     expect(plainReference).toMatch(/^SRV-/);
 
     await openBookingAsStaff(page, plainReference);
-    const card = page.getByRole("region", { name: "Appliance" });
-    await expect(card).toContainText("Not linked to an appliance we sold.");
-    await expect(card).toContainText("same phone as this booking");
-    await card.getByRole("button", { name: `Link ${fridge.title}, serial ${serial}` }).click();
+    const linkCard = card(page, "Appliance");
+    await expect(linkCard).toContainText("Not linked to an appliance we sold.");
+    await expect(linkCard).toContainText("same phone as this booking");
+    await linkCard.getByRole("button", { name: `Link ${fridge.title}, serial ${serial}` }).click();
     await expect(page.getByRole("status")).toContainText(`Linked to ${fridge.title}, serial ${serial}.`);
-    await expect(card.getByText("In warranty", { exact: true })).toBeVisible();
+    await expect(linkCard.getByText("In warranty", { exact: true })).toBeVisible();
     await shoot(page, "admin-booking-linked");
 
-    await card.getByRole("button", { name: "Unlink appliance" }).click();
+    await linkCard.getByRole("button", { name: "Unlink appliance" }).click();
     await expect(page.getByRole("status")).toContainText("The appliance link was removed.");
-    await card.getByLabel("Order number or serial number").fill(serial.toLowerCase());
-    await card.getByRole("button", { name: "Search" }).click();
-    await expect(card.getByRole("button", { name: `Link ${fridge.title}, serial ${serial}` })).toBeVisible();
+    await linkCard.getByLabel("Order number or serial number").fill(serial.toLowerCase());
+    await linkCard.getByRole("button", { name: "Search" }).click();
+    await expect(
+      linkCard.getByRole("button", { name: `Link ${fridge.title}, serial ${serial}` }),
+    ).toBeVisible();
     await shoot(page, "admin-booking-search");
   });
 });
