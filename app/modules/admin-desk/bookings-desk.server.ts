@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
-import { bookingStatuses, type BookingStatus } from "../../../db/enums";
+import { bookingStatuses, type BookingCoverage, type BookingStatus } from "../../../db/enums";
 import { bookingEvents, bookingSlots, serviceBookings, type ServiceBooking } from "../../../db/schema";
 import { applianceLabel, brandLabel } from "~/modules/service/booking.server";
 import { slotNames, slotsForDate, type SlotName } from "~/modules/service/booking-slots";
@@ -127,6 +127,8 @@ export type BookingListRow = {
   slot: SlotName;
   status: BookingStatus;
   technicianName: string | null;
+  /** In warranty or chargeable, once the booking is linked to an appliance we sold. */
+  coverage: BookingCoverage | null;
 };
 
 function searchCondition(q: string): SQL | undefined {
@@ -178,6 +180,7 @@ export async function listBookings(
       slot: row.slot,
       status: row.status,
       technicianName: row.technicianName,
+      coverage: row.coverage,
     })),
     total,
     page,

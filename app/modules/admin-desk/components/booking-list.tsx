@@ -12,6 +12,7 @@ import { bookingStatusLabels } from "~/modules/service/booking-view";
 import { slots } from "~/modules/service/booking-slots";
 import { formatLongDate } from "~/lib/india-time";
 import { formatPhone } from "~/lib/phone";
+import { CoverageTag } from "./coverage-tag";
 
 /** Phones: one card per booking instead of the table. */
 function BookingCards({ rows }: { rows: BookingListRow[] }) {
@@ -32,6 +33,7 @@ function BookingCards({ rows }: { rows: BookingListRow[] }) {
             </span>
             <span className="block text-sm text-slate-700">
               {row.appliance} ({row.brand}), pincode {row.pincode}
+              <CoverageTag coverage={row.coverage} />
             </span>
             <span className="block text-sm text-slate-700">
               {formatLongDate(row.date)}, {slots[row.slot].label}
@@ -149,6 +151,7 @@ export function BookingList({ filters, page }: { filters: BookingListFilters; pa
                     </td>
                     <td className={adminTable.td}>
                       {row.appliance} ({row.brand})
+                      <CoverageTag coverage={row.coverage} />
                       <span className="block text-slate-600">Pincode {row.pincode}</span>
                     </td>
                     <td className={clsx(adminTable.td, "whitespace-nowrap")}>
