@@ -144,6 +144,11 @@ test.describe.serial("my appliances: from a delivered order to a repair in warra
     await invoice.click();
     await expect(page.getByRole("heading", { level: 1, name: "Tax Invoice" })).toBeVisible();
     await expect(page.getByText(fridge.title)).toBeVisible();
+
+    // An order on its way has no appliances yet, and says so.
+    const onItsWay = await placeOrder(page, phone);
+    await lookUp(page, onItsWay, phone);
+    await expect(page.getByText("Your appliances appear here once the order is delivered.")).toBeVisible();
   });
 
   test("a repair booked from the appliance comes pre-filled and is in warranty", async ({ page }) => {
