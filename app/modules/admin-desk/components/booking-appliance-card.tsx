@@ -30,7 +30,7 @@ export function BookingApplianceCard({ bookingId, view }: { bookingId: number; v
         </div>
         <p className="mt-1 text-sm text-slate-700">
           Order <span className="font-mono">{view.linked.orderNumber}</span>, delivered{" "}
-          {formatFullDate(view.linked.purchaseDate)}. {view.linked.warrantyText} today.
+          {formatFullDate(view.linked.purchaseDate)}. {view.linked.warrantyText}.
         </p>
         <Form method="post" action={action} preventScrollReset className="mt-3">
           <input type="hidden" name="intent" value="unlink-appliance" />
