@@ -25,7 +25,7 @@ export function RepairApplianceCard({
         }`}
       >
         <Icon name="shield-check" className="size-4" />
-        {covered ? warrantyText : `${coverageLabels[coverage]}: ${warrantyText.toLowerCase()}`}
+        {covered ? warrantyText : `${coverageLabels[coverage]} (${warrantyText})`}
       </p>
     </div>
   );
