@@ -5,11 +5,11 @@ import { auditLog } from "../../db/admin-schema";
 import { appliances } from "../../db/appliance-schema";
 import type { DatabaseHandle } from "../../db/client.server";
 import { orderLines, orders } from "../../db/order-schema";
-import { serviceBookings } from "../../db/schema";
+import { outbox, serviceBookings } from "../../db/schema";
 import { insertOrder, insertProduct } from "../support/order-rows";
 import { openWithStaff } from "../support/staff-accounts";
 import { testBackends } from "../support/test-database";
-import { addDays, formatDate, todayInIndia } from "~/lib/india-time";
+import { addDays, formatDate, formatLongDate, todayInIndia } from "~/lib/india-time";
 import { performOrderAction } from "~/modules/admin-orders/order-actions.server";
 import { saveOrderSerials } from "~/modules/admin-orders/order-serials.server";
 import { bookingSchema } from "~/modules/service/booking.schema";
@@ -216,6 +216,14 @@ describe.each(testBackends())("appliance records on $name", (backend) => {
       .from(serviceBookings)
       .where(eq(serviceBookings.reference, reference));
     expect(row).toMatchObject({ applianceId: record!.id, coverage: "in_warranty" });
+    const [mail] = await handle.db
+      .select({ body: outbox.body })
+      .from(outbox)
+      .where(
+        eq(outbox.subject, `New service booking ${reference}: Refrigerator, ${formatLongDate(booking.date)}`),
+      );
+    expect(mail?.body).toContain("Warranty: In warranty");
+    expect(mail?.body).toContain("For: Test Refrigerator 260 L, serial RF-555 (booked from My Appliances)");
     expect(await findBooking(handle.db, { reference, phone: order.phone }, now)).toMatchObject({
       coverage: "in_warranty",
       linkedAppliance: "Test Refrigerator 260 L, serial RF-555",

@@ -34,7 +34,7 @@ export type BookingOptions = {
 };
 
 /** The sold appliance a repair is booked for (from a verified /my-appliances link), with its warranty. */
-export type RepairAppliance = { id: number } & WarrantyDates;
+export type RepairAppliance = { id: number; line: string } & WarrantyDates;
 
 export const slotFullMessage = "This time slot is full. Please choose another slot.";
 export const slotStartedMessage = "This time slot has already started. Please choose a later slot.";
@@ -90,7 +90,10 @@ export async function createBooking(
       kind: "service_booking",
       recipient: notifyTo,
       subject: `New service booking ${row.reference}: ${applianceLabel(row.appliance)}, ${formatLongDate(row.date)}`,
-      body: bookingSummary(row, "A new service booking has arrived."),
+      body: [
+        bookingSummary(row, "A new service booking has arrived."),
+        ...(appliance ? [`For: ${appliance.line} (booked from My Appliances)`] : []),
+      ].join("\n"),
     });
     return { ok: true, reference: row.reference } as const;
   });

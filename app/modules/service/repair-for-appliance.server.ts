@@ -86,6 +86,7 @@ export async function repairApplianceFromToken(
   return appliance
     ? {
         id: appliance.id,
+        line: applianceLine(appliance),
         warrantyUntil: appliance.warrantyUntil,
         repairWarrantyUntil: appliance.repairWarrantyUntil,
       }
