@@ -51,6 +51,7 @@ export default [
     route("checkout", "routes/store/checkout.tsx"),
     route("order-confirmation", "routes/store/order-confirmation.tsx"),
     route("track-order", "routes/store/track-order.tsx"),
+    route("my-appliances", "routes/store/my-appliances.tsx"),
     route("brands", "routes/store/brands.tsx"),
     route("about", "routes/store/about.tsx"),
     route("privacy", "routes/store/privacy.tsx"),

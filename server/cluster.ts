@@ -1,4 +1,5 @@
 import cluster, { type Worker } from "node:cluster";
+import { randomBytes } from "node:crypto";
 
 import type { Logger } from "pino";
 
@@ -22,8 +23,11 @@ export function runClusterPrimary({ workers, logger }: { workers: number; logger
   const startedAt = new Map<Worker, number>();
   const pendingRestarts = new Set<NodeJS.Timeout>();
 
+  // Every worker must check the links the others sign: without a configured secret, they share one drawn here.
+  const signingSecret = process.env.SIGNING_SECRET || randomBytes(32).toString("base64url");
+
   function fork() {
-    const worker = cluster.fork();
+    const worker = cluster.fork({ SIGNING_SECRET: signingSecret });
     startedAt.set(worker, Date.now());
   }
 

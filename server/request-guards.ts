@@ -15,6 +15,7 @@ const maxDiscardedBytes = 16 * 1024 * 1024;
 const privatePrefixes = [
   "/admin",
   "/track-order",
+  "/my-appliances",
   "/track-service",
   "/order-confirmation",
   "/invoice",

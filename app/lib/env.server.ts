@@ -1,3 +1,4 @@
+import crypto from "node:crypto";
 import net from "node:net";
 
 import { z } from "zod";
@@ -73,6 +74,8 @@ const envSchema = z.object({
     .toUpperCase()
     .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN like 33ABCDE1234F1Z5")
     .optional(),
+  /** Signs the short-lived links the shop hands out (a repair booked for a sold appliance). */
+  SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Server processes (a Node cluster) on one PostgreSQL; the embedded database allows only one. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
@@ -125,6 +128,14 @@ export function getEnv(): Env {
 
 export function publicUrl(env: Env): string {
   return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, "");
+}
+
+// Without SIGNING_SECRET each start draws its own; a cluster's primary draws one and hands it to its workers.
+const drawnSecret = crypto.randomBytes(32).toString("base64url");
+
+/** The key for signed links: SIGNING_SECRET, or a random one for this process (links die with a restart). */
+export function signingSecret(env: Env): string {
+  return env.SIGNING_SECRET ?? drawnSecret;
 }
 
 /** The address that receives the dealer's notifications. */

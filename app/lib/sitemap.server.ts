@@ -24,6 +24,7 @@ const staticSitemapPaths = [
   "/shipping",
   "/cancellation-refund",
   "/policies/warranty",
+  "/my-appliances",
 ] as const;
 
 const disallowedPaths = ["/api/", "/admin", "/cart", "/checkout", "/wishlist", "/compare"];

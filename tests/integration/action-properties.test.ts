@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server";
 import { seedIfEmpty } from "../../db/seed.server";
 import {
+  appliances,
   auditLog,
   bookingEvents,
   bookingSlots,
@@ -426,6 +427,17 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
         phone: fc.constant(known.phone),
       },
       writes: orderTables,
+    },
+    {
+      name: "my appliances",
+      file: "store/my-appliances.tsx",
+      path: "/my-appliances",
+      fields: ["orderNumber", "phone"],
+      plausible: {
+        orderNumber: fc.constant(known.orderNumber),
+        phone: fc.constant(known.phone),
+      },
+      writes: [...orderTables, appliances],
     },
     {
       name: "book a service",

@@ -25,6 +25,7 @@ export const footerShopLinks: readonly ShellLink[] = [
 export const footerServiceLinks: readonly ShellLink[] = [
   { label: "Book Service", to: "/services/book" },
   { label: "Track Service", to: "/track-service" },
+  { label: "My Appliances", to: "/my-appliances" },
   { label: "Warranty", to: "/policies/warranty" },
   { label: "Repairs", to: "/services/repairs" },
   { label: "FAQ", to: "/faq" },

@@ -1,14 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
-import { bookingStatuses, type BookingStatus } from "../../../db/enums";
-import {
-  bookingEvents,
-  bookingSlots,
-  orders,
-  serviceBookings,
-  type ServiceBooking,
-} from "../../../db/schema";
+import { bookingStatuses, type BookingCoverage, type BookingStatus } from "../../../db/enums";
+import { bookingEvents, bookingSlots, orders, serviceBookings, type ServiceBooking } from "../../../db/schema";
 import { applianceLabel, brandLabel } from "~/modules/service/booking.server";
 import { slotNames, slotsForDate, type SlotName } from "~/modules/service/booking-slots";
 
@@ -140,6 +134,8 @@ export type BookingListRow = {
   technicianName: string | null;
   /** The order an installation visit was booked with; null for a repair. */
   installationOrder: string | null;
+  /** In warranty or chargeable, once the booking is linked to an appliance we sold. */
+  coverage: BookingCoverage | null;
 };
 
 function searchCondition(q: string): SQL | undefined {
@@ -193,6 +189,7 @@ export async function listBookings(
       status: row.status,
       technicianName: row.technicianName,
       installationOrder,
+      coverage: row.coverage,
     })),
     total,
     page,

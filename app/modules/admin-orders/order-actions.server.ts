@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import { orders } from "../../../db/order-schema";
+import { checkSerials, orderUnits, recordDeliveredUnits } from "../appliances/appliance-records.server";
 import {
   advanceOrder,
   cancelOrder,
@@ -23,6 +24,8 @@ export type OrderActionResult =
       message: string;
       /** Set when the message belongs to the tracking ID field. */
       field?: "trackingId";
+      /** Messages for the serial-number fields of the delivery form, by field name. */
+      serialErrors?: Record<string, string>;
     };
 
 export type OrderActionInput = {
@@ -31,6 +34,8 @@ export type OrderActionInput = {
   /** 'yes' from the cancel confirmation step. */
   confirm?: string;
   note?: string;
+  /** Delivery: the serial-number fields posted with it ("serial-<line id>-<unit>"), blank ones included. */
+  serials?: Record<string, string>;
 };
 
 const advanceTo = { pack: "packed", ship: "shipped", deliver: "delivered" } as const;
@@ -52,6 +57,12 @@ function successMessage(intent: OrderIntent, trackingId: string | null): string 
     case "mark-paid":
       return "Payment marked as received.";
   }
+}
+
+/** The serial numbers recorded with a delivery, for its audit row; nothing when none was given. */
+function serialsRecorded(serials: Map<string, string | null>): { serials?: Record<string, string> } {
+  const given = [...serials].filter((entry): entry is [string, string] => entry[1] !== null);
+  return given.length > 0 ? { serials: Object.fromEntries(given) } : {};
 }
 
 async function snapshot(tx: Database, orderId: number) {
@@ -94,6 +105,21 @@ export async function performOrderAction(
     const before = await snapshot(tx, orderId);
     if (!before) return { ok: false, intent, status: 404, message: "Order not found." } as const;
 
+    let serials = new Map<string, string | null>();
+    if (intent === "deliver") {
+      const checked = checkSerials(await orderUnits(tx, orderId), input.serials ?? {});
+      if (!checked.ok) {
+        return {
+          ok: false,
+          intent,
+          status: 422,
+          message: "Check the serial numbers below.",
+          serialErrors: checked.errors,
+        } as const;
+      }
+      serials = checked.serials;
+    }
+
     let result: LifecycleResult;
     if (intent === "cancel") {
       result = await cancelOrder(tx, orderId, { by: "staff", now, note: input.note?.slice(0, 500) });
@@ -107,6 +133,9 @@ export async function performOrderAction(
       return { ok: false, intent, status: result.status, message: result.message, field } as const;
     }
 
+    // Each delivered unit becomes the customer's appliance record, in the same transaction as the delivery.
+    if (intent === "deliver") await recordDeliveredUnits(tx, orderId, serials, now);
+
     const after = await snapshot(tx, orderId);
     await recordAudit(tx, user, {
       action:
@@ -114,7 +143,7 @@ export async function performOrderAction(
       entity: "order",
       entityId: orderId,
       before,
-      after,
+      after: { ...after, ...serialsRecorded(serials) },
     });
     return { ok: true, intent, message: successMessage(intent, after?.trackingId ?? null) } as const;
   });

@@ -71,8 +71,12 @@ function timeline(order: OrderView): TimelineEntry[] {
   );
 }
 
+/** The storefront invoice of an order, opened with the order's access token. */
+export function invoiceHref(orderNumber: string, accessToken: string): string {
+  return `/invoice?${new URLSearchParams({ order: orderNumber, token: accessToken }).toString()}`;
+}
+
 export function toTrackedOrder(order: OrderView, accessToken: string, now: Date): TrackedOrder {
-  const params = new URLSearchParams({ order: order.orderNumber, token: accessToken });
   return {
     orderNumber: order.orderNumber,
     status: order.status,
@@ -96,6 +100,6 @@ export function toTrackedOrder(order: OrderView, accessToken: string, now: Date)
     })),
     timeline: timeline(order),
     cancelRefusal: customerCancelRefusal(order, now),
-    invoiceHref: `/invoice?${params.toString()}`,
+    invoiceHref: invoiceHref(order.orderNumber, accessToken),
   };
 }

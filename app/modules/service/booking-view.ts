@@ -1,4 +1,4 @@
-import type { BookingStatus } from "../../../db/enums";
+import type { BookingCoverage, BookingStatus } from "../../../db/enums";
 import type { SlotName } from "./booking-slots";
 
 /** How a booking's status reads to customers and staff alike. */
@@ -42,4 +42,8 @@ export type BookingView = {
   timeline: TimelineEntry[];
   /** 'ok' when it can be rescheduled or cancelled online now. */
   change: "ok" | "late" | "closed";
+  /** Whether the repair is covered by a warranty; null while the appliance is not known. */
+  coverage: BookingCoverage | null;
+  /** The sold appliance it is for ("LG 260 L Refrigerator, serial AB123"), when known. */
+  linkedAppliance: string | null;
 };

@@ -1,10 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
-import type { BookingStatus } from "../../../db/enums";
+import type { BookingCoverage, BookingStatus } from "../../../db/enums";
 import { bookingEvents, bookingSlots, serviceBookings, type ServiceBooking } from "../../../db/schema";
 import { dealer } from "~/lib/dealer";
 import { enqueueNotification } from "~/modules/notify/outbox.server";
+import { applianceLine, coverageLabels } from "~/modules/appliances/appliance-view";
+import { applianceForRepair } from "~/modules/appliances/my-appliances.server";
+import { coverageOn, type WarrantyDates } from "~/modules/appliances/warranty-rules";
 
 import { bookingAppliances, bookingBrands } from "./booking-options";
 import type { Booking, RescheduleInput } from "./booking.schema";
@@ -29,6 +32,9 @@ export type BookingOptions = {
   /** Where the dealer's notification goes. */
   notifyTo: string;
 };
+
+/** The sold appliance a repair is booked for (from a verified /my-appliances link), with its warranty. */
+export type RepairAppliance = { id: number; line: string } & WarrantyDates;
 
 export const slotFullMessage = "This time slot is full. Please choose another slot.";
 export const slotStartedMessage = "This time slot has already started. Please choose a later slot.";
@@ -61,7 +67,7 @@ export type CreateBookingResult =
 export async function createBooking(
   db: Database,
   booking: Booking,
-  { now, capacity, notifyTo }: BookingOptions,
+  { now, capacity, notifyTo, appliance }: BookingOptions & { appliance?: RepairAppliance },
 ): Promise<CreateBookingResult> {
   if (booking.date < todayInIndia(now)) {
     return { ok: false, field: "date", reason: "past", message: "The date cannot be earlier than today." };
@@ -73,7 +79,10 @@ export async function createBooking(
     if (!(await reservePlace(tx, booking.date, booking.slot, capacity))) {
       return { ok: false, field: "slot", reason: "full", message: slotFullMessage } as const;
     }
-    const row = await insertWithFreshReference(tx, booking, now);
+    const linked = appliance
+      ? { applianceId: appliance.id, coverage: coverageOn(appliance, todayInIndia(now)) }
+      : null;
+    const row = await insertWithFreshReference(tx, booking, now, linked);
     await tx
       .insert(bookingEvents)
       .values({ bookingId: row.id, status: "requested", note: "Booking received", at: now });
@@ -81,13 +90,21 @@ export async function createBooking(
       kind: "service_booking",
       recipient: notifyTo,
       subject: `New service booking ${row.reference}: ${applianceLabel(row.appliance)}, ${formatLongDate(row.date)}`,
-      body: bookingSummary(row, "A new service booking has arrived."),
+      body: [
+        bookingSummary(row, "A new service booking has arrived."),
+        ...(appliance ? [`For: ${appliance.line} (booked from My Appliances)`] : []),
+      ].join("\n"),
     });
     return { ok: true, reference: row.reference } as const;
   });
 }
 
-async function insertWithFreshReference(tx: Executor, booking: Booking, now: Date): Promise<ServiceBooking> {
+async function insertWithFreshReference(
+  tx: Executor,
+  booking: Booking,
+  now: Date,
+  linked: { applianceId: number; coverage: BookingCoverage } | null,
+): Promise<ServiceBooking> {
   // 40 random bits make a clash very unlikely; ON CONFLICT DO NOTHING keeps the transaction usable if one happens
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const [row] = await tx
@@ -103,6 +120,7 @@ async function insertWithFreshReference(tx: Executor, booking: Booking, now: Dat
         pincode: booking.pincode,
         date: booking.date,
         slot: booking.slot,
+        ...linked,
         createdAt: now,
         updatedAt: now,
       })
@@ -132,6 +150,7 @@ function bookingSummary(row: ServiceBooking, headline: string): string {
     `Visit: ${formatLongDate(row.date)}, ${slotText(row.slot)}`,
     `Address: ${row.address}, ${row.pincode}`,
     `Issue: ${row.issue}`,
+    ...(row.coverage ? [`Warranty: ${coverageLabels[row.coverage]}`] : []),
   ].join("\n");
 }
 
@@ -147,7 +166,19 @@ function changeState(row: ServiceBooking, now: Date): BookingView["change"] {
   return isFreeChangeAllowed(row.date, row.slot, now) ? "ok" : "late";
 }
 
-function toView(row: ServiceBooking, events: { status: BookingStatus; at: Date }[], now: Date): BookingView {
+/** "LG 260 L Refrigerator, serial AB123" for a booking linked to a sold appliance, else null. */
+async function linkedApplianceText(db: Executor, row: ServiceBooking): Promise<string | null> {
+  if (row.applianceId === null) return null;
+  const appliance = await applianceForRepair(db, row.applianceId);
+  return appliance ? applianceLine(appliance) : null;
+}
+
+function toView(
+  row: ServiceBooking,
+  events: { status: BookingStatus; at: Date }[],
+  now: Date,
+  linkedAppliance: string | null,
+): BookingView {
   const latest = (status: BookingStatus) =>
     events
       .filter((event) => event.status === status)
@@ -202,6 +233,8 @@ function toView(row: ServiceBooking, events: { status: BookingStatus; at: Date }
     warrantyEndsOn,
     timeline,
     change: changeState(row, now),
+    coverage: row.coverage,
+    linkedAppliance,
   };
 }
 
@@ -237,7 +270,7 @@ export async function findBooking(
 ): Promise<BookingView | null> {
   const row = await findRow(db, reference, phone);
   if (!row) return null;
-  return toView(row, await loadEvents(db, row.id), now);
+  return toView(row, await loadEvents(db, row.id), now, await linkedApplianceText(db, row));
 }
 
 export type ChangeResult =
@@ -277,7 +310,10 @@ export async function cancelBooking(
       subject: `Service booking ${row.reference} cancelled`,
       body: bookingSummary(updated, "The customer cancelled this booking online."),
     });
-    return { ok: true, booking: toView(updated, await loadEvents(tx, row.id), now) };
+    return {
+      ok: true,
+      booking: toView(updated, await loadEvents(tx, row.id), now, await linkedApplianceText(tx, updated)),
+    };
   });
 }
 
@@ -318,6 +354,9 @@ export async function rescheduleBooking(
         `The customer moved this booking from ${formatLongDate(row.date)}, ${slotText(row.slot)}. Please confirm the new slot.`,
       ),
     });
-    return { ok: true, booking: toView(updated, await loadEvents(tx, row.id), now) };
+    return {
+      ok: true,
+      booking: toView(updated, await loadEvents(tx, row.id), now, await linkedApplianceText(tx, updated)),
+    };
   });
 }

@@ -16,6 +16,12 @@ import { bookingStatusTones } from "~/modules/service/booking-lifecycle";
 import { successNotice, toChange } from "~/modules/admin-desk/booking-staff-change";
 import { bookingStatusLabels } from "~/modules/service/booking-view";
 import { bookingDetail } from "~/modules/admin-desk/bookings-desk.server";
+import {
+  bookingApplianceAction,
+  bookingApplianceView,
+  isApplianceIntent,
+} from "~/modules/admin-desk/booking-appliance.server";
+import { BookingApplianceCard } from "~/modules/admin-desk/components/booking-appliance-card";
 import { CustomerCard, HistoryCard, VisitCard } from "~/modules/admin-desk/components/booking-detail-cards";
 import { BookingNextSteps } from "~/modules/admin-desk/components/booking-next-steps";
 import { DeskNotice } from "~/modules/admin-desk/components/desk-ui";
@@ -26,6 +32,7 @@ import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.serv
 import type { Route } from "./+types/booking-detail";
 import { formatLongDate, mondayOf, todayInIndia } from "~/lib/india-time";
 import { readForm } from "~/lib/read-form.server";
+import { formText } from "~/lib/form-text";
 
 export const meta: Route.MetaFunction = ({ data: loaderData }) => [
   {
@@ -45,17 +52,24 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const detail = await bookingDetail(context.db, bookingId(params.id));
   if (!detail) throw new Response("This booking does not exist.", { status: 404 });
   const technicians = await listTechnicians(context.db, { activeOnly: true });
+  const find = new URL(request.url).searchParams.get("find") ?? "";
   return {
     detail,
     technicians: technicians.map(({ id, name }) => ({ id, name })),
     today: todayInIndia(),
+    appliance: await bookingApplianceView(context.db, detail.booking, find, todayInIndia()),
   };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireStaffAction(request, context);
   const id = bookingId(params.id);
-  const raw = bookingActionValues(await readForm(request));
+  const form = await readForm(request);
+  if (isApplianceIntent(formText(form, "intent", 40))) {
+    const { status, ...result } = await bookingApplianceAction(context.db, user, id, form);
+    return data<BookingActionResult>(result, { status });
+  }
+  const raw = bookingActionValues(form);
   const intent = raw.intent ?? "";
   const parsed = parseFields(bookingActionSchema, raw, bookingActionFields);
   if (!parsed.success) {
@@ -124,6 +138,7 @@ export default function BookingDetailPage({ loaderData, actionData }: Route.Comp
         <div className="space-y-4 lg:col-span-3 lg:col-start-1 lg:row-start-1">
           <CustomerCard booking={booking} />
           <VisitCard booking={booking} />
+          <BookingApplianceCard bookingId={booking.id} view={loaderData.appliance} />
           <HistoryCard history={history} />
         </div>
       </div>

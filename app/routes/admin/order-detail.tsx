@@ -12,7 +12,11 @@ import {
 } from "~/modules/admin-orders/components/order-detail-cards";
 import { OrderActionsPanel } from "~/modules/admin-orders/components/order-actions-panel";
 import { OrderInstallationCard } from "~/modules/admin-orders/components/order-installation-card";
+import { OrderSerialsCard, UnitSerialFields } from "~/modules/admin-orders/components/unit-serials";
 import { performOrderAction } from "~/modules/admin-orders/order-actions.server";
+import { saveOrderSerials } from "~/modules/admin-orders/order-serials.server";
+import { orderUnits } from "~/modules/appliances/appliance-records.server";
+import { postedSerials } from "~/modules/appliances/serial-number";
 import { orderStatusTones, paymentStatusLabels } from "~/modules/admin-orders/order-filters";
 import { getOrderById } from "~/modules/orders/order-lookup.server";
 import { statusLabels } from "~/modules/orders/order-rules";
@@ -40,7 +44,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const order = id === null ? null : await getOrderById(context.db, id);
   if (!order) throw data("Order not found", { status: 404 });
   const confirmCancel = new URL(request.url).searchParams.get("confirm") === "cancel";
-  return { order, confirmCancel };
+  return { order, confirmCancel, units: await orderUnits(context.db, order.id) };
 }
 
 function field(form: FormData, name: string): string | undefined {
@@ -54,20 +58,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (id === null)
     return data({ ok: false, intent: null, message: "Order not found." } as const, { status: 404 });
   const form = await readForm(request);
-  const result = await performOrderAction(context.db, user, id, {
-    intent: field(form, "intent") ?? "",
-    trackingId: field(form, "trackingId"),
-    confirm: field(form, "confirm"),
-    note: field(form, "note"),
-  });
+  const intent = field(form, "intent") ?? "";
+  const result =
+    intent === "serials"
+      ? await saveOrderSerials(context.db, user, id, postedSerials(form))
+      : await performOrderAction(context.db, user, id, {
+          intent,
+          trackingId: field(form, "trackingId"),
+          confirm: field(form, "confirm"),
+          note: field(form, "note"),
+          serials: postedSerials(form),
+        });
   if (result.ok) return data(result);
   const { status, ...feedback } = result;
   return data(feedback, { status });
 }
 
 export default function OrderDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, confirmCancel } = loaderData;
+  const { order, confirmCancel, units } = loaderData;
   const feedback = actionData ?? null;
+  const serialErrors = feedback && "serialErrors" in feedback ? feedback.serialErrors : undefined;
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const open: OrderStatus[] = ["placed", "packed", "shipped"];
 
@@ -129,12 +139,16 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
             order={order}
             confirmCancel={confirmCancel && open.includes(order.status)}
             feedback={feedback && "message" in feedback ? feedback : null}
+            deliverFields={<UnitSerialFields units={units} errors={serialErrors} idPrefix="deliver" />}
           />
         </div>
 
         <div className="space-y-4 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <OrderItemsCard order={order} />
           {order.installation ? <OrderInstallationCard visit={order.installation} /> : null}
+          {order.status === "delivered" && units.some((unit) => unit.applianceId !== null) ? (
+            <OrderSerialsCard orderId={order.id} units={units} errors={serialErrors} />
+          ) : null}
 
           <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <OrderCustomerCard shipping={order.shipping} />

@@ -3,7 +3,7 @@ import { data } from "react-router";
 
 import { dealer } from "~/lib/dealer";
 import { retryAfterSeconds } from "~/lib/rate-limit.server";
-import { getEnv, notifyEmail } from "~/lib/env.server";
+import { getEnv, notifyEmail, signingSecret } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
 import { bookingFormValues, type BookingErrors } from "~/modules/service/booking-options";
 import { validateBooking } from "~/modules/service/booking.schema";
@@ -13,17 +13,35 @@ import { createBooking, slotAvailability } from "~/modules/service/booking.serve
 import { BookingConfirmation } from "~/modules/service/components/booking-confirmation";
 import { BookingForm } from "~/modules/service/components/booking-form";
 import { ServiceHours } from "~/modules/service/components/service-hours";
+import { RepairApplianceCard, RepairLinkNotice } from "~/modules/service/components/repair-appliance-card";
+import {
+  repairApplianceFromToken,
+  repairForAppliance,
+  repairLinkInvalidMessage,
+} from "~/modules/service/repair-for-appliance.server";
 
 import type { Route } from "./+types/book-service";
 import { isIsoDate, todayInIndia } from "~/lib/india-time";
 import { readFormValues } from "~/lib/read-form.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, data: loaded }) => [
+  ...pageMeta(matches, {
     title: "Book a Service",
     description: `Book a doorstep appliance repair in ${dealer.city}: choose a date and time slot, and a certified technician comes to your home. We reply within 30 minutes.`,
     path: "/services/book",
-  });
+  }),
+  // A repair link's page is pre-filled with the customer's details.
+  ...(loaded?.repairToken ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+];
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/** The token of a "Book a repair" link from My Appliances (?appliance=...), or "". */
+function repairToken(request: Request): string {
+  return (new URL(request.url).searchParams.get("appliance") ?? "").slice(0, 200);
+}
 
 /** The page, and the availability of a day's slots (?date=YYYY-MM-DD) for the booking forms. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -35,7 +53,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const availability = date
     ? await slotAvailability(context.db, date, { now, capacity: getEnv().SLOT_CAPACITY })
     : [];
-  return { today, date, availability };
+  const token = repairToken(request);
+  const repair = token
+    ? await repairForAppliance(context.db, token, { now, signingKey: signingSecret(getEnv()) })
+    : null;
+  const page = { today, date, availability, repair, repairToken: token };
+  if (!token) return page;
+  return data(
+    { ...page, repairMessage: repair ? null : repairLinkInvalidMessage },
+    { status: repair ? 200 : 400, headers: { "Cache-Control": "private, no-store" } },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -53,10 +80,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const env = getEnv();
   const now = new Date();
+  // A repair for a sold appliance: the token is checked again; a posted appliance id would never be trusted.
+  const token = repairToken(request);
+  const appliance = token
+    ? await repairApplianceFromToken(context.db, token, { now, signingKey: signingSecret(env) })
+    : null;
+  if (token && !appliance) {
+    return data(
+      { values, errors: {}, reference: null, message: repairLinkInvalidMessage, linkInvalid: true },
+      { status: 400 },
+    );
+  }
   const result = await createBooking(context.db, parsed.data, {
     now,
     capacity: env.SLOT_CAPACITY,
     notifyTo: notifyEmail(env),
+    appliance: appliance ?? undefined,
   });
   if (!result.ok) {
     const errors: BookingErrors = { [result.field]: result.message };
@@ -67,7 +106,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function BookServicePage({ loaderData, actionData }: Route.ComponentProps) {
   const reference = actionData?.reference ?? null;
-  const values = actionData?.values ?? (loaderData.date ? { date: loaderData.date } : {});
+  const linkInvalid = actionData && "linkInvalid" in actionData;
+  const repair = linkInvalid ? null : loaderData.repair;
+  const values = actionData?.values ?? {
+    ...repair?.values,
+    ...(loaderData.date ? { date: loaderData.date } : {}),
+  };
   return (
     <main id="main" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
@@ -88,6 +132,10 @@ export default function BookServicePage({ loaderData, actionData }: Route.Compon
               <h2 id="booking-form-title" className="mb-5 text-xl font-semibold text-slate-900">
                 Your service request
               </h2>
+              {"repairMessage" in loaderData && loaderData.repairMessage && !actionData ? (
+                <RepairLinkNotice message={loaderData.repairMessage} />
+              ) : null}
+              {repair ? <RepairApplianceCard {...repair} /> : null}
               {actionData && "message" in actionData ? (
                 <p
                   role="alert"
@@ -97,6 +145,10 @@ export default function BookServicePage({ loaderData, actionData }: Route.Compon
                 </p>
               ) : null}
               <BookingForm
+                key={repair ? "repair" : "plain"}
+                action={
+                  repair ? `/services/book?${new URLSearchParams({ appliance: repair.token })}` : undefined
+                }
                 minDate={loaderData.today}
                 values={values}
                 serverErrors={actionData?.errors}

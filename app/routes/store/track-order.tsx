@@ -5,6 +5,7 @@ import { SuccessNotice, TrackPage } from "~/components/ui/track-page";
 import { dealer } from "~/lib/dealer";
 import { getEnv, notifyEmail } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
+import { MyAppliancesLink } from "~/modules/appliances/components/appliance-list";
 import { OrderCancelPanel } from "~/modules/orders/components/order-cancel-panel";
 import { OrderStatusCard } from "~/modules/orders/components/order-status-card";
 import { TrackOrderForm } from "~/modules/orders/components/track-order-form";
@@ -122,6 +123,7 @@ export default function TrackOrderPage({ loaderData, actionData }: Route.Compone
       {order ? (
         <>
           <OrderStatusCard order={order} />
+          {order.status === "delivered" ? <MyAppliancesLink orderNumber={order.orderNumber} /> : null}
           <OrderCancelPanel
             key={`${order.status}-${actionData?.confirmCancel ? "confirm" : "ask"}`}
             order={order}

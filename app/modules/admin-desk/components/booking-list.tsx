@@ -13,6 +13,7 @@ import { slots } from "~/modules/service/booking-slots";
 import { formatLongDate } from "~/lib/india-time";
 import { formatPhone } from "~/lib/phone";
 import { InstallationMarker } from "./installation-marker";
+import { CoverageTag } from "./coverage-tag";
 
 /** Phones: one card per booking instead of the table. */
 function BookingCards({ rows }: { rows: BookingListRow[] }) {
@@ -38,6 +39,7 @@ function BookingCards({ rows }: { rows: BookingListRow[] }) {
             ) : null}
             <span className="block text-sm text-slate-700">
               {row.appliance} ({row.brand}), pincode {row.pincode}
+              <CoverageTag coverage={row.coverage} />
             </span>
             <span className="block text-sm text-slate-700">
               {formatLongDate(row.date)}, {slots[row.slot].label}
@@ -160,6 +162,7 @@ export function BookingList({ filters, page }: { filters: BookingListFilters; pa
                         </span>
                       ) : null}
                       {row.appliance} ({row.brand})
+                      <CoverageTag coverage={row.coverage} />
                       <span className="block text-slate-600">Pincode {row.pincode}</span>
                     </td>
                     <td className={clsx(adminTable.td, "whitespace-nowrap")}>

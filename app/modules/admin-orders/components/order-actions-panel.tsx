@@ -46,10 +46,13 @@ export function OrderActionsPanel({
   order,
   confirmCancel,
   feedback,
+  deliverFields,
 }: {
   order: { id: number; orderNumber: string; status: OrderStatus; paymentStatus: PaymentStatus };
   confirmCancel: boolean;
   feedback: OrderActionFeedback | null;
+  /** More fields sent with "Mark delivered" (the units' serial numbers). */
+  deliverFields?: React.ReactNode;
 }) {
   const navigation = useNavigation();
   const confirmHeading = useRef<HTMLHeadingElement>(null);
@@ -107,7 +110,8 @@ export function OrderActionsPanel({
         {order.status === "shipped" ? (
           <IntentForm orderId={order.id} intent="deliver">
             <p className="mb-2 text-sm text-slate-600">Once the courier confirms the hand-over.</p>
-            <button type="submit" disabled={busy} className={buttonClass({ className: "w-full" })}>
+            {deliverFields}
+            <button type="submit" disabled={busy} className={buttonClass({ className: "mt-3 w-full" })}>
               {label("deliver", "Mark delivered")}
             </button>
           </IntentForm>

@@ -130,19 +130,29 @@ export const warrantySections: PolicySection[] = [
     id: "how-to-claim",
     title: "How to Make a Claim",
     content: (
-      <ol>
-        <li>
-          Call, WhatsApp or e-mail us using the details below, with your invoice, order ID or repair bill.
-        </li>
-        <li>Tell us what is wrong; a photo or short video helps us bring the right part.</li>
-        <li>
-          We reply within {serviceReplyMinutes} minutes during service hours and book a technician visit.
-          There is no visit charge for a valid warranty claim.
-        </li>
-        <li>
-          We repair or replace under the warranty that applies, or handle the claim with the brand for you.
-        </li>
-      </ol>
+      <>
+        <ol>
+          <li>
+            Call, WhatsApp or e-mail us using the details below, with your invoice, order ID or repair bill.
+          </li>
+          <li>Tell us what is wrong; a photo or short video helps us bring the right part.</li>
+          <li>
+            We reply within {serviceReplyMinutes} minutes during service hours and book a technician visit.
+            There is no visit charge for a valid warranty claim.
+          </li>
+          <li>
+            We repair or replace under the warranty that applies, or handle the claim with the brand for you.
+          </li>
+        </ol>
+        <p>
+          Bought from us online? Open{" "}
+          <Link to="/my-appliances" className="font-semibold text-brand-700 underline">
+            My Appliances
+          </Link>{" "}
+          with your order number and phone number to see each appliance&rsquo;s warranty and book a repair in
+          one step.
+        </p>
+      </>
     ),
   },
 ];

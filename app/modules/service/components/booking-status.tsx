@@ -5,6 +5,8 @@ import { bookingStatusLabels, type BookingView } from "../booking-view";
 import { repairWarrantyDays } from "../service-rules";
 import { formatLongDate } from "~/lib/india-time";
 
+import { BookingCoverage } from "./booking-coverage";
+
 /** A found booking: what, when, where (masked), the status timeline and, once completed, the charges. */
 export function BookingStatus({ booking }: { booking: BookingView }) {
   return (
@@ -35,6 +37,7 @@ export function BookingStatus({ booking }: { booking: BookingView }) {
           <dt className="text-sm text-slate-600">Address</dt>
           <dd className="font-semibold text-slate-900">{booking.maskedAddress}</dd>
         </div>
+        <BookingCoverage booking={booking} />
         {booking.status === "completed" ? (
           <>
             <div>

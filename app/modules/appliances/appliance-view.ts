@@ -1,0 +1,40 @@
+// What the storefront and the back office show of an appliance record. Safe for the browser.
+import type { BookingCoverage, OrderStatus } from "../../../db/enums";
+import { warrantyStatus, warrantyStatusText, type WarrantyDates } from "./warranty-rules";
+
+export const coverageLabels: Record<BookingCoverage, string> = {
+  in_warranty: "In warranty",
+  chargeable: "Chargeable",
+};
+
+/** One line about an appliance: "LG 260 L Frost Free Refrigerator, serial AB12345". */
+export function applianceLine(appliance: { title: string; serialNumber: string | null }): string {
+  return appliance.serialNumber ? `${appliance.title}, serial ${appliance.serialNumber}` : appliance.title;
+}
+
+/** "In warranty until 12 Mar 2027" (or the repair warranty, or the end) on `today`. */
+export function warrantyText(appliance: WarrantyDates, today: string): string {
+  return warrantyStatusText(warrantyStatus(appliance, today));
+}
+
+/** One appliance as /my-appliances shows it. */
+export type MyAppliance = {
+  id: number;
+  title: string;
+  image: string;
+  serialNumber: string | null;
+  purchaseDate: string;
+  warrantyText: string;
+  covered: boolean;
+  warrantyNote: string | null;
+  repairWarrantyUntil: string | null;
+  /** Opens the booking form for this appliance, pre-filled (a signed link valid for 24 hours). */
+  repairHref: string;
+};
+
+export type MyAppliancesResult = {
+  orderNumber: string;
+  status: OrderStatus;
+  invoiceHref: string;
+  appliances: MyAppliance[];
+};

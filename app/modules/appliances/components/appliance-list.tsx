@@ -1,0 +1,144 @@
+import { Icon } from "~/components/ui/icon";
+import { formatFullDate } from "~/lib/india-time";
+
+import type { OrderStatus } from "../../../../db/enums";
+import type { MyAppliance } from "../appliance-view";
+import { repairWarrantyText } from "../warranty-rules";
+
+const notDeliveredText = "Your appliances appear here once the order is delivered.";
+
+const actionClass =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 font-semibold focus-ring";
+
+function ApplianceCard({ appliance, invoiceHref }: { appliance: MyAppliance; invoiceHref: string }) {
+  const titleId = `appliance-${appliance.id}-title`;
+  return (
+    <li aria-labelledby={titleId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
+      <div className="flex gap-4">
+        <img
+          src={appliance.image}
+          alt=""
+          width={96}
+          height={96}
+          loading="lazy"
+          className="size-20 shrink-0 rounded-lg bg-slate-50 object-contain ring-1 ring-slate-100 sm:size-24"
+        />
+        <div className="min-w-0">
+          <h3 id={titleId} className="font-semibold text-slate-900">
+            {appliance.title}
+          </h3>
+          <p
+            className={`mt-2 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${
+              appliance.covered
+                ? "bg-green-50 text-green-800 ring-1 ring-green-200"
+                : "bg-slate-100 text-slate-700"
+            }`}
+          >
+            <Icon name="shield-check" className="size-4" />
+            {appliance.warrantyText}
+          </p>
+        </div>
+      </div>
+      <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-slate-600">Serial number</dt>
+          <dd className="font-mono font-semibold text-slate-900">
+            {appliance.serialNumber ?? <span className="font-sans font-normal">Not recorded</span>}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-slate-600">Purchase date</dt>
+          <dd className="font-semibold text-slate-900">
+            <time dateTime={appliance.purchaseDate}>{formatFullDate(appliance.purchaseDate)}</time>
+          </dd>
+        </div>
+        {appliance.warrantyNote ? (
+          <div className="sm:col-span-2">
+            <dt className="text-slate-600">Manufacturer&rsquo;s warranty</dt>
+            <dd className="text-slate-900">{appliance.warrantyNote}</dd>
+          </div>
+        ) : null}
+        {appliance.repairWarrantyUntil ? (
+          <div className="sm:col-span-2">
+            <dt className="text-slate-600">{repairWarrantyText} repair warranty until</dt>
+            <dd className="font-semibold text-slate-900">
+              <time dateTime={appliance.repairWarrantyUntil}>
+                {formatFullDate(appliance.repairWarrantyUntil)}
+              </time>
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <div className="mt-5 flex flex-col gap-2 sm:flex-row">
+        <a
+          href={appliance.repairHref}
+          aria-describedby={titleId}
+          className={`${actionClass} bg-brand-600 text-white hover:bg-brand-700`}
+        >
+          <Icon name="wrench" className="size-5" />
+          Book a repair
+        </a>
+        <a
+          href={invoiceHref}
+          aria-describedby={titleId}
+          className={`${actionClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+        >
+          <Icon name="download" className="size-5" />
+          Download invoice
+        </a>
+      </div>
+    </li>
+  );
+}
+
+/** The appliances of a found order, or why there are none yet. */
+export function ApplianceList({
+  orderNumber,
+  status,
+  invoiceHref,
+  appliances,
+}: {
+  orderNumber: string;
+  status: OrderStatus;
+  invoiceHref: string;
+  appliances: MyAppliance[];
+}) {
+  return (
+    <section aria-labelledby="my-appliances-title" className="grid gap-4">
+      <h2 id="my-appliances-title" className="text-xl font-semibold text-slate-900">
+        Appliances from order <span className="font-mono">{orderNumber}</span>
+      </h2>
+      {appliances.length === 0 ? (
+        <p className="flex items-start gap-3 rounded-xl bg-white px-4 py-4 text-slate-800 ring-1 ring-slate-200">
+          <Icon name="info" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+          {status === "cancelled" ? "This order was cancelled." : notDeliveredText}
+        </p>
+      ) : (
+        <ul className="grid gap-4">
+          {appliances.map((appliance) => (
+            <ApplianceCard key={appliance.id} appliance={appliance} invoiceHref={invoiceHref} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** From a delivered order on /track-order: its appliances and their warranty. */
+export function MyAppliancesLink({ orderNumber }: { orderNumber: string }) {
+  return (
+    <p className="flex items-start gap-3 rounded-xl bg-white px-4 py-3 text-slate-800 ring-1 ring-slate-200">
+      <Icon name="shield-check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
+      <span>
+        Delivered: see each appliance&rsquo;s warranty and book a repair under{" "}
+        <a
+          href={`/my-appliances?${new URLSearchParams({ order: orderNumber }).toString()}`}
+          className="font-semibold text-brand-700 underline focus-ring"
+        >
+          My Appliances
+        </a>
+        .
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,159 @@
+import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
+
+import { appliances, orderLines, orders, products } from "../../../db/schema";
+import type { Database } from "../../../db/client.server";
+import { todayInIndia } from "~/lib/india-time";
+import { findTrackedOrder, type Executor } from "~/modules/orders/order-lookup.server";
+import { normaliseOrderNumber } from "~/modules/orders/order-number";
+import { invoiceHref } from "~/modules/orders/tracked-order";
+
+import { warrantyText, type MyAppliancesResult } from "./appliance-view";
+import { repairLinkLifetimeMs, signRepairLink } from "./repair-link.server";
+import { coverageOn } from "./warranty-rules";
+
+const record = {
+  id: appliances.id,
+  orderId: appliances.orderId,
+  title: orderLines.title,
+  image: orderLines.image,
+  unit: appliances.unit,
+  serialNumber: appliances.serialNumber,
+  purchaseDate: appliances.purchaseDate,
+  warrantyUntil: appliances.warrantyUntil,
+  warrantyNote: appliances.warrantyNote,
+  repairWarrantyUntil: appliances.repairWarrantyUntil,
+  category: products.category,
+  brandSlug: products.brandSlug,
+};
+
+function recordQuery(db: Executor) {
+  return db
+    .select(record)
+    .from(appliances)
+    .innerJoin(orderLines, eq(orderLines.id, appliances.orderLineId))
+    .innerJoin(products, eq(products.id, appliances.productId));
+}
+
+/**
+ * /my-appliances: the appliances of the order with that number and phone, or null for a wrong number or
+ * phone alike (the same lookup as /track-order).
+ */
+export async function findMyAppliances(
+  db: Database,
+  orderNumber: string,
+  phone: string,
+  { now, signingKey }: { now: Date; signingKey: string },
+): Promise<MyAppliancesResult | null> {
+  const found = await findTrackedOrder(db, orderNumber, phone);
+  if (!found) return null;
+  const rows = await recordQuery(db)
+    .where(eq(appliances.orderId, found.id))
+    .orderBy(asc(appliances.orderLineId), asc(appliances.unit));
+  const today = todayInIndia(now);
+  const expiresAt = new Date(now.getTime() + repairLinkLifetimeMs);
+  return {
+    orderNumber: found.order.orderNumber,
+    status: found.order.status,
+    invoiceHref: invoiceHref(found.order.orderNumber, found.accessToken),
+    appliances: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      image: row.image,
+      serialNumber: row.serialNumber,
+      purchaseDate: row.purchaseDate,
+      warrantyText: warrantyText(row, today),
+      covered: coverageOn(row, today) === "in_warranty",
+      warrantyNote: row.warrantyNote,
+      repairWarrantyUntil: row.repairWarrantyUntil,
+      repairHref: `/book-service?${new URLSearchParams({ appliance: signRepairLink(row.id, expiresAt, signingKey) }).toString()}`,
+    })),
+  };
+}
+
+/** An appliance with what a repair booking for it needs: the product and the order's contact details. */
+export type ApplianceForRepair = {
+  id: number;
+  title: string;
+  serialNumber: string | null;
+  category: string;
+  brandSlug: string;
+  purchaseDate: string;
+  warrantyUntil: string;
+  repairWarrantyUntil: string | null;
+  orderNumber: string;
+  name: string;
+  phone: string;
+  address: string;
+  city: string;
+  pincode: string;
+};
+
+/** The appliance for a repair booking, by id (from a verified link or a staff link), or null. */
+export async function applianceForRepair(db: Executor, id: number): Promise<ApplianceForRepair | null> {
+  if (!Number.isSafeInteger(id) || id <= 0 || id > 2_147_483_647) return null;
+  const [row] = await db
+    .select({
+      ...record,
+      orderNumber: orders.orderNumber,
+      name: orders.name,
+      phone: orders.phone,
+      address: sql<string>`concat_ws(', ', nullif(${orders.address}, ''), nullif(${orders.address2}, ''))`,
+      city: orders.city,
+      pincode: orders.pincode,
+    })
+    .from(appliances)
+    .innerJoin(orderLines, eq(orderLines.id, appliances.orderLineId))
+    .innerJoin(products, eq(products.id, appliances.productId))
+    .innerJoin(orders, eq(orders.id, appliances.orderId))
+    .where(eq(appliances.id, id));
+  return row ?? null;
+}
+
+/** A match of the back office's appliance search. */
+export type ApplianceMatch = {
+  id: number;
+  title: string;
+  serialNumber: string | null;
+  orderNumber: string;
+  customer: string;
+  purchaseDate: string;
+  warrantyUntil: string;
+  repairWarrantyUntil: string | null;
+  /** The order's phone is the booking's: most likely the customer's own appliance. */
+  samePhone: boolean;
+};
+
+/**
+ * Staff look for the appliance a booking is for: by order number or serial number (any part of it), and
+ * the appliances bought with the booking's phone number first. With no search text, only those.
+ */
+export async function searchAppliances(
+  db: Executor,
+  { query, phone }: { query: string; phone: string },
+): Promise<ApplianceMatch[]> {
+  const text = query.trim().slice(0, 60);
+  const samePhone = eq(orders.phone, phone);
+  const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const where = text
+    ? or(eq(orders.orderNumber, normaliseOrderNumber(text)), ilike(appliances.serialNumber, pattern))
+    : samePhone;
+  const rows = await db
+    .select({
+      id: appliances.id,
+      title: orderLines.title,
+      serialNumber: appliances.serialNumber,
+      orderNumber: orders.orderNumber,
+      customer: orders.name,
+      purchaseDate: appliances.purchaseDate,
+      warrantyUntil: appliances.warrantyUntil,
+      repairWarrantyUntil: appliances.repairWarrantyUntil,
+      samePhone: sql<boolean>`${orders.phone} = ${phone}`,
+    })
+    .from(appliances)
+    .innerJoin(orderLines, eq(orderLines.id, appliances.orderLineId))
+    .innerJoin(orders, eq(orders.id, appliances.orderId))
+    .where(and(where))
+    .orderBy(desc(sql`${orders.phone} = ${phone}`), desc(appliances.purchaseDate), asc(appliances.id))
+    .limit(20);
+  return rows.map((row) => ({ ...row, samePhone: Boolean(row.samePhone) }));
+}

@@ -1,0 +1,83 @@
+import { data } from "react-router";
+
+import { TrackPage } from "~/components/ui/track-page";
+import { dealer } from "~/lib/dealer";
+import { formText } from "~/lib/form-text";
+import { getEnv, signingSecret } from "~/lib/env.server";
+import { readFormValues } from "~/lib/read-form.server";
+import { pageMeta } from "~/lib/seo";
+import type { MyAppliancesResult } from "~/modules/appliances/appliance-view";
+import { ApplianceList } from "~/modules/appliances/components/appliance-list";
+import { MyAppliancesForm } from "~/modules/appliances/components/my-appliances-form";
+import { findMyAppliances } from "~/modules/appliances/my-appliances.server";
+import { orderNotFoundMessage } from "~/modules/orders/order-rules";
+import { validateTrackOrder, type TrackOrderErrors } from "~/modules/orders/track-order.schema";
+import { hitOrderLookup, trackOrderLimitMessage } from "~/modules/orders/track-order-limit.server";
+
+import type { Route } from "./+types/my-appliances";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "My Appliances",
+    description: `Find the appliances you bought from ${dealer.name} with your order number and phone number: warranty status, invoice, and a repair booked in one step.`,
+    path: "/my-appliances",
+  });
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const order = new URL(request.url).searchParams.get("order") ?? "";
+  return { orderNumber: order.trim().slice(0, 40) };
+}
+
+type LookupResult = {
+  orderNumber: string;
+  lookupErrors: TrackOrderErrors;
+  /** Not found, or too many lookups. */
+  message: string | null;
+  found: MyAppliancesResult | null;
+};
+
+function result(partial: Partial<LookupResult>, status = 200) {
+  const body: LookupResult = { orderNumber: "", lookupErrors: {}, message: null, found: null, ...partial };
+  // The answer carries the customer's appliances and invoice link: never keep it in a shared cache.
+  return data(body, { status, headers: { "Cache-Control": "private, no-store" } });
+}
+
+/** The same lookup, limit and not-found answer as /track-order: nobody can probe which part was wrong. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormValues(request);
+  const orderNumber = formText(form, "orderNumber", 100).trim();
+  if (!(await hitOrderLookup(context.db, context.clientAddress)).allowed) {
+    return result({ orderNumber, message: trackOrderLimitMessage }, 429);
+  }
+  const pair = validateTrackOrder({ orderNumber, phone: formText(form, "phone", 100) });
+  if (!pair.success) return result({ orderNumber, lookupErrors: pair.errors }, 400);
+  const found = await findMyAppliances(context.db, pair.data.orderNumber, pair.data.phone, {
+    now: new Date(),
+    signingKey: signingSecret(getEnv()),
+  });
+  if (!found) return result({ orderNumber, message: orderNotFoundMessage }, 404);
+  return result({ orderNumber: found.orderNumber, found });
+}
+
+export default function MyAppliancesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const found = actionData?.found ?? null;
+  return (
+    <TrackPage
+      eyebrow="After your purchase"
+      title="My Appliances"
+      lead="See the warranty of each appliance you bought from us, download the invoice again and book a repair in one step. Enter the order number and the mobile number you gave at checkout."
+    >
+      <MyAppliancesForm
+        key={found?.orderNumber ?? "lookup"}
+        orderNumber={found?.orderNumber ?? actionData?.orderNumber ?? loaderData.orderNumber}
+        errors={actionData?.lookupErrors}
+        message={actionData?.message}
+      />
+      {found ? <ApplianceList {...found} /> : null}
+    </TrackPage>
+  );
+}
