@@ -28,7 +28,7 @@ export async function findVisitAftercare(db: Executor, pair: Pair): Promise<Visi
   };
 }
 
-export const ratingClosedMessage =
+const ratingClosedMessage =
   "This visit cannot be rated: it is not completed yet, or it has already been rated.";
 
 /** Records the customer's rating of a completed visit, once. */
