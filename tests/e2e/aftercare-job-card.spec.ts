@@ -199,8 +199,27 @@ test("the technician adds a part, shows the UPI QR for the exact amount and comp
     .getByRole("link", { name: /Open job card/ })
     .first()
     .click();
-  await card(page, "Diagnosis").getByLabel("What you found").fill("Outdoor fan capacitor failed");
+  const diagnosis = card(page, "Diagnosis").getByLabel("What you found");
+  const keeping = page.locator("[data-kept-entries='on']");
+  await expect(keeping).toBeAttached();
+  // typed on a weak signal: a reload keeps it, and a submit that never reaches the shop loses nothing
+  await diagnosis.fill("Outdoor fan capacitor failed");
+  await page.reload();
+  await expect(keeping).toBeAttached();
+  await expect(diagnosis).toHaveValue("Outdoor fan capacitor failed");
+  await page.route("**/admin/jobs/**", (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
+  );
   await card(page, "Diagnosis").getByRole("button", { name: "Save diagnosis" }).click();
+  await expect(
+    page
+      .getByRole("alert")
+      .filter({ hasText: "Could not reach the shop. Your entries are kept; try again." }),
+  ).toBeVisible();
+  await expect(diagnosis).toHaveValue("Outdoor fan capacitor failed");
+  await page.unrouteAll();
+  await card(page, "Diagnosis").getByRole("button", { name: "Save diagnosis" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Could not reach the shop" })).toHaveCount(0);
   const parts = card(page, "Parts used");
   const option = parts.locator("option").filter({ hasText: partName });
   await parts.getByLabel("Part").selectOption((await option.getAttribute("value")) ?? "");

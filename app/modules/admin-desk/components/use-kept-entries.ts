@@ -29,7 +29,9 @@ export function useKeptEntries(container: RefObject<HTMLElement | null>, storage
     };
     root.addEventListener("input", remember);
     root.addEventListener("change", remember);
+    root.dataset.keptEntries = "on";
     return () => {
+      delete root.dataset.keptEntries;
       root.removeEventListener("input", remember);
       root.removeEventListener("change", remember);
     };
