@@ -288,6 +288,10 @@ test("the customer sees the invoice and rates the visit; the back office shows t
   await page.goto("/admin/technicians");
   const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: techUser.name }) });
   await expect(item).toContainText("Average rating 4.0 of 5 from 1 rating");
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, "technicians-desktop");
   await page.goto("/admin/parts");
   await expect(page.getByLabel(`Stock of ${partName}`)).toHaveValue(String(stockBefore - 1));
+  await expectNoSeriousA11yViolations(page);
+  await shot(page, "parts-desktop");
 });

@@ -29,9 +29,9 @@ export function useKeptEntries(container: RefObject<HTMLElement | null>, storage
     };
     root.addEventListener("input", remember);
     root.addEventListener("change", remember);
-    root.dataset.keptEntries = "on";
+    root.setAttribute("data-kept-entries", "on");
     return () => {
-      delete root.dataset.keptEntries;
+      root.removeAttribute("data-kept-entries");
       root.removeEventListener("input", remember);
       root.removeEventListener("change", remember);
     };
