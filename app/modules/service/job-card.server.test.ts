@@ -36,6 +36,7 @@ import {
   wrongCodeMessage,
 } from "./job-card.server";
 import { seedSparePartsIfEmpty } from "./spare-parts.server";
+import { changeBookingAsStaff } from "./staff-booking-change.server";
 import { visitCharge } from "./service-rules";
 import { findVisitAftercare, rateVisit } from "./visit-rating.server";
 
@@ -159,6 +160,25 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
     const cards = await Promise.all([known, covered].map((row) => loadJobCard(handle.db, techId, row.id)));
     expect(cards[0]?.warrantyText).toBe("In warranty until 11 Mar 2099");
     expect(cards[1]?.warrantyText).toBe("Out of warranty: chargeable");
+  });
+
+  it("puts a visit on the technician's list when the desk assigns them", async () => {
+    const row = await visit({ status: "confirmed", technicianId: null, technicianName: null });
+    const assigned = await changeBookingAsStaff(
+      handle.db,
+      owner,
+      row.id,
+      { action: "assign", technicianId: techId },
+      {
+        now: new Date(),
+        capacity: 4,
+      },
+    );
+    expect(assigned).toMatchObject({
+      ok: true,
+      booking: { technicianId: techId, technicianName: "Senthil" },
+    });
+    expect((await listJobs(handle.db, techId)).map((job) => job.id)).toContain(row.id);
   });
 
   it("shows a job card only to the assigned technician", async () => {

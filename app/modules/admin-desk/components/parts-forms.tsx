@@ -64,12 +64,7 @@ export function AddPartForm({ result, busy }: { result: PartsActionResult | unde
             </select>
           )}
         </AdminField>
-        <AdminField
-          id="part-price"
-          name="price"
-          label="Price (₹, with GST added on the bill)"
-          error={errors.price}
-        >
+        <AdminField id="part-price" name="price" label="Price (₹)" error={errors.price}>
           {(props) => (
             <input
               {...props}
