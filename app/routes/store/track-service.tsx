@@ -147,7 +147,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return result({ reference, booking, aftercare, ratingErrors: parsed.errors }, 400);
     if (outcome && !outcome.ok)
       return result({ reference, booking, aftercare, changeMessage: outcome.message }, outcome.status);
-    return result({ reference, booking, aftercare, notice: "Thank you for your rating." });
+    return result({ reference, booking, aftercare, notice: "Your rating has been sent." });
   }
 
   const booking = await findBooking(context.db, pair.data, now);
