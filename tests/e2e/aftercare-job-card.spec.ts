@@ -279,7 +279,9 @@ test("the customer sees the invoice and rates the visit; the back office shows t
   await expectNoSeriousA11yViolations(customer.page);
   await shot(customer.page, "track-service-invoice-rating");
   await customer.page.getByRole("button", { name: "Send rating" }).click();
-  await expect(customer.page.getByRole("status").filter({ hasText: "Your rating has been sent." })).toBeVisible();
+  await expect(
+    customer.page.getByRole("status").filter({ hasText: "Your rating has been sent." }),
+  ).toBeVisible();
   await expect(customer.page.getByText("Thank you for rating your visit: 4 of 5 stars.")).toBeVisible();
   await expect(customer.page.getByRole("button", { name: "Send rating" })).toHaveCount(0);
   await shot(customer.page, "track-service-thanks");
