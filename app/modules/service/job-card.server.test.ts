@@ -374,6 +374,31 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
     });
   });
 
+  it("collects nothing for an installation without parts: it was paid with the order", async () => {
+    const productId = await insertProduct(handle.db, { title: "Split AC 1.5 Ton" });
+    const order = await insertOrder(handle.db, productId);
+    const row = await started({ kind: "installation", orderId: order.id });
+    const card = await loadJobCard(handle.db, techId, row.id);
+    expect(card?.kindText).toBe("Installation");
+    expect(card?.rateCard).toEqual([]);
+    expect(
+      await completeVisit(handle.db, tech, techId, row.id, { labourKey: "ac-pcb", paymentMethod: "cash" }),
+    ).toMatchObject({ ok: false, status: 400 });
+    expect(
+      await completeVisit(handle.db, tech, techId, row.id, { labourKey: "none", paymentMethod: "cash" }),
+    ).toEqual({
+      ok: true,
+      alreadyCompleted: false,
+    });
+    const invoice = (await loadJobCard(handle.db, techId, row.id))?.invoice;
+    expect(invoice).toMatchObject({
+      kind: "installation",
+      visitChargePaise: 0,
+      labourPaise: 0,
+      totalPaise: 0,
+    });
+  });
+
   it("refuses a completion whose part ran out, writing nothing", async () => {
     const row = await started();
     const pcb = await part(1, 3_20_000);

@@ -37,6 +37,8 @@ export type JobCard = JobSummary & {
 
 export type VisitInvoiceView = {
   invoiceNumber: string;
+  /** An installation's visit and labour were paid with the order. */
+  kind: BookingKind;
   visitChargePaise: number;
   labourPaise: number;
   labourItem: string | null;

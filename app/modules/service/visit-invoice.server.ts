@@ -1,14 +1,19 @@
 import { asc, eq } from "drizzle-orm";
 
-import { spareParts, visitInvoices, visitParts } from "../../../db/schema";
+import { serviceBookings, spareParts, visitInvoices, visitParts } from "../../../db/schema";
 
 import type { VisitInvoiceView } from "./job-view";
 import type { Executor } from "./slot-places.server";
 
 /** The service invoice of a completed visit, with its parts by name; null before completion. */
 export async function loadVisitInvoice(db: Executor, bookingId: number): Promise<VisitInvoiceView | null> {
-  const [invoice] = await db.select().from(visitInvoices).where(eq(visitInvoices.bookingId, bookingId));
-  if (!invoice) return null;
+  const [found] = await db
+    .select({ invoice: visitInvoices, kind: serviceBookings.kind })
+    .from(visitInvoices)
+    .innerJoin(serviceBookings, eq(serviceBookings.id, visitInvoices.bookingId))
+    .where(eq(visitInvoices.bookingId, bookingId));
+  if (!found) return null;
+  const { invoice, kind } = found;
   const parts = await db
     .select({
       name: spareParts.name,
@@ -21,6 +26,7 @@ export async function loadVisitInvoice(db: Executor, bookingId: number): Promise
     .orderBy(asc(visitParts.id));
   return {
     invoiceNumber: invoice.invoiceNumber,
+    kind,
     visitChargePaise: invoice.visitChargePaise,
     labourPaise: invoice.labourPaise,
     labourItem: invoice.labourItem,

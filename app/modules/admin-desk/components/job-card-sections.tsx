@@ -25,7 +25,13 @@ export function StartVisitForm({ result, busy }: { result: JobCardActionResult |
       </p>
       <Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value="start" />
-        <AdminField id="visit-code" name="code" label="Visit code" error={errorFor(result, "start", "code")}>
+        <AdminField
+          id="visit-code"
+          name="code"
+          label="Visit code"
+          announceError
+          error={errorFor(result, "start", "code")}
+        >
           {(props) => (
             <input
               {...props}
@@ -65,6 +71,7 @@ export function DiagnosisForm({
           name="diagnosis"
           label="What you found"
           hint="Shown to the service desk and kept with the visit."
+          announceError
           error={errorFor(result, "diagnosis", "diagnosis")}
         >
           {(props) => (
@@ -134,7 +141,13 @@ export function PartsSection({
       <Form method="post" className="grid grid-cols-[1fr_5rem] gap-3">
         <input type="hidden" name="intent" value="add-part" />
         <input type="hidden" name="requestKey" value={requestKey} />
-        <AdminField id="part" name="partId" label="Part" error={errorFor(result, "add-part", "partId")}>
+        <AdminField
+          id="part"
+          name="partId"
+          label="Part"
+          announceError
+          error={errorFor(result, "add-part", "partId")}
+        >
           {(props) => (
             <select {...props} data-keep="partId" required defaultValue="" className={adminField.input}>
               <option value="">Choose a part</option>
@@ -150,6 +163,7 @@ export function PartsSection({
           id="quantity"
           name="quantity"
           label="Qty"
+          announceError
           error={errorFor(result, "add-part", "quantity")}
         >
           {(props) => (

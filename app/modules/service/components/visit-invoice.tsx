@@ -30,20 +30,33 @@ export function VisitInvoice({
       <table className="mt-3 w-full text-sm">
         <caption className="sr-only">Charges of the visit</caption>
         <tbody className="divide-y divide-slate-100">
-          <tr>
-            <th scope="row" className="py-2 text-left font-normal text-slate-700">
-              Visit charge
-            </th>
-            <td className="py-2 text-right">
-              {invoice.visitChargePaise === 0 ? "Waived" : formatRupeesWithPaise(invoice.visitChargePaise)}
-            </td>
-          </tr>
-          <tr>
-            <th scope="row" className="py-2 text-left font-normal text-slate-700">
-              Labour{invoice.labourItem ? `: ${invoice.labourItem}` : ""}
-            </th>
-            <td className="py-2 text-right">{formatRupeesWithPaise(invoice.labourPaise)}</td>
-          </tr>
+          {invoice.kind === "installation" ? (
+            <tr>
+              <th scope="row" className="py-2 text-left font-normal text-slate-700">
+                Installation
+              </th>
+              <td className="py-2 text-right">Paid with the order</td>
+            </tr>
+          ) : (
+            <>
+              <tr>
+                <th scope="row" className="py-2 text-left font-normal text-slate-700">
+                  Visit charge
+                </th>
+                <td className="py-2 text-right">
+                  {invoice.visitChargePaise === 0
+                    ? "Waived"
+                    : formatRupeesWithPaise(invoice.visitChargePaise)}
+                </td>
+              </tr>
+              <tr>
+                <th scope="row" className="py-2 text-left font-normal text-slate-700">
+                  Labour{invoice.labourItem ? `: ${invoice.labourItem}` : ""}
+                </th>
+                <td className="py-2 text-right">{formatRupeesWithPaise(invoice.labourPaise)}</td>
+              </tr>
+            </>
+          )}
           {invoice.parts.map((part, index) => (
             <tr key={index}>
               <th scope="row" className="py-2 text-left font-normal text-slate-700">
