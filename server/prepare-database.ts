@@ -1,6 +1,7 @@
 import type { Logger } from "pino";
 
 import type { Env } from "../app/lib/env.server";
+import { seedSparePartsIfEmpty } from "../app/modules/service/spare-parts.server";
 import { bootstrapOwner } from "../app/modules/staff/bootstrap-owner.server";
 import type { DatabaseHandle } from "../db/client.server";
 import { seedIfEmpty } from "../db/seed.server";
@@ -12,6 +13,7 @@ import { seedIfEmpty } from "../db/seed.server";
 export async function prepareDatabase(database: DatabaseHandle, env: Env, logger: Logger): Promise<void> {
   await database.migrate();
   if (await seedIfEmpty(database.db)) logger.info("seeded an empty catalogue");
+  if (await seedSparePartsIfEmpty(database.db)) logger.info("seeded an empty spare parts list");
   const owner = await bootstrapOwner(database.db, { password: env.ADMIN_PASSWORD });
   if (owner.created && owner.generatedPassword) {
     // Printed once, to the console only (never to the log): it is not stored anywhere in clear.

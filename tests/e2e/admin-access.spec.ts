@@ -77,6 +77,7 @@ test("the shell shows the sections, the signed-in owner and the sign-out buttons
     "Messages",
     "Products",
     "Brands",
+    "Spare parts",
     "Outbox",
     "Staff",
     "Audit log",

@@ -27,6 +27,8 @@ const publicModules = new Set(["login.tsx"]);
  */
 const signOutModule = "logout.ts";
 const ownerOnlyModules = new Set(["staff.tsx", "audit.tsx"]);
+/** What a technician may open: the shell, their visits and job cards; the dashboard sends them to their visits. */
+const technicianModules = new Set(["layout.tsx", "jobs.tsx", "job-card.tsx", "dashboard.tsx"]);
 
 type Handler = (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
 type RouteModule = { loader?: Handler; action?: Handler; default?: unknown };
@@ -68,6 +70,7 @@ describe("admin route guards", { timeout: 120_000 }, () => {
   let handle: DatabaseHandle;
   let context: { db: DatabaseHandle["db"]; pingDatabase(): Promise<void>; clientAddress: string };
   let staffCookie: string;
+  let technicianCookie: string;
   const modules = new Map<string, RouteModule>();
 
   beforeAll(async () => {
@@ -81,6 +84,12 @@ describe("admin route guards", { timeout: 120_000 }, () => {
       password: null,
     });
     staffCookie = await sessionCookieFor(handle.db, staff.id);
+    const technician = await addStaffUser(handle.db, {
+      username: "guard-tech",
+      role: "technician",
+      password: null,
+    });
+    technicianCookie = await sessionCookieFor(handle.db, technician.id);
     for (const file of moduleFiles) {
       modules.set(file, (await import(path.join(adminDir, file))) as RouteModule);
     }
@@ -154,6 +163,41 @@ describe("admin route guards", { timeout: 120_000 }, () => {
       );
       expect(acted.status).toBe(403);
     }
+  });
+
+  it.each(
+    moduleFiles.filter(
+      (file) => !publicModules.has(file) && file !== signOutModule && !technicianModules.has(file),
+    ),
+  )("%s: a technician gets 403 from the loader and the action", async (file) => {
+    const mod = modules.get(file)!;
+    const headers = { Cookie: technicianCookie };
+    if (mod.loader) {
+      const loaded = await outcome(() =>
+        mod.loader!({ request: request(file, { headers }), params, context }),
+      );
+      expect(loaded.status, `${file} loader`).toBe(403);
+    }
+    if (mod.action) {
+      const acted = await outcome(() => mod.action!({ request: post(file, headers), params, context }));
+      expect(acted.status, `${file} action`).toBe(403);
+    }
+  });
+
+  it("a technician's dashboard is their visits, and the shell lets them in", async () => {
+    const headers = { Cookie: technicianCookie };
+    const dashboard = await outcome(() =>
+      modules.get("dashboard.tsx")!.loader!({
+        request: request("dashboard.tsx", { headers }),
+        params,
+        context,
+      }),
+    );
+    expect(dashboard).toMatchObject({ status: 302, location: "/admin/jobs" });
+    const shell = await outcome(() =>
+      modules.get("layout.tsx")!.loader!({ request: request("layout.tsx", { headers }), params, context }),
+    );
+    expect(shell.status).toBe(200);
   });
 
   it("login.tsx is open: its loader serves the form to an anonymous visitor", async () => {

@@ -11,7 +11,8 @@ import { dealer } from "~/lib/dealer";
 import { roleLabels } from "~/modules/staff/staff-roles";
 import type { StaffUserView } from "~/modules/staff/use-staff-user";
 
-type NavItem = { to: string; label: string; icon: IconName; ownerOnly?: boolean; end?: boolean };
+/** Who sees a link: everyone but technicians (the default), the owner only, or technicians only. */
+type NavItem = { to: string; label: string; icon: IconName; for?: "owner" | "technician"; end?: boolean };
 
 const navItems: NavItem[] = [
   { to: "/admin", label: "Dashboard", icon: "layout-dashboard", end: true },
@@ -21,16 +22,23 @@ const navItems: NavItem[] = [
   { to: "/admin/messages", label: "Messages", icon: "message-square" },
   { to: "/admin/products", label: "Products", icon: "package" },
   { to: "/admin/brands", label: "Brands", icon: "tags" },
+  { to: "/admin/parts", label: "Spare parts", icon: "package-search" },
   { to: "/admin/outbox", label: "Outbox", icon: "mail" },
-  { to: "/admin/staff", label: "Staff", icon: "users", ownerOnly: true },
-  { to: "/admin/audit", label: "Audit log", icon: "scroll-text", ownerOnly: true },
+  { to: "/admin/staff", label: "Staff", icon: "users", for: "owner" },
+  { to: "/admin/audit", label: "Audit log", icon: "scroll-text", for: "owner" },
+  { to: "/admin/jobs", label: "My visits", icon: "wrench", for: "technician" },
 ];
+
+function shownTo(item: NavItem, user: StaffUserView): boolean {
+  if (user.role === "technician") return item.for === "technician";
+  return item.for === undefined || (item.for === "owner" && user.role === "owner");
+}
 
 function NavLinks({ user }: { user: StaffUserView }) {
   return (
     <ul className="space-y-1">
       {navItems
-        .filter((item) => !item.ownerOnly || user.role === "owner")
+        .filter((item) => shownTo(item, user))
         .map(({ to, label, icon, end }) => (
           <li key={to}>
             <NavLink

@@ -1,5 +1,6 @@
-/** GST rate assumed to be included in every price (decision 008). */
-export const gstRatePct = 18;
+import { gstRatePct } from "~/lib/gst";
+
+// GST is included in every shop price (decision 008).
 
 export type GstBreakdown = {
   /** The value before tax. */

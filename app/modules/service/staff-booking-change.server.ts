@@ -90,7 +90,7 @@ async function planStaffStep(
         };
       }
       return {
-        set: { status: statusAfter.assign, technicianName: technician.name },
+        set: { status: statusAfter.assign, technicianId: technician.id, technicianName: technician.name },
         note: `Technician: ${technician.name}`,
       };
     }

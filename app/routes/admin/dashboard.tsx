@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, redirect } from "react-router";
 
 import { AdminCard, AdminHeading } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-styles";
@@ -13,13 +13,15 @@ import {
 import { lowStockThreshold } from "~/modules/admin-orders/dashboard-view";
 import { ordersListHref } from "~/modules/admin-orders/order-filters";
 import { SalesChart } from "~/modules/admin-orders/sales-chart";
-import { requireStaffPage } from "~/modules/staff/guard.server";
+import { readStaffSession, requireStaffPage } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => [{ title: "Dashboard | Back office" }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // a technician signs in to their visits
+  if ((await readStaffSession(request, context))?.user.role === "technician") throw redirect("/admin/jobs");
   await requireStaffPage(request, context);
   return getDashboardStats(context.db);
 }

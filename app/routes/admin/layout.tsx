@@ -20,7 +20,8 @@ export const headers: Route.HeadersFunction = () => ({
 });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireStaffPage(request, context);
+  // technicians come in for their job cards; every other page answers them with a 403
+  const user = await requireStaffPage(request, context, "technician");
   return { user };
 }
 
@@ -39,9 +40,11 @@ const errorTexts: Record<number, { title: string; text: string }> = {
   404: { title: "Not found", text: "There is nothing at this address in the back office." },
 };
 
-function ErrorContent({ error }: { error: unknown }) {
+const technicianForbidden = { title: "Not allowed", text: "This page is not part of your visits." };
+
+function ErrorContent({ error, technician = false }: { error: unknown; technician?: boolean }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const known = errorTexts[status] ?? {
+  const known = (status === 403 && technician ? technicianForbidden : errorTexts[status]) ?? {
     title: "Something went wrong",
     text: "The page could not be loaded. Please try again.",
   };
@@ -56,8 +59,8 @@ function ErrorContent({ error }: { error: unknown }) {
             Sign in
           </Link>
         ) : (
-          <Link to="/admin" className={buttonClass()}>
-            Back to the dashboard
+          <Link to={technician ? "/admin/jobs" : "/admin"} className={buttonClass()}>
+            {technician ? "Back to my visits" : "Back to the dashboard"}
           </Link>
         )}
       </div>
@@ -72,7 +75,7 @@ export function ErrorBoundary() {
   if (user) {
     return (
       <AdminShell user={user}>
-        <ErrorContent error={error} />
+        <ErrorContent error={error} technician={user.role === "technician"} />
       </AdminShell>
     );
   }

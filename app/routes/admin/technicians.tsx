@@ -18,6 +18,11 @@ import {
   setTechnicianActive,
   type TechnicianResult,
 } from "~/modules/admin-desk/technicians.server";
+import {
+  linkTechnicianAccount,
+  listTechnicianAccounts,
+  technicianRatings,
+} from "~/modules/admin-desk/technician-accounts.server";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/technicians";
@@ -27,9 +32,21 @@ export const meta: Route.MetaFunction = () => [{ title: `Technicians | Back offi
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context);
-  const technicians = await listTechnicians(context.db);
+  const [technicians, ratings, accounts] = await Promise.all([
+    listTechnicians(context.db),
+    technicianRatings(context.db),
+    listTechnicianAccounts(context.db),
+  ]);
   return {
-    technicians: technicians.map(({ id, name, phone, active }) => ({ id, name, phone, active })),
+    technicians: technicians.map(({ id, name, phone, active, staffUserId }) => ({
+      id,
+      name,
+      phone,
+      active,
+      staffUserId,
+      rating: ratings.get(id) ?? null,
+    })),
+    accounts,
   };
 }
 
@@ -99,6 +116,34 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!outcome.ok) return refused(intent, outcome, { id, values });
     return data<TechnicianActionResult>({ intent, id, notice: `Renamed to ${outcome.technician.name}.` });
   }
+  if (intent === "link") {
+    const account = formText(form, "staffUserId", 20);
+    if (account !== "" && !/^\d{1,9}$/.test(account)) {
+      return data<TechnicianActionResult>(
+        { intent, id, message: "Please choose a sign-in from the list." },
+        { status: 400 },
+      );
+    }
+    const outcome = await linkTechnicianAccount(
+      context.db,
+      user,
+      id,
+      account === "" ? null : Number(account),
+    );
+    if (!outcome.ok)
+      return data<TechnicianActionResult>(
+        { intent, id, message: outcome.message },
+        { status: outcome.status },
+      );
+    return data<TechnicianActionResult>({
+      intent,
+      id,
+      notice:
+        account === ""
+          ? `${outcome.name} has no sign-in now.`
+          : `${outcome.name} can sign in to see their visits.`,
+    });
+  }
   if (intent === "deactivate" || intent === "reactivate") {
     const active = intent === "reactivate";
     const outcome = await setTechnicianActive(context.db, user, id, active);
@@ -133,7 +178,13 @@ export default function TechniciansPage({ loaderData, actionData }: Route.Compon
         ) : (
           <ul className="divide-y divide-slate-200">
             {technicians.map((technician) => (
-              <TechnicianItem key={technician.id} technician={technician} result={actionData} busy={busy} />
+              <TechnicianItem
+                key={technician.id}
+                technician={technician}
+                accounts={loaderData.accounts}
+                result={actionData}
+                busy={busy}
+              />
             ))}
           </ul>
         )}

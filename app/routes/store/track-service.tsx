@@ -19,6 +19,10 @@ import { BookingChanges, type ChangeErrors } from "~/modules/service/components/
 import { BookingStatus } from "~/modules/service/components/booking-status";
 import { TrackLookupForm, type LookupErrors } from "~/modules/service/components/track-lookup-form";
 import { hitTrackLookup, trackLimitMessage } from "~/modules/service/track-limit.server";
+import type { VisitAftercare } from "~/modules/service/job-view";
+import { VisitAftercarePanel, type RatingErrors } from "~/modules/service/components/visit-aftercare";
+import { findVisitAftercare, rateVisit } from "~/modules/service/visit-rating.server";
+import { validateVisitRating } from "~/modules/service/visit-rating.schema";
 
 import type { Route } from "./+types/track-service";
 import { todayInIndia } from "~/lib/india-time";
@@ -45,6 +49,8 @@ type TrackResult = {
   notice: string | null;
   changeErrors: ChangeErrors;
   changeMessage: string | null;
+  aftercare: VisitAftercare | null;
+  ratingErrors: RatingErrors;
 };
 
 function result(partial: Partial<TrackResult>, status = 200) {
@@ -56,6 +62,8 @@ function result(partial: Partial<TrackResult>, status = 200) {
     notice: null,
     changeErrors: {},
     changeMessage: null,
+    aftercare: null,
+    ratingErrors: {},
     ...partial,
   };
   return data(body, { status });
@@ -122,9 +130,29 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
+  if (intent === "rate") {
+    const parsed = validateVisitRating({
+      rating: formText(form, "rating", 10),
+      comment: formText(form, "comment", 2000),
+    });
+    const outcome = parsed.success
+      ? await rateVisit(context.db, pair.data, {
+          stars: Number(parsed.data.rating),
+          comment: parsed.data.comment || null,
+        })
+      : null;
+    const booking = await findBooking(context.db, pair.data, now);
+    if (!booking) return result({ reference, message: notFoundMessage }, 404);
+    const aftercare = await findVisitAftercare(context.db, pair.data);
+    if (!parsed.success) return result({ reference, booking, aftercare, ratingErrors: parsed.errors }, 400);
+    if (outcome && !outcome.ok)
+      return result({ reference, booking, aftercare, changeMessage: outcome.message }, outcome.status);
+    return result({ reference, booking, aftercare, notice: "Your rating has been sent." });
+  }
+
   const booking = await findBooking(context.db, pair.data, now);
   if (!booking) return result({ reference, message: notFoundMessage }, 404);
-  return result({ reference, booking });
+  return result({ reference, booking, aftercare: await findVisitAftercare(context.db, pair.data) });
 }
 
 export default function TrackServicePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -145,6 +173,13 @@ export default function TrackServicePage({ loaderData, actionData }: Route.Compo
       {booking ? (
         <>
           <BookingStatus booking={booking} />
+          {actionData?.aftercare ? (
+            <VisitAftercarePanel
+              aftercare={actionData.aftercare}
+              pair={{ reference: booking.reference, phone: booking.phone }}
+              ratingErrors={actionData.ratingErrors}
+            />
+          ) : null}
           <BookingChanges
             key={`${booking.date}-${booking.slot}-${booking.status}`}
             booking={booking}

@@ -6,6 +6,8 @@ import { AdminField } from "~/components/form/admin-field";
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatPhone, phoneHref } from "~/lib/phone";
 
+import { RatingSummary, TechnicianLinkForm, type AccountChoice } from "./technician-link";
+
 /** What the technicians page's forms get back: a notice, or a refusal with its field errors. */
 export type TechnicianActionResult = {
   intent: string;
@@ -17,7 +19,14 @@ export type TechnicianActionResult = {
   values?: Record<string, string>;
 };
 
-export type TechnicianRow = { id: number; name: string; phone: string | null; active: boolean };
+export type TechnicianRow = {
+  id: number;
+  name: string;
+  phone: string | null;
+  active: boolean;
+  staffUserId: number | null;
+  rating: { average: number; count: number } | null;
+};
 
 export function AddTechnicianForm({
   result,
@@ -70,13 +79,16 @@ export function AddTechnicianForm({
 
 export function TechnicianItem({
   technician,
+  accounts,
   result,
   busy,
 }: {
   technician: TechnicianRow;
+  accounts: AccountChoice[];
   result: TechnicianActionResult | undefined;
   busy: boolean;
 }) {
+  const linkError = result?.intent === "link" && result.id === technician.id ? result.message : undefined;
   const mine =
     result?.intent === "rename" && result.id === technician.id && !result.notice ? result : undefined;
   return (
@@ -95,6 +107,9 @@ export function TechnicianItem({
           </a>
         ) : null}
       </div>
+      <p className="mt-1">
+        <RatingSummary rating={technician.rating} />
+      </p>
       <div className="mt-2 flex flex-wrap items-start gap-3">
         <Form method="post" className="flex flex-wrap items-start gap-2" key={`${technician.name}`}>
           <input type="hidden" name="intent" value="rename" />
@@ -129,6 +144,7 @@ export function TechnicianItem({
             <span className="sr-only"> {technician.name}</span>
           </button>
         </Form>
+        <TechnicianLinkForm technician={technician} accounts={accounts} error={linkError} busy={busy} />
       </div>
     </li>
   );

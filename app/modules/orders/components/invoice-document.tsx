@@ -1,8 +1,9 @@
 import { dealer, fullAddress } from "~/lib/dealer";
+import { gstRatePct } from "~/lib/gst";
 import { formatIndiaDateLong } from "~/lib/india-time";
 import { formatRupeesWithPaise } from "~/lib/money";
 
-import { gstIncluded, gstRatePct } from "../invoice-tax";
+import { gstIncluded } from "../invoice-tax";
 import type { OrderView } from "../order-view";
 import { paymentMethodLabels } from "../payment-labels";
 

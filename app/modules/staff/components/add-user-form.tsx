@@ -61,12 +61,13 @@ export function AddUserForm({ result }: { result: StaffActionData | undefined })
         <AdminField
           {...field("role")}
           label="Role"
-          hint="Staff handle orders, bookings, messages and stock; owners also manage staff."
+          hint="Staff handle orders, bookings, messages and stock; owners also manage staff; technicians see only their own visits."
         >
           {(props) => (
             <select {...props} defaultValue={values.role ?? "staff"} className={adminField.input}>
               <option value="staff">{roleLabels.staff}</option>
               <option value="owner">{roleLabels.owner}</option>
+              <option value="technician">{roleLabels.technician}</option>
             </select>
           )}
         </AdminField>

@@ -46,6 +46,7 @@ export function UserActions({
             <select id={`role-${user.id}`} name="role" defaultValue={user.role} className={compactSelect}>
               <option value="staff">{roleLabels.staff}</option>
               <option value="owner">{roleLabels.owner}</option>
+              <option value="technician">{roleLabels.technician}</option>
             </select>
             <button type="submit" className={buttonClass({ variant: "secondary" })}>
               Change role

@@ -1,0 +1,180 @@
+import { Form } from "react-router";
+
+import { AdminCard, adminField } from "~/components/admin/admin-ui";
+import { AdminField } from "~/components/form/admin-field";
+import { buttonClass } from "~/components/ui/button-styles";
+import { gstRatePct } from "~/lib/gst";
+import { formatRupees, formatRupeesWithPaise } from "~/lib/money";
+import type { JobCard } from "~/modules/service/job-view";
+import { noLabourKey } from "~/modules/service/rate-card";
+import type { VisitBill } from "~/modules/service/visit-bill";
+
+import type { JobCardActionResult } from "../job-card-action";
+import { bigButton, errorFor } from "./job-card-sections";
+
+export type BillStep = {
+  labour: string;
+  pay: "cash" | "upi";
+  bill: VisitBill;
+  upi: { link: string; qrSvg: string } | null;
+};
+
+/** Labour and payment: a plain GET form, so the bill and the QR survive a reload and work without script. */
+function ChooseWork({ card, step }: { card: JobCard; step: BillStep | null }) {
+  return (
+    <Form method="get" className="space-y-3">
+      {card.rateCard.length === 0 ? (
+        <>
+          <input type="hidden" name="labour" value={noLabourKey} />
+          <p className="text-sm text-slate-700">
+            {card.kind === "installation"
+              ? "The installation charge was paid with the order: only parts used are collected."
+              : "No rate card for this appliance: only parts are charged."}
+          </p>
+        </>
+      ) : (
+        <AdminField id="labour" name="labour" label="Work done (rate card)">
+          {(props) => (
+            <select {...props} required defaultValue={step?.labour ?? ""} className={adminField.input}>
+              <option value="">Choose the work done</option>
+              <option value={noLabourKey}>No labour (inspection only)</option>
+              {card.rateCard.map((item) => (
+                <option key={item.key} value={item.key}>
+                  {item.label}: {formatRupees(item.labourPaise)}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+      )}
+      <fieldset>
+        <legend className={adminField.label}>Payment</legend>
+        <div className="flex gap-3">
+          {(["cash", "upi"] as const).map((method) => (
+            <label
+              key={method}
+              className="flex min-h-12 flex-1 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-base font-medium has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="pay"
+                value={method}
+                required
+                defaultChecked={step?.pay === method}
+                className="size-5 accent-brand-600"
+              />
+              {method === "cash" ? "Cash" : "UPI"}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <button type="submit" className={buttonClass({ variant: "secondary", className: bigButton })}>
+        Show the bill
+      </button>
+    </Form>
+  );
+}
+
+function BillLines({ bill }: { bill: VisitBill }) {
+  const row = "flex justify-between gap-3 py-2";
+  return (
+    <dl className="divide-y divide-slate-100 text-sm">
+      {bill.visitChargeListedPaise > 0 ? (
+        <div className={row}>
+          <dt className="text-slate-700">Visit charge</dt>
+          <dd>
+            {bill.visitChargeWaived ? (
+              <>
+                <s className="text-slate-500">{formatRupees(bill.visitChargeListedPaise)}</s> Waived
+              </>
+            ) : (
+              formatRupeesWithPaise(bill.visitChargePaise)
+            )}
+          </dd>
+        </div>
+      ) : null}
+      <div className={row}>
+        <dt className="text-slate-700">Labour</dt>
+        <dd>{formatRupeesWithPaise(bill.labourPaise)}</dd>
+      </div>
+      <div className={row}>
+        <dt className="text-slate-700">Parts</dt>
+        <dd>{formatRupeesWithPaise(bill.partsPaise)}</dd>
+      </div>
+      <div className={row}>
+        <dt className="text-slate-700">GST {gstRatePct}%</dt>
+        <dd>{formatRupeesWithPaise(bill.gstPaise)}</dd>
+      </div>
+      <div className={`${row} text-lg font-bold text-slate-900`}>
+        <dt>Total to collect</dt>
+        <dd data-testid="bill-total">{formatRupeesWithPaise(bill.totalPaise)}</dd>
+      </div>
+    </dl>
+  );
+}
+
+function UpiPay({ upi, totalPaise }: { upi: { link: string; qrSvg: string }; totalPaise: number }) {
+  const amount = formatRupeesWithPaise(totalPaise);
+  return (
+    <div className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-3 text-center">
+      <p className="text-sm text-slate-700">Customer scans to pay</p>
+      <p className="text-3xl font-bold text-slate-900">{amount}</p>
+      <img
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(upi.qrSvg)}`}
+        alt={`UPI QR code to pay ${amount}`}
+        width={240}
+        height={240}
+        className="mx-auto my-2 bg-white"
+      />
+      <a
+        href={upi.link}
+        className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+      >
+        Open in a UPI app ({amount})
+      </a>
+    </div>
+  );
+}
+
+export function BillSection({
+  card,
+  step,
+  result,
+  busy,
+}: {
+  card: JobCard;
+  step: BillStep | null;
+  result: JobCardActionResult | undefined;
+  busy: boolean;
+}) {
+  const error = errorFor(result, "complete", "labour") ?? errorFor(result, "complete", "pay");
+  return (
+    <AdminCard title="Bill and payment">
+      <ChooseWork card={card} step={step} />
+      {step ? (
+        <div className="mt-4 border-t border-slate-200 pt-3">
+          <BillLines bill={step.bill} />
+          {step.upi ? <UpiPay upi={step.upi} totalPaise={step.bill.totalPaise} /> : null}
+          {step.bill.totalPaise === 0 ? (
+            <p className="mt-2 text-sm text-slate-700">Nothing to collect.</p>
+          ) : null}
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="complete" />
+            <input type="hidden" name="labour" value={step.labour} />
+            <input type="hidden" name="pay" value={step.pay} />
+            {error ? (
+              <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+                {error}
+              </p>
+            ) : null}
+            <button type="submit" className={buttonClass({ className: bigButton })} disabled={busy}>
+              {step.bill.totalPaise === 0
+                ? "Complete the visit"
+                : `${step.pay === "upi" ? "UPI" : "Cash"} received: complete the visit`}
+            </button>
+          </Form>
+        </div>
+      ) : null}
+    </AdminCard>
+  );
+}

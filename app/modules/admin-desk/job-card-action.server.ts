@@ -1,0 +1,96 @@
+/** The job card's posted steps: read the form, call the visit's domain functions, answer refusals. */
+import type { Database } from "../../../db/client.server";
+import { visitPaymentMethods, type VisitPaymentMethod } from "../../../db/enums";
+import { formText } from "~/lib/form-text";
+import {
+  addVisitPart,
+  completeVisit,
+  removeVisitPart,
+  saveDiagnosis,
+  startVisit,
+} from "~/modules/service/job-card.server";
+import type { SignedInStaff } from "~/modules/staff/guard.server";
+
+import { diagnosisMaxLength, type JobCardActionResult, type JobCardField } from "./job-card-action";
+
+export type JobCardOutcome = { ok: true } | { ok: false; status: number; result: JobCardActionResult };
+
+function refuse(intent: string, status: number, message: string, field?: JobCardField): JobCardOutcome {
+  return { ok: false, status, result: { intent, message, ...(field ? { field } : {}) } };
+}
+
+const idPattern = /^\d{1,9}$/;
+const requestKeyPattern = /^[A-Za-z0-9-]{16,64}$/;
+
+export function isPaymentMethod(value: string): value is VisitPaymentMethod {
+  return (visitPaymentMethods as readonly string[]).includes(value);
+}
+
+export async function runJobCardAction(
+  db: Database,
+  user: SignedInStaff,
+  technicianId: number,
+  bookingId: number,
+  form: FormData,
+): Promise<JobCardOutcome> {
+  const intent = formText(form, "intent", 50);
+  switch (intent) {
+    case "start": {
+      const code = formText(form, "code", 20).trim();
+      if (!/^\d{4}$/.test(code))
+        return refuse(intent, 400, "Please enter the 4-digit code the customer reads out.", "code");
+      const outcome = await startVisit(db, user, technicianId, bookingId, code);
+      return outcome.ok ? outcome : refuse(intent, outcome.status, outcome.message, "code");
+    }
+    case "diagnosis": {
+      const text = formText(form, "diagnosis", diagnosisMaxLength + 200).trim();
+      if (text.length > diagnosisMaxLength) {
+        return refuse(
+          intent,
+          400,
+          `Please keep the diagnosis under ${diagnosisMaxLength} characters.`,
+          "diagnosis",
+        );
+      }
+      const outcome = await saveDiagnosis(db, technicianId, bookingId, text);
+      return outcome.ok ? outcome : refuse(intent, outcome.status, outcome.message, "diagnosis");
+    }
+    case "add-part": {
+      const partId = formText(form, "partId", 20);
+      const quantity = formText(form, "quantity", 20).trim();
+      const requestKey = formText(form, "requestKey", 100);
+      if (!idPattern.test(partId))
+        return refuse(intent, 400, "Please choose a part from the list.", "partId");
+      if (!/^\d{1,2}$/.test(quantity) || Number(quantity) < 1) {
+        return refuse(intent, 400, "Please enter a quantity from 1 to 99.", "quantity");
+      }
+      if (!requestKeyPattern.test(requestKey))
+        return refuse(intent, 400, "Please reload the page and add the part again.", "partId");
+      const outcome = await addVisitPart(db, technicianId, bookingId, {
+        partId: Number(partId),
+        quantity: Number(quantity),
+        requestKey,
+      });
+      return outcome.ok ? { ok: true } : refuse(intent, outcome.status, outcome.message, "partId");
+    }
+    case "remove-part": {
+      const line = formText(form, "line", 20);
+      if (!idPattern.test(line)) return refuse(intent, 400, "This part is not on the visit.", "part");
+      const outcome = await removeVisitPart(db, technicianId, bookingId, Number(line));
+      return outcome.ok ? outcome : refuse(intent, outcome.status, outcome.message, "part");
+    }
+    case "complete": {
+      const labourKey = formText(form, "labour", 100);
+      const pay = formText(form, "pay", 20);
+      if (!isPaymentMethod(pay))
+        return refuse(intent, 400, "Please choose how the customer paid: cash or UPI.", "pay");
+      const outcome = await completeVisit(db, user, technicianId, bookingId, {
+        labourKey,
+        paymentMethod: pay,
+      });
+      return outcome.ok ? { ok: true } : refuse(intent, outcome.status, outcome.message, "labour");
+    }
+    default:
+      return refuse(intent, 400, "This action is not known.");
+  }
+}

@@ -1,0 +1,45 @@
+import { asc, eq } from "drizzle-orm";
+
+import { serviceBookings, spareParts, visitInvoices, visitParts } from "../../../db/schema";
+
+import type { VisitInvoiceView } from "./job-view";
+import type { Executor } from "./slot-places.server";
+
+/** The service invoice of a completed visit, with its parts by name; null before completion. */
+export async function loadVisitInvoice(db: Executor, bookingId: number): Promise<VisitInvoiceView | null> {
+  const [found] = await db
+    .select({ invoice: visitInvoices, kind: serviceBookings.kind })
+    .from(visitInvoices)
+    .innerJoin(serviceBookings, eq(serviceBookings.id, visitInvoices.bookingId))
+    .where(eq(visitInvoices.bookingId, bookingId));
+  if (!found) return null;
+  const { invoice, kind } = found;
+  const parts = await db
+    .select({
+      name: spareParts.name,
+      quantity: visitParts.quantity,
+      unitPricePaise: visitParts.unitPricePaise,
+    })
+    .from(visitParts)
+    .innerJoin(spareParts, eq(spareParts.id, visitParts.partId))
+    .where(eq(visitParts.bookingId, bookingId))
+    .orderBy(asc(visitParts.id));
+  return {
+    invoiceNumber: invoice.invoiceNumber,
+    kind,
+    visitChargePaise: invoice.visitChargePaise,
+    labourPaise: invoice.labourPaise,
+    labourItem: invoice.labourItem,
+    parts: parts.map((part) => ({
+      name: part.name,
+      quantity: part.quantity,
+      linePaise: part.quantity * part.unitPricePaise,
+    })),
+    partsPaise: invoice.partsPaise,
+    gstPaise: invoice.gstPaise,
+    totalPaise: invoice.totalPaise,
+    paymentMethod: invoice.paymentMethod,
+    repairWarrantyUntil: invoice.repairWarrantyUntil,
+    issuedAt: invoice.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,140 @@
+import { useRef } from "react";
+import { data, Link, redirect, useNavigation } from "react-router";
+
+import { AdminCard, AdminHeading, StatusPill } from "~/components/admin/admin-ui";
+import { Icon } from "~/components/ui/icon";
+import { dealer } from "~/lib/dealer";
+import { getEnv, paymentSettings } from "~/lib/env.server";
+import { formatIndiaDateTime } from "~/lib/india-time";
+import { readForm } from "~/lib/read-form.server";
+import { BillSection } from "~/modules/admin-desk/components/job-bill";
+import {
+  DiagnosisForm,
+  PartsSection,
+  StartVisitForm,
+} from "~/modules/admin-desk/components/job-card-sections";
+import { JobContact, JobFacts } from "~/modules/admin-desk/components/job-list";
+import { useKeptEntries } from "~/modules/admin-desk/components/use-kept-entries";
+import {
+  keptEntriesKey,
+  unreachableMessage,
+  type JobCardActionResult,
+} from "~/modules/admin-desk/job-card-action";
+import { runJobCardAction } from "~/modules/admin-desk/job-card-action.server";
+import { billStepFor } from "~/modules/admin-desk/job-bill-step.server";
+import { bookingStatusTones } from "~/modules/service/booking-lifecycle";
+import { bookingStatusLabels } from "~/modules/service/booking-view";
+import { VisitInvoice } from "~/modules/service/components/visit-invoice";
+import { loadJobCard, technicianForUser } from "~/modules/service/job-card.server";
+import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
+
+import type { Route } from "./+types/job-card";
+
+export const meta: Route.MetaFunction = () => [{ title: `Job card | Back office | ${dealer.name}` }];
+
+function notFound(): Response {
+  return new Response("This visit is not on your list.", { status: 404 });
+}
+
+function bookingIdFrom(params: { id?: string }): number {
+  if (!/^\d{1,9}$/.test(params.id ?? "")) throw notFound();
+  return Number(params.id);
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireStaffPage(request, context, "technician");
+  const id = bookingIdFrom(params);
+  const technician = await technicianForUser(context.db, user.id);
+  const card = technician ? await loadJobCard(context.db, technician.id, id) : null;
+  if (!card) throw notFound();
+  const step = await billStepFor(card, new URL(request.url).searchParams, paymentSettings(getEnv()));
+  // a new key for each rendering of the add-part form: a retry of the same submit carries the same key
+  return { card, step, requestKey: crypto.randomUUID() };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const user = await requireStaffAction(request, context, "technician");
+  const id = bookingIdFrom(params);
+  const technician = await technicianForUser(context.db, user.id);
+  if (!technician) throw notFound();
+  const outcome = await runJobCardAction(context.db, user, technician.id, id, await readForm(request));
+  if (!outcome.ok) return data<JobCardActionResult>(outcome.result, { status: outcome.status });
+  const url = new URL(request.url);
+  throw redirect(`${url.pathname}${url.search}`);
+}
+
+/** A submit that never reached the shop keeps the page, and what was typed, as it was. */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch (error) {
+    if (error instanceof TypeError) {
+      return { intent: "", message: unreachableMessage, offline: true } satisfies JobCardActionResult;
+    }
+    throw error;
+  }
+}
+
+export default function JobCardPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { card, step, requestKey } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  const page = useRef<HTMLDivElement>(null);
+  const result: JobCardActionResult | undefined = actionData;
+  useKeptEntries(page, keptEntriesKey(card.id), card.status === "completed");
+  return (
+    <div ref={page} className="mx-auto max-w-xl space-y-4">
+      <Link
+        to="/admin/jobs"
+        className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700"
+      >
+        <Icon name="arrow-left" className="size-4" />
+        My visits
+      </Link>
+      <AdminHeading
+        title={`${card.kindText}: ${card.customerName}`}
+        description={`${card.dateText}, ${card.slotText}`}
+      />
+      {result?.offline ? (
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 font-medium text-amber-900"
+        >
+          {result.message}
+        </p>
+      ) : null}
+      <AdminCard>
+        <div className="mb-3 flex flex-wrap items-center gap-2">
+          <StatusPill tone={bookingStatusTones[card.status]}>{bookingStatusLabels[card.status]}</StatusPill>
+          {card.startedAt ? (
+            <span className="text-sm text-slate-600">Started {formatIndiaDateTime(card.startedAt)}</span>
+          ) : null}
+        </div>
+        <div className="space-y-3">
+          <JobContact job={card} />
+          <JobFacts job={card} />
+        </div>
+      </AdminCard>
+      {card.status === "technician_assigned" ? <StartVisitForm result={result} busy={busy} /> : null}
+      {card.status === "in_progress" ? (
+        <>
+          <DiagnosisForm card={card} result={result} busy={busy} />
+          <PartsSection card={card} requestKey={requestKey} result={result} busy={busy} />
+          <BillSection card={card} step={step} result={result} busy={busy} />
+        </>
+      ) : null}
+      {card.invoice ? (
+        <>
+          <p role="status" className="rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900">
+            Visit completed. The customer sees this invoice on their tracking page.
+          </p>
+          <VisitInvoice invoice={card.invoice} />
+        </>
+      ) : null}
+      {card.status !== "technician_assigned" && card.status !== "in_progress" && !card.invoice ? (
+        <p className="rounded-lg bg-slate-50 p-3 text-slate-700">
+          This visit is {bookingStatusLabels[card.status].toLowerCase()}.
+        </p>
+      ) : null}
+    </div>
+  );
+}
