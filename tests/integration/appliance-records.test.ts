@@ -23,7 +23,9 @@ import { repairApplianceFromToken, repairForAppliance } from "~/modules/service/
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
 import { recordDeliveredUnits } from "~/modules/appliances/appliance-records.server";
-import { findMyAppliances, searchAppliances } from "~/modules/appliances/my-appliances.server";
+import { searchAppliances } from "~/modules/appliances/my-appliances.server";
+import { lookUpMyAppliances } from "~/modules/orders/my-appliances-lookup.server";
+import { normaliseOrderNumber } from "~/modules/orders/order-number";
 import { signRepairLink } from "~/modules/appliances/repair-link.server";
 import { serialNumberMessage } from "~/modules/appliances/serial-number";
 import { warrantyEndDate } from "~/modules/appliances/warranty-rules";
@@ -144,14 +146,14 @@ describe.each(testBackends())("appliance records on $name", (backend) => {
   it("finds an order's appliances by order number and phone only, with warranty text and invoice link", async () => {
     const { order, lineId } = await shippedOrder();
     const options = { now: new Date(), signingKey };
-    const before = await findMyAppliances(handle.db, order.orderNumber, order.phone, options);
+    const before = await lookUpMyAppliances(handle.db, order.orderNumber, order.phone, options);
     expect(before).toMatchObject({ status: "shipped", appliances: [] });
     await performOrderAction(handle.db, staff, order.id, {
       intent: "deliver",
       serials: { [`serial-${lineId}-1`]: "RF2026X" },
     });
-    expect(await findMyAppliances(handle.db, order.orderNumber, "9000000000", options)).toBeNull();
-    const found = await findMyAppliances(handle.db, order.orderNumber.toLowerCase(), order.phone, options);
+    expect(await lookUpMyAppliances(handle.db, order.orderNumber, "9000000000", options)).toBeNull();
+    const found = await lookUpMyAppliances(handle.db, order.orderNumber.toLowerCase(), order.phone, options);
     expect(found?.invoiceHref).toBe(`/invoice?order=${order.orderNumber}&token=${order.accessToken}`);
     expect(found?.appliances).toHaveLength(1);
     const [appliance] = found!.appliances;
@@ -281,12 +283,21 @@ describe.each(testBackends())("appliance records on $name", (backend) => {
       .where(eq(serviceBookings.reference, created.ok ? created.reference : ""));
     expect(booking).toMatchObject({ applianceId: null, coverage: null });
 
-    const suggested = await searchAppliances(handle.db, { query: "", phone: mine.order.phone });
+    const suggested = await searchAppliances(handle.db, {
+      query: "",
+      orderNumber: "",
+      phone: mine.order.phone,
+    });
     expect(suggested.map((match) => [match.serialNumber, match.samePhone])).toEqual([["MINE-001", true]]);
-    const bySerial = await searchAppliances(handle.db, { query: "theirs", phone: mine.order.phone });
+    const bySerial = await searchAppliances(handle.db, {
+      query: "theirs",
+      orderNumber: normaliseOrderNumber("theirs"),
+      phone: mine.order.phone,
+    });
     expect(bySerial.map((match) => match.serialNumber)).toEqual(["THEIRS-001"]);
     const byOrder = await searchAppliances(handle.db, {
       query: other.order.orderNumber.toLowerCase(),
+      orderNumber: normaliseOrderNumber(other.order.orderNumber.toLowerCase()),
       phone: mine.order.phone,
     });
     expect(byOrder.map((match) => match.orderNumber)).toEqual([other.order.orderNumber]);

@@ -12,7 +12,7 @@ import {
   type ShellLink,
 } from "./shell-links";
 import { SocialIcon } from "./social-icons";
-import { repairWarrantyDays } from "~/modules/service/service-rules";
+import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 
 const linkClass = "footer-link";
 

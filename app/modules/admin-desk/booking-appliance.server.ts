@@ -7,6 +7,7 @@ import {
   unlinkBookingAppliance,
   type LinkedAppliance,
 } from "~/modules/service/booking-appliance-link.server";
+import { normaliseOrderNumber } from "~/modules/orders/order-number";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 import type { BookingCoverage, BookingKind } from "../../../db/enums";
 
@@ -37,7 +38,11 @@ export async function bookingApplianceView(
   const matches =
     linked || booking.kind !== "repair"
       ? []
-      : await searchAppliances(db, { query: search, phone: booking.phone });
+      : await searchAppliances(db, {
+          query: search,
+          orderNumber: normaliseOrderNumber(search),
+          phone: booking.phone,
+        });
   return { kind: booking.kind, coverage: booking.coverage, linked, query: search, matches };
 }
 

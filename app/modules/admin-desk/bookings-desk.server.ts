@@ -2,7 +2,13 @@ import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL } from "dr
 
 import type { Database } from "../../../db/client.server";
 import { bookingStatuses, type BookingCoverage, type BookingStatus } from "../../../db/enums";
-import { bookingEvents, bookingSlots, orders, serviceBookings, type ServiceBooking } from "../../../db/schema";
+import {
+  bookingEvents,
+  bookingSlots,
+  orders,
+  serviceBookings,
+  type ServiceBooking,
+} from "../../../db/schema";
 import { applianceLabel, brandLabel } from "~/modules/service/booking.server";
 import { slotNames, slotsForDate, type SlotName } from "~/modules/service/booking-slots";
 

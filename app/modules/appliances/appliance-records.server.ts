@@ -1,11 +1,14 @@
 import { and, asc, eq } from "drizzle-orm";
 
+import type { Database } from "../../../db/client.server";
 import { appliances, orderLines, products } from "../../../db/schema";
 import { todayInIndia } from "~/lib/india-time";
-import type { Executor } from "~/modules/orders/order-lookup.server";
 
 import { normaliseSerial, serialFieldName, serialNumberMessage } from "./serial-number";
 import { warrantyEndDate } from "./warranty-rules";
+
+/** The database or an open transaction (a transaction has the same query methods). */
+export type Executor = Pick<Database, "select" | "insert" | "update">;
 
 /** One unit of an order line (a line of 2 fans is two units), with its appliance record once delivered. */
 export type OrderUnit = {

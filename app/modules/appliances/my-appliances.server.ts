@@ -3,10 +3,8 @@ import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 import { appliances, orderLines, orders, products } from "../../../db/schema";
 import type { Database } from "../../../db/client.server";
 import { todayInIndia } from "~/lib/india-time";
-import { findTrackedOrder, type Executor } from "~/modules/orders/order-lookup.server";
-import { normaliseOrderNumber } from "~/modules/orders/order-number";
-import { invoiceHref } from "~/modules/orders/tracked-order";
 
+import type { Executor } from "./appliance-records.server";
 import { warrantyText, type MyAppliancesResult } from "./appliance-view";
 import { repairLinkLifetimeMs, signRepairLink } from "./repair-link.server";
 import { coverageOn } from "./warranty-rules";
@@ -34,27 +32,29 @@ function recordQuery(db: Executor) {
     .innerJoin(products, eq(products.id, appliances.productId));
 }
 
-/**
- * /my-appliances: the appliances of the order with that number and phone, or null for a wrong number or
- * phone alike (the same lookup as /track-order).
- */
+/** The order /my-appliances found with the /track-order lookup (number and phone). */
+export type FoundOrder = {
+  id: number;
+  orderNumber: string;
+  status: MyAppliancesResult["status"];
+  invoiceHref: string;
+};
+
+/** /my-appliances: the appliances of an order the customer looked up, each with a signed repair link. */
 export async function findMyAppliances(
   db: Database,
-  orderNumber: string,
-  phone: string,
+  found: FoundOrder,
   { now, signingKey }: { now: Date; signingKey: string },
-): Promise<MyAppliancesResult | null> {
-  const found = await findTrackedOrder(db, orderNumber, phone);
-  if (!found) return null;
+): Promise<MyAppliancesResult> {
   const rows = await recordQuery(db)
     .where(eq(appliances.orderId, found.id))
     .orderBy(asc(appliances.orderLineId), asc(appliances.unit));
   const today = todayInIndia(now);
   const expiresAt = new Date(now.getTime() + repairLinkLifetimeMs);
   return {
-    orderNumber: found.order.orderNumber,
-    status: found.order.status,
-    invoiceHref: invoiceHref(found.order.orderNumber, found.accessToken),
+    orderNumber: found.orderNumber,
+    status: found.status,
+    invoiceHref: found.invoiceHref,
     appliances: rows.map((row) => ({
       id: row.id,
       title: row.title,
@@ -129,13 +129,13 @@ export type ApplianceMatch = {
  */
 export async function searchAppliances(
   db: Executor,
-  { query, phone }: { query: string; phone: string },
+  { query, orderNumber, phone }: { query: string; orderNumber: string; phone: string },
 ): Promise<ApplianceMatch[]> {
   const text = query.trim().slice(0, 60);
   const samePhone = eq(orders.phone, phone);
   const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const where = text
-    ? or(eq(orders.orderNumber, normaliseOrderNumber(text)), ilike(appliances.serialNumber, pattern))
+    ? or(eq(orders.orderNumber, orderNumber), ilike(appliances.serialNumber, pattern))
     : samePhone;
   const rows = await db
     .select({

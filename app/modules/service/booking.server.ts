@@ -20,7 +20,7 @@ import {
   slotText,
   type SlotAvailability,
 } from "./booking-slots";
-import { repairWarrantyDays } from "./service-rules";
+import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 import { timelineSteps, type BookingView, type TimelineEntry } from "./booking-view";
 import { releasePlace, reservePlace, type Executor } from "./slot-places.server";
 import { addDays, formatLongDate, todayInIndia } from "~/lib/india-time";

@@ -11,9 +11,6 @@ export const visitCharge = {
   waivedWithRepair: true,
 } as const;
 
-/** Our repairs are guaranteed for this many days. */
-export const repairWarrantyDays = 90;
-
 /** The service desk answers a service request within this many minutes (during service hours). */
 export const serviceReplyMinutes = 30;
 

@@ -9,7 +9,7 @@ import { pageMeta } from "~/lib/seo";
 import type { MyAppliancesResult } from "~/modules/appliances/appliance-view";
 import { ApplianceList } from "~/modules/appliances/components/appliance-list";
 import { MyAppliancesForm } from "~/modules/appliances/components/my-appliances-form";
-import { findMyAppliances } from "~/modules/appliances/my-appliances.server";
+import { lookUpMyAppliances } from "~/modules/orders/my-appliances-lookup.server";
 import { orderNotFoundMessage } from "~/modules/orders/order-rules";
 import { validateTrackOrder, type TrackOrderErrors } from "~/modules/orders/track-order.schema";
 import { hitOrderLookup, trackOrderLimitMessage } from "~/modules/orders/track-order-limit.server";
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const pair = validateTrackOrder({ orderNumber, phone: formText(form, "phone", 100) });
   if (!pair.success) return result({ orderNumber, lookupErrors: pair.errors }, 400);
-  const found = await findMyAppliances(context.db, pair.data.orderNumber, pair.data.phone, {
+  const found = await lookUpMyAppliances(context.db, pair.data.orderNumber, pair.data.phone, {
     now: new Date(),
     signingKey: signingSecret(getEnv()),
   });

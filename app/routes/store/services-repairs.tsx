@@ -9,7 +9,8 @@ import { EmergencyButtons } from "~/modules/service/components/emergency-buttons
 import { RepairCharges } from "~/modules/service/components/repair-charges";
 import { ServiceActions } from "~/modules/service/components/service-actions";
 import { sparePartsPolicy } from "~/modules/service/repair-pricing";
-import { repairWarrantyDays, visitCharge } from "~/modules/service/service-rules";
+import { visitCharge } from "~/modules/service/service-rules";
+import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 import { serviceCategories } from "~/modules/service/service-categories";
 import type { Route } from "./+types/services-repairs";
 

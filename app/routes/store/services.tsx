@@ -11,7 +11,8 @@ import { ServiceCategoryGrid } from "~/modules/service/components/service-catego
 import { ServiceHours } from "~/modules/service/components/service-hours";
 import { ServicePromises } from "~/modules/service/components/service-promises";
 import { ServiceSteps } from "~/modules/service/components/service-steps";
-import { repairWarrantyDays, visitCharge } from "~/modules/service/service-rules";
+import { visitCharge } from "~/modules/service/service-rules";
+import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 import type { Route } from "./+types/services";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

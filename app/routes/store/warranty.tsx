@@ -1,6 +1,6 @@
 import { pageMeta } from "~/lib/seo";
 import { lazyPolicyPage } from "~/modules/content/components/lazy-policy-page";
-import { repairWarrantyDays } from "~/modules/service/service-rules";
+import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 import type { Route } from "./+types/warranty";
 import { replacementDays } from "~/modules/orders/order-rules";
 

@@ -1,7 +1,5 @@
 import { LookupForm } from "~/components/ui/lookup-form";
 
-import type { TrackOrderErrors } from "../../orders/track-order.schema";
-
 /** Order number and phone (the /track-order pair), posted so the phone never lands in a URL or a log. */
 export function MyAppliancesForm({
   orderNumber,
@@ -9,7 +7,8 @@ export function MyAppliancesForm({
   message,
 }: {
   orderNumber: string;
-  errors?: TrackOrderErrors;
+  /** The /track-order lookup's field errors. */
+  errors?: { orderNumber?: string; phone?: string };
   message?: string | null;
 }) {
   return (

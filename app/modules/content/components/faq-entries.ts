@@ -3,7 +3,8 @@ import { formatRupees } from "~/lib/money";
 import { businessDaysText, deliveryWindows, processingDays } from "~/modules/orders/delivery-estimate";
 import { customerCancelWindowText } from "~/modules/orders/order-rules";
 import { freeChangeWindowText } from "~/modules/service/booking-slots";
-import { repairWarrantyDays, visitCharge } from "~/modules/service/service-rules";
+import { visitCharge } from "~/modules/service/service-rules";
+import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 import { replacementDays } from "~/modules/orders/order-rules";
 import { serviceReplyMinutes } from "~/modules/service/service-rules";
 

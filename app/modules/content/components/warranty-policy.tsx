@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { dealer } from "~/lib/dealer";
-import { repairWarrantyDays } from "~/modules/service/service-rules";
+import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 
 import type { PolicySection } from "./policy-page";
 import { replacementDays } from "~/modules/orders/order-rules";

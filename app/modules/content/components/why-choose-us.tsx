@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 
 import { SectionHeading } from "./section-heading";
-import { repairWarrantyDays } from "~/modules/service/service-rules";
+import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 
 const reasons = [
   {

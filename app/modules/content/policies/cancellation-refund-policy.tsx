@@ -5,7 +5,7 @@ import { customerCancelWindowText } from "~/modules/orders/order-rules";
 import { freeChangeWindowText } from "~/modules/service/booking-slots";
 import type { PolicySection } from "../components/policy-page";
 import { replacementDays } from "~/modules/orders/order-rules";
-import { repairWarrantyDays } from "~/modules/service/service-rules";
+import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 
 export const cancellationIntro = (
   <p>

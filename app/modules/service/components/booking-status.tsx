@@ -2,7 +2,7 @@ import { StatusCard, StatusTimeline } from "~/components/ui/status-timeline";
 import { formatRupees } from "~/lib/money";
 
 import { bookingStatusLabels, type BookingView } from "../booking-view";
-import { repairWarrantyDays } from "../service-rules";
+import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 import { formatLongDate } from "~/lib/india-time";
 
 import { BookingCoverage } from "./booking-coverage";

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 
-import { repairWarrantyDays } from "../service-rules";
+import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 
 const promises: { icon: IconName; title: string; text: string }[] = [
   {

@@ -1,6 +1,7 @@
 import { formatRupees } from "~/lib/money";
 
-import { repairWarrantyDays, visitCharge } from "../service-rules";
+import { visitCharge } from "../service-rules";
+import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 import { serviceReplyMinutes } from "../service-rules";
 
 const steps = [
