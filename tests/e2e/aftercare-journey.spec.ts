@@ -1,0 +1,263 @@
+import crypto from "node:crypto";
+
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+
+import { addDays, formatDate, todayInIndia } from "../../app/lib/india-time";
+import { repairWarrantyEndDate, warrantyEndDate } from "../../app/modules/appliances/warranty-rules";
+import { fillInstallationVisit, installationVisitChoice } from "../support/installation-visit";
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { signInAsOwner } from "./admin-session";
+
+/**
+ * From sale to service in one story: a split AC bought with its installation visit, delivered with a serial
+ * number, found under My Appliances in warranty, a repair booked from it, worked by a technician on a phone
+ * (visit code, a part, UPI) and rated by the customer. The steps share one order, so they run in order.
+ */
+test.describe.configure({ mode: "serial", timeout: 60_000 });
+
+const phoneSize = { width: 390, height: 844 };
+const suffix = crypto.randomBytes(3).toString("hex");
+const phone = `97${String(crypto.randomInt(10_000_000, 99_999_999))}`;
+const customerName = `Anitha ${suffix.toUpperCase()}`;
+const splitAc = { id: "4", title: "LG 1.5 Ton 5 Star AI DUAL Inverter Split AC" };
+const serial = `LGAC-${suffix.toUpperCase()}`;
+// Another part than the job-card spec's, so the two stock checks cannot disturb each other.
+const partName = "R32 gas refill, per kg";
+const technician = {
+  username: `fitter-${suffix}`,
+  password: `fitter-password-${suffix}`,
+  name: `Selvam ${suffix}`,
+};
+const today = todayInIndia();
+const tomorrow = addDays(today, 1);
+let orderNumber = "";
+let repairReference = "";
+let stockBefore = 0;
+
+function freshAddress(): string {
+  const [a = 0, b = 0, c = 0] = crypto.randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
+/** A back-office card (a section with an h2) by its title. */
+function card(page: Page, title: string): Locator {
+  return page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { level: 2, name: title, exact: true }) });
+}
+
+async function customerOnPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    viewport: phoneSize,
+    extraHTTPHeaders: { "X-Forwarded-For": freshAddress() },
+  });
+  return { context, page: await context.newPage() };
+}
+
+async function trackRepair(page: Page) {
+  await page.goto(`/track-service?ref=${repairReference}`);
+  await page.getByLabel("Mobile number used for the booking").fill(phone);
+  await page.getByRole("button", { name: "Track booking" }).click();
+  await expect(page.getByRole("heading", { name: `Booking ${repairReference}` })).toBeVisible();
+}
+
+test("a shopper buys a split AC with its installation visit", async ({ browser }) => {
+  const { context, page } = await customerOnPhone(browser);
+  await page.goto("/robots.txt");
+  await page.evaluate(
+    ({ id, title }) =>
+      window.localStorage.setItem(
+        "cart",
+        JSON.stringify([{ id, title, price: 48184, quantity: 1, image: `/images/products/${id}.svg` }]),
+      ),
+    splitAc,
+  );
+  await page.goto("/checkout");
+  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached({ timeout: 15_000 });
+  await expect(page.getByTestId("checkout-installation")).toHaveText("₹1,499.00");
+  const box = (name: string) => page.getByRole("textbox", { name, exact: true });
+  await box("Full name").fill(customerName);
+  await box("Email").fill("anitha@example.in");
+  await box("Phone number").fill(phone);
+  await box("Address").fill("3, Sathy Road, Gandhipuram");
+  await box("City").fill("Coimbatore");
+  await box("Pincode").fill("641012");
+  await fillInstallationVisit(page, installationVisitChoice("641012"));
+  await page.getByRole("checkbox", { name: "I agree to the terms and conditions" }).check();
+  await page.getByRole("button", { name: "Place Order" }).click();
+  await expect(page).toHaveURL(/\/order-confirmation$/);
+  orderNumber = (await page.getByTestId("order-number").textContent()) ?? "";
+  expect(orderNumber).toMatch(/^ORD-/);
+  await expect(page.getByTestId("installation-visit")).toContainText("Requested");
+  await context.close();
+});
+
+test("staff deliver it with its serial number and set up a technician", async ({ page }) => {
+  await signInAsOwner(page);
+  await page.goto(`/admin/orders?q=${orderNumber}`);
+  await page.getByRole("link", { name: orderNumber }).click();
+  await page.getByRole("button", { name: "Mark packed" }).click();
+  await expect(page.getByText("Marked as packed.")).toBeVisible();
+  await page.getByLabel("Courier tracking ID").fill(`DTDC-${suffix}`);
+  await page.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(page.getByText(`Marked as shipped with tracking ID DTDC-${suffix}.`)).toBeVisible();
+  await page.getByLabel(`Serial number: ${splitAc.title}`).fill(serial);
+  await page.getByRole("button", { name: "Mark delivered" }).click();
+  await expect(page.getByText("Marked as delivered.")).toBeVisible();
+  // delivering the order leaves its installation visit open
+  await expect(page.getByTestId("order-installation-visit")).toContainText("Requested");
+
+  await page.goto("/admin/staff");
+  const add = card(page, "Add a user");
+  await add.getByLabel("Username").fill(technician.username);
+  await add.getByLabel("Name", { exact: true }).fill(technician.name);
+  await add.getByLabel("Role").selectOption("technician");
+  await add.getByLabel("Initial password").fill(technician.password);
+  await add.getByRole("button", { name: "Add user" }).click();
+  await expect(page.getByText(technician.username).first()).toBeVisible();
+  await page.goto("/admin/technicians");
+  const addTechnician = card(page, "Add a technician");
+  await addTechnician.getByLabel("Name").fill(technician.name);
+  await addTechnician.getByRole("button", { name: "Add technician" }).click();
+  const item = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: technician.name }) });
+  await item
+    .getByLabel("Sign-in for their visits")
+    .selectOption({ label: `${technician.name} (${technician.username})` });
+  await item.getByRole("button", { name: `Save sign-in for ${technician.name}` }).click();
+  await expect(page.getByText(`${technician.name} can sign in to see their visits.`)).toBeVisible();
+
+  await page.goto("/admin/parts");
+  stockBefore = Number(await page.getByLabel(`Stock of ${partName}`).inputValue());
+  expect(stockBefore).toBeGreaterThan(0);
+});
+
+test("the customer finds the AC in warranty under My Appliances and books a repair from it", async ({
+  browser,
+}) => {
+  const { context, page } = await customerOnPhone(browser);
+  await page.goto("/my-appliances");
+  await page.getByLabel("Order number").fill(orderNumber);
+  await page.getByLabel("Mobile number used at checkout").fill(phone);
+  await page.getByRole("button", { name: "Show my appliances" }).click();
+  const appliance = page.getByRole("listitem").filter({ hasText: splitAc.title });
+  await expect(appliance).toContainText(serial);
+  await expect(appliance).toContainText(`In warranty until ${formatDate(warrantyEndDate(today, 12))}`);
+  await expect(appliance).toContainText("5 years on the compressor");
+
+  await appliance.getByRole("link", { name: "Book a repair" }).click();
+  const form = page.locator("form[aria-labelledby='booking-form-title']");
+  await expect(form).toHaveAttribute("novalidate", "");
+  await expect(page.getByText(`For: ${splitAc.title}, serial ${serial}`)).toBeVisible();
+  await expect(form.getByLabel("Full name")).toHaveValue(customerName);
+  await expect(form.getByLabel("Mobile number")).toHaveValue(phone);
+  await expect(form.getByLabel("Appliance")).toHaveValue("ac");
+  await expect(form.getByLabel("Brand")).toHaveValue("lg");
+  await expect(form.getByLabel("Pincode")).toHaveValue("641012");
+  await form.getByLabel("Describe the issue").fill("Cooling has dropped since last week");
+  await form.getByLabel("Preferred date").fill(tomorrow);
+  const sunday = new Date(`${tomorrow}T00:00:00Z`).getUTCDay() === 0;
+  await form.getByRole("radio", { name: sunday ? /Sunday emergency/ : /Afternoon/ }).check();
+  await form.getByRole("checkbox", { name: /I agree to the terms and conditions/ }).check();
+  await form.getByRole("button", { name: "Book My Service" }).click();
+  await expect(page.getByTestId("booking-reference")).toHaveText(/^SRV-/);
+  repairReference = (await page.getByTestId("booking-reference").textContent()) ?? "";
+  await trackRepair(page);
+  await expect(page.getByText("In warranty", { exact: true })).toBeVisible();
+  await context.close();
+});
+
+test("a technician on a phone starts the visit with the customer's code, adds a part, takes UPI and completes it", async ({
+  page,
+  browser,
+}) => {
+  await signInAsOwner(page);
+  await page.goto(`/admin/bookings?view=list&q=${repairReference}`);
+  await page
+    .getByRole("link", { name: new RegExp(repairReference) })
+    .first()
+    .click();
+  const steps = card(page, "Next steps");
+  await steps.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Booking confirmed." })).toBeVisible();
+  await steps.getByRole("combobox", { name: "Technician" }).selectOption({ label: technician.name });
+  await steps.getByRole("button", { name: "Assign technician" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${technician.name} is assigned` })).toBeVisible();
+
+  const customer = await customerOnPhone(browser);
+  await trackRepair(customer.page);
+  const codeLine = customer.page.getByText(/^Your visit code: \d{4}\./);
+  await expect(codeLine).toBeVisible();
+  const code = /(\d{4})/.exec((await codeLine.textContent()) ?? "")?.[1] ?? "";
+  await customer.context.close();
+
+  const fitter = await browser.newContext({ viewport: phoneSize });
+  const job = await fitter.newPage();
+  await job.goto("/admin/login");
+  await job.getByLabel("Username").fill(technician.username);
+  await job.getByLabel("Password").fill(technician.password);
+  await job.getByRole("button", { name: "Sign in" }).click();
+  await expect(job).toHaveURL(/\/admin\/jobs$/);
+  const visit = job.getByRole("listitem").filter({ hasText: customerName });
+  await expect(visit).toContainText(`In warranty until ${formatDate(warrantyEndDate(today, 12))}`);
+  await expect(visit).toContainText("Cooling has dropped since last week");
+  await visit.getByRole("link", { name: /Open job card/ }).click();
+
+  const start = card(job, "Start the visit");
+  await start.getByLabel("Visit code").fill(code);
+  await start.getByRole("button", { name: "Start visit" }).click();
+  await expect(job.getByText("In progress", { exact: true })).toBeVisible();
+
+  await card(job, "Diagnosis").getByLabel("What you found").fill("Gas low after a flare joint leak");
+  await card(job, "Diagnosis").getByRole("button", { name: "Save diagnosis" }).click();
+  const parts = card(job, "Parts used");
+  const option = parts.locator("option").filter({ hasText: partName });
+  await parts.getByLabel("Part").selectOption((await option.getAttribute("value")) ?? "");
+  await parts.getByRole("button", { name: "Add part" }).click();
+  await expect(parts.getByRole("listitem")).toContainText(`${partName}1 × ₹1,600`);
+
+  const bill = card(job, "Bill and payment");
+  await bill.getByLabel("Work done (rate card)").selectOption("ac-gas-refill");
+  await bill.getByRole("radio", { name: "UPI" }).check();
+  await bill.getByRole("button", { name: "Show the bill" }).click();
+  // ₹1,500 labour + ₹1,600 gas + 18% GST (₹558); the visit charge is waived when work goes ahead
+  await expect(job.getByTestId("bill-total")).toHaveText("₹3,658.00");
+  await expect(job.getByRole("img", { name: "UPI QR code to pay ₹3,658.00" })).toBeVisible();
+  await expectNoSeriousA11yViolations(job);
+  await job.getByRole("button", { name: "UPI received: complete the visit" }).click();
+  await expect(
+    job
+      .getByRole("status")
+      .filter({ hasText: "Visit completed. The customer sees this invoice on their tracking page." }),
+  ).toBeVisible();
+  await fitter.close();
+});
+
+test("the customer sees the service invoice and the repair warranty and rates the visit; the part's stock went down", async ({
+  page,
+  browser,
+}) => {
+  const repairWarrantyLine = `Repair warranty until ${formatDate(repairWarrantyEndDate(today))}`;
+  const { context, page: customer } = await customerOnPhone(browser);
+  await trackRepair(customer);
+  const invoice = customer.getByRole("region", { name: /^Service invoice SRV-/ });
+  await expect(invoice).toContainText(`${partName} × 1`);
+  await expect(invoice).toContainText("₹3,658.00");
+  await expect(invoice).toContainText("Paid by UPI");
+  await expect(customer.getByText(repairWarrantyLine)).toBeVisible();
+  await customer.locator("label").filter({ hasText: "5 stars" }).click();
+  await customer.getByLabel("Comment").fill("Found the leak quickly");
+  await customer.getByRole("button", { name: "Send rating" }).click();
+  await expect(customer.getByText("Thank you for rating your visit: 5 of 5 stars.")).toBeVisible();
+  await context.close();
+
+  await signInAsOwner(page);
+  await page.goto("/admin/parts");
+  await expect(page.getByLabel(`Stock of ${partName}`)).toHaveValue(String(stockBefore - 1));
+  await page.goto("/admin/technicians");
+  const item = page
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading", { name: technician.name }) });
+  await expect(item).toContainText("Average rating 5.0 of 5 from 1 rating");
+});
