@@ -37,14 +37,22 @@ interface Group {
   modules: string[];
   /** Modules the group's modules import. */
   imports: Set<string>;
+  /** Whether one of its modules imports the store layout's file: every page that loads it loads that too. */
+  importsStore: boolean;
 }
 
-/** Bytes that pages of one group would load for the other's modules if the two became one file. */
+/**
+ * Bytes that pages of one group would load for the other's modules if the two became one file. A merge
+ * that would make an admin page load the store layout's file (through a module that imports it) is never
+ * worth it.
+ */
 function mergeCost(a: Group, b: Group): number {
+  const newPages = (from: Group, to: Group) => [...to.pages].filter((page) => !from.pages.has(page));
+  const bringsStoreToAdmin = (from: Group, to: Group) =>
+    from.importsStore && newPages(from, to).some((page) => adminRoute.test(page));
+  if (bringsStoreToAdmin(a, b) || bringsStoreToAdmin(b, a)) return Number.POSITIVE_INFINITY;
   const extra = (from: Group, to: Group) =>
-    [...to.pages]
-      .filter((page) => !from.pages.has(page))
-      .reduce((sum, page) => sum + (storefrontRoute.test(page) ? 1 : adminPageWeight), 0);
+    newPages(from, to).reduce((sum, page) => sum + (storefrontRoute.test(page) ? 1 : adminPageWeight), 0);
   return a.size * extra(a, b) + b.size * extra(b, a);
 }
 
@@ -98,6 +106,7 @@ function mergeGroups(groups: Group[], limit: number): Group[] {
       size: a.size + b.size,
       modules: [...a.modules, ...b.modules],
       imports: new Set([...a.imports, ...b.imports]),
+      importsStore: a.importsStore || b.importsStore,
     };
   }
 }
@@ -163,12 +172,16 @@ export function storefrontChunks(): Rollup.GetManualChunk {
           size: 0,
           modules: [],
           imports: new Set(),
+          importsStore: false,
         };
         group.size += info(id)?.code?.length ?? 0;
         group.modules.push(id);
         for (const imported of info(id)?.importedIds ?? []) group.imports.add(imported);
         groups.set(key, group);
       }
+    }
+    for (const group of groups.values()) {
+      group.importsStore = [...group.imports].some((id) => chunks.get(id) === "store");
     }
     for (const group of mergeGroups([...groups.values()], maxSharedFiles)) {
       const name = groupName(group, info);

@@ -18,13 +18,12 @@ export interface Budget {
 
 /**
  * Storefront pages. The JavaScript goal is 125 KB; React, React DOM and React Router alone are 110 KB, and
- * checkout, the shop and the product page are still at 130-133 KB. Until they fit, the ceiling (the heaviest
- * page today, rounded up) stops any page from growing.
+ * checkout, the shop and the product page are still at 130-135 KB. Until they fit, the ceiling (the heaviest
+ * page today, rounded up) stops any page from growing. It was 133 KB; the sale-to-service work added checkout's
+ * installation visit (134.5) and the visit code, service invoice and rating on /track-service (134.1).
  */
 export const storefrontBudget: Budget = {
-  // 134: checkout's installation visit (its summary row and the switch that loads its date and slot picker
-  // only for carts that need one) added 0.8 KB to the heaviest page.
-  jsKb: 134,
+  jsKb: 135,
   scripts: 12,
   cssKb: 15,
   enforceJs: true,
@@ -33,11 +32,11 @@ export const storefrontBudget: Budget = {
 
 /**
  * Signed-in back-office pages, used by staff on shop and office connections. These are ceilings only (the
- * product editor, the heaviest, is at 150 KB of JavaScript and 14 requests; the back office adds its own
- * 6 KB stylesheet to the shop's), so no page grows unnoticed.
+ * product editor, the heaviest, is at 154 KB of JavaScript with its installation and warranty fields, and
+ * 14 requests; the back office adds its own 6 KB stylesheet to the shop's), so no page grows unnoticed.
  */
 export const backOfficeBudget: Budget = {
-  jsKb: 151,
+  jsKb: 154,
   scripts: 15,
   cssKb: 21,
   enforceJs: true,

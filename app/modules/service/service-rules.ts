@@ -24,3 +24,6 @@ export const issueMaxLength = 1000;
 /** The address of the visit: enough for house number, street and area. */
 export const visitAddressMinLength = 10;
 export const visitAddressMaxLength = 300;
+
+/** The comment a customer may leave with their rating of a completed visit. */
+export const ratingCommentMaxLength = 500;

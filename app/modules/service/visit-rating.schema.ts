@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 
 import { parseFields } from "~/components/form/field-errors";
 
-export const ratingCommentMaxLength = 500;
+import { ratingCommentMaxLength } from "./service-rules";
 
 const visitRatingFields = ["rating", "comment"] as const;
 

@@ -6,7 +6,7 @@ import { HiddenFields, primaryActionClass } from "~/components/ui/action-panel";
 import { Icon } from "~/components/ui/icon";
 
 import type { VisitAftercare } from "../job-view";
-import { ratingCommentMaxLength } from "../visit-rating.schema";
+import { ratingCommentMaxLength } from "../service-rules";
 import { VisitInvoice } from "./visit-invoice";
 
 export type RatingErrors = FieldErrors<"rating" | "comment">;
