@@ -36,13 +36,12 @@ import {
   mapsSearchUrl,
   warrantyNotKnownText,
   type JobCard,
-  type JobPart,
   type JobSummary,
 } from "./job-view";
 import { findRateItem, rateCardFor } from "./rate-card";
 import { partsForAppliance } from "./spare-parts.server";
 import type { Executor } from "./slot-places.server";
-import { loadVisitInvoice } from "./visit-invoice.server";
+import { loadVisitInvoice, partsOfVisit } from "./visit-invoice.server";
 import { visitBill } from "./visit-bill";
 
 type JobRefusal = { ok: false; status: 400 | 404 | 409 | 429; message: string };
@@ -145,21 +144,6 @@ export async function listJobs(db: Executor, technicianId: number, now = new Dat
     .map((row) => toSummary(row.booking, applianceDates(row), today));
 }
 
-async function loadJobParts(db: Executor, bookingId: number): Promise<(JobPart & { partId: number })[]> {
-  return db
-    .select({
-      id: visitParts.id,
-      partId: visitParts.partId,
-      name: spareParts.name,
-      quantity: visitParts.quantity,
-      unitPricePaise: visitParts.unitPricePaise,
-    })
-    .from(visitParts)
-    .innerJoin(spareParts, eq(spareParts.id, visitParts.partId))
-    .where(eq(visitParts.bookingId, bookingId))
-    .orderBy(asc(visitParts.id));
-}
-
 /** The job card of a visit assigned to the technician; null for any other visit. */
 export async function loadJobCard(
   db: Executor,
@@ -175,7 +159,7 @@ export async function loadJobCard(
   if (!row) return null;
   const booking = row.booking;
   const [parts, choices, invoice] = await Promise.all([
-    loadJobParts(db, booking.id),
+    partsOfVisit(db, booking.id),
     partsForAppliance(db, booking.appliance),
     loadVisitInvoice(db, booking.id),
   ]);
@@ -288,7 +272,7 @@ export async function addVisitPart(
     if (row.status !== "in_progress") return { ok: false, status: 409, message: notStartedMessage };
     const [part] = await tx.select().from(spareParts).where(eq(spareParts.id, partId));
     if (!part) return { ok: false, status: 400, message: "Please choose a part from the list." };
-    const onVisit = (await loadJobParts(tx, row.id))
+    const onVisit = (await partsOfVisit(tx, row.id))
       .filter((line) => line.partId === part.id)
       .reduce((sum, line) => sum + line.quantity, 0);
     if (onVisit + quantity > part.stock) {
@@ -354,7 +338,7 @@ export async function completeVisit(
       const labour = findRateItem(row.kind, row.appliance, labourKey);
       if (labour === undefined)
         return { ok: false, status: 400, message: "Please choose the work done from the rate card." };
-      const parts = await loadJobParts(tx, row.id);
+      const parts = await partsOfVisit(tx, row.id);
       const bill = visitBill({ kind: row.kind, labourPaise: labour?.labourPaise ?? 0, parts });
 
       const needed = new Map<number, { name: string; quantity: number }>();

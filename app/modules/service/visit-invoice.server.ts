@@ -2,8 +2,27 @@ import { asc, eq } from "drizzle-orm";
 
 import { serviceBookings, spareParts, visitInvoices, visitParts } from "../../../db/schema";
 
-import type { VisitInvoiceView } from "./job-view";
+import type { JobPart, VisitInvoiceView } from "./job-view";
 import type { Executor } from "./slot-places.server";
+
+/** The parts added to a visit, in the order they were added, with the price each was added at. */
+export async function partsOfVisit(
+  db: Executor,
+  bookingId: number,
+): Promise<(JobPart & { partId: number })[]> {
+  return db
+    .select({
+      id: visitParts.id,
+      partId: visitParts.partId,
+      name: spareParts.name,
+      quantity: visitParts.quantity,
+      unitPricePaise: visitParts.unitPricePaise,
+    })
+    .from(visitParts)
+    .innerJoin(spareParts, eq(spareParts.id, visitParts.partId))
+    .where(eq(visitParts.bookingId, bookingId))
+    .orderBy(asc(visitParts.id));
+}
 
 /** The service invoice of a completed visit, with its parts by name; null before completion. */
 export async function loadVisitInvoice(db: Executor, bookingId: number): Promise<VisitInvoiceView | null> {
@@ -14,16 +33,7 @@ export async function loadVisitInvoice(db: Executor, bookingId: number): Promise
     .where(eq(visitInvoices.bookingId, bookingId));
   if (!found) return null;
   const { invoice, kind } = found;
-  const parts = await db
-    .select({
-      name: spareParts.name,
-      quantity: visitParts.quantity,
-      unitPricePaise: visitParts.unitPricePaise,
-    })
-    .from(visitParts)
-    .innerJoin(spareParts, eq(spareParts.id, visitParts.partId))
-    .where(eq(visitParts.bookingId, bookingId))
-    .orderBy(asc(visitParts.id));
+  const parts = await partsOfVisit(db, bookingId);
   return {
     invoiceNumber: invoice.invoiceNumber,
     kind,
