@@ -9,7 +9,7 @@ import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 
-import { getTableName, sql, type Table } from "drizzle-orm";
+import { eq, getTableName, sql, type Table } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
@@ -29,17 +29,22 @@ import {
   productImages,
   products,
   serviceBookings,
+  spareParts,
   staffSessions,
   staffUsers,
   technicians,
+  visitInvoices,
+  visitParts,
 } from "../../db/schema";
 import { addDays, todayInIndia } from "../../app/lib/india-time";
 import { isSunday } from "../../app/modules/service/booking-slots";
+import { seedSparePartsIfEmpty } from "../../app/modules/service/spare-parts.server";
 import type * as passwordModule from "../../app/modules/staff/password.server";
 import { hostileForm, toFormData, type FormValue } from "../support/hostile-values";
 import { repoRoot } from "../support/server-process";
 import { addStaffUser, sessionCookieFor } from "../support/staff-accounts";
 import { testBackends } from "../support/test-database";
+import { installationVisitChoice } from "../support/installation-visit";
 
 type PasswordModule = typeof passwordModule;
 
@@ -221,7 +226,7 @@ type Case = {
   file: string;
   path: string;
   params?: Record<string, string>;
-  as?: "staff" | "owner";
+  as?: "staff" | "owner" | "technician";
   fields: readonly string[];
   plausible?: Record<string, fc.Arbitrary<string>>;
   /** A 404 that renders the shop's not-found page, which says so itself. */
@@ -237,6 +242,7 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
   let handle: DatabaseHandle;
   let staffCookie: string;
   let ownerCookie: string;
+  let technicianCookie: string;
   let counter = 0;
   const known = {
     orderNumber: "",
@@ -312,6 +318,7 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
       paymentMethod: "cod",
       agreeTerms: "on",
       enhanced: "1",
+      ...installationVisitChoice("600040"),
       cart: JSON.stringify([{ id: "1", quantity: 1 }]),
     });
     expect(order.status, JSON.stringify(order.body)).toBe(200);
@@ -353,6 +360,20 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
       staffCookie,
     );
     expect(technician.status, JSON.stringify(technician.body)).toBe(200);
+
+    // a technician's sign-in, linked to that technician, with the known booking on their list
+    const fitter = await addStaffUser(handle.db, { role: "technician", password: null });
+    technicianCookie = await sessionCookieFor(handle.db, fitter.id);
+    const [fitterRow] = await handle.db
+      .update(technicians)
+      .set({ staffUserId: fitter.id })
+      .where(eq(technicians.name, "Murugan S"))
+      .returning({ id: technicians.id });
+    await handle.db
+      .update(serviceBookings)
+      .set({ technicianId: fitterRow!.id, technicianName: "Murugan S", status: "technician_assigned" })
+      .where(eq(serviceBookings.id, Number(known.bookingId)));
+    await seedSparePartsIfEmpty(handle.db);
   });
 
   afterAll(async () => {
@@ -658,6 +679,41 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
       writes: [technicians, auditLog],
     },
     {
+      name: "spare parts",
+      file: "admin/parts.tsx",
+      path: "/admin/parts",
+      as: "staff",
+      fields: ["intent", "id", "name", "appliance", "price", "stock"],
+      plausible: {
+        intent: fc.constantFrom("add", "update"),
+        id: digits,
+        name: fc.constantFrom("AC fan motor", "Door switch", ""),
+        appliance: fc.constantFrom("ac", "tv", "washing-machine", "toaster"),
+        price: fc.constantFrom("450", "1,600.50", "0", "-5", ""),
+        stock: fc.nat(50).map(String),
+      },
+      writes: [spareParts, auditLog],
+    },
+    {
+      name: "job card",
+      file: "admin/job-card.tsx",
+      path: `/admin/jobs/${known.bookingId}`,
+      params: { id: known.bookingId },
+      as: "technician",
+      fields: ["intent", "code", "diagnosis", "partId", "quantity", "requestKey", "line", "labour", "pay"],
+      plausible: {
+        intent: fc.constantFrom("start", "diagnosis", "add-part", "remove-part", "complete"),
+        code: fc.oneof(fc.stringMatching(/^\d{4}$/), fc.constant("")),
+        partId: digits,
+        quantity: fc.constantFrom("1", "2", "0", "100"),
+        requestKey: fc.constantFrom(crypto.randomUUID(), "short"),
+        line: digits,
+        labour: fc.constantFrom("none", "ac-gas-refill", "tv-backlight", "made-up"),
+        pay: fc.constantFrom("cash", "upi", "cheque"),
+      },
+      writes: [serviceBookings, bookingEvents, visitParts, visitInvoices, spareParts, appliances, auditLog],
+    },
+    {
       name: "staff accounts",
       file: "admin/staff.tsx",
       path: "/admin/staff",
@@ -692,7 +748,8 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
     // the cases are listed before beforeAll ran: read the ids it found now
     const c = cases().find((candidate) => candidate.name === shape.name)!;
     const action = await load(c.file);
-    const cookie = c.as === "owner" ? ownerCookie : c.as === "staff" ? staffCookie : undefined;
+    const cookies = { owner: ownerCookie, staff: staffCookie, technician: technicianCookie };
+    const cookie = c.as ? cookies[c.as] : undefined;
     const statuses = new Map<number, number>();
     await watchWrites(handle, c.writes);
     let before = await rowWrites(handle);

@@ -24,6 +24,7 @@ import {
   type ServerProcess,
 } from "../support/server-process";
 import { testBackends, type ScratchDatabase } from "../support/test-database";
+import { installationVisitChoice } from "../support/installation-visit";
 
 const postgres = testBackends().find((backend) => backend.name === "postgres");
 const publicOrigin = "https://shop.example.in";
@@ -73,7 +74,11 @@ function checkout(server: ServerProcess, productId: number, headers: Record<stri
   return post(
     server,
     "/checkout",
-    { ...customer, cart: JSON.stringify([{ id: String(productId), quantity: 1 }]) },
+    {
+      ...customer,
+      ...installationVisitChoice(customer.pincode),
+      cart: JSON.stringify([{ id: String(productId), quantity: 1 }]),
+    },
     headers,
   );
 }

@@ -24,6 +24,7 @@ import {
   type ServerProcess,
 } from "../support/server-process";
 import { addStaffUser, sessionCookieFor } from "../support/staff-accounts";
+import { installationVisitChoice } from "../support/installation-visit";
 
 const inCi = !!process.env.CI && process.env.CI !== "false";
 const postgresAvailable = postgresBinDir() !== undefined;
@@ -62,6 +63,7 @@ function checkout(productId: number, quantity: number): URLSearchParams {
     pincode: "600040",
     paymentMethod: "cod",
     agreeTerms: "on",
+    ...installationVisitChoice("600040"),
     cart: JSON.stringify([{ id: String(productId), quantity }]),
   });
 }

@@ -359,6 +359,10 @@ const cases: Case[] = [
       "energyRating",
       "stock",
       "hidden",
+      "installation",
+      "installationCharge",
+      "warrantyMonths",
+      "warrantyNote",
     ],
     {
       title: fc.constantFrom("LG 1.5 Ton Split AC", "  Fan  "),
@@ -381,6 +385,10 @@ const cases: Case[] = [
       energyRating: fc.constantFrom("", "3", "6"),
       stock: fc.nat(1_000).map(String),
       hidden: fc.boolean(),
+      installation: fc.constantFrom("none", "installation", "demo", "wall-mount", ""),
+      installationCharge: fc.oneof(rupees, fc.constantFrom("", "0", "0.00", "-1", "1,00,001")),
+      warrantyMonths: fc.constantFrom("", "0", "12", "60", "240", "241", "1.5", "-12"),
+      warrantyNote: fc.constantFrom("", "  5 years on the compressor ", "x".repeat(121)),
     },
     (out) => {
       expect(isTrimmed(out.title) && withinLength(out.title, 3, 200)).toBe(true);
@@ -396,6 +404,13 @@ const cases: Case[] = [
       expect(out.specs.length).toBeLessThanOrEqual(40);
       for (const spec of out.specs) expect(spec.label !== "" && spec.value !== "").toBe(true);
       if (out.energyRating !== null) expect([1, 2, 3, 4, 5]).toContain(out.energyRating);
+      expect(["none", "installation", "demo"]).toContain(out.installation);
+      expect(isPaise(out.installationCharge) && out.installationCharge <= 100_000_00).toBe(true);
+      expect(
+        Number.isInteger(out.warrantyMonths) && out.warrantyMonths >= 0 && out.warrantyMonths <= 240,
+      ).toBe(true);
+      if (out.warrantyNote !== null)
+        expect(isTrimmed(out.warrantyNote) && withinLength(out.warrantyNote, 1, 120)).toBe(true);
     },
   ),
   objectCase<z.output<typeof brandFormSchema>>(

@@ -22,6 +22,7 @@ import {
   waitForHealth,
   type ServerProcess,
 } from "../support/server-process";
+import { installationVisitChoice } from "../support/installation-visit";
 
 const adminPassword = "security-owner-password";
 // distinctive enough that any appearance in the log is this test's customer
@@ -151,6 +152,7 @@ describe("security checks on the built server", { timeout: 300_000 }, () => {
         pincode,
         paymentMethod: "cod",
         agreeTerms: "on",
+        ...installationVisitChoice(pincode),
         cart: JSON.stringify([{ id: "1", quantity: 1 }]),
       }),
     });
@@ -385,6 +387,7 @@ describe("security checks on the built server", { timeout: 300_000 }, () => {
           state: "Tamil Nadu",
           pincode,
           agreeTerms: "on",
+          ...installationVisitChoice(pincode),
           cart: JSON.stringify([{ id: "1", quantity: 1 }]),
         }),
       },
