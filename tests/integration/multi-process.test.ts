@@ -299,14 +299,18 @@ describe.skipIf(!postgres)("the WEB_CONCURRENCY cluster", { timeout: 180_000 }, 
     try {
       await waitForHealth(server);
       await until(() => listening().length === 2, "two workers listening");
-      // a new connection each time: the cluster hands connections, not requests, to its workers in turn
-      for (let i = 0; i < 4; i += 1) expect(await healthOnNewConnection(server)).toBe(200);
-      const answered = new Set(
-        lines()
-          .filter((line) => line.path === "/healthz")
-          .map((line) => line.worker),
-      );
-      expect(answered.size).toBe(2);
+      // a new connection each time: the cluster hands connections, not requests, to its workers in turn;
+      // the workers' log lines may reach the pipe a moment after their answers, so wait for them
+      const answeredBy = () =>
+        new Set(
+          lines()
+            .filter((line) => line.path === "/healthz")
+            .map((line) => line.worker),
+        );
+      for (let i = 0; i < 20 && answeredBy().size < 2; i += 1) {
+        expect(await healthOnNewConnection(server)).toBe(200);
+      }
+      await until(() => answeredBy().size === 2, "both workers answering");
       expect(lines().filter((line) => line.msg === "seeded an empty catalogue")).toHaveLength(1);
 
       const [first] = listening();
