@@ -19,6 +19,7 @@ const publicPages = [
   "/shipping",
   "/cancellation-refund",
   "/policies/warranty",
+  "/my-appliances",
 ];
 
 // Categories the seeded catalogue has products in; air coolers and water heaters have none yet.
