@@ -6,6 +6,7 @@ import { dealer } from "../../app/lib/dealer";
 import { todayInIndia } from "../../app/lib/india-time";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { signInAsOwner, signInAsStaff } from "./admin-session";
+import { card, freshAddress } from "./page-helpers";
 
 /** A Monday-to-Saturday date in India, at least `days` ahead. */
 function weekdayAhead(days: number): string {
@@ -28,12 +29,6 @@ function uniquePhone(): string {
 
 function uniqueName(prefix: string): string {
   return `${prefix} ${crypto.randomBytes(3).toString("hex").toUpperCase()}`;
-}
-
-/** Contact messages and bookings are limited per client address; each test sends as its own. */
-function freshAddress(): string {
-  const [a = 0, b = 0, c = 0] = crypto.randomBytes(3);
-  return `10.${a}.${b}.${c}`;
 }
 
 async function bookAsCustomer(page: Page, { phone, date }: { phone: string; date: string }): Promise<string> {
@@ -79,13 +74,6 @@ async function sendContactMessage(page: Page, { name, email }: { name: string; e
 
 async function notice(page: Page, text: string | RegExp) {
   await expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();
-}
-
-/** A back-office card (a section with an h2) by its title. */
-function card(page: Page, title: string): Locator {
-  return page
-    .locator("section")
-    .filter({ has: page.getByRole("heading", { level: 2, name: title, exact: true }) });
 }
 
 async function addTechnician(page: Page, name: string) {

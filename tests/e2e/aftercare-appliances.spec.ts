@@ -7,6 +7,7 @@ import { formatDate, formatFullDate, todayInIndia } from "../../app/lib/india-ti
 import { warrantyEndDate } from "../../app/modules/appliances/warranty-rules";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { signInAsOwner } from "./admin-session";
+import { card, freshAddress } from "./page-helpers";
 
 // A refrigerator needs no installation visit, so this flow does not depend on the installation step.
 const fridge = { id: "9", title: "Godrej 190 L 5 Star Direct Cool Single Door Refrigerator" };
@@ -25,11 +26,6 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: path.join(folder, `${name}-${label}.png`), fullPage: true });
   }
   if (size) await page.setViewportSize(size);
-}
-
-function freshAddress(): string {
-  const [a = 0, b = 0, c = 0] = crypto.randomBytes(3);
-  return `10.${a}.${b}.${c}`;
 }
 
 function weekdayAhead(days: number): string {
@@ -65,11 +61,6 @@ async function placeOrder(page: Page, phone: string): Promise<string> {
   );
   expect(orderNumber).toMatch(/^ORD-/);
   return orderNumber!;
-}
-
-/** A back-office card, by its heading. */
-function card(page: Page, title: string) {
-  return page.locator("section", { has: page.getByRole("heading", { level: 2, name: title, exact: true }) });
 }
 
 async function lookUp(page: Page, orderNumber: string, phone: string) {

@@ -5,6 +5,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 
 import { fillInstallationVisit, installationVisitChoice } from "../support/installation-visit";
 import { signInAsOwner } from "./admin-session";
+import { freshAddress } from "./page-helpers";
 
 const splitAc = { id: "4", title: "LG 1.5 Ton 5 Star AI DUAL Inverter Split AC" };
 const slotLabels = {
@@ -12,12 +13,6 @@ const slotLabels = {
   afternoon: "Afternoon (12 PM - 3 PM)",
   evening: "Evening (3 PM - 6 PM)",
 };
-
-/** Order attempts are limited per client address: each test orders as its own. */
-function freshAddress(): string {
-  const [a = 0, b = 0, c = 0] = crypto.randomBytes(3);
-  return `10.${a}.${b}.${c}`;
-}
 
 function phoneNumber(): string {
   return `98${String(crypto.randomInt(10_000_000, 99_999_999))}`;

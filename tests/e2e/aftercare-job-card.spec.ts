@@ -1,10 +1,11 @@
 import crypto from "node:crypto";
 
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 import { addDays, todayInIndia } from "../../app/lib/india-time";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { signInAsOwner } from "./admin-session";
+import { card, freshAddress } from "./page-helpers";
 
 /**
  * The technician's day, end to end: the owner makes a technician sign-in and links it, the desk assigns a
@@ -25,18 +26,6 @@ const partName = "AC run capacitor 45+5 µF";
 const tomorrow = addDays(todayInIndia(), 1);
 let reference = "";
 let stockBefore = 0;
-
-function freshAddress(): string {
-  const [a = 0, b = 0, c = 0] = crypto.randomBytes(3);
-  return `10.${a}.${b}.${c}`;
-}
-
-/** A back-office card (a section with an h2) by its title. */
-function card(page: Page, title: string): Locator {
-  return page
-    .locator("section")
-    .filter({ has: page.getByRole("heading", { level: 2, name: title, exact: true }) });
-}
 
 async function notice(page: Page, text: string | RegExp) {
   await expect(page.getByRole("status").filter({ hasText: text })).toBeVisible();

@@ -1,12 +1,13 @@
 import crypto from "node:crypto";
 
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
 import { addDays, formatDate, todayInIndia } from "../../app/lib/india-time";
 import { repairWarrantyEndDate, warrantyEndDate } from "../../app/modules/appliances/warranty-rules";
 import { fillInstallationVisit, installationVisitChoice } from "../support/installation-visit";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { signInAsOwner } from "./admin-session";
+import { card, freshAddress } from "./page-helpers";
 
 /**
  * From sale to service in one story: a split AC bought with its installation visit, delivered with a serial
@@ -33,18 +34,6 @@ const tomorrow = addDays(today, 1);
 let orderNumber = "";
 let repairReference = "";
 let stockBefore = 0;
-
-function freshAddress(): string {
-  const [a = 0, b = 0, c = 0] = crypto.randomBytes(3);
-  return `10.${a}.${b}.${c}`;
-}
-
-/** A back-office card (a section with an h2) by its title. */
-function card(page: Page, title: string): Locator {
-  return page
-    .locator("section")
-    .filter({ has: page.getByRole("heading", { level: 2, name: title, exact: true }) });
-}
 
 async function customerOnPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({

@@ -1,9 +1,8 @@
-import crypto from "node:crypto";
-
 import { expect, test, type Page } from "@playwright/test";
 
 import { fillInstallationVisit } from "../support/installation-visit";
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { freshAddress } from "./page-helpers";
 
 type SeedItem = {
   id: string;
@@ -21,11 +20,6 @@ const fanTitle = "Crompton Energion HS 1200 mm BLDC Ceiling Fan with Remote";
  * The server limits order attempts per client address and trusts X-Forwarded-For from loopback, so each
  * test orders as its own address and the tests do not use up each other's allowance.
  */
-function freshAddress(): string {
-  const [a = 0, b = 0, c = 0] = crypto.randomBytes(3);
-  return `10.${a}.${b}.${c}`;
-}
-
 async function waitForHydration(page: Page) {
   await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached({ timeout: 15_000 });
 }

@@ -1,9 +1,8 @@
-import crypto from "node:crypto";
-
 import { expect, test, type Page } from "@playwright/test";
 
 import { dealer } from "../../app/lib/dealer";
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { freshAddress } from "./page-helpers";
 
 const rateLimitMessage =
   "Too many messages from your connection. Please try again in a few minutes or call us.";
@@ -12,11 +11,6 @@ const rateLimitMessage =
  * The server limits messages per client address and trusts X-Forwarded-For from loopback (a local
  * proxy), so each test sends as its own address and the tests do not use up each other's allowance.
  */
-function freshAddress(): string {
-  const [a = 0, b = 0, c = 0] = crypto.randomBytes(3);
-  return `10.${a}.${b}.${c}`;
-}
-
 async function openContact(page: Page, address = freshAddress()) {
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
   await page.goto("/contact");
