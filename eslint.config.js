@@ -93,6 +93,25 @@ export default tseslint.config(
     },
   },
   {
+    // Storefront links and forms stay in the page's language (/ta/...): they come from app/i18n/link.tsx.
+    files: ["app/components/**/*.tsx", "app/modules/**/*.tsx", "app/routes/store/**/*.tsx"],
+    ignores: ["app/components/admin/**", "app/modules/admin-*/**", "app/modules/staff/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "react-router",
+              importNames: ["Link", "NavLink", "Form"],
+              message: "Use Link, NavLink and Form from ~/i18n/link: they keep the page's language.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["**/*.js"],
     extends: [tseslint.configs.disableTypeChecked],
   },

@@ -9,6 +9,10 @@
 //              bytes become one.
 // Code one page imports stays in that page's file; code reached only through import() (lazy sections, the
 // drawer sheet, form schemas) or only from admin pages is left to Rollup.
+//   ta-*       the Tamil text files (app/i18n/ta/<name>.ts, fetched with import()) go with their English twin:
+//              "ta-" + the name of the file that holds app/i18n/en/<name>.ts (a route's own file when only
+//              that page uses it). A Tamil page then needs one Tamil file per file of its own that holds
+//              English text, and entry.server.tsx preloads exactly those (tamil-preloads.server.ts).
 import type { Rollup } from "vite";
 
 /** Shared files a storefront page may load on top of entry, framework, store, root, layout, page. */
@@ -30,6 +34,7 @@ const storefrontRoute = /\/app\/(root\.tsx|routes\/store\/)/;
 const rootRoute = /\/app\/root\.tsx$/;
 const storeLayoutRoute = /\/app\/routes\/store\/layout\.tsx$/;
 const adminRoute = /\/app\/routes\/admin\//;
+const tamilText = /\/app\/i18n\/ta\/[^/]+\.ts$/;
 
 interface Group {
   pages: Set<string>;
@@ -149,7 +154,8 @@ export function storefrontChunks(): Rollup.GetManualChunk {
 
     const chunks = new Map<string, string>();
     const groups = new Map<string, Group>();
-    for (const id of [...ids].sort()) {
+    const sorted = [...ids].sort();
+    for (const id of sorted) {
       if (framework.test(id) || bundlerHelper.test(id)) chunks.set(id, "framework");
       // Route modules stay with their route entry (the root's brings the stylesheet along).
       if (chunks.has(id) || !script.test(id) || info(id)?.isEntry || routeModule.test(id)) continue;
@@ -186,6 +192,13 @@ export function storefrontChunks(): Rollup.GetManualChunk {
     for (const group of mergeGroups([...groups.values()], maxSharedFiles)) {
       const name = groupName(group, info);
       for (const id of group.modules) chunks.set(id, name);
+    }
+    for (const id of sorted.filter((module) => tamilText.test(module))) {
+      const english = id.replace("/app/i18n/ta/", "/app/i18n/en/");
+      const pages = importersOf(english).routes.filter((route) => storefrontRoute.test(route));
+      const routeFile = pages.length === 1 ? /([^/]+)\.tsx?(\?.*)?$/.exec(pages[0]!)?.[1] : undefined;
+      const twin = chunks.get(english) ?? routeFile;
+      if (twin) chunks.set(id, `ta-${twin}`);
     }
     return chunks;
   }

@@ -17,5 +17,7 @@ export default defineConfig({
     // Most integration files wait on server processes they start: two at a time keeps both cores busy.
     maxWorkers: 2,
     globalSetup: ["tests/support/vitest-global-setup.ts"],
+    // Server code reads the Tamil texts synchronously, as the server build does (entry.server imports it).
+    setupFiles: ["app/i18n/tamil.server.ts"],
   },
 });

@@ -9,6 +9,8 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 
+import "./i18n/tamil.server";
+import { withTamilPreloads } from "./i18n/tamil-preloads.server";
 import { isDatabaseUnavailable } from "./lib/database-unavailable";
 import { logUnexpectedError } from "./lib/error-log.server";
 
@@ -80,7 +82,7 @@ export default function handleRequest(
           sink.on("data", (chunk: Buffer) => chunks.push(chunk));
           sink.on("error", reject);
           sink.on("end", () => {
-            const html = Buffer.concat(chunks).toString("utf8");
+            const html = withTamilPreloads(Buffer.concat(chunks).toString("utf8"), routerContext);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             if (!import.meta.env.DEV)
               responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(html));

@@ -4,6 +4,8 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { getEnv, publicUrl } from "./lib/env.server";
 import { ErrorScreen } from "./components/error-screen";
+import { htmlLang } from "./i18n/locale";
+import { useLocale } from "./i18n/use-locale";
 
 export function loader() {
   return { publicUrl: publicUrl(getEnv()) };
@@ -15,7 +17,7 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en-IN">
+    <html lang={htmlLang[useLocale()]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

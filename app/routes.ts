@@ -1,5 +1,46 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
+/**
+ * The storefront's pages. English pages keep the ids React Router gives them (the file's path, or the id
+ * named here); their Tamil copies under /ta use the same files with "ta/" before the id.
+ */
+function storePages(tamil: boolean) {
+  const id = (file: string, named?: string) => (tamil ? `ta/${named ?? file.replace(/\.tsx?$/, "")}` : named);
+  const page = (path: string | null, file: string, named?: string) =>
+    path === null ? index(file, { id: id(file, named) }) : route(path, file, { id: id(file, named) });
+  return [
+    page(null, "routes/store/home.tsx"),
+    page("shop", "routes/store/shop.tsx", "shop"),
+    page("shop/:category", "routes/store/shop.tsx", "shop-category"),
+    page("products/:id", "routes/store/product.tsx"),
+    page("wishlist", "routes/store/wishlist.tsx"),
+    page("compare", "routes/store/compare.tsx"),
+    page("services", "routes/store/services.tsx"),
+    page("services/repairs", "routes/store/services-repairs.tsx"),
+    page("services/book", "routes/store/book-service.tsx"),
+    page("book-service", "routes/store/book-service-redirect.tsx"),
+    page("track-service", "routes/store/track-service.tsx"),
+    page("services/track", "routes/store/track-service-redirect.tsx"),
+    page("policies/warranty", "routes/store/warranty.tsx"),
+    page("faq", "routes/store/faq.tsx"),
+    page("store-locator", "routes/store/store-locator.tsx"),
+    page("offers", "routes/store/offers.tsx"),
+    page("contact", "routes/store/contact.tsx"),
+    page("cart", "routes/store/cart.tsx"),
+    page("checkout", "routes/store/checkout.tsx"),
+    page("order-confirmation", "routes/store/order-confirmation.tsx"),
+    page("track-order", "routes/store/track-order.tsx"),
+    page("my-appliances", "routes/store/my-appliances.tsx"),
+    page("brands", "routes/store/brands.tsx"),
+    page("about", "routes/store/about.tsx"),
+    page("privacy", "routes/store/privacy.tsx"),
+    page("terms", "routes/store/terms.tsx"),
+    page("shipping", "routes/store/shipping.tsx"),
+    page("cancellation-refund", "routes/store/cancellation-refund.tsx"),
+    page("*", "routes/store/not-found.tsx"),
+  ];
+}
+
 export default [
   route("healthz", "routes/resources/healthz.ts"),
   route("sitemap.xml", "routes/resources/sitemap.ts"),
@@ -12,6 +53,7 @@ export default [
   route("admin/orders.csv", "routes/admin/orders-csv.ts"),
   route("admin/orders/:id/invoice", "routes/admin/order-invoice.tsx"),
   route("invoice", "routes/store/invoice.tsx"),
+  route("ta/invoice", "routes/store/invoice.tsx", { id: "ta/routes/store/invoice" }),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),
     route("admin/orders", "routes/admin/orders.tsx"),
@@ -32,35 +74,6 @@ export default [
     route("admin/audit", "routes/admin/audit.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
-  layout("routes/store/layout.tsx", [
-    index("routes/store/home.tsx"),
-    route("shop", "routes/store/shop.tsx", { id: "shop" }),
-    route("shop/:category", "routes/store/shop.tsx", { id: "shop-category" }),
-    route("products/:id", "routes/store/product.tsx"),
-    route("wishlist", "routes/store/wishlist.tsx"),
-    route("compare", "routes/store/compare.tsx"),
-    route("services", "routes/store/services.tsx"),
-    route("services/repairs", "routes/store/services-repairs.tsx"),
-    route("services/book", "routes/store/book-service.tsx"),
-    route("book-service", "routes/store/book-service-redirect.tsx"),
-    route("track-service", "routes/store/track-service.tsx"),
-    route("services/track", "routes/store/track-service-redirect.tsx"),
-    route("policies/warranty", "routes/store/warranty.tsx"),
-    route("faq", "routes/store/faq.tsx"),
-    route("store-locator", "routes/store/store-locator.tsx"),
-    route("offers", "routes/store/offers.tsx"),
-    route("contact", "routes/store/contact.tsx"),
-    route("cart", "routes/store/cart.tsx"),
-    route("checkout", "routes/store/checkout.tsx"),
-    route("order-confirmation", "routes/store/order-confirmation.tsx"),
-    route("track-order", "routes/store/track-order.tsx"),
-    route("my-appliances", "routes/store/my-appliances.tsx"),
-    route("brands", "routes/store/brands.tsx"),
-    route("about", "routes/store/about.tsx"),
-    route("privacy", "routes/store/privacy.tsx"),
-    route("terms", "routes/store/terms.tsx"),
-    route("shipping", "routes/store/shipping.tsx"),
-    route("cancellation-refund", "routes/store/cancellation-refund.tsx"),
-    route("*", "routes/store/not-found.tsx"),
-  ]),
+  layout("routes/store/layout.tsx", storePages(false)),
+  route("ta", "routes/store/layout.tsx", { id: "ta/routes/store/layout" }, storePages(true)),
 ] satisfies RouteConfig;

@@ -6,7 +6,9 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 
-import { backOfficeBudget, type Budget, storefrontBudget } from "./page-budgets";
+import { tamilFilesFor, tamilFilesIn } from "../app/i18n/tamil-preloads.server";
+
+import { backOfficeBudget, type Budget, storefrontBudget, tamilStorefrontBudget } from "./page-budgets";
 
 interface ManifestEntry {
   module: string;
@@ -26,8 +28,12 @@ export interface BrowserManifest {
   routes: Record<string, ManifestRoute>;
 }
 
-/** The layouts whose pages the budgets cover: every storefront page, every signed-in back-office page. */
+/**
+ * The layouts whose pages the budgets cover: every storefront page (English, and Tamil under /ta), every
+ * signed-in back-office page.
+ */
 export const storeLayoutId = "routes/store/layout";
+export const tamilStoreLayoutId = "ta/routes/store/layout";
 export const backOfficeLayoutId = "routes/admin/layout";
 
 /** The manifest object from the source of build/client/assets/manifest-*.js. */
@@ -76,15 +82,20 @@ export interface PageCost {
   cssKb: number;
 }
 
-/** What a first visit to each route costs; sizeOf gives one file's gzip bytes. */
+/**
+ * What a first visit to each route costs; sizeOf gives one file's gzip bytes. `moreScripts` adds the files
+ * a page preloads besides its own (a Tamil page's text files).
+ */
 export function pageCosts(
   manifest: BrowserManifest,
   routes: string[],
   sizeOf: (url: string) => number,
+  moreScripts: (js: string[]) => string[] = () => [],
 ): PageCost[] {
   const kb = (files: string[]) => files.reduce((sum, file) => sum + sizeOf(file), 0) / 1024;
   return routes.map((route) => {
-    const { js, css } = firstLoadFiles(manifest, route);
+    const { js: own, css } = firstLoadFiles(manifest, route);
+    const js = [...own, ...moreScripts(own)];
     return { route, jsKb: kb(js), scripts: js.length, cssKb: kb(css) };
   });
 }
@@ -144,13 +155,20 @@ function main() {
     }
     return size;
   };
+  const tamilFiles = tamilFilesIn(assets);
   const sections = [
     { name: "storefront", layoutId: storeLayoutId, budget: storefrontBudget },
+    {
+      name: "Tamil storefront",
+      layoutId: tamilStoreLayoutId,
+      budget: tamilStorefrontBudget,
+      moreScripts: (js: string[]) => tamilFilesFor(js, tamilFiles),
+    },
     { name: "back-office", layoutId: backOfficeLayoutId, budget: backOfficeBudget },
   ];
   let failed = false;
-  for (const { name, layoutId, budget } of sections) {
-    const costs = pageCosts(manifest, routesUnder(manifest, layoutId), sizeOf);
+  for (const { name, layoutId, budget, moreScripts } of sections) {
+    const costs = pageCosts(manifest, routesUnder(manifest, layoutId), sizeOf, moreScripts);
     console.log(formatTable(costs, budget));
     console.log(
       `Budgets: ${budget.jsKb} KB of JavaScript${budget.enforceJs ? "" : " (reported only)"}, ` +

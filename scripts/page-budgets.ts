@@ -31,6 +31,18 @@ export const storefrontBudget: Budget = {
 };
 
 /**
+ * Tamil storefront pages (/ta): the same page's scripts plus its Tamil text files, which the page preloads.
+ * Set from the figures measured when Tamil landed (see docs/decisions/021-tamil-pages.md).
+ */
+export const tamilStorefrontBudget: Budget = {
+  jsKb: 145,
+  scripts: 16,
+  cssKb: 15,
+  enforceJs: true,
+  enforceCss: true,
+};
+
+/**
  * Signed-in back-office pages, used by staff on shop and office connections. These are ceilings only (the
  * product editor, the heaviest, is at 154 KB of JavaScript with its installation and warranty fields, and
  * 14 requests; the back office adds its own 6 KB stylesheet to the shop's), so no page grows unnoticed.

@@ -9,7 +9,7 @@
  * order confirmation, tracking, invoices, booking with its live slots, wishlist, compare, the back
  * office) are deliberately absent.
  */
-export const cacheableRouteIds: ReadonlySet<string> = new Set([
+const englishCacheableRouteIds = [
   "routes/store/home",
   "shop",
   "shop-category",
@@ -27,6 +27,12 @@ export const cacheableRouteIds: ReadonlySet<string> = new Set([
   "routes/store/terms",
   "routes/store/shipping",
   "routes/store/cancellation-refund",
+];
+
+/** The same pages in Tamil (app/routes.ts gives their ids a "ta/" prefix). */
+export const cacheableRouteIds: ReadonlySet<string> = new Set([
+  ...englishCacheableRouteIds,
+  ...englishCacheableRouteIds.map((id) => `ta/${id}`),
 ]);
 
 /** Longer addresses are rendered but not stored: only crafted URLs are this long. */

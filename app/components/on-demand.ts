@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 
 /**
  * Code the browser fetches the first time the shopper reaches for it (opens a panel or a menu), not with
  * the page. `load` fetches it once and shares the answer; call it early (on hover or focus) to save the
  * wait. `useLoaded(wanted)` gives the code once it is wanted and has arrived, undefined until then; the
- * server never loads it, so the server HTML is whatever the caller shows meanwhile.
+ * server never loads it, so the server HTML is whatever the caller shows meanwhile. The code is shown in a
+ * transition: if it waits for something more (a Tamil page's texts), what was on screen stays until then.
  */
 export function onDemand<T>(fetchCode: () => Promise<T>) {
   let loaded: T | undefined;
@@ -28,7 +29,9 @@ export function onDemand<T>(fetchCode: () => Promise<T>) {
       if (!wanted || value !== undefined) return;
       let current = true;
       load().then(
-        (code) => current && setValue(() => code),
+        (code) => {
+          if (current) startTransition(() => setValue(() => code));
+        },
         () => {},
       );
       return () => {

@@ -77,3 +77,11 @@ describe("India dates", () => {
     expect(indiaTimeZone).toBe("Asia/Kolkata");
   });
 });
+
+describe("dates in Tamil", () => {
+  it("uses Tamil month and day names with Latin digits", () => {
+    expect(formatFullDate("2026-11-25", "ta")).toBe("புதன், 25 நவம்பர், 2026");
+    expect(formatDate("2026-01-05", "ta")).toContain("ஜன.");
+    expect(formatFullDate("2026-11-25")).toBe("Wednesday, 25 November 2026");
+  });
+});

@@ -3,8 +3,11 @@
  * saving, whatever the time zone of the machine running this. Safe for the browser.
  *
  * The one home of the time zone and of every date format the shop shows: no other file builds an
- * Intl.DateTimeFormat or names the zone.
+ * Intl.DateTimeFormat or names the zone. Formats take the page's language (Tamil month names) and default
+ * to English.
  */
+
+import type { Locale } from "~/i18n/locale";
 
 /** The IANA name of India time, for the database's AT TIME ZONE. */
 export const indiaTimeZone = "Asia/Kolkata";
@@ -54,7 +57,22 @@ export function indiaDayStart(date: string, hours = 0): Date {
   return new Date(utcDay(date, 0, hours) - indiaOffsetMs);
 }
 
-const dateTime = new Intl.DateTimeFormat("en-IN", {
+/** The Intl locale of each language: Tamil month and day names, Latin digits. */
+const intlLocale: Record<Locale, string> = { en: "en-IN", ta: "ta-IN" };
+
+/** One formatter per language, made on first use. */
+function formats(options: Intl.DateTimeFormatOptions): (locale: Locale) => Intl.DateTimeFormat {
+  const made = new Map<Locale, Intl.DateTimeFormat>();
+  return (locale) => {
+    let format = made.get(locale);
+    if (!format) made.set(locale, (format = new Intl.DateTimeFormat(intlLocale[locale], options)));
+    return format;
+  };
+}
+
+const asDate = (moment: string | Date) => (typeof moment === "string" ? new Date(moment) : moment);
+
+const dateTime = formats({
   timeZone: indiaTimeZone,
   day: "numeric",
   month: "short",
@@ -65,11 +83,11 @@ const dateTime = new Intl.DateTimeFormat("en-IN", {
 });
 
 /** "16 Jun 2025, 3:05 pm" in India time. */
-export function formatIndiaDateTime(moment: string | Date): string {
-  return dateTime.format(typeof moment === "string" ? new Date(moment) : moment);
+export function formatIndiaDateTime(moment: string | Date, locale: Locale = "en"): string {
+  return dateTime(locale).format(asDate(moment));
 }
 
-const dateTimeLong = new Intl.DateTimeFormat("en-IN", {
+const dateTimeLong = formats({
   timeZone: indiaTimeZone,
   day: "numeric",
   month: "long",
@@ -79,12 +97,12 @@ const dateTimeLong = new Intl.DateTimeFormat("en-IN", {
 });
 
 /** "16 June 2025 at 3:05 pm" in India time; an unreadable value is shown as it is. */
-export function formatIndiaDateTimeLong(iso: string): string {
+export function formatIndiaDateTimeLong(iso: string, locale: Locale = "en"): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeLong.format(date);
+  return Number.isNaN(date.getTime()) ? iso : dateTimeLong(locale).format(date);
 }
 
-const dayTime = new Intl.DateTimeFormat("en-IN", {
+const dayTime = formats({
   timeZone: indiaTimeZone,
   day: "numeric",
   month: "short",
@@ -93,20 +111,15 @@ const dayTime = new Intl.DateTimeFormat("en-IN", {
 });
 
 /** "16 Jun, 3:05 pm" in India time: a step on the status pages. */
-export function formatIndiaDayTime(moment: string | Date): string {
-  return dayTime.format(typeof moment === "string" ? new Date(moment) : moment);
+export function formatIndiaDayTime(moment: string | Date, locale: Locale = "en"): string {
+  return dayTime(locale).format(asDate(moment));
 }
 
-const dateLong = new Intl.DateTimeFormat("en-IN", {
-  timeZone: indiaTimeZone,
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-});
+const dateLong = formats({ timeZone: indiaTimeZone, day: "numeric", month: "long", year: "numeric" });
 
 /** "16 June 2025": the India date of a moment, e.g. on an invoice. */
-export function formatIndiaDateLong(moment: string | Date): string {
-  return dateLong.format(typeof moment === "string" ? new Date(moment) : moment);
+export function formatIndiaDateLong(moment: string | Date, locale: Locale = "en"): string {
+  return dateLong(locale).format(asDate(moment));
 }
 
 /** "250616": the India date of a moment as yymmdd. */
@@ -121,8 +134,8 @@ export function formatIndiaTimestamp(moment: Date): string {
 
 // Calendar dates are formatted at UTC midnight in UTC, so the day never shifts.
 const calendar = (options: Intl.DateTimeFormatOptions) => {
-  const format = new Intl.DateTimeFormat("en-IN", { ...options, timeZone: "UTC" });
-  return (date: string) => format.format(new Date(utcDay(date)));
+  const format = formats({ ...options, timeZone: "UTC" });
+  return (date: string, locale: Locale = "en") => format(locale).format(new Date(utcDay(date)));
 };
 
 /** "16 Jun" for a YYYY-MM-DD date. */
@@ -143,6 +156,6 @@ const fullDate = calendar({ weekday: "long", day: "numeric", month: "long", year
  * "Monday, 16 June 2025" for a YYYY-MM-DD date; anything else is shown as it is. The one format of an
  * order's estimated delivery date.
  */
-export function formatFullDate(date: string): string {
-  return isIsoDate(date) ? fullDate(date) : date;
+export function formatFullDate(date: string, locale: Locale = "en"): string {
+  return isIsoDate(date) ? fullDate(date, locale) : date;
 }

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
+import { htmlLang, localePath, tamilPublished, type Locale } from "~/i18n/locale";
+
 type RootData = { publicUrl: string } | undefined;
 type MatchLike = { id: string; data?: unknown } | undefined;
 
@@ -13,24 +15,46 @@ export type PageSeo = {
 
 const siteName = "Kaveri Home Appliances";
 
-/** Title, description, canonical link and Open Graph tags for a page. */
+/** The language of the page these route matches render: its Tamil copies have ids starting "ta/". */
+function localeOfMatches(matches: readonly MatchLike[]): Locale {
+  return matches.some((match) => match?.id.startsWith("ta/")) ? "ta" : "en";
+}
+
+/**
+ * Title, description, canonical link, the page's other language (`hreflang` both ways) and Open Graph tags.
+ * `seo.path` is the English path; a Tamil page's canonical link is its /ta path.
+ */
 export function pageMeta(matches: readonly MatchLike[], seo: PageSeo): MetaDescriptor[] {
   const rootData = matches.find((match) => match?.id === "root")?.data as RootData;
   const origin = rootData?.publicUrl ?? "";
-  const url = `${origin}${seo.path}`;
+  const locale = localeOfMatches(matches);
+  const url = `${origin}${localePath(seo.path, locale)}`;
   const title = seo.title.includes(siteName) ? seo.title : `${seo.title} | ${siteName}`;
   const image = `${origin}${seo.image ?? "/images/og-default.svg"}`;
   return [
     { title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: url },
+    ...languageAlternates(origin, seo.path, locale),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: locale === "ta" ? "ta_IN" : "en_IN" },
     { name: "twitter:card", content: "summary_large_image" },
   ];
+}
+
+/** `hreflang` links to both languages of a page; while Tamil is unpublished, a Tamil page asks not to be indexed. */
+function languageAlternates(origin: string, path: string, locale: Locale): MetaDescriptor[] {
+  if (!tamilPublished) return locale === "ta" ? [{ name: "robots", content: "noindex" }] : [];
+  const alternate = (hrefLang: string, language: Locale) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang,
+    href: `${origin}${localePath(path, language)}`,
+  });
+  return [alternate(htmlLang.en, "en"), alternate(htmlLang.ta, "ta"), alternate("x-default", "en")];
 }

@@ -2,6 +2,9 @@ import { clsx } from "clsx";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 
+import { formsText } from "~/i18n/en/forms";
+import { useMessageText, useText } from "~/i18n/text";
+
 /** The one look of a text input, select or textarea in a storefront form (the class is in app.css). */
 export const controlClass = "field-control";
 
@@ -19,7 +22,7 @@ export function RequiredMark() {
 
 /** " (optional)": the space inside keeps the field's accessible name "Email (optional)". */
 function OptionalMark() {
-  return <span className="text-sm font-normal text-slate-500"> (optional)</span>;
+  return <span className="text-sm font-normal text-slate-500">{useText(formsText).optional}</span>;
 }
 
 export const errorIdFor = (controlId: string) => `${controlId}-error`;
@@ -27,6 +30,7 @@ export const hintIdFor = (controlId: string) => `${controlId}-hint`;
 
 /** A field's message, under it; the field points at it with aria-describedby (see `controlProps`). */
 export function FieldError({ id, message, className }: { id: string; message?: string; className?: string }) {
+  const messageText = useMessageText();
   if (!message) return null;
   return (
     <p
@@ -34,7 +38,7 @@ export function FieldError({ id, message, className }: { id: string; message?: s
       className={clsx("mt-1.5 flex items-start gap-1.5 text-sm font-medium text-red-700", className)}
     >
       <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
-      {message}
+      {messageText(message)}
     </p>
   );
 }
@@ -135,6 +139,7 @@ export function Field({
 
 /** The note at the top of a form with invalid fields: "Please correct the 2 fields marked below." */
 export function ErrorSummary({ count, className }: { count: number; className?: string }) {
+  const t = useText(formsText);
   if (count === 0) return null;
   return (
     <p
@@ -145,16 +150,19 @@ export function ErrorSummary({ count, className }: { count: number; className?: 
       )}
     >
       <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
-      Please correct the {count === 1 ? "field" : `${count} fields`} marked below.
+      {t.correctFields(count)}
     </p>
   );
 }
 
 /** "Fields marked * are required." */
 export function RequiredNote({ className }: { className?: string }) {
+  const t = useText(formsText);
   return (
     <p className={clsx("text-sm text-slate-600", className)}>
-      Fields marked <span className="text-red-700">*</span> are required.
+      {t.requiredNoteBefore}
+      <span className="text-red-700">*</span>
+      {t.requiredNoteAfter}
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { Suspense, lazy, useRef, useState } from "react";
-import { Link } from "react-router";
+
+import { Link } from "~/i18n/link";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { useCart } from "~/modules/cart/use-cart";

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { Dialog } from "radix-ui";
-import { Link, NavLink } from "react-router";
+
+import { Link, NavLink } from "~/i18n/link";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";

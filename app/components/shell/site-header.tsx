@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef, useState, type ComponentType } from "react";
-import { Link, NavLink } from "react-router";
+
+import { Link, NavLink } from "~/i18n/link";
 
 import { onDemand } from "~/components/on-demand";
 import { buttonClass } from "~/components/ui/button-styles";

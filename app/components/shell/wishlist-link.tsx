@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { Icon } from "~/components/ui/icon";
-import { Link, NavLink } from "react-router";
+
+import { Link, NavLink } from "~/i18n/link";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { useWishlist } from "~/modules/wishlist/use-wishlist";

@@ -1,6 +1,7 @@
 import { Icon } from "./icon";
 import { Fragment } from "react";
-import { Link } from "react-router";
+
+import { Link } from "~/i18n/link";
 
 export type Crumb = { label: string; to?: string };
 

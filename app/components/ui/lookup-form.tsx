@@ -1,5 +1,7 @@
 import { Icon } from "./icon";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+
+import { Form } from "~/i18n/link";
 
 import { Field, controlClass } from "~/components/form/field";
 

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useRef } from "react";
-import { Link } from "react-router";
+
+import { Link } from "~/i18n/link";
 
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button-styles";

@@ -1,5 +1,7 @@
 import { Icon } from "~/components/ui/icon";
-import { data, Link, redirect } from "react-router";
+import { data, redirect } from "react-router";
+
+import { Link } from "~/i18n/link";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { getEnv, notifyEmail } from "~/lib/env.server";

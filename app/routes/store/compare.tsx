@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
+
+import { Link } from "~/i18n/link";
 
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 

@@ -1,5 +1,7 @@
 import { Icon } from "~/components/ui/icon";
-import { data, Link } from "react-router";
+import { data } from "react-router";
+
+import { Link } from "~/i18n/link";
 
 import { dealer } from "~/lib/dealer";
 import { InvoiceDocument } from "~/modules/orders/components/invoice-document";

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
-import { Link } from "react-router";
+
+import { Link } from "~/i18n/link";
 
 import { dealer } from "~/lib/dealer";
 import { formatRupees } from "~/lib/money";

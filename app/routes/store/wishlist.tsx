@@ -1,6 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
-import { Link, useFetcher } from "react-router";
+import { useFetcher } from "react-router";
+
+import { Link } from "~/i18n/link";
 
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 

@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
 import { Icon } from "~/components/ui/icon";
 import { useId, useRef, useState } from "react";
-import { Link } from "react-router";
+
+import { Link } from "~/i18n/link";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatRupees } from "~/lib/money";

@@ -1,7 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { Popover } from "radix-ui";
 import { useRef } from "react";
-import { Link } from "react-router";
+
+import { Link } from "~/i18n/link";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatRupees } from "~/lib/money";

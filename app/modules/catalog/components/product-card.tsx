@@ -1,6 +1,7 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+
+import { Link } from "~/i18n/link";
 
 import type { ProductSummary } from "../product.schema";
 import { AddToCartButton } from "./add-to-cart-buttons";

@@ -1,7 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+
+import { Link } from "~/i18n/link";
 
 /** Delivery date, installation, warranty, replacement and tax promises beside the buy buttons. */
 export function ProductDeliveryPromises({

@@ -1,7 +1,8 @@
 import { clsx } from "clsx";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+
+import { Link } from "~/i18n/link";
 
 /** Page numbers to show: the first, the last and two either side of the current one, with gaps. */
 function pageWindow(page: number, pageCount: number): (number | "gap")[] {

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
+
+import { Link } from "~/i18n/link";
 
 import { checkoutProblemId, type CheckoutProblem as Problem } from "../use-place-order";
 

@@ -1,5 +1,6 @@
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
+
+import { Link } from "~/i18n/link";
 
 import type { CheckedCartLine, CheckedCartTotals } from "../../cart/cart-prices";
 import { OrderLineList, OrderTotals } from "../../orders/components/order-line-list";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 
 import { checkboxClass, controlProps, errorIdFor, FieldError, RequiredMark } from "~/components/form/field";
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
+
+import { Link } from "~/i18n/link";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatFullDate, formatIndiaDateTimeLong } from "~/lib/india-time";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 
 import { ServiceIcon } from "~/modules/service/components/service-icon";
 import { serviceCategories } from "~/modules/service/service-categories";

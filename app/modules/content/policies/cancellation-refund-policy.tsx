@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 
 import { dealer } from "~/lib/dealer";
 import { customerCancelWindowText } from "~/modules/orders/order-rules";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 
 import { dealer } from "~/lib/dealer";
 import { freeChangeWindowText } from "~/modules/service/booking-slots";

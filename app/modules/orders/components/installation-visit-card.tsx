@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/i18n/link";
 
 import { Icon } from "~/components/ui/icon";
 

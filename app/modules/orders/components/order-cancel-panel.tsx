@@ -1,5 +1,7 @@
 import { Icon } from "~/components/ui/icon";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+
+import { Form } from "~/i18n/link";
 
 import {
   ActionPanel,

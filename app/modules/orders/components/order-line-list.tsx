@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+
+import { Link } from "~/i18n/link";
 
 import { formatRupees, formatRupeesWithPaise } from "~/lib/money";
 

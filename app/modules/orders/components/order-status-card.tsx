@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Icon } from "~/components/ui/icon";
-import { Link } from "react-router";
+
+import { Link } from "~/i18n/link";
 
 import { StatusCard, StatusTimeline } from "~/components/ui/status-timeline";
 import { formatFullDate, formatIndiaDayTime } from "~/lib/india-time";

@@ -1,6 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 import { useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+
+import { Form } from "~/i18n/link";
 
 import {
   ActionPanel,

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+
+import { Link } from "~/i18n/link";
 
 import { useHydrated } from "~/lib/use-hydrated";
 import { whatsappLink } from "~/lib/dealer";

@@ -1,5 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { useNavigation, useSubmit } from "react-router";
+
+import { Form, Link } from "~/i18n/link";
 
 import {
   ErrorSummary,

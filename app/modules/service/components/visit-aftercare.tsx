@@ -1,4 +1,6 @@
-import { Form, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
+
+import { Form } from "~/i18n/link";
 
 import { FieldError, Field, controlClass, errorIdFor } from "~/components/form/field";
 import type { FieldErrors } from "~/components/form/field-errors";
