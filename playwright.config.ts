@@ -13,12 +13,23 @@ const groups = [
   {
     prefix: "",
     port: storePort,
-    testIgnore: [/checkout\.spec/, /track-order\.spec/, /admin-.*\.spec/, /aftercare-.*\.spec/],
+    testIgnore: [
+      /checkout\.spec/,
+      /track-order\.spec/,
+      /pwa-offline\.spec/,
+      /admin-.*\.spec/,
+      /aftercare-.*\.spec/,
+    ],
   },
   {
     prefix: "orders-",
     port: Number(process.env.E2E_PORT_ORDERS ?? storePort + 1),
-    testMatch: [/checkout\.spec/, /track-order\.spec/, /admin-(access|orders|desk)\.spec/],
+    testMatch: [
+      /checkout\.spec/,
+      /track-order\.spec/,
+      /pwa-offline\.spec/,
+      /admin-(access|orders|desk)\.spec/,
+    ],
   },
   {
     prefix: "catalogue-",
@@ -44,6 +55,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     trace: "retain-on-failure",
+    // The service worker would answer requests that page.route() then never sees: only the specs about it
+    // (pwa-*.spec.ts) let it run.
+    serviceWorkers: "block",
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
   projects: groups.flatMap(({ prefix, port, ...match }): Project[] => [

@@ -1,4 +1,4 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "react-router";
 
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -6,6 +6,8 @@ import { getEnv, publicUrl } from "./lib/env.server";
 import { ErrorScreen } from "./components/error-screen";
 import { htmlLang } from "./i18n/locale";
 import { useLocale } from "./i18n/use-locale";
+import { appleTouchIcon, isStaticPage, manifestPath, themeColour } from "./pwa/web-app";
+import { useServiceWorker } from "./pwa/register-service-worker";
 
 export function loader() {
   return { publicUrl: publicUrl(getEnv()) };
@@ -13,28 +15,37 @@ export function loader() {
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: manifestPath },
+  { rel: "apple-touch-icon", href: appleTouchIcon.path },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  // The offline page is shown for any address once cached: the router's scripts would try to load that address.
+  const scripted = !useMatches().some((match) => isStaticPage(match.handle));
   return (
     <html lang={htmlLang[useLocale()]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#1a56db" />
+        <meta name="theme-color" content={themeColour} />
         <Meta />
         <Links />
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {scripted ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
 }
 
 export default function App() {
+  useServiceWorker();
   return <Outlet />;
 }
 

@@ -99,6 +99,7 @@ export const lucideIcons = [
   "users",
   "washing-machine",
   "wind",
+  "wifi-off",
   "wrench",
   "x",
   "zap",

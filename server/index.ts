@@ -9,6 +9,7 @@ import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 
 import { EnvError, getEnv, publicUrl, type Env } from "../app/lib/env.server";
+import { serviceWorkerPath } from "../app/pwa/web-app";
 import { startOutboxDelivery } from "../app/modules/notify/mailer.server";
 import { startSweeper } from "../app/modules/upkeep/sweep-old-rows.server";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
@@ -107,6 +108,7 @@ async function serve(database: DatabaseHandle) {
     const clientDir = path.join(buildDir, "client");
     const assetsDir = path.join(clientDir, "assets");
     const assetCaching = { immutable: true, maxAge: "1y" };
+    const noCache = { "Cache-Control": "no-cache" };
     // Only paths that name a built file reach the static middlewares: pages skip them without a disk lookup.
     app.use(
       "/assets",
@@ -116,6 +118,17 @@ async function serve(database: DatabaseHandle) {
         express.static(assetsDir, assetCaching),
       ),
     );
+    // The service worker must be checked with the server on every update check to find a new deployment.
+    app.get(serviceWorkerPath, (_req, res, next) => {
+      res.sendFile(
+        path.join(clientDir, serviceWorkerPath),
+        { cacheControl: false, headers: noCache },
+        (error) => {
+          // Sent (no error), or the client went away mid-file: nothing more to do. A build without it: 404.
+          if (error && !res.headersSent) next();
+        },
+      );
+    });
     app.use(
       onlyBuiltFiles(
         clientDir,

@@ -2,12 +2,14 @@ import { isRouteErrorResponse } from "react-router";
 
 import { CrashFallback } from "./crash-fallback";
 import { NotFoundScreen } from "./not-found-screen";
+import { useOfflineReload } from "~/pwa/offline-reload";
 
 /**
  * What an error boundary shows: the 404 screen for a missing page, the crash fallback otherwise. A
  * refusal thrown with a short text (e.g. "The form contains characters we cannot accept.") shows that text.
  */
 export function ErrorScreen({ error }: { error: unknown }) {
+  useOfflineReload(error);
   if (isRouteErrorResponse(error)) {
     if (error.status === 404) return <NotFoundScreen />;
     // The router's own refusals (internal) carry developer text naming route files: never shown.

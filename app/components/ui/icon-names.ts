@@ -92,6 +92,7 @@ export const iconNames = [
   "upload",
   "users",
   "washing-machine",
+  "wifi-off",
   "wind",
   "wrench",
   "x",

@@ -49,6 +49,19 @@ describe.each(testBackends())("media serving on $name", (backend) => {
     expect(response.status).toBe(304);
   });
 
+  it("answers Save-Data: on with the smallest width, kept apart by Vary and its own ETag", async () => {
+    const light = await get("700.webp", String(imageId), { "Save-Data": "on" });
+    expect(light.status).toBe(200);
+    expect(light.headers.get("Vary")).toBe("Save-Data");
+    expect(light.headers.get("ETag")).toBe(`"${imageId}-700-webp-light"`);
+    expect((await sharp(Buffer.from(await light.arrayBuffer())).metadata()).width).toBe(320);
+
+    const full = await get("700.webp");
+    expect(full.headers.get("Vary")).toBe("Save-Data");
+    expect((await sharp(Buffer.from(await full.arrayBuffer())).metadata()).width).toBe(700);
+    expect((await get("1024.webp", String(imageId), { "Save-Data": "on" })).status).toBe(404);
+  });
+
   it.each([
     ["1024.webp", undefined],
     ["640.png", undefined],

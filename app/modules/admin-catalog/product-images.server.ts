@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, lte } from "drizzle-orm";
 import sharp, { type Metadata } from "sharp";
 
 import type { Database } from "../../../db/client.server";
@@ -260,19 +260,22 @@ export async function readImageVariant(
   imageId: number,
   width: number,
   format: ImageFormat,
+  { lightest = false }: { lightest?: boolean } = {},
 ): Promise<Buffer | null> {
-  const [row] = await db
-    .select({ bytes: productImageVariants.bytes })
+  const rows = await db
+    .select({ width: productImageVariants.width, bytes: productImageVariants.bytes })
     .from(productImageVariants)
     .where(
       and(
         eq(productImageVariants.imageId, imageId),
-        eq(productImageVariants.width, width),
+        lightest ? lte(productImageVariants.width, width) : eq(productImageVariants.width, width),
         eq(productImageVariants.format, format),
       ),
     )
-    .limit(1);
-  return row ? Buffer.from(row.bytes) : null;
+    .orderBy(asc(productImageVariants.width));
+  // Save-Data: the picture's smallest width stands in for the one asked for, which must exist all the same.
+  if (!rows.some((row) => row.width === width)) return null;
+  return rows[0] ? Buffer.from(rows[0].bytes) : null;
 }
 
 /** '/media/12/640.webp' parts, or null for anything that is not an image id and '<width>.<avif|webp>'. */

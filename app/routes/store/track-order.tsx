@@ -11,7 +11,9 @@ import { OrderStatusCard } from "~/modules/orders/components/order-status-card";
 import { TrackOrderForm } from "~/modules/orders/components/track-order-form";
 import { cancelOrder } from "~/modules/orders/order-lifecycle.server";
 import { findTrackedOrder } from "~/modules/orders/order-lookup.server";
-import { customerCancelWindowText, orderNotFoundMessage } from "~/modules/orders/order-rules";
+import { customerCancelWindowText, orderNotFoundMessage, statusLabels } from "~/modules/orders/order-rules";
+import { lastTrackedOrder } from "~/pwa/saved-tracking";
+import { useSaveTracking } from "~/pwa/use-save-tracking";
 import { validateTrackOrder, type TrackOrderErrors } from "~/modules/orders/track-order.schema";
 import { hitOrderLookup, trackOrderLimitMessage } from "~/modules/orders/track-order-limit.server";
 import { toTrackedOrder, type TrackedOrder } from "~/modules/orders/tracked-order";
@@ -107,6 +109,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function TrackOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const order = actionData?.order ?? null;
+  useSaveTracking({
+    stored: lastTrackedOrder,
+    titleId: "order-status-title",
+    statusLabel: order ? statusLabels[order.status] : null,
+    answer: actionData,
+  });
   return (
     <TrackPage
       eyebrow="Orders"

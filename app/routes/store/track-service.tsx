@@ -14,7 +14,9 @@ import {
   type ChangeResult,
 } from "~/modules/service/booking.server";
 import { freeChangeWindowText } from "~/modules/service/booking-slots";
-import type { BookingView } from "~/modules/service/booking-view";
+import { bookingStatusLabels, type BookingView } from "~/modules/service/booking-view";
+import { lastTrackedBooking } from "~/pwa/saved-tracking";
+import { useSaveTracking } from "~/pwa/use-save-tracking";
 import { BookingChanges, type ChangeErrors } from "~/modules/service/components/booking-changes";
 import { BookingStatus } from "~/modules/service/components/booking-status";
 import { TrackLookupForm, type LookupErrors } from "~/modules/service/components/track-lookup-form";
@@ -157,6 +159,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function TrackServicePage({ loaderData, actionData }: Route.ComponentProps) {
   const booking = actionData?.booking ?? null;
+  useSaveTracking({
+    stored: lastTrackedBooking,
+    titleId: "booking-status-title",
+    statusLabel: booking ? bookingStatusLabels[booking.status] : null,
+    answer: actionData,
+  });
   return (
     <TrackPage
       eyebrow="Service desk"

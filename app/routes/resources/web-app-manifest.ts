@@ -1,0 +1,11 @@
+import { webAppManifest } from "~/pwa/web-app";
+
+/** /manifest.webmanifest: lets phones add the shop to the home screen. */
+export function loader() {
+  return new Response(JSON.stringify(webAppManifest()), {
+    headers: {
+      "Content-Type": "application/manifest+json; charset=utf-8",
+      "Cache-Control": "public, max-age=86400",
+    },
+  });
+}
