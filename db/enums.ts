@@ -18,6 +18,14 @@ export const contactMessageStatuses = ["new", "handled"] as const;
 export const outboxStatuses = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
+/** How a notification travels: the dealer's e-mails, and the customer's SMS and WhatsApp updates. */
+export const messageChannels = ["email", "sms", "whatsapp"] as const;
+export type MessageChannel = (typeof messageChannels)[number];
+
+/** The languages a customer uses the shop in (app/i18n/locale.ts); their messages follow it. */
+export const customerLanguages = ["en", "ta"] as const;
+export type CustomerLanguage = (typeof customerLanguages)[number];
+
 export const bookingSlotNames = ["morning", "afternoon", "evening", "emergency"] as const;
 export type BookingSlotName = (typeof bookingSlotNames)[number];
 

@@ -1,9 +1,9 @@
 // Orders placed at checkout, their lines and their history. Re-exported by db/schema.ts.
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 import { products } from "./catalogue-schema";
-import { orderStatuses, paymentMethods, paymentStatuses } from "./enums";
+import { customerLanguages, orderStatuses, paymentMethods, paymentStatuses } from "./enums";
 
 export const orders = pgTable(
   "orders",
@@ -31,6 +31,12 @@ export const orders = pgTable(
     /** Sum of (MRP - price) x quantity: the 'You save' figure (decision 008). */
     discountPaise: integer("discount_paise").notNull().default(0),
     trackingId: text("tracking_id"),
+    /** The language the order was placed in: its SMS and WhatsApp updates are written in it. */
+    language: text("language", { enum: customerLanguages }).notNull().default("en"),
+    /** Whether the customer asked for SMS and WhatsApp updates at checkout (transactional only, never marketing). */
+    updatesConsent: boolean("updates_consent").notNull().default(false),
+    /** When the customer confirmed a large cash-on-delivery order from the link in their message. */
+    codConfirmedAt: timestamp("cod_confirmed_at", { withTimezone: true }),
     /** Random secret handed to the buyer's browser: it opens the confirmation and the invoice. */
     accessToken: text("access_token").notNull(),
     /** One per checkout attempt: a retried or doubled submit finds the order it already made. */
@@ -55,6 +61,7 @@ export const orders = pgTable(
     check("orders_total_positive", sql`${t.totalPaise} > 0`),
     check("orders_discount_nonnegative", sql`${t.discountPaise} >= 0`),
     check("orders_installation_charge_nonnegative", sql`${t.installationChargePaise} >= 0`),
+    check("orders_language_valid", sql`${t.language} IN ('en', 'ta')`),
   ],
 );
 

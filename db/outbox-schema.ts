@@ -1,12 +1,13 @@
 // The notification outbox the mailer delivers from. Re-exported by db/schema.ts.
 import { sql } from "drizzle-orm";
-import { check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-import { outboxStatuses } from "./enums";
+import { customerLanguages, messageChannels, outboxStatuses } from "./enums";
 
 /**
- * Notifications to the dealer, written in the same transaction as the record they announce and delivered
- * later by the mailer (or read in the back office when no SMTP server is configured).
+ * Notifications, written in the same transaction as the record they announce and delivered later: e-mails
+ * to the dealer (read in the back office when no SMTP server is configured), and SMS and WhatsApp updates
+ * to the customer, which are only written for a channel that is configured.
  */
 export const outbox = pgTable(
   "outbox",
@@ -15,7 +16,14 @@ export const outbox = pgTable(
     kind: text("kind").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
+    /** An e-mail address, or for SMS and WhatsApp the customer's ten-digit mobile number. */
     recipient: text("recipient").notNull(),
+    channel: text("channel", { enum: messageChannels }).notNull().default("email"),
+    /** The approved template of an SMS or WhatsApp message (app/modules/notify/customer-messages.ts). */
+    template: text("template"),
+    /** The template's values, in order. */
+    variables: jsonb("variables").$type<string[]>(),
+    language: text("language", { enum: customerLanguages }).notNull().default("en"),
     status: text("status", { enum: outboxStatuses }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     lastError: text("last_error"),
@@ -28,6 +36,12 @@ export const outbox = pgTable(
     index("outbox_pending_idx").on(t.status, t.nextAttemptAt),
     check("outbox_status_valid", sql`${t.status} IN ('pending', 'sent', 'failed')`),
     check("outbox_attempts_nonnegative", sql`${t.attempts} >= 0`),
+    check("outbox_channel_valid", sql`${t.channel} IN ('email', 'sms', 'whatsapp')`),
+    check("outbox_language_valid", sql`${t.language} IN ('en', 'ta')`),
+    check(
+      "outbox_template_for_phone",
+      sql`${t.channel} = 'email' OR (${t.template} IS NOT NULL AND ${t.variables} IS NOT NULL)`,
+    ),
   ],
 );
 

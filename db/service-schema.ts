@@ -1,6 +1,7 @@
 // Service-desk tables (bookings and their history). Re-exported by db/schema.ts.
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   index,
@@ -21,6 +22,7 @@ import {
   bookingKinds,
   bookingSlotNames,
   bookingStatuses,
+  customerLanguages,
   visitPaymentMethods,
 } from "./enums";
 import { orders } from "./order-schema";
@@ -62,6 +64,10 @@ export const serviceBookings = pgTable(
     slot: text("slot", { enum: bookingSlotNames }).notNull(),
     status: text("status", { enum: bookingStatuses }).notNull().default("requested"),
     kind: text("kind", { enum: bookingKinds }).notNull().default("repair"),
+    /** The language the booking was made in: its SMS and WhatsApp updates are written in it. */
+    language: text("language", { enum: customerLanguages }).notNull().default("en"),
+    /** Whether the customer asked for SMS and WhatsApp updates when booking. */
+    updatesConsent: boolean("updates_consent").notNull().default(false),
     /** The order an installation visit belongs to. */
     orderId: integer("order_id").references(() => orders.id, { onDelete: "cascade" }),
     /** The sold appliance a repair is for, when known (booked from /my-appliances or linked by staff). */
@@ -97,6 +103,7 @@ export const serviceBookings = pgTable(
       .on(t.orderId)
       .where(sql`${t.kind} = 'installation'`),
     check("service_bookings_kind_valid", sql`${t.kind} IN ('repair', 'installation')`),
+    check("service_bookings_language_valid", sql`${t.language} IN ('en', 'ta')`),
     check(
       "service_bookings_coverage_valid",
       sql`${t.coverage} IS NULL OR ${t.coverage} IN ('in_warranty', 'chargeable')`,

@@ -10,7 +10,7 @@ import type { ServerBuild } from "react-router";
 
 import { EnvError, getEnv, publicUrl, type Env } from "../app/lib/env.server";
 import { serviceWorkerPath } from "../app/pwa/web-app";
-import { startOutboxDelivery } from "../app/modules/notify/mailer.server";
+import { channelSenders, startOutboxDelivery } from "../app/modules/notify/outbox-delivery.server";
 import { startSweeper } from "../app/modules/upkeep/sweep-old-rows.server";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import { DataDirError } from "../db/data-dir-check.server";
@@ -72,7 +72,11 @@ if (clustered && cluster.isPrimary) {
 }
 
 async function serve(database: DatabaseHandle) {
-  const outboxDelivery = startOutboxDelivery({ db: database.db, smtpUrl: env.SMTP_URL, logger });
+  const outboxDelivery = startOutboxDelivery({
+    db: database.db,
+    senders: channelSenders(env, logger),
+    logger,
+  });
   const sweeper = startSweeper({ db: database.db, logger });
 
   const app = express();

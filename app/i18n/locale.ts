@@ -1,6 +1,8 @@
+import { customerLanguages, type CustomerLanguage } from "../../db/enums";
+
 /** The shop's languages. English pages keep their paths; Tamil pages live under /ta. */
-export const locales = ["en", "ta"] as const;
-export type Locale = (typeof locales)[number];
+export const locales = customerLanguages;
+export type Locale = CustomerLanguage;
 
 const tamilPrefix = "/ta";
 

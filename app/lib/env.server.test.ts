@@ -24,7 +24,36 @@ describe("parseEnv", () => {
       LOG_LEVEL: "info",
       WEB_CONCURRENCY: 1,
       TRUST_PROXY: ["loopback"],
+      SMS_API_URL: "https://api.msg91.com/api/v2/sendsms",
+      WHATSAPP_API_URL: "https://graph.facebook.com/v21.0",
     });
+  });
+
+  it("needs the gateway's key, sender ID and every DLT template id with SMS_PROVIDER=msg91", () => {
+    expect(() => parseEnv({ SMS_PROVIDER: "msg91" })).toThrow(
+      /SMS_AUTH_KEY: is needed with SMS_PROVIDER=msg91[\s\S]*SMS_SENDER_ID[\s\S]*SMS_DLT_TEMPLATE_IDS/,
+    );
+    const some = { SMS_PROVIDER: "msg91", SMS_AUTH_KEY: "key-123456", SMS_SENDER_ID: "KAVERI" };
+    expect(() => parseEnv({ ...some, SMS_DLT_TEMPLATE_IDS: "order_placed.en=1107161234567890123" })).toThrow(
+      /SMS_DLT_TEMPLATE_IDS: has no template id for order_placed\.ta, order_cod_confirm\.en/,
+    );
+    expect(() => parseEnv({ ...some, SMS_DLT_TEMPLATE_IDS: "order_placed=12" })).toThrow(
+      /SMS_DLT_TEMPLATE_IDS: must be template.language=id pairs/,
+    );
+    expect(() => parseEnv({ ...some, SMS_SENDER_ID: "kaveri1", SMS_DLT_TEMPLATE_IDS: "" })).toThrow(
+      /SMS_SENDER_ID: must be the six-letter sender ID/,
+    );
+  });
+
+  it("needs the token and phone number ID with WHATSAPP_PROVIDER=cloud; log needs nothing", () => {
+    expect(() => parseEnv({ WHATSAPP_PROVIDER: "cloud" })).toThrow(
+      /WHATSAPP_TOKEN: is needed with WHATSAPP_PROVIDER=cloud[\s\S]*WHATSAPP_PHONE_NUMBER_ID/,
+    );
+    expect(parseEnv({ WHATSAPP_PROVIDER: "log", SMS_PROVIDER: "log" })).toMatchObject({
+      WHATSAPP_PROVIDER: "log",
+      SMS_PROVIDER: "log",
+    });
+    expect(() => parseEnv({ WHATSAPP_PROVIDER: "twilio" })).toThrow(/WHATSAPP_PROVIDER/);
   });
 
   it("treats empty values as unset", () => {

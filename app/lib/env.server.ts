@@ -3,6 +3,8 @@ import net from "node:net";
 
 import { z } from "zod";
 
+import { locales } from "../i18n/locale";
+import { customerMessageKinds, dltTemplateKey } from "../modules/notify/customer-messages";
 import { defaultSlotCapacity, maxSlotCapacity } from "../modules/service/booking-slots";
 import { dealer } from "./dealer";
 
@@ -42,6 +44,28 @@ const trustProxy = z
     return z.NEVER;
   });
 
+/** "order_placed.en=1107…,order_placed.ta=1107…": each SMS template's id on the DLT platform. */
+const dltTemplateIds = z
+  .string()
+  .trim()
+  .transform((value, context): Record<string, string> => {
+    const ids: Record<string, string> = {};
+    for (const entry of value
+      .split(",")
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      const match = /^([a-z_]+\.[a-z]{2})=(\d{10,25})$/.exec(entry);
+      if (!match) {
+        context.addIssue({ code: "custom", message: `must be template.language=id pairs; not "${entry}"` });
+        return z.NEVER;
+      }
+      ids[match[1]!] = match[2]!;
+    }
+    return ids;
+  });
+
+const httpUrl = z.url({ protocol: /^https?$/ });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: port.default(3000),
@@ -74,7 +98,28 @@ const envSchema = z.object({
     .toUpperCase()
     .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN like 33ABCDE1234F1Z5")
     .optional(),
-  /** Signs the short-lived links the shop hands out (a repair booked for a sold appliance). */
+  /** The customer's SMS updates: "msg91" (an Indian gateway, DLT templates) or "log"; unset, no SMS. */
+  SMS_PROVIDER: z.enum(["msg91", "log"]).optional(),
+  SMS_API_URL: httpUrl.default("https://api.msg91.com/api/v2/sendsms"),
+  SMS_AUTH_KEY: z.string().trim().min(8, "must be the gateway's auth key").optional(),
+  SMS_SENDER_ID: z
+    .string()
+    .trim()
+    .regex(/^[A-Z]{6}$/, "must be the six-letter sender ID registered on DLT")
+    .optional(),
+  SMS_DLT_TEMPLATE_IDS: dltTemplateIds.optional(),
+  /** The customer's WhatsApp updates: "cloud" (the WhatsApp Business Cloud API) or "log"; unset, none. */
+  WHATSAPP_PROVIDER: z.enum(["cloud", "log"]).optional(),
+  WHATSAPP_API_URL: httpUrl.default("https://graph.facebook.com/v21.0"),
+  WHATSAPP_TOKEN: z.string().trim().min(20, "must be the system user's access token").optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z
+    .string()
+    .trim()
+    .regex(/^\d{5,20}$/, "must be the numeric phone number ID")
+    .optional(),
+  /** With it every call carries appsecret_proof, which the API can be set to require. */
+  WHATSAPP_APP_SECRET: z.string().trim().min(16, "must be the app secret").optional(),
+  /** Signs the links the shop hands out: a repair for a sold appliance, tracking links in messages. */
   SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Server processes (a Node cluster) on one PostgreSQL; the embedded database allows only one. */
@@ -101,6 +146,28 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
   const result = envSchema
     .superRefine((env, context) => {
+      const missing = (names: (keyof Env)[], provider: string) => {
+        for (const name of names.filter((key) => env[key] === undefined)) {
+          context.addIssue({ code: "custom", path: [name], message: `is needed with ${provider}` });
+        }
+      };
+      if (env.SMS_PROVIDER === "msg91") {
+        missing(["SMS_AUTH_KEY", "SMS_SENDER_ID", "SMS_DLT_TEMPLATE_IDS"], "SMS_PROVIDER=msg91");
+        const ids = env.SMS_DLT_TEMPLATE_IDS ?? {};
+        const absent = customerMessageKinds
+          .flatMap((kind) => locales.map((language) => dltTemplateKey(kind, language)))
+          .filter((key) => !ids[key]);
+        if (env.SMS_DLT_TEMPLATE_IDS && absent.length > 0) {
+          context.addIssue({
+            code: "custom",
+            path: ["SMS_DLT_TEMPLATE_IDS"],
+            message: `has no template id for ${absent.join(", ")}`,
+          });
+        }
+      }
+      if (env.WHATSAPP_PROVIDER === "cloud") {
+        missing(["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"], "WHATSAPP_PROVIDER=cloud");
+      }
       if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
         context.addIssue({
           code: "custom",

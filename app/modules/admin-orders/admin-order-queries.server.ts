@@ -112,7 +112,15 @@ export async function listOrders(
 
 export type OrderExportRow = Omit<
   Order,
-  "accessToken" | "idempotencyKey" | "requestHash" | "updatedAt" | "cancelledAt" | "installationChargePaise"
+  | "accessToken"
+  | "idempotencyKey"
+  | "requestHash"
+  | "updatedAt"
+  | "cancelledAt"
+  | "installationChargePaise"
+  | "language"
+  | "updatesConsent"
+  | "codConfirmedAt"
 > & { items: string; itemCount: number };
 
 /**

@@ -8,13 +8,8 @@ import { openDatabase, type DatabaseHandle } from "../../../db/client.server";
 import { outbox } from "../../../db/schema";
 import { testBackends, type ScratchDatabase } from "../../../tests/support/test-database";
 import { dealer } from "../../lib/dealer";
-import {
-  createSmtpSender,
-  deliverDueNotifications,
-  redact,
-  startOutboxDelivery,
-  type NotifyLogger,
-} from "./mailer.server";
+import { createSmtpSender, redact } from "./mailer.server";
+import { deliverDueNotifications, startOutboxDelivery, type NotifyLogger } from "./outbox-delivery.server";
 import {
   claimDueNotifications,
   enqueueNotification,
@@ -118,7 +113,7 @@ describe.each(testBackends())("outbox delivery on $name", (backend) => {
     const row = await enqueueAt(start);
     const sender = createSmtpSender(sink.url);
     try {
-      const report = await deliverDueNotifications(handle.db, sender, { now: at(1000) });
+      const report = await deliverDueNotifications(handle.db, { email: sender }, { now: at(1000) });
       expect(report).toEqual({ sent: 1, retrying: 0, failed: 0 });
     } finally {
       sender.close();
@@ -135,7 +130,11 @@ describe.each(testBackends())("outbox delivery on $name", (backend) => {
     expect(stored).toMatchObject({ id: row.id, status: "sent", attempts: 1, lastError: null });
     expect(stored.sentAt?.getTime()).toBe(start.getTime() + 1000);
 
-    const again = await deliverDueNotifications(handle.db, createSmtpSender(sink.url), { now: at(60_000) });
+    const again = await deliverDueNotifications(
+      handle.db,
+      { email: createSmtpSender(sink.url) },
+      { now: at(60_000) },
+    );
     expect(again).toEqual({ sent: 0, retrying: 0, failed: 0 });
   });
 
@@ -145,7 +144,7 @@ describe.each(testBackends())("outbox delivery on $name", (backend) => {
     const { logger, lines } = recordingLogger();
     const sender = createSmtpSender(sink.url);
     try {
-      expect(await deliverDueNotifications(handle.db, sender, { now: at(0), logger })).toEqual({
+      expect(await deliverDueNotifications(handle.db, { email: sender }, { now: at(0), logger })).toEqual({
         sent: 0,
         retrying: 1,
         failed: 0,
@@ -157,12 +156,16 @@ describe.each(testBackends())("outbox delivery on $name", (backend) => {
 
       sink.state.refuse = false;
       // not yet due: nothing is tried
-      expect(await deliverDueNotifications(handle.db, sender, { now: at(59_000), logger })).toEqual({
+      expect(
+        await deliverDueNotifications(handle.db, { email: sender }, { now: at(59_000), logger }),
+      ).toEqual({
         sent: 0,
         retrying: 0,
         failed: 0,
       });
-      expect(await deliverDueNotifications(handle.db, sender, { now: at(60_000), logger })).toEqual({
+      expect(
+        await deliverDueNotifications(handle.db, { email: sender }, { now: at(60_000), logger }),
+      ).toEqual({
         sent: 1,
         retrying: 0,
         failed: 0,
@@ -196,7 +199,9 @@ describe.each(testBackends())("outbox delivery on $name", (backend) => {
     const outcomes = [];
     try {
       for (let attempt = 1; attempt <= maxDeliveryAttempts; attempt += 1) {
-        outcomes.push(await deliverDueNotifications(handle.db, sender, { now: at(elapsed), logger }));
+        outcomes.push(
+          await deliverDueNotifications(handle.db, { email: sender }, { now: at(elapsed), logger }),
+        );
         elapsed += retryDelayMs(attempt);
       }
       expect(
@@ -206,7 +211,9 @@ describe.each(testBackends())("outbox delivery on $name", (backend) => {
       expect(stored).toMatchObject({ status: "failed", attempts: maxDeliveryAttempts, sentAt: null });
 
       sink.state.refuse = false;
-      expect(await deliverDueNotifications(handle.db, sender, { now: at(elapsed + 86_400_000) })).toEqual({
+      expect(
+        await deliverDueNotifications(handle.db, { email: sender }, { now: at(elapsed + 86_400_000) }),
+      ).toEqual({
         sent: 0,
         retrying: 0,
         failed: 0,
@@ -224,7 +231,7 @@ describe.each(testBackends())("outbox delivery on $name", (backend) => {
     await closed.close();
     const sender = createSmtpSender(closed.url);
     try {
-      expect(await deliverDueNotifications(handle.db, sender, { now: at(0) })).toEqual({
+      expect(await deliverDueNotifications(handle.db, { email: sender }, { now: at(0) })).toEqual({
         sent: 0,
         retrying: 1,
         failed: 0,
@@ -252,7 +259,7 @@ describe.each(testBackends())("outbox delivery on $name", (backend) => {
 
   it("without SMTP_URL the delivery loop does nothing and rows stay pending", async () => {
     await enqueueNotification(handle.db, notification);
-    const delivery = startOutboxDelivery({ db: handle.db, smtpUrl: undefined, intervalMs: 10 });
+    const delivery = startOutboxDelivery({ db: handle.db, senders: {}, intervalMs: 10 });
     expect(await delivery.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     await delivery.stop();
@@ -261,7 +268,11 @@ describe.each(testBackends())("outbox delivery on $name", (backend) => {
 
   it("with SMTP_URL the loop delivers on its timer and stops cleanly", async () => {
     await enqueueNotification(handle.db, notification);
-    const delivery = startOutboxDelivery({ db: handle.db, smtpUrl: sink.url, intervalMs: 20 });
+    const delivery = startOutboxDelivery({
+      db: handle.db,
+      senders: { email: createSmtpSender(sink.url) },
+      intervalMs: 20,
+    });
     try {
       await expect
         .poll(async () => (await listNotifications(handle.db)).map((row) => row.status), { timeout: 5000 })
@@ -304,7 +315,9 @@ describe.skipIf(!postgres)("two server processes delivering one outbox on Postgr
     try {
       for (let round = 0; round < count; round += 1) {
         const reports = await Promise.all(
-          handles.map((handle, i) => deliverDueNotifications(handle.db, senders[i]!, { batch: 4 })),
+          handles.map((handle, i) =>
+            deliverDueNotifications(handle.db, { email: senders[i]! }, { batch: 4 }),
+          ),
         );
         if (reports.every((report) => report.sent === 0)) break;
       }

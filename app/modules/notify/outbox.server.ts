@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
+import type { CustomerLanguage, MessageChannel } from "../../../db/enums";
 import { outbox, type OutboxRow } from "../../../db/schema";
 
 /** A database or an open transaction: notifications are written next to the record they announce. */
@@ -11,9 +12,14 @@ type NotificationKind = "contact_message" | "order" | "service_booking";
 export type Notification = {
   kind: NotificationKind;
   subject: string;
-  /** Plain text: what the dealer reads in the e-mail or the back office. */
+  /** Plain text: what the dealer reads in the e-mail or the back office, or the customer's SMS. */
   body: string;
   recipient: string;
+  /** E-mail unless said otherwise; SMS and WhatsApp carry their template and its values. */
+  channel?: MessageChannel;
+  template?: string;
+  variables?: string[];
+  language?: CustomerLanguage;
 };
 
 /** A pending row is tried this many times in all; after the last failure it is marked failed. */
@@ -39,12 +45,22 @@ export async function enqueueNotification(db: Executor, notification: Notificati
  */
 export async function claimDueNotifications(
   db: Database,
-  { now = new Date(), limit = 10 }: { now?: Date; limit?: number } = {},
+  {
+    now = new Date(),
+    limit = 10,
+    channels = ["email"],
+  }: { now?: Date; limit?: number; channels?: readonly MessageChannel[] } = {},
 ): Promise<OutboxRow[]> {
   const due = db
     .select({ id: outbox.id })
     .from(outbox)
-    .where(and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, now)))
+    .where(
+      and(
+        eq(outbox.status, "pending"),
+        lte(outbox.nextAttemptAt, now),
+        inArray(outbox.channel, channels.length > 0 ? [...channels] : ["email"]),
+      ),
+    )
     .orderBy(asc(outbox.id))
     .limit(limit)
     .for("update", { skipLocked: true });

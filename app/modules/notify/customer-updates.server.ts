@@ -1,0 +1,69 @@
+import type { Locale } from "~/i18n/locale";
+import { publicUrl, signingSecret, type Env } from "~/lib/env.server";
+
+import { renderCustomerMessage, type CustomerMessageKind } from "./customer-messages";
+import { enqueueNotification, type Executor } from "./outbox.server";
+import { trackingLink } from "./tracking-link.server";
+
+/** Which of the customer's channels are configured, and what their links are made with. */
+export type CustomerUpdateSettings = {
+  sms: boolean;
+  whatsapp: boolean;
+  origin: string;
+  key: string;
+};
+
+export function customerUpdateSettings(env: Env): CustomerUpdateSettings {
+  return {
+    sms: env.SMS_PROVIDER !== undefined,
+    whatsapp: env.WHATSAPP_PROVIDER !== undefined,
+    origin: publicUrl(env),
+    key: signingSecret(env),
+  };
+}
+
+type Update = {
+  kind: CustomerMessageKind;
+  /** What the update is about, for the back office's outbox list. */
+  about: "order" | "service_booking";
+  /** The order number or booking reference, which the tracking link opens. */
+  subject: string;
+  language: Locale;
+  phone: string;
+  consent: boolean;
+  /** The template's values before the tracking link, which is always the last. */
+  values: string[];
+};
+
+/**
+ * Writes a customer's SMS and WhatsApp update into the outbox, next to the change it announces (call it in
+ * that transaction). Nothing is written without the customer's consent or for a channel that is off.
+ */
+export async function enqueueCustomerUpdate(
+  tx: Executor,
+  update: Update,
+  settings: CustomerUpdateSettings,
+  now = new Date(),
+): Promise<void> {
+  if (!update.consent) return;
+  const link = trackingLink(update.about === "order" ? "order" : "booking", update.subject, update.language, {
+    origin: settings.origin,
+    key: settings.key,
+    now,
+  });
+  const variables = [...update.values, link];
+  const body = renderCustomerMessage(update.kind, update.language, variables);
+  for (const channel of ["sms", "whatsapp"] as const) {
+    if (!settings[channel]) continue;
+    await enqueueNotification(tx, {
+      kind: update.about,
+      channel,
+      recipient: update.phone,
+      subject: `${channel === "sms" ? "SMS" : "WhatsApp"} to the customer: ${update.kind.replaceAll("_", " ")} (${update.subject})`,
+      body,
+      template: update.kind,
+      variables,
+      language: update.language,
+    });
+  }
+}

@@ -1,0 +1,156 @@
+import type { Database } from "../../../db/client.server";
+import type { MessageChannel } from "../../../db/enums";
+import type { Env } from "../../lib/env.server";
+import type { ChannelSenders } from "./channels/channel-sender";
+import { createLogSender } from "./channels/log-sender.server";
+import { createMsg91Sender } from "./channels/sms-msg91.server";
+import { createWhatsAppCloudSender } from "./channels/whatsapp-cloud.server";
+import { createSmtpSender, redact } from "./mailer.server";
+import { claimDueNotifications, markAttemptFailed, markSent } from "./outbox.server";
+
+/** The few logger methods used here; pino's logger fits. */
+export type NotifyLogger = {
+  info(data: object, message: string): void;
+  warn(data: object, message: string): void;
+  error(data: object, message: string): void;
+};
+
+function describeError(error: unknown): { message: string; code?: string; responseCode?: number } {
+  if (error instanceof Error) {
+    const { code, responseCode } = error as Error & { code?: unknown; responseCode?: unknown };
+    return {
+      message: error.message,
+      code: typeof code === "string" ? code : undefined,
+      responseCode: typeof responseCode === "number" ? responseCode : undefined,
+    };
+  }
+  return { message: String(error) };
+}
+
+/** The senders of the channels the environment configures: e-mail with SMTP_URL, SMS and WhatsApp with a provider. */
+export function channelSenders(env: Env, logger?: NotifyLogger): ChannelSenders {
+  const senders: ChannelSenders = {};
+  if (env.SMTP_URL) senders.email = createSmtpSender(env.SMTP_URL);
+  if (env.SMS_PROVIDER === "log") senders.sms = createLogSender("sms", logger);
+  if (env.SMS_PROVIDER === "msg91") {
+    senders.sms = createMsg91Sender({
+      apiUrl: env.SMS_API_URL,
+      authKey: env.SMS_AUTH_KEY ?? "",
+      senderId: env.SMS_SENDER_ID ?? "",
+      templateIds: env.SMS_DLT_TEMPLATE_IDS ?? {},
+    });
+  }
+  if (env.WHATSAPP_PROVIDER === "log") senders.whatsapp = createLogSender("whatsapp", logger);
+  if (env.WHATSAPP_PROVIDER === "cloud") {
+    senders.whatsapp = createWhatsAppCloudSender({
+      apiUrl: env.WHATSAPP_API_URL,
+      token: env.WHATSAPP_TOKEN ?? "",
+      phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? "",
+      appSecret: env.WHATSAPP_APP_SECRET,
+    });
+  }
+  return senders;
+}
+
+export type DeliveryReport = { sent: number; retrying: number; failed: number };
+
+/** Sends every due pending notification of a configured channel once; failures are recorded for a later retry. */
+export async function deliverDueNotifications(
+  db: Database,
+  senders: ChannelSenders,
+  {
+    logger,
+    now = () => new Date(),
+    batch = 10,
+    stopping = () => false,
+  }: { logger?: NotifyLogger; now?: () => Date; batch?: number; stopping?: () => boolean } = {},
+): Promise<DeliveryReport> {
+  const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  const channels = (Object.keys(senders) as MessageChannel[]).filter((channel) => senders[channel]);
+  const rows = await claimDueNotifications(db, { now: now(), limit: batch, channels });
+  for (const row of rows) {
+    // rows left over keep their lease and are tried again once it ends
+    if (stopping()) break;
+    const data = { outboxId: row.id, kind: row.kind, channel: row.channel };
+    try {
+      const sender = senders[row.channel];
+      if (!sender) throw new Error(`the ${row.channel} channel is off`);
+      await sender.send(row);
+      await markSent(db, row.id, now());
+      report.sent += 1;
+      logger?.info(data, "notification sent");
+    } catch (error) {
+      const { message, code, responseCode } = describeError(error);
+      const outcome = await markAttemptFailed(db, row.id, redact(message), now());
+      report[outcome === "failed" ? "failed" : "retrying"] += 1;
+      const failure = { ...data, attempt: row.attempts + 1, code, responseCode };
+      if (outcome === "failed")
+        logger?.error(failure, "notification failed for good; it stays in the outbox");
+      else logger?.warn({ ...failure, error: redact(message) }, "notification not sent; will retry");
+    }
+  }
+  return report;
+}
+
+export type OutboxDelivery = {
+  /** Runs one delivery round now (also used by tests); resolves when it is done. */
+  runOnce(): Promise<DeliveryReport>;
+  /** Stops the timer and waits for a round in progress. */
+  stop(): Promise<void>;
+};
+
+/**
+ * Delivers the outbox every `intervalMs` while the server runs. Without any configured channel it does
+ * nothing: the dealer's notifications stay pending for the back office.
+ */
+export function startOutboxDelivery({
+  db,
+  senders,
+  logger,
+  intervalMs = 10_000,
+}: {
+  db: Database;
+  senders: ChannelSenders;
+  logger?: NotifyLogger;
+  intervalMs?: number;
+}): OutboxDelivery {
+  const idle: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
+  if (!senders.email) logger?.info({}, "SMTP_URL is not set: the dealer's notifications wait in the outbox");
+  if (Object.keys(senders).length === 0) {
+    return { runOnce: () => Promise.resolve(idle), stop: () => Promise.resolve() };
+  }
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<DeliveryReport> | undefined;
+
+  function runOnce(): Promise<DeliveryReport> {
+    running ??= deliverDueNotifications(db, senders, { logger, stopping: () => stopped })
+      .catch((error: unknown) => {
+        logger?.error({ error: redact(describeError(error).message) }, "outbox delivery round failed");
+        return idle;
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  function schedule() {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      void runOnce().finally(schedule);
+    }, intervalMs);
+    timer.unref();
+  }
+
+  schedule();
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await running;
+      for (const sender of Object.values(senders)) sender.close?.();
+    },
+  };
+}

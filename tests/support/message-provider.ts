@@ -1,0 +1,230 @@
+/**
+ * A local stand-in for the SMS gateway and the WhatsApp Cloud API that checks each request the way the real
+ * services do (credentials, appsecret_proof, the body's shape, the template's values) and keeps what it got.
+ * Integration tests start it in-process; the end-to-end tests run it as a process (see the bottom) and read
+ * what it received from GET /received.
+ */
+import crypto from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+
+import { locales, type Locale } from "../../app/i18n/locale";
+import { customerMessageKinds, type CustomerMessageKind } from "../../app/modules/notify/customer-messages";
+
+export const providerCredentials = {
+  smsAuthKey: "test-msg91-auth-key",
+  smsSenderId: "KAVERI",
+  whatsappToken: "test-whatsapp-system-user-token",
+  whatsappPhoneNumberId: "109876543210",
+  whatsappAppSecret: "test-whatsapp-app-secret",
+};
+
+export type ReceivedSms = {
+  channel: "sms";
+  templateId: string;
+  unicode: number;
+  to: string;
+  message: string;
+};
+export type ReceivedWhatsApp = {
+  channel: "whatsapp";
+  to: string;
+  template: string;
+  language: string;
+  values: string[];
+};
+export type Received = ReceivedSms | ReceivedWhatsApp;
+
+type Check = { ok: true; received: Received } | { ok: false; status: number; error: string };
+
+const isText = (value: unknown): value is string => typeof value === "string" && value.length > 0;
+
+function checkSms(headers: http.IncomingHttpHeaders, body: unknown): Check {
+  if (headers.authkey !== providerCredentials.smsAuthKey)
+    return { ok: false, status: 401, error: "bad authkey" };
+  const sms = body as Record<string, unknown>;
+  const [message] = Array.isArray(sms.sms) ? (sms.sms as Record<string, unknown>[]) : [];
+  const to = Array.isArray(message?.to) ? (message.to as unknown[]) : [];
+  if (
+    sms.sender !== providerCredentials.smsSenderId ||
+    sms.route !== "4" ||
+    sms.country !== "91" ||
+    (sms.unicode !== 0 && sms.unicode !== 1) ||
+    !isText(sms.DLT_TE_ID) ||
+    !/^\d{10,25}$/.test(sms.DLT_TE_ID) ||
+    !message ||
+    !isText(message.message) ||
+    to.length !== 1 ||
+    !isText(to[0]) ||
+    !/^[6-9]\d{9}$/.test(to[0])
+  ) {
+    return { ok: false, status: 400, error: "malformed SMS request" };
+  }
+  // The gateway drops a Unicode text sent as plain text (DLT would refuse it anyway).
+  if (sms.unicode === 0 && /[^ -~\t\n\r]/.test(message.message)) {
+    return { ok: false, status: 400, error: "non-ASCII text without unicode" };
+  }
+  return {
+    ok: true,
+    received: {
+      channel: "sms",
+      templateId: sms.DLT_TE_ID,
+      unicode: sms.unicode,
+      to: to[0],
+      message: message.message,
+    },
+  };
+}
+
+function checkWhatsApp(url: URL, headers: http.IncomingHttpHeaders, body: unknown): Check {
+  const { whatsappToken, whatsappAppSecret, whatsappPhoneNumberId } = providerCredentials;
+  if (headers.authorization !== `Bearer ${whatsappToken}`) {
+    return { ok: false, status: 401, error: "Invalid OAuth access token" };
+  }
+  const proof = crypto.createHmac("sha256", whatsappAppSecret).update(whatsappToken).digest("hex");
+  if (url.searchParams.get("appsecret_proof") !== proof) {
+    return { ok: false, status: 400, error: "Invalid appsecret_proof provided in the API argument" };
+  }
+  if (url.pathname !== `/v21.0/${whatsappPhoneNumberId}/messages`) {
+    return { ok: false, status: 404, error: "Unknown path" };
+  }
+  const message = body as Record<string, unknown>;
+  const template = (message.template ?? {}) as Record<string, unknown>;
+  const language = (template.language ?? {}) as Record<string, unknown>;
+  const components = Array.isArray(template.components)
+    ? (template.components as Record<string, unknown>[])
+    : [];
+  const parameters = Array.isArray(components[0]?.parameters)
+    ? (components[0].parameters as Record<string, unknown>[])
+    : [];
+  if (
+    message.messaging_product !== "whatsapp" ||
+    message.type !== "template" ||
+    !isText(message.to) ||
+    !/^91[6-9]\d{9}$/.test(message.to) ||
+    !isText(template.name) ||
+    !isText(language.code) ||
+    components.length !== 1 ||
+    components[0]?.type !== "body" ||
+    parameters.length === 0 ||
+    !parameters.every((parameter) => parameter.type === "text" && isText(parameter.text))
+  ) {
+    return { ok: false, status: 400, error: "(#100) Invalid parameter" };
+  }
+  return {
+    ok: true,
+    received: {
+      channel: "whatsapp",
+      to: message.to,
+      template: template.name,
+      language: language.code,
+      values: parameters.map((parameter) => parameter.text as string),
+    },
+  };
+}
+
+export type MessageProvider = {
+  /** The SMS send URL and the Graph API base URL to configure the shop with. */
+  smsUrl: string;
+  whatsappUrl: string;
+  received: Received[];
+  /** Set to make every request fail as a service outage would. */
+  state: { down: boolean };
+  close(): Promise<void>;
+};
+
+export async function startMessageProvider(port = 0): Promise<MessageProvider> {
+  const received: Received[] = [];
+  const state = { down: false };
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const url = new URL(request.url ?? "/", "http://provider.test");
+      const answer = (status: number, json: unknown) => {
+        response.writeHead(status, { "Content-Type": "application/json" });
+        response.end(JSON.stringify(json));
+      };
+      if (request.method === "GET" && url.pathname === "/received") return answer(200, received);
+      if (request.method !== "POST") return answer(405, { message: "POST only" });
+      if (state.down) return answer(503, { error: { message: "Service temporarily unavailable" } });
+      let body: unknown;
+      try {
+        body = JSON.parse(Buffer.concat(chunks).toString("utf8"));
+      } catch {
+        return answer(400, { type: "error", message: "body is not JSON" });
+      }
+      const sms = url.pathname === "/api/v2/sendsms";
+      const check = sms ? checkSms(request.headers, body) : checkWhatsApp(url, request.headers, body);
+      if (!check.ok) {
+        return answer(
+          check.status,
+          sms ? { type: "error", message: check.error } : { error: { message: check.error } },
+        );
+      }
+      received.push(check.received);
+      return answer(
+        200,
+        sms
+          ? { type: "success", message: "3763646c3058373530393138" }
+          : { messaging_product: "whatsapp", messages: [{ id: `wamid.${crypto.randomUUID()}` }] },
+      );
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return {
+    smsUrl: `${base}/api/v2/sendsms`,
+    whatsappUrl: `${base}/v21.0`,
+    received,
+    state,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The shop's environment for sending through a provider at these URLs. */
+export function providerEnv(
+  provider: Pick<MessageProvider, "smsUrl" | "whatsappUrl">,
+  dltTemplateIds: string,
+) {
+  return {
+    SMS_PROVIDER: "msg91",
+    SMS_API_URL: provider.smsUrl,
+    SMS_AUTH_KEY: providerCredentials.smsAuthKey,
+    SMS_SENDER_ID: providerCredentials.smsSenderId,
+    SMS_DLT_TEMPLATE_IDS: dltTemplateIds,
+    WHATSAPP_PROVIDER: "cloud",
+    WHATSAPP_API_URL: provider.whatsappUrl,
+    WHATSAPP_TOKEN: providerCredentials.whatsappToken,
+    WHATSAPP_PHONE_NUMBER_ID: providerCredentials.whatsappPhoneNumberId,
+    WHATSAPP_APP_SECRET: providerCredentials.whatsappAppSecret,
+  };
+}
+
+/** A DLT template id for every update and language, as SMS_DLT_TEMPLATE_IDS takes them. */
+export function testDltTemplateIds(): string {
+  return customerMessageKinds
+    .flatMap((kind, k) =>
+      locales.map((language, l) => `${kind}.${language}=1107${String(k * 10 + l).padStart(15, "0")}`),
+    )
+    .join(",");
+}
+
+/** The id testDltTemplateIds gives an update in a language. */
+export function testDltTemplateId(kind: CustomerMessageKind, language: Locale): string {
+  const id = new Map(
+    testDltTemplateIds()
+      .split(",")
+      .map((pair) => pair.split("=") as [string, string]),
+  );
+  return id.get(`${kind}.${language}`) ?? "";
+}
+
+// Run as a process (the end-to-end tests' web server): listens on PORT until stopped.
+if (process.argv[1] && import.meta.filename === process.argv[1]) {
+  const provider = await startMessageProvider(Number(process.env.PORT));
+  console.log(`message provider listening: ${provider.smsUrl} ${provider.whatsappUrl}`);
+  const stop = () => void provider.close().then(() => process.exit(0));
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
