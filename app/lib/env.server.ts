@@ -4,7 +4,7 @@ import net from "node:net";
 import { z } from "zod";
 
 import { locales } from "../i18n/locale";
-import { customerMessageKinds, dltTemplateKey } from "../modules/notify/customer-messages";
+import { customerMessageKinds, dltTemplateKey } from "../modules/notify/message-kinds";
 import { defaultSlotCapacity, maxSlotCapacity } from "../modules/service/booking-slots";
 import { dealer } from "./dealer";
 

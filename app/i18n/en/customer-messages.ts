@@ -1,4 +1,5 @@
 import { dealer } from "~/lib/dealer";
+import { slotText } from "~/modules/service/booking-slots";
 
 import { defineText } from "../text";
 
@@ -17,4 +18,8 @@ export const customerMessagesText = defineText("customer-messages", {
   booking_rescheduled: `${dealer.shortName}: your service booking {1} is now on {2}. Track it: {3}`,
   booking_cancelled: `${dealer.shortName}: your service booking {1} is cancelled. Details: {2}`,
   stop: "To stop these updates, open the link and tap Stop updates.",
+  slot_morning: slotText("morning"),
+  slot_afternoon: slotText("afternoon"),
+  slot_evening: slotText("evening"),
+  slot_emergency: slotText("emergency"),
 });

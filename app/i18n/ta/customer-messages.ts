@@ -13,4 +13,8 @@ export default {
   booking_rescheduled: `${dealer.shortName}: உங்கள் சர்வீஸ் முன்பதிவு {1} இப்போது {2} அன்று. நிலையை அறிய: {3}`,
   booking_cancelled: `${dealer.shortName}: உங்கள் சர்வீஸ் முன்பதிவு {1} ரத்து செய்யப்பட்டது. விவரம்: {2}`,
   stop: "இந்தத் தகவல்கள் வேண்டாமெனில், இணைப்பைத் திறந்து 'தகவல்களை நிறுத்து' என்பதைத் தட்டவும்.",
+  slot_morning: "காலை (காலை 9 - மதியம் 12)",
+  slot_afternoon: "மதியம் (மதியம் 12 - பிற்பகல் 3)",
+  slot_evening: "மாலை (பிற்பகல் 3 - மாலை 6)",
+  slot_emergency: "ஞாயிறு அவசர சேவை (காலை 10 - மதியம் 2)",
 } satisfies TamilOf<typeof customerMessagesText>;

@@ -19,6 +19,7 @@ describe("the checkout form's values", () => {
       installSlot: "",
       paymentMethod: "cod",
       saveInfo: false,
+      updates: true,
       agreeTerms: false,
     });
   });
@@ -37,6 +38,9 @@ describe("the checkout form's values", () => {
       agreeTerms: true,
     });
     expect(initialCheckoutValues({ paymentMethod: "cheque" }).paymentMethod).toBe("cod");
+    // An unticked updates box comes back unticked (the server echoes it as "off").
+    expect(initialCheckoutValues({ updates: "off" }).updates).toBe(false);
+    expect(initialCheckoutValues({ updates: "on" }).updates).toBe(true);
   });
 });
 

@@ -17,6 +17,8 @@ type CheckoutTextField =
 export type CheckoutValues = Record<CheckoutTextField, string> & {
   paymentMethod: PaymentMethod;
   saveInfo: boolean;
+  /** SMS and WhatsApp updates: ticked until the customer says no. */
+  updates: boolean;
   agreeTerms: boolean;
 };
 
@@ -38,6 +40,7 @@ export function initialCheckoutValues(echoed?: Record<string, string>): Checkout
     installSlot: echoed?.installSlot ?? "",
     paymentMethod: method === "card" || method === "upi" ? method : "cod",
     saveInfo: echoed?.saveInfo === "on",
+    updates: echoed?.updates !== "off",
     agreeTerms: echoed?.agreeTerms === "on",
   };
 }

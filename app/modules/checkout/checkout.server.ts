@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 
 import type { Database } from "../../../db/client.server";
+import type { Locale } from "../../i18n/locale";
 import { createRateLimiter, type RateLimiter } from "../../lib/rate-limit.server";
 import { validateCheckout } from "../orders/checkout.schema";
 import { idempotencyKeyPattern } from "../orders/order-rules";
 import { placeOrder } from "../orders/place-order.server";
+import { consentEcho } from "../notify/updates-consent";
 import { cartErrorMessage, parseCartPayload } from "./cart-payload";
 import type { CheckoutResult } from "./checkout-result";
 
@@ -31,6 +33,7 @@ const echoedFields = [
   "installationNeeded",
   "paymentMethod",
   "saveInfo",
+  "updates",
   "agreeTerms",
 ] as const;
 
@@ -44,6 +47,7 @@ function echo(form: Record<string, unknown>): Record<string, string> {
     const value = form[field];
     if (typeof value === "string") values[field] = value.slice(0, 300);
   }
+  values.updates = consentEcho(form.updates);
   // The cart comes back too, so a form posted without JavaScript keeps its products and visit.
   if (typeof form.cart === "string" && form.cart.length <= 5_000) values.cart = form.cart;
   return values;
@@ -59,6 +63,8 @@ export async function submitCheckout(
   options: {
     clientAddress: string;
     notifyTo: string;
+    /** The checkout page's language: the order's updates are written in it. */
+    language?: Locale;
     limiter?: RateLimiter;
     now?: Date;
     slotCapacity?: number;
@@ -94,7 +100,7 @@ export async function submitCheckout(
       : undefined;
   const result = await placeOrder(
     db,
-    { idempotencyKey, customer: parsed.data, lines, installation },
+    { idempotencyKey, customer: parsed.data, lines, installation, language: options.language },
     { notifyTo: options.notifyTo, now: options.now, slotCapacity: options.slotCapacity },
   );
   if (!result.ok && result.field) {

@@ -2,30 +2,11 @@ import { customerMessagesText } from "~/i18n/en/customer-messages";
 import { textIn } from "~/i18n/text";
 import type { Locale } from "~/i18n/locale";
 
-/** Every update a customer can get by SMS or WhatsApp; each is one approved template per language. */
-export const customerMessageKinds = [
-  "order_placed",
-  "order_cod_confirm",
-  "order_shipped",
-  "order_delivered",
-  "booking_confirmed",
-  "technician_assigned",
-  "booking_rescheduled",
-  "booking_cancelled",
-] as const;
-export type CustomerMessageKind = (typeof customerMessageKinds)[number];
+import { templateValueCounts, type CustomerMessageKind } from "./message-kinds";
 
-/** How many values each template takes ({1}…{n}); the last is always the tracking link. */
-export const templateValueCounts: Record<CustomerMessageKind, number> = {
-  order_placed: 3,
-  order_cod_confirm: 3,
-  order_shipped: 3,
-  order_delivered: 2,
-  booking_confirmed: 3,
-  technician_assigned: 4,
-  booking_rescheduled: 3,
-  booking_cancelled: 2,
-};
+/** A tracking link that is forged, mangled or past its 30 days. */
+export const trackingLinkInvalidMessage =
+  "This tracking link has expired or is not valid. Please enter your details below to look it up.";
 
 /** The whole text of a template, with how to stop the updates at the end, as "{1}"-style placeholders. */
 export function templateText(kind: CustomerMessageKind, language: Locale): string {
@@ -55,6 +36,3 @@ export function registrationText(
     channel === "sms" ? "{#var#}" : `{{${n}}}`,
   );
 }
-
-/** The key of a DLT template id in SMS_DLT_TEMPLATE_IDS: "order_placed.ta". */
-export const dltTemplateKey = (kind: CustomerMessageKind, language: Locale) => `${kind}.${language}`;

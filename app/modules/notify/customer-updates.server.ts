@@ -1,7 +1,8 @@
 import type { Locale } from "~/i18n/locale";
 import { publicUrl, signingSecret, type Env } from "~/lib/env.server";
 
-import { renderCustomerMessage, type CustomerMessageKind } from "./customer-messages";
+import { renderCustomerMessage } from "./customer-messages";
+import type { CustomerMessageKind } from "./message-kinds";
 import { enqueueNotification, type Executor } from "./outbox.server";
 import { trackingLink } from "./tracking-link.server";
 

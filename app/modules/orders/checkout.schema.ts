@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 import { paymentMethods } from "../../../db/enums";
+import { checkboxValue } from "~/components/form/checkbox-value";
 import { parseFields, type FieldErrors, type FieldsParsed } from "~/components/form/field-errors";
 import { indianMobilePattern, pincodePattern } from "~/lib/phone";
 
@@ -48,10 +49,9 @@ export const checkoutSchema = z.object({
     .regex(pincodePattern, "Pincode must be 6 digits, and cannot start with 0."),
   country: text("Country is required").min(2, "Country is required").max(60).default("India"),
   paymentMethod: z.enum(paymentMethods, { error: "Please select a payment method" }).default("cod"),
-  saveInfo: z
-    .union([z.literal("on"), z.literal("true"), z.boolean()])
-    .optional()
-    .transform((value) => value === true || value === "on" || value === "true"),
+  saveInfo: checkboxValue(),
+  /** SMS and WhatsApp updates about this order (ticked by default on the form). */
+  updates: checkboxValue(),
   agreeTerms: z
     .union([z.literal("on"), z.literal("true"), z.literal(true)], {
       error: "You must agree to the terms and conditions.",

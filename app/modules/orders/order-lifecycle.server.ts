@@ -8,6 +8,7 @@ import { enqueueNotification } from "~/modules/notify/outbox.server";
 
 import type { Executor } from "./order-lookup.server";
 import { customerCancelRefusal, nextStatus, statusLabels } from "./order-rules";
+import { announceOrder } from "./order-updates.server";
 import { paymentMethodLabels } from "./payment-labels";
 import { cancelInstallationVisit } from "~/modules/service/installation-visit.server";
 
@@ -50,16 +51,19 @@ export async function advanceOrder(
         `This order is ${row.status}; it can only move on to ${next}, one step at a time, not to ${to}.`,
       );
     }
-    await tx
+    const [updated] = await tx
       .update(orders)
       .set({ status: to, updatedAt: now, ...(to === "shipped" ? { trackingId: tracking } : {}) })
-      .where(eq(orders.id, row.id));
+      .where(eq(orders.id, row.id))
+      .returning();
+    if (!updated) throw new Error("the locked order disappeared");
     await tx.insert(orderEvents).values({
       orderId: row.id,
       status: to,
       note: to === "shipped" ? `Shipped with tracking ID ${tracking}` : statusLabels[to],
       at: now,
     });
+    if (to === "shipped" || to === "delivered") await announceOrder(tx, updated, `order_${to}`, now);
     return { ok: true } as const;
   });
 }

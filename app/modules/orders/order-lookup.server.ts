@@ -7,9 +7,11 @@ import { orderEvents, orderLines, orders, type Order } from "../../../db/schema"
 import { getEnv, paymentSettings } from "~/lib/env.server";
 import { estimatedDeliveryDate } from "~/modules/orders/delivery-estimate";
 import { installationVisitForOrder } from "~/modules/service/installation-visit.server";
+import { verifyTrackingLink } from "~/modules/notify/tracking-link.server";
 
 import { checkoutSchema } from "./checkout.schema";
 import { normaliseOrderNumber } from "./order-number";
+import { needsCodConfirmation } from "./order-updates.server";
 import type { OrderView } from "./order-view";
 import { paymentProviders } from "./payment-provider";
 
@@ -60,6 +62,11 @@ export async function orderView(db: Executor, row: Order): Promise<OrderView> {
       country: row.country,
     },
     trackingId: row.trackingId,
+    customerUpdates: {
+      consent: row.updatesConsent,
+      codConfirmNeeded: needsCodConfirmation(row),
+      codConfirmedAt: row.codConfirmedAt?.toISOString() ?? null,
+    },
     events: events.map((event) => ({ status: event.status, note: event.note, at: event.at.toISOString() })),
   };
   if (row.paymentStatus === "pending" && row.status !== "cancelled") {
@@ -112,6 +119,17 @@ export async function findTrackedOrder(
   const row = await rowByNumber(db, orderNumber);
   if (!row || !sameSecret(normalisedPhone, row.phone)) return null;
   return { id: row.id, accessToken: row.accessToken, order: await orderView(db, row) };
+}
+
+/** The order number and phone a tracking link in a message names: the link stands in for typing them. */
+export async function trackingPairFromLink(
+  db: Executor,
+  token: string,
+  { now, key }: { now: Date; key: string },
+): Promise<{ orderNumber: string; phone: string } | null> {
+  const orderNumber = verifyTrackingLink("order", token, now, key);
+  const row = orderNumber ? await rowByNumber(db, orderNumber) : undefined;
+  return row ? { orderNumber: row.orderNumber, phone: row.phone } : null;
 }
 
 /** /track-order: null for a wrong number or phone alike, so nobody can probe which part was wrong. */

@@ -11,6 +11,12 @@ export const idempotencyKeyPattern = /^[\w-]{16,100}$/;
 /** A product with a manufacturing defect is replaced within this many days of delivery. */
 export const replacementDays = 7;
 
+/**
+ * A cash-on-delivery order above this total asks the customer, by SMS and WhatsApp, to confirm it before it
+ * is sent: a parcel of this value refused at the door costs the dealer two trips.
+ */
+export const codConfirmAbovePaise = 15_000 * 100;
+
 /** A customer may cancel online within this many hours of placing the order (cancellation policy). */
 const customerCancelWindowHours = 2;
 export const customerCancelWindowMs = customerCancelWindowHours * 60 * 60_000;

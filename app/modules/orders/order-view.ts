@@ -40,6 +40,11 @@ export type OrderView = {
     country: string;
   };
   trackingId: string | null;
+  /**
+   * SMS and WhatsApp updates: whether the customer agreed, and for a large cash-on-delivery order whether
+   * it waits for their confirmation (codConfirmedAt null) or has it.
+   */
+  customerUpdates: { consent: boolean; codConfirmNeeded: boolean; codConfirmedAt: string | null };
   events: { status: string; note: string | null; at: string }[];
   /** While a UPI order waits for its payment: the upi://pay link and its QR code as an SVG string. */
   upi?: { link: string; qrSvg: string };

@@ -8,6 +8,7 @@ import { formatRupeesWithPaise, effectiveUnitPricePaise, savingsPaise } from "~/
 import { formatFullDate } from "~/lib/india-time";
 import { maxCartLines, maxUnitsPerLine } from "~/modules/cart/cart-rules";
 import { estimatedDeliveryDate } from "~/modules/orders/delivery-estimate";
+import type { Locale } from "~/i18n/locale";
 import { enqueueNotification } from "~/modules/notify/outbox.server";
 import { isSlotName, slotText, type SlotName } from "~/modules/service/booking-slots";
 import { insertInstallationVisit } from "~/modules/service/installation-visit.server";
@@ -27,6 +28,7 @@ import {
 } from "./installation-rules";
 import { idempotencyKeyPattern } from "./order-rules";
 import type { OrderView } from "./order-view";
+import { announceOrder, needsCodConfirmation } from "./order-updates.server";
 import { paymentMethodLabels } from "./payment-labels";
 
 export type PlaceOrderRequest = {
@@ -37,6 +39,8 @@ export type PlaceOrderRequest = {
   lines: { productId: number; quantity: number }[];
   /** The installation visit's date and slot; required when a product needs installation or a demo. */
   installation?: InstallationChoice;
+  /** The language of the checkout page: the customer's updates are written in it. */
+  language?: Locale;
 };
 
 export type PlaceOrderResult =
@@ -277,6 +281,8 @@ async function createOrder(
     state: customer.state,
     pincode: customer.pincode,
     country: customer.country,
+    language: request.language ?? "en",
+    updatesConsent: customer.updates,
     totalPaise,
     installationChargePaise,
     discountPaise,
@@ -310,6 +316,8 @@ async function createOrder(
           category: visitLines[0]!.product.category,
           brandSlug: visitLines[0]!.product.brandSlug,
           issue: installationIssue(need, visitLines.map((line) => line.product.title).join(", ")),
+          language: order.language,
+          updatesConsent: order.updatesConsent,
           ...visitPlace,
           now,
         });
@@ -319,6 +327,8 @@ async function createOrder(
     subject: `New order ${order.orderNumber}: ${formatRupeesWithPaise(totalPaise)}, ${paymentMethodLabels[order.paymentMethod]}`,
     body: orderSummary(order, priced, visit),
   });
+  await announceOrder(tx, order, "order_placed", now);
+  if (needsCodConfirmation(order)) await announceOrder(tx, order, "order_cod_confirm", now);
   return { ok: true, created: true, order: await orderView(tx, order), accessToken };
 }
 

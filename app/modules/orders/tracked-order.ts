@@ -24,6 +24,7 @@ export type TrackedOrder = Pick<
   | "trackingId"
   | "installationChargePaise"
   | "installation"
+  | "customerUpdates"
 > & {
   phone: string;
   maskedAddress: string;
@@ -89,6 +90,7 @@ export function toTrackedOrder(order: OrderView, accessToken: string, now: Date)
     trackingId: order.trackingId,
     installationChargePaise: order.installationChargePaise,
     installation: order.installation,
+    customerUpdates: order.customerUpdates,
     phone: order.shipping.phone,
     maskedAddress: maskAddress(order.shipping),
     lines: order.lines.map((line) => ({

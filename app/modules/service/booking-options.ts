@@ -1,3 +1,5 @@
+import { consentEcho } from "~/modules/notify/updates-consent";
+
 /**
  * The booking form's options, field order and shapes: everything the page needs before it loads the schema
  * (booking.schema.ts), which it only fetches once the visitor starts filling in the form.
@@ -42,6 +44,7 @@ export const bookingFields = [
   "slot",
   "address",
   "pincode",
+  "updates",
   "agreeTerms",
 ] as const;
 
@@ -58,6 +61,8 @@ export function bookingFormValues(input: Record<string, unknown>): BookingFormVa
     const value = input[name];
     if (typeof value === "string") values[name] = value.slice(0, 1000);
   }
+  // An unticked box posts nothing: say so, or the form would tick it again.
+  values.updates = consentEcho(input.updates);
   return values;
 }
 

@@ -46,4 +46,6 @@ export type BookingView = {
   coverage: BookingCoverage | null;
   /** The sold appliance it is for ("LG 260 L Refrigerator, serial AB123"), when known. */
   linkedAppliance: string | null;
+  /** Whether the customer gets SMS and WhatsApp updates about it. */
+  updatesConsent: boolean;
 };

@@ -1,5 +1,6 @@
 import { z } from "zod";
 
+import { checkboxValue } from "~/components/form/checkbox-value";
 import { parseFields } from "~/components/form/field-errors";
 
 import {
@@ -94,6 +95,8 @@ export const bookingSchema = z
       .trim()
       .min(1, "Please enter the pincode.")
       .regex(pincodePattern, "Please enter a valid 6-digit pincode."),
+    /** SMS and WhatsApp updates about this booking (ticked by default on the form). */
+    updates: checkboxValue(),
     agreeTerms: z.preprocess(
       (value) => value === "on" || value === "true" || value === true,
       z.literal(true, { error: "You must agree to the terms and conditions." }),

@@ -4,7 +4,10 @@ import type { Database } from "../../../db/client.server";
 import type { BookingCoverage, BookingStatus } from "../../../db/enums";
 import { bookingEvents, bookingSlots, serviceBookings, type ServiceBooking } from "../../../db/schema";
 import { dealer } from "~/lib/dealer";
+import type { Locale } from "~/i18n/locale";
 import { enqueueNotification } from "~/modules/notify/outbox.server";
+import { verifyTrackingLink } from "~/modules/notify/tracking-link.server";
+import { announceBooking } from "./booking-updates.server";
 import { applianceLine, coverageLabels } from "~/modules/appliances/appliance-view";
 import { applianceForRepair } from "~/modules/appliances/my-appliances.server";
 import { coverageOn, type WarrantyDates } from "~/modules/appliances/warranty-rules";
@@ -67,7 +70,13 @@ export type CreateBookingResult =
 export async function createBooking(
   db: Database,
   booking: Booking,
-  { now, capacity, notifyTo, appliance }: BookingOptions & { appliance?: RepairAppliance },
+  {
+    now,
+    capacity,
+    notifyTo,
+    appliance,
+    language = "en",
+  }: BookingOptions & { appliance?: RepairAppliance; language?: Locale },
 ): Promise<CreateBookingResult> {
   if (booking.date < todayInIndia(now)) {
     return { ok: false, field: "date", reason: "past", message: "The date cannot be earlier than today." };
@@ -82,7 +91,7 @@ export async function createBooking(
     const linked = appliance
       ? { applianceId: appliance.id, coverage: coverageOn(appliance, todayInIndia(now)) }
       : null;
-    const row = await insertWithFreshReference(tx, booking, now, linked);
+    const row = await insertWithFreshReference(tx, booking, now, { ...linked, language });
     await tx
       .insert(bookingEvents)
       .values({ bookingId: row.id, status: "requested", note: "Booking received", at: now });
@@ -103,7 +112,7 @@ async function insertWithFreshReference(
   tx: Executor,
   booking: Booking,
   now: Date,
-  linked: { applianceId: number; coverage: BookingCoverage } | null,
+  extra: { applianceId?: number; coverage?: BookingCoverage; language: Locale },
 ): Promise<ServiceBooking> {
   // 40 random bits make a clash very unlikely; ON CONFLICT DO NOTHING keeps the transaction usable if one happens
   for (let attempt = 0; attempt < 5; attempt += 1) {
@@ -120,7 +129,8 @@ async function insertWithFreshReference(
         pincode: booking.pincode,
         date: booking.date,
         slot: booking.slot,
-        ...linked,
+        updatesConsent: booking.updates,
+        ...extra,
         createdAt: now,
         updatedAt: now,
       })
@@ -235,6 +245,7 @@ function toView(
     change: changeState(row, now),
     coverage: row.coverage,
     linkedAppliance,
+    updatesConsent: row.updatesConsent,
   };
 }
 
@@ -271,6 +282,36 @@ export async function findBooking(
   const row = await findRow(db, reference, phone);
   if (!row) return null;
   return toView(row, await loadEvents(db, row.id), now, await linkedApplianceText(db, row));
+}
+
+/** The reference and phone a tracking link in a message names: the link stands in for typing them. */
+export async function bookingPairFromLink(
+  db: Executor,
+  token: string,
+  { now, key }: { now: Date; key: string },
+): Promise<{ reference: string; phone: string } | null> {
+  const reference = verifyTrackingLink("booking", token, now, key);
+  if (!reference) return null;
+  const [row] = await db
+    .select({ reference: serviceBookings.reference, phone: serviceBookings.phone })
+    .from(serviceBookings)
+    .where(eq(serviceBookings.reference, reference));
+  return row ?? null;
+}
+
+/** The customer's "Stop updates": no more SMS or WhatsApp messages about this booking. */
+export async function stopBookingUpdates(
+  db: Database,
+  pair: { reference: string; phone: string },
+  now: Date,
+): Promise<BookingView | null> {
+  const row = await findRow(db, pair.reference, pair.phone);
+  if (!row) return null;
+  await db
+    .update(serviceBookings)
+    .set({ updatesConsent: false, updatedAt: now })
+    .where(eq(serviceBookings.id, row.id));
+  return findBooking(db, pair, now);
 }
 
 export type ChangeResult =
@@ -310,6 +351,7 @@ export async function cancelBooking(
       subject: `Service booking ${row.reference} cancelled`,
       body: bookingSummary(updated, "The customer cancelled this booking online."),
     });
+    await announceBooking(tx, updated, "booking_cancelled", now);
     return {
       ok: true,
       booking: toView(updated, await loadEvents(tx, row.id), now, await linkedApplianceText(tx, updated)),
@@ -354,6 +396,7 @@ export async function rescheduleBooking(
         `The customer moved this booking from ${formatLongDate(row.date)}, ${slotText(row.slot)}. Please confirm the new slot.`,
       ),
     });
+    await announceBooking(tx, updated, "booking_rescheduled", now);
     return {
       ok: true,
       booking: toView(updated, await loadEvents(tx, row.id), now, await linkedApplianceText(tx, updated)),

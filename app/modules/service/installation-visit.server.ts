@@ -22,6 +22,9 @@ export type NewInstallationVisit = {
   issue: string;
   date: string;
   slot: SlotName;
+  /** The order's language and its updates consent: the visit's messages follow the order's. */
+  language: ServiceBooking["language"];
+  updatesConsent: boolean;
   now: Date;
 };
 
@@ -58,6 +61,8 @@ export async function insertInstallationVisit(
         pincode: visit.pincode,
         date: visit.date,
         slot: visit.slot,
+        language: visit.language,
+        updatesConsent: visit.updatesConsent,
         createdAt: visit.now,
         updatedAt: visit.now,
       })

@@ -11,6 +11,7 @@ import { recordAudit } from "~/modules/staff/audit.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
 import { canApply, refusedMessage, statusAfter } from "./booking-lifecycle";
+import { announceBooking } from "./booking-updates.server";
 import { slotFullMessage, slotStartedMessage } from "./booking.server";
 import { slotHasStarted, slotsForDate, slotText, type SlotName } from "./booking-slots";
 import { releasePlace, reservePlace, type Transaction } from "./slot-places.server";
@@ -153,6 +154,16 @@ async function planStaffStep(
   }
 }
 
+/** What the customer is told of each desk action, by SMS and WhatsApp (starting and completing: nothing). */
+const customerUpdateFor = {
+  confirm: "booking_confirmed",
+  assign: "technician_assigned",
+  reschedule: "booking_rescheduled",
+  cancel: "booking_cancelled",
+  start: null,
+  complete: null,
+} as const satisfies Record<StaffBookingChange["action"], Parameters<typeof announceBooking>[2] | null>;
+
 /**
  * A change made by the service desk, in one transaction with its history row and its audit row. The
  * status must allow the action (see booking-lifecycle.ts); anything else is refused with a 409.
@@ -183,6 +194,8 @@ export async function changeBookingAsStaff(
     await tx
       .insert(bookingEvents)
       .values({ bookingId: row.id, status: updated.status, note: step.note, at: now });
+    const update = customerUpdateFor[change.action];
+    if (update) await announceBooking(tx, updated, update, now);
     await recordAudit(tx, user, {
       action: `booking.${change.action}`,
       entity: "booking",

@@ -5,6 +5,7 @@ import { dealer } from "~/lib/dealer";
 import { retryAfterSeconds } from "~/lib/rate-limit.server";
 import { getEnv, notifyEmail, signingSecret } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
+import { localeOfRequest } from "~/i18n/locale";
 import { bookingFormValues, type BookingErrors } from "~/modules/service/booking-options";
 import { validateBooking } from "~/modules/service/booking.schema";
 import { bookingLimitMessage, hitBookingLimit } from "~/modules/service/booking-limit.server";
@@ -96,6 +97,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     capacity: env.SLOT_CAPACITY,
     notifyTo: notifyEmail(env),
     appliance: appliance ?? undefined,
+    language: localeOfRequest(request),
   });
   if (!result.ok) {
     const errors: BookingErrors = { [result.field]: result.message };

@@ -2,6 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { data, redirect } from "react-router";
 
 import { Link } from "~/i18n/link";
+import { localeOfRequest, localePath } from "~/i18n/locale";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { getEnv, notifyEmail } from "~/lib/env.server";
@@ -28,11 +29,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await submitCheckout(context.db, form, {
     clientAddress: context.clientAddress,
     notifyTo: notifyEmail(getEnv()),
+    language: localeOfRequest(request),
   });
   // A form posted without JavaScript goes straight to its confirmation (the link carries the access token).
   if (outcome.body.ok && form.enhanced !== "1") {
     const query = new URLSearchParams({ order: outcome.body.orderNumber, token: outcome.body.accessToken });
-    return redirect(`/order-confirmation?${query}`, 303);
+    return redirect(`${localePath("/order-confirmation", localeOfRequest(request))}?${query}`, 303);
   }
   return data<CheckoutResult>(outcome.body, {
     status: outcome.status,

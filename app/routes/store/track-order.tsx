@@ -3,14 +3,26 @@ import { data } from "react-router";
 import { formText } from "~/lib/form-text";
 import { SuccessNotice, TrackPage } from "~/components/ui/track-page";
 import { dealer } from "~/lib/dealer";
-import { getEnv, notifyEmail } from "~/lib/env.server";
+import { getEnv, notifyEmail, signingSecret } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
 import { MyAppliancesLink } from "~/modules/appliances/components/appliance-list";
 import { OrderCancelPanel } from "~/modules/orders/components/order-cancel-panel";
 import { OrderStatusCard } from "~/modules/orders/components/order-status-card";
 import { TrackOrderForm } from "~/modules/orders/components/track-order-form";
 import { cancelOrder } from "~/modules/orders/order-lifecycle.server";
-import { findTrackedOrder } from "~/modules/orders/order-lookup.server";
+import { findTrackedOrder, trackingPairFromLink } from "~/modules/orders/order-lookup.server";
+import { confirmCodOrder, stopOrderUpdates } from "~/modules/orders/order-updates.server";
+import {
+  CodConfirmPanel,
+  codConfirmedNotice,
+  confirmCodIntent,
+} from "~/modules/orders/components/cod-confirm-panel";
+import { UpdatesPanel, stopUpdatesIntent } from "~/modules/notify/components/updates-panel";
+import { trackingLinkInvalidMessage } from "~/modules/notify/customer-messages";
+import { trackingTokenParam } from "~/modules/notify/tracking-link.server";
+import { updatesConsentText } from "~/i18n/en/updates-consent";
+import { localeOfRequest } from "~/i18n/locale";
+import { textIn } from "~/i18n/text";
 import { customerCancelWindowText, orderNotFoundMessage, statusLabels } from "~/modules/orders/order-rules";
 import { lastTrackedOrder } from "~/pwa/saved-tracking";
 import { useSaveTracking } from "~/pwa/use-save-tracking";
@@ -32,9 +44,23 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
 }
 
-export function loader({ request }: Route.LoaderArgs) {
-  const order = new URL(request.url).searchParams.get("order") ?? "";
-  return { orderNumber: order.trim().slice(0, 40) };
+/** A tracking link from an SMS or WhatsApp message opens its order at once; anything else shows the lookup form. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const orderNumber = (params.get("order") ?? "").trim().slice(0, 40);
+  const token = params.get(trackingTokenParam);
+  if (token === null) return { orderNumber, order: null, message: null };
+  const now = new Date();
+  const pair = await trackingPairFromLink(context.db, token.slice(0, 200), {
+    now,
+    key: signingSecret(getEnv()),
+  });
+  const found = pair ? await findTrackedOrder(context.db, pair.orderNumber, pair.phone) : null;
+  const headers = { "Cache-Control": "private, no-store" };
+  if (!found)
+    return data({ orderNumber, order: null, message: trackingLinkInvalidMessage }, { status: 400, headers });
+  const order = toTrackedOrder(found.order, found.accessToken, now);
+  return data({ orderNumber: order.orderNumber, order, message: null }, { headers });
 }
 
 type TrackResult = {
@@ -78,6 +104,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!found) return result({ orderNumber, message: orderNotFoundMessage }, 404);
   const tracked = (view: typeof found) => toTrackedOrder(view.order, view.accessToken, now);
 
+  if (intent === stopUpdatesIntent || intent === confirmCodIntent) {
+    if (intent === stopUpdatesIntent) await stopOrderUpdates(context.db, found.id, now);
+    else await confirmCodOrder(context.db, found.id, now);
+    const after = await findTrackedOrder(context.db, pair.data.orderNumber, pair.data.phone);
+    if (!after) return result({ orderNumber, message: orderNotFoundMessage }, 404);
+    return result({
+      orderNumber: after.order.orderNumber,
+      order: tracked(after),
+      notice:
+        intent === stopUpdatesIntent
+          ? textIn(updatesConsentText, localeOfRequest(request)).stoppedOrder
+          : codConfirmedNotice,
+    });
+  }
+
   if (intent === "cancel") {
     const outcome = await cancelOrder(context.db, found.id, {
       by: "customer",
@@ -108,12 +149,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TrackOrderPage({ loaderData, actionData }: Route.ComponentProps) {
-  const order = actionData?.order ?? null;
+  const order = actionData ? actionData.order : loaderData.order;
   useSaveTracking({
     stored: lastTrackedOrder,
     titleId: "order-status-title",
     statusLabel: order ? statusLabels[order.status] : null,
-    answer: actionData,
+    answer: actionData ?? loaderData,
   });
   return (
     <TrackPage
@@ -125,11 +166,12 @@ export default function TrackOrderPage({ loaderData, actionData }: Route.Compone
         key={order?.orderNumber ?? "lookup"}
         orderNumber={order?.orderNumber ?? actionData?.orderNumber ?? loaderData.orderNumber}
         errors={actionData?.lookupErrors}
-        message={actionData?.message}
+        message={actionData ? actionData.message : loaderData.message}
       />
       <SuccessNotice message={actionData?.notice} />
       {order ? (
         <>
+          <CodConfirmPanel order={order} />
           <OrderStatusCard order={order} />
           {order.status === "delivered" ? <MyAppliancesLink orderNumber={order.orderNumber} /> : null}
           <OrderCancelPanel
@@ -137,6 +179,11 @@ export default function TrackOrderPage({ loaderData, actionData }: Route.Compone
             order={order}
             confirming={actionData?.confirmCancel ?? false}
             message={actionData?.cancelMessage}
+          />
+          <UpdatesPanel
+            about="order"
+            consent={order.customerUpdates.consent}
+            pair={{ orderNumber: order.orderNumber, phone: order.phone }}
           />
         </>
       ) : null}

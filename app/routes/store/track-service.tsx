@@ -3,12 +3,20 @@ import { data } from "react-router";
 import { formText } from "~/lib/form-text";
 import { SuccessNotice, TrackPage } from "~/components/ui/track-page";
 import { dealer } from "~/lib/dealer";
-import { getEnv, notifyEmail } from "~/lib/env.server";
+import { getEnv, notifyEmail, signingSecret } from "~/lib/env.server";
+import { UpdatesPanel, stopUpdatesIntent } from "~/modules/notify/components/updates-panel";
+import { trackingLinkInvalidMessage } from "~/modules/notify/customer-messages";
+import { trackingTokenParam } from "~/modules/notify/tracking-link.server";
+import { updatesConsentText } from "~/i18n/en/updates-consent";
+import { localeOfRequest } from "~/i18n/locale";
+import { textIn } from "~/i18n/text";
 import { pageMeta } from "~/lib/seo";
 import { validateReschedule, validateTrack } from "~/modules/service/booking.schema";
 import {
+  bookingPairFromLink,
   cancelBooking,
   findBooking,
+  stopBookingUpdates,
   notFoundMessage,
   rescheduleBooking,
   type ChangeResult,
@@ -37,9 +45,32 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/track-service",
   });
 
-export function loader({ request }: Route.LoaderArgs) {
-  const ref = new URL(request.url).searchParams.get("ref") ?? "";
-  return { reference: ref.slice(0, 20), today: todayInIndia() };
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+/** A tracking link from an SMS or WhatsApp message opens its booking at once; anything else shows the lookup form. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  const reference = (params.get("ref") ?? "").slice(0, 20);
+  const today = todayInIndia();
+  const token = params.get(trackingTokenParam);
+  if (token === null) return { reference, today, booking: null, aftercare: null, message: null };
+  const now = new Date();
+  const pair = await bookingPairFromLink(context.db, token.slice(0, 200), {
+    now,
+    key: signingSecret(getEnv()),
+  });
+  const booking = pair ? await findBooking(context.db, pair, now) : null;
+  const headers = { "Cache-Control": "private, no-store" };
+  if (!pair || !booking) {
+    return data(
+      { reference, today, booking: null, aftercare: null, message: trackingLinkInvalidMessage },
+      { status: 400, headers },
+    );
+  }
+  const aftercare = await findVisitAftercare(context.db, pair);
+  return data({ reference: booking.reference, today, booking, aftercare, message: null }, { headers });
 }
 
 type TrackResult = {
@@ -132,6 +163,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
 
+  if (intent === stopUpdatesIntent) {
+    const booking = await stopBookingUpdates(context.db, pair.data, now);
+    if (!booking) return result({ reference, message: notFoundMessage }, 404);
+    return result({
+      reference,
+      booking,
+      aftercare: await findVisitAftercare(context.db, pair.data),
+      notice: textIn(updatesConsentText, localeOfRequest(request)).stoppedBooking,
+    });
+  }
+
   if (intent === "rate") {
     const parsed = validateVisitRating({
       rating: formText(form, "rating", 10),
@@ -158,12 +200,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TrackServicePage({ loaderData, actionData }: Route.ComponentProps) {
-  const booking = actionData?.booking ?? null;
+  const booking = actionData ? actionData.booking : loaderData.booking;
+  const aftercare = actionData ? actionData.aftercare : loaderData.aftercare;
   useSaveTracking({
     stored: lastTrackedBooking,
     titleId: "booking-status-title",
     statusLabel: booking ? bookingStatusLabels[booking.status] : null,
-    answer: actionData,
+    answer: actionData ?? loaderData,
   });
   return (
     <TrackPage
@@ -175,17 +218,17 @@ export default function TrackServicePage({ loaderData, actionData }: Route.Compo
         key={booking?.reference ?? "lookup"}
         reference={booking?.reference ?? actionData?.reference ?? loaderData.reference}
         errors={actionData?.lookupErrors}
-        message={actionData?.message}
+        message={actionData ? actionData.message : loaderData.message}
       />
       <SuccessNotice message={actionData?.notice} />
       {booking ? (
         <>
           <BookingStatus booking={booking} />
-          {actionData?.aftercare ? (
+          {aftercare ? (
             <VisitAftercarePanel
-              aftercare={actionData.aftercare}
+              aftercare={aftercare}
               pair={{ reference: booking.reference, phone: booking.phone }}
-              ratingErrors={actionData.ratingErrors}
+              ratingErrors={actionData?.ratingErrors ?? {}}
             />
           ) : null}
           <BookingChanges
@@ -194,6 +237,11 @@ export default function TrackServicePage({ loaderData, actionData }: Route.Compo
             minDate={loaderData.today}
             errors={actionData?.changeErrors}
             message={actionData?.changeMessage}
+          />
+          <UpdatesPanel
+            about="booking"
+            consent={booking.updatesConsent}
+            pair={{ reference: booking.reference, phone: booking.phone }}
           />
         </>
       ) : null}

@@ -2,16 +2,21 @@ import { Link } from "~/i18n/link";
 
 import { checkboxClass, controlProps, errorIdFor, FieldError, RequiredMark } from "~/components/form/field";
 
+import { UpdatesConsentField } from "~/modules/notify/components/updates-consent-field";
+
 import type { CheckoutValues, SetCheckoutValue } from "../checkout-values";
 import { checkoutFieldId, sectionClass } from "./checkout-field";
 
-/** Agreeing to the terms (required) and 'Save my information for next time' (kept in this browser only). */
+/**
+ * Agreeing to the terms (required), 'Save my information for next time' (kept in this browser only) and the
+ * order's SMS and WhatsApp updates.
+ */
 export function ConsentFields({
   values,
   set,
   error,
 }: {
-  values: Pick<CheckoutValues, "agreeTerms" | "saveInfo">;
+  values: Pick<CheckoutValues, "agreeTerms" | "saveInfo" | "updates">;
   set: SetCheckoutValue;
   error?: string;
 }) {
@@ -40,6 +45,12 @@ export function ConsentFields({
         </div>
         <FieldError id={errorIdFor(terms.id)} message={error} />
       </div>
+      <UpdatesConsentField
+        id="checkout-updates"
+        about="order"
+        checked={values.updates}
+        onChange={(checked) => set("updates", checked)}
+      />
       <div className="flex items-start gap-3">
         <input
           id="checkout-saveInfo"

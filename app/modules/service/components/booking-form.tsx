@@ -29,6 +29,7 @@ import {
 import { bookingHorizonDays, lastBookableDate } from "../booking-slots";
 import { bookingNameMaxLength, issueMaxLength, visitAddressMaxLength } from "../service-rules";
 import { SlotPicker, useSlotAvailability, type DayAvailability } from "./slot-picker";
+import { UpdatesConsentField } from "~/modules/notify/components/updates-consent-field";
 
 const validator = lazyModule(() => import("../booking.schema").then((schema) => schema.bookingErrors));
 
@@ -233,6 +234,10 @@ export function BookingForm({
           />
         )}
       </Field>
+
+      <div className="sm:col-span-2">
+        <UpdatesConsentField id="booking-updates" about="booking" checked={values.updates !== "off"} />
+      </div>
 
       <div className="sm:col-span-2">
         <div className="flex min-h-11 items-start gap-3">

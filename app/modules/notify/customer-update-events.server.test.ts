@@ -1,0 +1,175 @@
+// The log providers switch both customer channels on for this file's processes: getEnv() reads them once.
+process.env.SMS_PROVIDER = "log";
+process.env.WHATSAPP_PROVIDER = "log";
+
+import { asc, eq, ne } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+
+import type { DatabaseHandle } from "../../../db/client.server";
+import { orders, outbox, serviceBookings, technicians } from "../../../db/schema";
+import { openWithStaff } from "../../../tests/support/staff-accounts";
+import { testBackends } from "../../../tests/support/test-database";
+import type { Locale } from "~/i18n/locale";
+import type { SignedInStaff } from "~/modules/staff/guard.server";
+import { addDays, todayInIndia } from "~/lib/india-time";
+import { checkoutSchema } from "~/modules/orders/checkout.schema";
+import { advanceOrder } from "~/modules/orders/order-lifecycle.server";
+import { placeOrder } from "~/modules/orders/place-order.server";
+import { bookingSchema } from "~/modules/service/booking.schema";
+import { isSunday } from "~/modules/service/booking-slots";
+import { createBooking } from "~/modules/service/booking.server";
+import { changeBookingAsStaff } from "~/modules/service/staff-booking-change.server";
+
+const notifyTo = "orders@example.test";
+let counter = 0;
+
+function order(
+  productId: number,
+  { updates = "on", language = "ta" }: { updates?: string; language?: Locale } = {},
+) {
+  counter += 1;
+  return {
+    idempotencyKey: `updates-${counter}-${Date.now()}`,
+    customer: checkoutSchema.parse({
+      name: "Kavitha Raman",
+      email: "kavitha@example.test",
+      phone: "98430 22222",
+      address: "7, Gandhiji Road, Near Post Office",
+      city: "Erode",
+      state: "Tamil Nadu",
+      pincode: "638001",
+      paymentMethod: "cod",
+      agreeTerms: "on",
+      ...(updates ? { updates } : {}),
+    }),
+    lines: [{ productId, quantity: 1 }],
+    language,
+  };
+}
+
+describe.each(testBackends())("what the customer is told, and when, on $name", (backend) => {
+  let handle: DatabaseHandle;
+  let staff: SignedInStaff;
+  beforeAll(async () => {
+    ({ handle, staff } = await openWithStaff(backend, { seed: true }));
+  });
+  afterAll(() => handle?.close());
+  beforeEach(async () => {
+    await handle.db.delete(outbox);
+  });
+
+  const customerRows = () =>
+    handle.db.select().from(outbox).where(ne(outbox.channel, "email")).orderBy(asc(outbox.id));
+
+  it("an order placed in Tamil sends its update in Tamil on both channels; a large COD order also asks to confirm", async () => {
+    // The fan (₹3,640) is below the cash-on-delivery threshold; the refrigerator (₹17,640) is above it.
+    const small = await placeOrder(handle.db, order(11), { notifyTo });
+    if (!small.ok) throw new Error(small.message);
+    expect((await customerRows()).map((row) => [row.channel, row.template, row.language])).toEqual([
+      ["sms", "order_placed", "ta"],
+      ["whatsapp", "order_placed", "ta"],
+    ]);
+
+    await handle.db.delete(outbox);
+    const large = await placeOrder(handle.db, order(9), { notifyTo });
+    if (!large.ok) throw new Error(large.message);
+    const rows = await customerRows();
+    expect(rows.map((row) => row.template)).toEqual([
+      "order_placed",
+      "order_placed",
+      "order_cod_confirm",
+      "order_cod_confirm",
+    ]);
+    expect(rows[2]?.body).toContain(`கேஷ் ஆன் டெலிவரி ஆர்டர் ${large.order.orderNumber}`);
+    expect(rows.every((row) => row.recipient === "9843022222")).toBe(true);
+  });
+
+  it("says nothing by SMS or WhatsApp when the box was unticked", async () => {
+    const placed = await placeOrder(handle.db, order(11, { updates: "" }), { notifyTo });
+    expect(placed.ok).toBe(true);
+    expect(await customerRows()).toEqual([]);
+    expect((await handle.db.select().from(outbox)).map((row) => row.channel)).toEqual(["email"]);
+  });
+
+  it("tells the customer when the order ships, with the courier's tracking ID, and when it is delivered", async () => {
+    const placed = await placeOrder(handle.db, order(11, { language: "en" }), { notifyTo });
+    if (!placed.ok) throw new Error(placed.message);
+    const [row] = await handle.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.orderNumber, placed.order.orderNumber));
+    const id = row?.id ?? 0;
+    await handle.db.delete(outbox);
+    await advanceOrder(handle.db, id, "packed", {});
+    await advanceOrder(handle.db, id, "shipped", { trackingId: "DTDC123456" });
+    await advanceOrder(handle.db, id, "delivered", {});
+    const rows = (await customerRows()).filter((message) => message.channel === "sms");
+    expect(rows.map((message) => message.template)).toEqual(["order_shipped", "order_delivered"]);
+    expect(rows[0]?.body).toMatch(
+      /^Kaveri Appliances: your order ORD-\S+ is on its way, courier tracking ID DTDC123456\./,
+    );
+  });
+
+  it("tells the customer of the desk's confirmation, the technician and the slot, a new slot and a cancellation", async () => {
+    let date = addDays(todayInIndia(), 3);
+    while (isSunday(date)) date = addDays(date, 1);
+    const made = await createBooking(
+      handle.db,
+      bookingSchema.parse({
+        name: "Ravi Kumar",
+        phone: "9843033333",
+        appliance: "ac",
+        brand: "voltas",
+        issue: "Running but not cooling",
+        date,
+        slot: "morning",
+        address: "12, Gandhi Street, Periyar Nagar",
+        pincode: "638001",
+        updates: "on",
+        agreeTerms: "on",
+      }),
+      { now: new Date(), capacity: 4, notifyTo, language: "ta" },
+    );
+    if (!made.ok) throw new Error(made.message);
+    expect(await customerRows()).toEqual([]);
+    const [booked] = await handle.db
+      .select({ id: serviceBookings.id })
+      .from(serviceBookings)
+      .where(eq(serviceBookings.reference, made.reference));
+    const [technician] = await handle.db.insert(technicians).values({ name: "Senthil" }).returning();
+    const id = booked?.id ?? 0;
+    const options = { now: new Date(), capacity: 4 };
+    await changeBookingAsStaff(handle.db, staff, id, { action: "confirm" }, options);
+    await changeBookingAsStaff(
+      handle.db,
+      staff,
+      id,
+      { action: "assign", technicianId: technician?.id ?? 0 },
+      options,
+    );
+    await changeBookingAsStaff(
+      handle.db,
+      staff,
+      id,
+      { action: "reschedule", date, slot: "evening" },
+      options,
+    );
+    await changeBookingAsStaff(
+      handle.db,
+      staff,
+      id,
+      { action: "cancel", reason: "Customer travelling" },
+      options,
+    );
+    const sms = (await customerRows()).filter((row) => row.channel === "sms");
+    expect(sms.map((row) => row.template)).toEqual([
+      "booking_confirmed",
+      "technician_assigned",
+      "booking_rescheduled",
+      "booking_cancelled",
+    ]);
+    expect(sms[1]?.variables?.slice(0, 2)).toEqual([made.reference, "Senthil"]);
+    expect(sms[1]?.body).toContain("காலை (காலை 9 - மதியம் 12)");
+    expect(sms[2]?.body).toContain("மாலை (பிற்பகல் 3 - மாலை 6)");
+  });
+});

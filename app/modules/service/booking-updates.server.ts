@@ -1,0 +1,56 @@
+import type { ServiceBooking } from "../../../db/schema";
+import { customerMessagesText } from "~/i18n/en/customer-messages";
+import { textIn } from "~/i18n/text";
+import { getEnv } from "~/lib/env.server";
+import { formatFullDate } from "~/lib/india-time";
+import {
+  customerUpdateSettings,
+  enqueueCustomerUpdate,
+  type CustomerUpdateSettings,
+} from "~/modules/notify/customer-updates.server";
+import type { Executor } from "~/modules/notify/outbox.server";
+
+type BookingUpdate =
+  "booking_confirmed" | "technician_assigned" | "booking_rescheduled" | "booking_cancelled";
+
+/** "Monday, 30 November 2026, Morning (9 AM - 12 PM)" in the booking's language. */
+function visitText(booking: ServiceBooking): string {
+  const text = textIn(customerMessagesText, booking.language);
+  return `${formatFullDate(booking.date, booking.language)}, ${text[`slot_${booking.slot}`]}`;
+}
+
+function values(booking: ServiceBooking, kind: BookingUpdate): string[] {
+  switch (kind) {
+    case "booking_confirmed":
+    case "booking_rescheduled":
+      return [booking.reference, visitText(booking)];
+    case "technician_assigned":
+      return [booking.reference, booking.technicianName ?? "", visitText(booking)];
+    case "booking_cancelled":
+      return [booking.reference];
+  }
+}
+
+/** Tells the customer about their booking by SMS and WhatsApp, if they agreed to updates (in the change's transaction). */
+export async function announceBooking(
+  tx: Executor,
+  booking: ServiceBooking,
+  kind: BookingUpdate,
+  now: Date,
+  settings: CustomerUpdateSettings = customerUpdateSettings(getEnv()),
+): Promise<void> {
+  await enqueueCustomerUpdate(
+    tx,
+    {
+      kind,
+      about: "service_booking",
+      subject: booking.reference,
+      language: booking.language,
+      phone: booking.phone,
+      consent: booking.updatesConsent,
+      values: values(booking, kind),
+    },
+    settings,
+    now,
+  );
+}
