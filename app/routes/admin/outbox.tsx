@@ -1,13 +1,13 @@
 import { clsx } from "clsx";
-import { Icon } from "~/components/ui/icon";
 import { data, Form, Link, useNavigation } from "react-router";
 
-import type { OutboxStatus } from "../../../db/enums";
+import type { MessageChannel, OutboxStatus } from "../../../db/enums";
 import { AdminPagination } from "~/components/admin/admin-pagination";
 import { AdminCard, AdminHeading, StatusPill, type PillTone } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
 import { getEnv } from "~/lib/env.server";
+import { ChannelStatus, type ChannelSetup } from "~/modules/admin-desk/components/channel-status";
 import { DeskNotice } from "~/modules/admin-desk/components/desk-ui";
 import {
   listOutbox,
@@ -33,7 +33,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     listOutbox(context.db, { status, page: pageFromParam(search.get("page")) }),
     outboxCounts(context.db),
   ]);
-  return { status: status ?? null, page, counts, smtpConfigured: Boolean(getEnv().SMTP_URL) };
+  const env = getEnv();
+  const channels: ChannelSetup = {
+    email: Boolean(env.SMTP_URL),
+    sms: env.SMS_PROVIDER ?? null,
+    whatsapp: env.WHATSAPP_PROVIDER ?? null,
+  };
+  return { status: status ?? null, page, counts, channels };
 }
 
 type ActionResult = { notice?: string; message?: string };
@@ -54,6 +60,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const statusTones: Record<OutboxStatus, PillTone> = { pending: "warning", sent: "success", failed: "danger" };
 const statusLabels: Record<OutboxStatus, string> = { pending: "Pending", sent: "Sent", failed: "Failed" };
+const channelLabels: Record<MessageChannel, string> = { email: "E-mail", sms: "SMS", whatsapp: "WhatsApp" };
 const kindLabels: Record<string, string> = {
   contact_message: "Contact message",
   order: "Order",
@@ -136,7 +143,9 @@ function NotificationItem({ row, busy }: { row: OutboxEntry; busy: boolean }) {
           <StatusPill tone={statusTones[row.status]}>{statusLabels[row.status]}</StatusPill>
         </header>
         <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 lg:grid-cols-[9rem_minmax(14rem,1fr)_5rem_1fr_1fr]">
-          <Meta term="Kind">{kindLabels[row.kind] ?? row.kind}</Meta>
+          <Meta term="Kind">
+            {kindLabels[row.kind] ?? row.kind} · {channelLabels[row.channel]}
+          </Meta>
           <Meta term="To" className="col-span-2 sm:col-span-1">
             {row.recipient}
           </Meta>
@@ -178,33 +187,15 @@ function NotificationItem({ row, busy }: { row: OutboxEntry; busy: boolean }) {
 }
 
 export default function OutboxPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, page, counts, smtpConfigured } = loaderData;
+  const { status, page, counts, channels } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <>
       <AdminHeading
         title="Outbox"
-        description="Notifications to the dealer about new bookings, orders and messages: waiting, sent or failed."
+        description="Notifications to the dealer about new bookings, orders and messages, and updates to customers by SMS and WhatsApp: waiting, sent or failed."
       />
-      <p
-        className={clsx(
-          "mb-4 flex items-start gap-2 rounded-lg px-4 py-3 text-sm ring-1",
-          smtpConfigured
-            ? "bg-emerald-50 text-emerald-900 ring-emerald-200"
-            : "bg-amber-50 text-amber-950 ring-amber-200",
-        )}
-      >
-        {smtpConfigured ? (
-          <Icon name="circle-check" className="mt-0.5 size-4 shrink-0" />
-        ) : (
-          <Icon name="triangle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
-        )}
-        <span>
-          {smtpConfigured
-            ? "E-mail sending is set up (SMTP is configured): pending notifications are sent automatically."
-            : "E-mail sending is not set up (no SMTP server configured): notifications wait here and are not e-mailed. Read them below."}
-        </span>
-      </p>
+      <ChannelStatus setup={channels} />
       {actionData?.notice ? <DeskNotice tone="success">{actionData.notice}</DeskNotice> : null}
       {actionData?.message ? <DeskNotice tone="error">{actionData.message}</DeskNotice> : null}
       <StatusTabs current={status} counts={counts} />
