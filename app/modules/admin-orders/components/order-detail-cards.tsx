@@ -143,6 +143,14 @@ export function OrderCustomerCard({ shipping }: { shipping: OrderView["shipping"
   );
 }
 
+/** Whether a large cash-on-delivery order has the customer's confirmation from their message. */
+function codConfirmationText({ consent, codConfirmedAt }: OrderView["customerUpdates"]): string {
+  if (codConfirmedAt) return `Confirmed by the customer ${formatIndiaDateTime(codConfirmedAt)}`;
+  return consent
+    ? "Waiting for the customer to confirm (asked by SMS and WhatsApp)"
+    : "Not confirmed: the customer wanted no messages, so call them before sending";
+}
+
 /** How it is paid and where the parcel is. */
 export function OrderPaymentCard({ order }: { order: OrderView }) {
   const paidEvent = order.events.findLast((event) => event.status === "paid");
@@ -158,6 +166,16 @@ export function OrderPaymentCard({ order }: { order: OrderView }) {
             : order.status === "cancelled"
               ? "Not received"
               : "Waiting"}
+        </dd>
+        {order.customerUpdates.codConfirmNeeded ? (
+          <>
+            <dt className="text-slate-600">Cash on delivery</dt>
+            <dd className="text-slate-900">{codConfirmationText(order.customerUpdates)}</dd>
+          </>
+        ) : null}
+        <dt className="text-slate-600">Customer updates</dt>
+        <dd className="text-slate-900">
+          {order.customerUpdates.consent ? "SMS and WhatsApp" : "None (not wanted)"}
         </dd>
         <dt className="text-slate-600">Tracking ID</dt>
         <dd className="font-mono text-slate-900">{order.trackingId ?? "—"}</dd>
