@@ -1,6 +1,7 @@
 import { defineConfig, devices, type Project } from "@playwright/test";
 
 import { chromiumArgs, chromiumExecutable } from "./tests/support/chromium";
+import { providerEnv, testDltTemplateIds } from "./tests/support/message-provider";
 
 /**
  * Four servers, each on its own fresh database, so tests that change shared data cannot disturb the
@@ -9,6 +10,13 @@ import { chromiumArgs, chromiumExecutable } from "./tests/support/chromium";
  * (installation visits, appliances, job cards: they fill visit slots and use up spare parts).
  */
 const storePort = Number(process.env.E2E_PORT ?? 4173);
+/** The local SMS gateway and WhatsApp API the orders server sends customer updates to. */
+const providerPort = Number(process.env.E2E_PORT_PROVIDER ?? storePort + 4);
+const providerUrl = `http://127.0.0.1:${providerPort}`;
+const messagesEnv = providerEnv(
+  { smsUrl: `${providerUrl}/api/v2/sendsms`, whatsappUrl: `${providerUrl}/v21.0` },
+  testDltTemplateIds(),
+);
 const groups = [
   {
     prefix: "",
@@ -17,6 +25,7 @@ const groups = [
       /checkout\.spec/,
       /track-order\.spec/,
       /pwa-offline\.spec/,
+      /customer-messages\.spec/,
       /admin-.*\.spec/,
       /aftercare-.*\.spec/,
     ],
@@ -24,10 +33,12 @@ const groups = [
   {
     prefix: "orders-",
     port: Number(process.env.E2E_PORT_ORDERS ?? storePort + 1),
+    env: messagesEnv,
     testMatch: [
       /checkout\.spec/,
       /track-order\.spec/,
       /pwa-offline\.spec/,
+      /customer-messages\.spec/,
       /admin-(access|orders|desk)\.spec/,
     ],
   },
@@ -60,7 +71,7 @@ export default defineConfig({
     serviceWorkers: "block",
     launchOptions: { executablePath: chromiumExecutable, args: chromiumArgs },
   },
-  projects: groups.flatMap(({ prefix, port, ...match }): Project[] => [
+  projects: groups.flatMap(({ prefix, port, env: _env, ...match }): Project[] => [
     {
       name: `${prefix}desktop`,
       ...match,
@@ -73,12 +84,22 @@ export default defineConfig({
       grep: /@phone/,
     },
   ]),
-  webServer: groups.map(({ port }) => ({
-    command: `node --import tsx tests/support/start-fresh-server.ts`,
-    env: { PORT: String(port), HOST: "127.0.0.1", ADMIN_PASSWORD: "test-owner-password-1" },
-    url: `${url(port)}/healthz`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
-  })),
+  webServer: [
+    {
+      command: `node --import tsx tests/support/message-provider.ts`,
+      env: { PORT: String(providerPort) },
+      url: `${providerUrl}/received`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
+    },
+    ...groups.map(({ port, env }) => ({
+      command: `node --import tsx tests/support/start-fresh-server.ts`,
+      env: { PORT: String(port), HOST: "127.0.0.1", ADMIN_PASSWORD: "test-owner-password-1", ...env },
+      url: `${url(port)}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      gracefulShutdown: { signal: "SIGTERM" as const, timeout: 10_000 },
+    })),
+  ],
 });

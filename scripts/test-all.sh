@@ -120,6 +120,7 @@ export E2E_PORT="${E2E_PORT:-$(free_port)}"
 export E2E_PORT_ORDERS="${E2E_PORT_ORDERS:-$(free_port)}"
 export E2E_PORT_CATALOGUE="${E2E_PORT_CATALOGUE:-$(free_port)}"
 export E2E_PORT_AFTERCARE="${E2E_PORT_AFTERCARE:-$(free_port)}"
+export E2E_PORT_PROVIDER="${E2E_PORT_PROVIDER:-$(free_port)}"
 
 section "typecheck"
 npm run -s typecheck

@@ -1,0 +1,126 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { freshAddress } from "./page-helpers";
+import { testDltTemplateId, type Received } from "../support/message-provider";
+
+// The orders server sends to the local provider (playwright.config.ts); this is where it listens.
+const providerUrl = `http://127.0.0.1:${process.env.E2E_PORT_PROVIDER ?? Number(process.env.E2E_PORT ?? 4173) + 4}`;
+
+/** Places an order through the Tamil checkout's action, as a browser without JavaScript posts it. */
+async function placeTamilOrder(request: APIRequestContext, address: string, productId: string) {
+  const response = await request.post("/ta/checkout", {
+    form: {
+      name: "Kavitha Raman",
+      email: "kavitha@example.test",
+      phone: "98430 44444",
+      address: "7, Gandhiji Road, Near Post Office",
+      city: "Erode",
+      state: "Tamil Nadu",
+      pincode: "638001",
+      country: "India",
+      paymentMethod: "cod",
+      updates: "on",
+      agreeTerms: "on",
+      idempotencyKey: `e2e-messages-${Date.now()}-${Math.random().toString(36).slice(2)}`,
+      cart: JSON.stringify([{ id: productId, quantity: 1 }]),
+    },
+    headers: { "X-Forwarded-For": address },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  const location = new URL(response.headers()["location"] ?? "", "http://localhost");
+  expect(location.pathname).toBe("/ta/order-confirmation");
+  return location.searchParams.get("order") ?? "";
+}
+
+/** What the provider received about an order, once the outbox has sent it (it sends every few seconds). */
+async function messagesAbout(
+  request: APIRequestContext,
+  orderNumber: string,
+  count: number,
+): Promise<Received[]> {
+  let found: Received[] = [];
+  await expect
+    .poll(
+      async () => {
+        const all = (await (await request.get(`${providerUrl}/received`)).json()) as Received[];
+        found = all.filter((message) =>
+          message.channel === "sms"
+            ? message.message.includes(orderNumber)
+            : message.values[0] === orderNumber,
+        );
+        return found.length;
+      },
+      { timeout: 45_000, intervals: [1_000] },
+    )
+    .toBe(count);
+  return found;
+}
+
+test("an order placed in Tamil reaches the customer's phone in Tamil by SMS and WhatsApp, and the link opens it @phone", async ({
+  page,
+}) => {
+  test.slow();
+  const address = freshAddress();
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+  // The refrigerator (₹17,640) is above the cash-on-delivery confirmation threshold.
+  const orderNumber = await placeTamilOrder(page.request, address, "9");
+  const messages = await messagesAbout(page.request, orderNumber, 4);
+
+  const sms = messages.filter((message) => message.channel === "sms");
+  const whatsapp = messages.filter((message) => message.channel === "whatsapp");
+  expect(sms.map((message) => message.templateId).sort()).toEqual(
+    [testDltTemplateId("order_placed", "ta"), testDltTemplateId("order_cod_confirm", "ta")].sort(),
+  );
+  const placed = sms.find((message) => message.templateId === testDltTemplateId("order_placed", "ta"));
+  expect(placed).toMatchObject({ to: "9843044444", unicode: 1 });
+  expect(placed?.message).toContain(`உங்கள் ஆர்டர் ${orderNumber} பதிவானது`);
+  expect(whatsapp.map((message) => [message.template, message.language, message.to]).sort()).toEqual([
+    ["order_cod_confirm", "ta", "919843044444"],
+    ["order_placed", "ta", "919843044444"],
+  ]);
+
+  // The link in the message opens the order, in Tamil, with no phone number typed.
+  const link = new URL(whatsapp.find((message) => message.template === "order_placed")?.values.at(-1) ?? "");
+  expect(link.pathname).toBe("/ta/track-order");
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+  await expect(page.getByRole("region", { name: `Order ${orderNumber}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // The customer confirms the cash-on-delivery order, then stops the updates.
+  await page.getByRole("button", { name: "Confirm my order" }).click();
+  await expect(page.getByText("Thank you. Your order is confirmed and we will send it soon.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Confirm my order" })).toHaveCount(0);
+  await page.getByRole("button", { name: "தகவல்களை நிறுத்து" }).click();
+  await expect(page.getByText("இந்த ஆர்டர் பற்றிய SMS, வாட்ஸ்அப் தகவல்களை இனி அனுப்ப மாட்டோம்.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "உங்கள் போனில் தகவல்கள்" })).toHaveCount(0);
+
+  // A link changed by one character opens nothing.
+  const token = link.searchParams.get("t") ?? "";
+  const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+  const response = await page.goto(`/track-order?t=${forged}`);
+  expect(response?.status()).toBe(400);
+  await expect(
+    page.getByText("This tracking link has expired or is not valid.", { exact: false }),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: `Order ${orderNumber}` })).toHaveCount(0);
+});
+
+test("checkout asks for SMS and WhatsApp updates, ticked, and says they are never offers", async ({
+  page,
+}) => {
+  await page.goto("/products/11");
+  await page.getByRole("button", { name: "Add to Cart" }).first().click();
+  await page.goto("/checkout");
+  const updates = page.getByRole("checkbox", {
+    name: "Send me updates about this order by SMS and WhatsApp",
+  });
+  await expect(updates).toBeChecked();
+  await expect(updates).toHaveAccessibleDescription(
+    "Only about this order or visit, never offers. Every message says how to stop them.",
+  );
+  await updates.uncheck();
+  await expect(updates).not.toBeChecked();
+});
