@@ -6,7 +6,7 @@ import { defineText } from "../text";
 /**
  * The customer's SMS and WhatsApp updates (app/modules/notify/customer-messages.ts). {1}, {2}… are the
  * template's values; the dealer registers each text as a DLT SMS template and a WhatsApp template, so a
- * change here is a change to register (`npm run messages:templates` prints them).
+ * change here is a change to register (the back office's outbox lists the texts to register).
  */
 export const customerMessagesText = defineText("customer-messages", {
   order_placed: `${dealer.shortName}: your order {1} for {2} is placed. Track it: {3}`,

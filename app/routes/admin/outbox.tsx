@@ -9,6 +9,8 @@ import { dealer } from "~/lib/dealer";
 import { getEnv } from "~/lib/env.server";
 import { ChannelStatus, type ChannelSetup } from "~/modules/admin-desk/components/channel-status";
 import { DeskNotice } from "~/modules/admin-desk/components/desk-ui";
+import { MessageTemplates, templateKeys } from "~/modules/admin-desk/components/message-templates";
+import { registrationText } from "~/modules/notify/customer-messages";
 import {
   listOutbox,
   outboxCounts,
@@ -39,7 +41,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sms: env.SMS_PROVIDER ?? null,
     whatsapp: env.WHATSAPP_PROVIDER ?? null,
   };
-  return { status: status ?? null, page, counts, channels };
+  const templates = templateKeys.map(({ kind, language }) => ({
+    kind,
+    language,
+    sms: registrationText(kind, language, "sms"),
+    whatsapp: registrationText(kind, language, "whatsapp"),
+  }));
+  return { status: status ?? null, page, counts, channels, templates };
 }
 
 type ActionResult = { notice?: string; message?: string };
@@ -187,7 +195,7 @@ function NotificationItem({ row, busy }: { row: OutboxEntry; busy: boolean }) {
 }
 
 export default function OutboxPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, page, counts, channels } = loaderData;
+  const { status, page, counts, channels, templates } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -196,6 +204,7 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
         description="Notifications to the dealer about new bookings, orders and messages, and updates to customers by SMS and WhatsApp: waiting, sent or failed."
       />
       <ChannelStatus setup={channels} />
+      <MessageTemplates templates={templates} />
       {actionData?.notice ? <DeskNotice tone="success">{actionData.notice}</DeskNotice> : null}
       {actionData?.message ? <DeskNotice tone="error">{actionData.message}</DeskNotice> : null}
       <StatusTabs current={status} counts={counts} />
