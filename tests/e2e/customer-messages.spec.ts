@@ -1,38 +1,11 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { freshAddress } from "./page-helpers";
+import { freshAddress, placeOrderWithoutScript } from "./page-helpers";
 import { testDltTemplateId, type Received } from "../support/message-provider";
 
 // The orders server sends to the local provider (playwright.config.ts); this is where it listens.
 const providerUrl = `http://127.0.0.1:${process.env.E2E_PORT_PROVIDER ?? Number(process.env.E2E_PORT ?? 4173) + 4}`;
-
-/** Places an order through the Tamil checkout's action, as a browser without JavaScript posts it. */
-async function placeTamilOrder(request: APIRequestContext, address: string, productId: string) {
-  const response = await request.post("/ta/checkout", {
-    form: {
-      name: "Kavitha Raman",
-      email: "kavitha@example.test",
-      phone: "98430 44444",
-      address: "7, Gandhiji Road, Near Post Office",
-      city: "Erode",
-      state: "Tamil Nadu",
-      pincode: "638001",
-      country: "India",
-      paymentMethod: "cod",
-      updates: "on",
-      agreeTerms: "on",
-      idempotencyKey: `e2e-messages-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-      cart: JSON.stringify([{ id: productId, quantity: 1 }]),
-    },
-    headers: { "X-Forwarded-For": address },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-  const location = new URL(response.headers()["location"] ?? "", "http://localhost");
-  expect(location.pathname).toBe("/ta/order-confirmation");
-  return location.searchParams.get("order") ?? "";
-}
 
 /** What the provider received about an order, once the outbox has sent it (it sends every few seconds). */
 async function messagesAbout(
@@ -65,7 +38,13 @@ test("an order placed in Tamil reaches the customer's phone in Tamil by SMS and 
   const address = freshAddress();
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
   // The refrigerator (₹17,640) is above the cash-on-delivery confirmation threshold.
-  const orderNumber = await placeTamilOrder(page.request, address, "9");
+  const { orderNumber, confirmationPath } = await placeOrderWithoutScript(page.request, {
+    address,
+    phone: "98430 44444",
+    productId: 9,
+    checkoutPath: "/ta/checkout",
+  });
+  expect(confirmationPath).toBe("/ta/order-confirmation");
   const messages = await messagesAbout(page.request, orderNumber, 4);
 
   const sms = messages.filter((message) => message.channel === "sms");

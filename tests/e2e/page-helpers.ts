@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 
-import type { Locator, Page } from "@playwright/test";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
 /** A client address of its own (sent as X-Forwarded-For), so per-address limits never tie tests together. */
 export function freshAddress(): string {
@@ -13,4 +13,44 @@ export function card(page: Page, title: string): Locator {
   return page
     .locator("section")
     .filter({ has: page.getByRole("heading", { level: 2, name: title, exact: true }) });
+}
+
+/**
+ * Places a real order through a checkout action (English "/checkout" or Tamil "/ta/checkout"), as a browser
+ * without JavaScript posts it, paying cash on delivery; returns the order number from the redirect.
+ */
+export async function placeOrderWithoutScript(
+  request: APIRequestContext,
+  {
+    address,
+    phone,
+    productId,
+    checkoutPath = "/checkout",
+    updates = true,
+  }: { address: string; phone: string; productId: number; checkoutPath?: string; updates?: boolean },
+): Promise<{ orderNumber: string; confirmationPath: string }> {
+  const response = await request.post(checkoutPath, {
+    form: {
+      name: "Kavitha Raman",
+      email: "kavitha@example.test",
+      phone,
+      address: "7, Gandhiji Road, Near Post Office",
+      city: "Erode",
+      state: "Tamil Nadu",
+      pincode: "638001",
+      country: "India",
+      paymentMethod: "cod",
+      ...(updates ? { updates: "on" } : {}),
+      agreeTerms: "on",
+      idempotencyKey: `e2e-${Date.now()}-${crypto.randomBytes(6).toString("hex")}`,
+      cart: JSON.stringify([{ id: String(productId), quantity: 1 }]),
+    },
+    headers: { "X-Forwarded-For": address },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBe(303);
+  const location = new URL(response.headers()["location"] ?? "", "http://localhost");
+  const orderNumber = location.searchParams.get("order") ?? "";
+  expect(orderNumber).toMatch(/^ORD-/);
+  return { orderNumber, confirmationPath: location.pathname };
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { freshAddress } from "./page-helpers";
+import { freshAddress, placeOrderWithoutScript } from "./page-helpers";
 
 // The other specs block the service worker (playwright.config.ts); these are about it.
 test.use({ serviceWorkers: "allow" });
@@ -12,34 +12,6 @@ async function controlledByServiceWorker(page: Page) {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 20_000 })
     .toBe(true);
-}
-
-/** Places a real order through the checkout action, as a browser without JavaScript would post it. */
-async function placeOrder(page: Page, address: string): Promise<string> {
-  const response = await page.request.post("/checkout", {
-    form: {
-      name: "Kavitha Raman",
-      email: "kavitha@example.test",
-      phone,
-      address: "7, Gandhiji Road, Near Post Office",
-      city: "Erode",
-      state: "Tamil Nadu",
-      pincode: "638001",
-      country: "India",
-      paymentMethod: "cod",
-      agreeTerms: "on",
-      idempotencyKey: `e2e-offline-${Date.now()}-${Math.random().toString(36).slice(2)}`,
-      cart: JSON.stringify([{ id: "11", quantity: 1 }]),
-    },
-    headers: { "X-Forwarded-For": address },
-    maxRedirects: 0,
-  });
-  expect(response.status()).toBe(303);
-  const orderNumber = new URL(response.headers()["location"] ?? "", "http://localhost").searchParams.get(
-    "order",
-  );
-  expect(orderNumber).toMatch(/^ORD-/);
-  return orderNumber ?? "";
 }
 
 test("the shop passes Chrome's install checks: manifest, icons and a service worker", async ({ page }) => {
@@ -86,7 +58,7 @@ test("with the signal gone, a page shows the offline page with the dealer's phon
   test.slow();
   const address = freshAddress();
   await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
-  const orderNumber = await placeOrder(page, address);
+  const { orderNumber } = await placeOrderWithoutScript(page.request, { address, phone, productId: 11 });
 
   await page.goto(`/track-order?order=${orderNumber}`);
   await controlledByServiceWorker(page);
