@@ -20,10 +20,13 @@ export interface Budget {
  * Storefront pages. The JavaScript goal is 125 KB; React, React DOM and React Router alone are 110 KB, and
  * checkout, the shop and the product page are still at 130-135 KB. Until they fit, the ceiling (the heaviest
  * page today, rounded up) stops any page from growing. It was 133 KB; the sale-to-service work added checkout's
- * installation visit (134.5) and the visit code, service invoice and rating on /track-service (134.1).
+ * installation visit (134.5) and the visit code, service invoice and rating on /track-service (134.1). It was
+ * 135 KB; Tamil (the text catalogues' lookup, language-keeping links, dates per language: 2.4 KB on every
+ * page) and customer updates (the consent box, "Stop updates" and the COD confirmation on the tracking pages)
+ * took /track-service to 138.1 and checkout to 137.7.
  */
 export const storefrontBudget: Budget = {
-  jsKb: 135,
+  jsKb: 139,
   scripts: 12,
   cssKb: 15,
   enforceJs: true,
@@ -44,11 +47,12 @@ export const tamilStorefrontBudget: Budget = {
 
 /**
  * Signed-in back-office pages, used by staff on shop and office connections. These are ceilings only (the
- * product editor, the heaviest, is at 154 KB of JavaScript with its installation and warranty fields, and
- * 14 requests; the back office adds its own 6 KB stylesheet to the shop's), so no page grows unnoticed.
+ * product editor, the heaviest, is at 156.6 KB of JavaScript with its installation and warranty fields and
+ * the form kit's language lookup, and 14 requests; the back office adds its own 6 KB stylesheet to the
+ * shop's), so no page grows unnoticed.
  */
 export const backOfficeBudget: Budget = {
-  jsKb: 154,
+  jsKb: 157,
   scripts: 15,
   cssKb: 21,
   enforceJs: true,

@@ -241,9 +241,9 @@ test("an empty booking shows every error without leaving the page @phone", async
   await expect(form.getByLabel("Preferred date")).toHaveAccessibleDescription(
     /Please choose a preferred date\./,
   );
-  await expect(form.getByRole("checkbox")).toHaveAccessibleDescription(
-    "You must agree to the terms and conditions.",
-  );
+  await expect(
+    form.getByRole("checkbox", { name: "I agree to the terms and conditions" }),
+  ).toHaveAccessibleDescription("You must agree to the terms and conditions.");
 
   await name.fill("Ravi Kumar");
   await expect(name).not.toHaveAttribute("aria-invalid");
@@ -262,7 +262,7 @@ test("a bad phone number and a date before today are refused", async ({ page }) 
   await form.getByLabel("Address for the visit").fill("12, Nethaji Road, Erode");
   await form.getByLabel("Pincode").fill("638001");
   await form.getByLabel("Preferred date").fill(indianDate(-1));
-  await form.getByRole("checkbox").check();
+  await form.getByRole("checkbox", { name: "I agree to the terms and conditions" }).check();
   await form.getByRole("button", { name: "Book My Service" }).click();
 
   await expect(page).toHaveURL(/\/$/);

@@ -1,13 +1,18 @@
+import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { adminField } from "~/components/admin/admin-ui";
 
 import { AdminField } from "./admin-field";
 
+// The kit reads the page's language from its address, as it does inside the app.
+const render = (field: ReactElement) => renderToStaticMarkup(<MemoryRouter>{field}</MemoryRouter>);
+
 describe("the form kit's back-office field", () => {
   it("ties the control to its hint and its message with the kit's ids", () => {
-    const html = renderToStaticMarkup(
+    const html = render(
       <AdminField id="brand-name" name="name" label="Name" hint="Shown in the shop." error="Enter a name.">
         {(props) => <input className={adminField.input} {...props} />}
       </AdminField>,
@@ -26,7 +31,7 @@ describe("the form kit's back-office field", () => {
   });
 
   it("announces a server's message when asked, and shows nothing for a valid field", () => {
-    const announced = renderToStaticMarkup(
+    const announced = render(
       <AdminField
         id="login-password"
         name="password"
@@ -38,7 +43,7 @@ describe("the form kit's back-office field", () => {
       </AdminField>,
     );
     expect(announced).toMatch(/<div role="alert"><p id="login-password-error"/);
-    const valid = renderToStaticMarkup(
+    const valid = render(
       <AdminField id="login-password" name="password" label="Password" announceError>
         {(props) => <input type="password" {...props} />}
       </AdminField>,

@@ -9,7 +9,7 @@ export const trackingLinkInvalidMessage =
   "This tracking link has expired or is not valid. Please enter your details below to look it up.";
 
 /** The whole text of a template, with how to stop the updates at the end, as "{1}"-style placeholders. */
-export function templateText(kind: CustomerMessageKind, language: Locale): string {
+function templateText(kind: CustomerMessageKind, language: Locale): string {
   const text = textIn(customerMessagesText, language);
   return `${text[kind]} ${text.stop}`;
 }

@@ -9,7 +9,8 @@ import { outbox } from "../../../db/schema";
 import { testBackends, type ScratchDatabase } from "../../../tests/support/test-database";
 import { dealer } from "../../lib/dealer";
 import { createSmtpSender, redact } from "./mailer.server";
-import { deliverDueNotifications, startOutboxDelivery, type NotifyLogger } from "./outbox-delivery.server";
+import type { NotifyLogger } from "./channels/channel-sender";
+import { deliverDueNotifications, startOutboxDelivery } from "./outbox-delivery.server";
 import {
   claimDueNotifications,
   enqueueNotification,

@@ -1,19 +1,12 @@
 import type { Database } from "../../../db/client.server";
 import type { MessageChannel } from "../../../db/enums";
 import type { Env } from "../../lib/env.server";
-import type { ChannelSenders } from "./channels/channel-sender";
+import type { ChannelSenders, NotifyLogger } from "./channels/channel-sender";
 import { createLogSender } from "./channels/log-sender.server";
 import { createMsg91Sender } from "./channels/sms-msg91.server";
 import { createWhatsAppCloudSender } from "./channels/whatsapp-cloud.server";
 import { createSmtpSender, redact } from "./mailer.server";
 import { claimDueNotifications, markAttemptFailed, markSent } from "./outbox.server";
-
-/** The few logger methods used here; pino's logger fits. */
-export type NotifyLogger = {
-  info(data: object, message: string): void;
-  warn(data: object, message: string): void;
-  error(data: object, message: string): void;
-};
 
 function describeError(error: unknown): { message: string; code?: string; responseCode?: number } {
   if (error instanceof Error) {

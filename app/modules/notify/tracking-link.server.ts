@@ -2,7 +2,7 @@ import { localePath, type Locale } from "~/i18n/locale";
 import { signLink, verifyLink } from "~/lib/signed-link.server";
 
 /** How long the tracking link in an SMS or WhatsApp update opens the order or booking without the phone. */
-export const trackingLinkLifetimeMs = 30 * 24 * 60 * 60_000;
+const trackingLinkLifetimeMs = 30 * 24 * 60 * 60_000;
 
 type Tracked = "order" | "booking";
 

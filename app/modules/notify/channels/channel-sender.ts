@@ -1,6 +1,13 @@
 import type { MessageChannel } from "../../../../db/enums";
 import type { OutboxRow } from "../../../../db/schema";
 
+/** The few logger methods used here; pino's logger fits. */
+export type NotifyLogger = {
+  info(data: object, message: string): void;
+  warn(data: object, message: string): void;
+  error(data: object, message: string): void;
+};
+
 /** Sends one outbox row on its channel; resolves once the provider accepted it, rejects with its reason. */
 export type ChannelSender = {
   send(row: OutboxRow): Promise<void>;

@@ -1,6 +1,5 @@
 import type { MessageChannel } from "../../../../db/enums";
-import type { NotifyLogger } from "../outbox-delivery.server";
-import type { ChannelSender } from "./channel-sender";
+import type { ChannelSender, NotifyLogger } from "./channel-sender";
 
 /** For development: writes the message to the log instead of sending it (never the number: logs carry none). */
 export function createLogSender(channel: MessageChannel, logger?: NotifyLogger): ChannelSender {

@@ -12,7 +12,7 @@ export type WhatsAppCloudSettings = {
 };
 
 /** The proof the Graph API checks when the app requires it: the access token signed with the app secret. */
-export function appSecretProof(token: string, appSecret: string): string {
+function appSecretProof(token: string, appSecret: string): string {
   return crypto.createHmac("sha256", appSecret).update(token).digest("hex");
 }
 
