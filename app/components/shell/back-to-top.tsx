@@ -1,6 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { useSyncExternalStore } from "react";
 
+import { headerText } from "~/i18n/en/header";
+import { useText } from "~/i18n/text";
+
 const threshold = 300;
 
 function subscribe(onChange: () => void) {
@@ -20,12 +23,13 @@ function scrollToTop() {
 
 export function BackToTop() {
   const visible = useSyncExternalStore(subscribe, isScrolledPast, onServer);
+  const t = useText(headerText);
   if (!visible) return null;
   return (
     <button
       type="button"
-      aria-label="Back to top"
-      title="Back to top"
+      aria-label={t.backToTop}
+      title={t.backToTop}
       onClick={scrollToTop}
       className="fixed right-4 bottom-4 z-40 inline-flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg transition-colors hover:bg-brand-700 focus-ring sm:right-6 sm:bottom-6"
     >

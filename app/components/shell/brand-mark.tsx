@@ -1,6 +1,3 @@
-import { Link } from "~/i18n/link";
-
-import { dealer } from "~/lib/dealer";
 import { clsx } from "clsx";
 
 /** The dealer's mark: a blue tile with a white K (same drawing as /favicon.svg). */
@@ -24,25 +21,5 @@ export function BrandMark({ className }: { className?: string }) {
         strokeLinejoin="round"
       />
     </svg>
-  );
-}
-
-/** The logo link to the home page; `data-home-link` lets the back-to-top button move focus here. */
-export function SiteLogo({ onNavigate }: { onNavigate?: () => void }) {
-  return (
-    <Link
-      to="/"
-      data-home-link=""
-      onClick={onNavigate}
-      className="flex min-h-11 min-w-0 items-center gap-2.5 rounded-lg focus-ring"
-    >
-      <BrandMark />
-      <span className="min-w-0 leading-tight">
-        <span className="line-clamp-2 text-base font-bold text-slate-900 sm:line-clamp-1 sm:text-lg">
-          {dealer.name}
-        </span>
-        <span className="hidden text-xs text-slate-500 sm:block">{dealer.tagline}</span>
-      </span>
-    </Link>
   );
 }

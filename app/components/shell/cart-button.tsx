@@ -1,7 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { Suspense, lazy, useRef, useState } from "react";
 
+import { headerText } from "~/i18n/en/header";
 import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { useCart } from "~/modules/cart/use-cart";
@@ -12,10 +14,6 @@ import { useCloseOnNavigation } from "./use-close-on-navigation";
 // used, keeping it out of every page's first-load JavaScript.
 const loadPopover = () => import("~/modules/cart/components/cart-popover");
 const CartPopover = lazy(() => loadPopover().then((module) => ({ default: module.CartPopover })));
-
-function cartButtonLabel(count: number): string {
-  return `Cart (${count} ${count === 1 ? "item" : "items"})`;
-}
 
 /** The badge's text: the number of units, '9+' above 9. */
 function cartBadgeText(count: number): string {
@@ -28,6 +26,7 @@ function cartBadgeText(count: number): string {
  */
 export function CartButton() {
   const cart = useCart();
+  const t = useText(headerText);
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -38,7 +37,7 @@ export function CartButton() {
 
   if (!cart.ready) {
     return (
-      <Link to="/cart" aria-label="Cart" className={iconClass}>
+      <Link to="/cart" aria-label={t.cart} className={iconClass}>
         <Icon name="shopping-cart" className="size-5" />
       </Link>
     );
@@ -49,7 +48,7 @@ export function CartButton() {
       <button
         ref={triggerRef}
         type="button"
-        aria-label={cartButtonLabel(cart.totalItems)}
+        aria-label={t.cartItems(cart.totalItems)}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={() => void loadPopover()}

@@ -1,7 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { Dialog } from "radix-ui";
 
+import { headerText } from "~/i18n/en/header";
 import { Link, NavLink } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
@@ -27,6 +29,7 @@ type MobileDrawerSheetProps = {
 export function MobileDrawerSheet({ open, onOpenChange, returnFocusTo }: MobileDrawerSheetProps) {
   const query = useShopQuery();
   const close = () => onOpenChange(false);
+  const t = useText(headerText);
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -45,8 +48,11 @@ export function MobileDrawerSheet({ open, onOpenChange, returnFocusTo }: MobileD
           className="fixed inset-y-0 right-0 z-50 flex w-[min(22rem,88vw)] flex-col overflow-y-auto bg-white shadow-xl transition-transform duration-200 ease-out focus:outline-none motion-reduce:transition-none starting:translate-x-full"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
-            <Dialog.Title className="text-lg font-bold text-slate-900">Menu</Dialog.Title>
-            <Dialog.Close aria-label="Close menu" className={buttonClass({ variant: "ghost", size: "icon" })}>
+            <Dialog.Title className="text-lg font-bold text-slate-900">{t.menu}</Dialog.Title>
+            <Dialog.Close
+              aria-label={t.closeMenu}
+              className={buttonClass({ variant: "ghost", size: "icon" })}
+            >
               <Icon name="x" className="size-6" />
             </Dialog.Close>
           </div>
@@ -54,23 +60,23 @@ export function MobileDrawerSheet({ open, onOpenChange, returnFocusTo }: MobileD
           <div className="flex flex-1 flex-col gap-5 px-4 py-4">
             <SearchCombobox
               key={query}
-              label="Search appliances..."
+              label={t.searchAppliances}
               defaultValue={query}
               onNavigate={close}
               className="flex gap-2"
               submitButton={
-                <button type="submit" aria-label="Search" className={buttonClass({ size: "icon" })}>
+                <button type="submit" aria-label={t.search} className={buttonClass({ size: "icon" })}>
                   <Icon name="search" className="size-5" />
                 </button>
               }
             />
 
-            <nav aria-label="Mobile">
+            <nav aria-label={t.mobileNav}>
               <ul className="flex flex-col gap-1">
                 {mainNavLinks.map((link) => (
                   <li key={link.to}>
                     <NavLink to={link.to} end={link.to === "/"} onClick={close} className={drawerLinkClass}>
-                      {link.label}
+                      {t[link.text]}
                     </NavLink>
                   </li>
                 ))}
@@ -84,14 +90,14 @@ export function MobileDrawerSheet({ open, onOpenChange, returnFocusTo }: MobileD
               <a href={dealer.phoneHref} className={buttonClass({ variant: "secondary" })}>
                 <Icon name="phone" className="size-4" />
                 <span>
-                  <span className="sr-only">Call us: </span>
+                  <span className="sr-only">{t.callUs}</span>
                   {dealer.phone}
                 </span>
               </a>
               <Link to={bookServiceHref} onClick={close} className={buttonClass()}>
-                Book Service
+                {t.bookService}
               </Link>
-              <p className="text-center text-sm text-slate-600">{dealer.hours.topBar}</p>
+              <p className="text-center text-sm text-slate-600">{t.hours}</p>
             </div>
           </div>
         </Dialog.Content>

@@ -3,7 +3,10 @@ import { useEffect, useRef, useState } from "react";
 
 import { onDemand } from "~/components/on-demand";
 import { buttonClass } from "~/components/ui/button-styles";
+import { headerText } from "~/i18n/en/header";
+import { useText } from "~/i18n/text";
 
+import { useNavBreakpoint } from "./nav-breakpoint";
 import { useCloseOnNavigation } from "./use-close-on-navigation";
 
 // The sheet (with Radix Dialog, ~14 KB gzipped) is fetched only when a phone-sized screen is idle or the
@@ -11,31 +14,33 @@ import { useCloseOnNavigation } from "./use-close-on-navigation";
 const sheet = onDemand(() => import("./mobile-drawer-sheet"));
 const loadSheet = () => void sheet.load().catch(() => {});
 
-/** Below the lg breakpoint the main navigation collapses into this menu button and its sheet. */
+/** Below the header's breakpoint (nav-breakpoint.ts) the main navigation becomes this button and its sheet. */
 export function MobileDrawer() {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const sheetCode = sheet.useLoaded(requested);
+  const t = useText(headerText);
+  const { menuButton, menuMedia } = useNavBreakpoint();
 
   useCloseOnNavigation(() => setOpen(false));
 
   useEffect(() => {
-    if (!window.matchMedia("(max-width: 1023.98px)").matches) return;
+    if (!window.matchMedia(menuMedia).matches) return;
     if (typeof window.requestIdleCallback !== "function") {
       const timer = window.setTimeout(loadSheet, 2000);
       return () => window.clearTimeout(timer);
     }
     const handle = window.requestIdleCallback(loadSheet, { timeout: 4000 });
     return () => window.cancelIdleCallback(handle);
-  }, []);
+  }, [menuMedia]);
 
   return (
     <>
       <button
         ref={triggerRef}
         type="button"
-        aria-label="Open menu"
+        aria-label={t.openMenu}
         aria-haspopup="dialog"
         aria-expanded={open}
         onPointerEnter={loadSheet}
@@ -44,7 +49,7 @@ export function MobileDrawer() {
           setRequested(true);
           setOpen(true);
         }}
-        className={buttonClass({ variant: "ghost", size: "icon", className: "lg:hidden" })}
+        className={buttonClass({ variant: "ghost", size: "icon", className: menuButton })}
       >
         <Icon name="menu" className="size-6" />
       </button>

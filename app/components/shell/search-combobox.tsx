@@ -3,6 +3,11 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 
+import { categoriesText } from "~/i18n/en/categories";
+import { headerText } from "~/i18n/en/header";
+import { searchText } from "~/i18n/en/search";
+import { useText } from "~/i18n/text";
+import { useLocalePath } from "~/i18n/use-locale";
 import { formatRupees } from "~/lib/money";
 
 import { useHydrated } from "~/lib/use-hydrated";
@@ -89,6 +94,10 @@ export function SearchCombobox({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const { suggestions, request, clear } = useSearchSuggestions();
+  const t = useText(searchText);
+  const { searchAppliances } = useText(headerText);
+  const categoryNames: Partial<Record<string, string>> = useText(categoriesText);
+  const to = useLocalePath();
 
   const options = toOptions(suggestions);
   const expanded = hydrated && open && options.length > 0;
@@ -118,7 +127,7 @@ export function SearchCombobox({
   function go(href: string) {
     close();
     clear();
-    void navigate(href);
+    void navigate(to(href));
     onNavigate?.();
   }
 
@@ -185,7 +194,7 @@ export function SearchCombobox({
   }
 
   const count = options.length;
-  const announcement = expanded ? `${count} ${count === 1 ? "suggestion" : "suggestions"} available` : "";
+  const announcement = expanded ? t.suggestionsAvailable(count) : "";
   const productOptions = options.filter((option) => option.kind === "product");
   const categoryOptions = options.filter((option) => option.kind === "category");
 
@@ -227,7 +236,9 @@ export function SearchCombobox({
             <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-md bg-slate-100 text-brand-700">
               <Icon name="layout-grid" className="size-5" />
             </span>
-            <span className="min-w-0 flex-1 text-sm font-medium text-slate-900">{option.category.name}</span>
+            <span className="min-w-0 flex-1 text-sm font-medium text-slate-900">
+              {categoryNames[option.category.slug] ?? option.category.name}
+            </span>
           </>
         )}
       </li>
@@ -239,7 +250,7 @@ export function SearchCombobox({
   return (
     <form
       ref={formRef}
-      action="/shop"
+      action={to("/shop")}
       method="get"
       role="search"
       onSubmit={hydrated ? onSubmit : undefined}
@@ -257,7 +268,7 @@ export function SearchCombobox({
         onChange={onChange}
         onKeyDown={onKeyDown}
         onBlur={close}
-        placeholder="Search appliances..."
+        placeholder={searchAppliances}
         autoComplete="off"
         enterKeyHint="search"
         {...(hydrated && {
@@ -275,7 +286,7 @@ export function SearchCombobox({
           <div
             id={listboxId}
             role="listbox"
-            aria-label="Search suggestions"
+            aria-label={t.suggestions}
             hidden={!expanded}
             // Keeps focus in the field while an option is clicked.
             onMouseDown={(event) => event.preventDefault()}
@@ -284,7 +295,7 @@ export function SearchCombobox({
             {productOptions.length > 0 ? (
               <ul role="group" aria-labelledby={`${listboxId}-products`}>
                 <li role="presentation" id={`${listboxId}-products`} className={groupLabelClass}>
-                  Products
+                  {t.products}
                 </li>
                 {productOptions.map((option, index) => renderOption(option, index))}
               </ul>
@@ -296,7 +307,7 @@ export function SearchCombobox({
                 className={clsx(productOptions.length > 0 && "mt-1 border-t border-slate-100")}
               >
                 <li role="presentation" id={`${listboxId}-categories`} className={groupLabelClass}>
-                  Categories
+                  {t.categories}
                 </li>
                 {categoryOptions.map((option, index) => renderOption(option, productOptions.length + index))}
               </ul>

@@ -1,6 +1,10 @@
 import { clsx } from "clsx";
 import { useId } from "react";
 
+import { headerText } from "~/i18n/en/header";
+import { useText } from "~/i18n/text";
+import { useLocalePath } from "~/i18n/use-locale";
+
 export const searchInputClass =
   "min-h-11 w-full min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand-600";
 
@@ -20,8 +24,10 @@ type SearchFormProps = {
  */
 export function SearchForm({ label, defaultValue, submitButton, inputRef, className }: SearchFormProps) {
   const inputId = `${useId()}-input`;
+  const t = useText(headerText);
+  const to = useLocalePath();
   return (
-    <form action="/shop" method="get" role="search" className={clsx("relative", className)}>
+    <form action={to("/shop")} method="get" role="search" className={clsx("relative", className)}>
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
@@ -31,7 +37,7 @@ export function SearchForm({ label, defaultValue, submitButton, inputRef, classN
         type="search"
         name="q"
         defaultValue={defaultValue}
-        placeholder="Search appliances..."
+        placeholder={t.searchAppliances}
         autoComplete="off"
         enterKeyHint="search"
         className={searchInputClass}

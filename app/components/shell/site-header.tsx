@@ -1,14 +1,17 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useId, useRef, useState, type ComponentType } from "react";
 
+import { headerText } from "~/i18n/en/header";
 import { Link, NavLink } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
 import { onDemand } from "~/components/on-demand";
 import { buttonClass } from "~/components/ui/button-styles";
 
-import { SiteLogo } from "./brand-mark";
+import { SiteLogo } from "./site-logo";
 import { CartButton } from "./cart-button";
 import { MobileDrawer } from "./mobile-drawer";
+import { useNavBreakpoint } from "./nav-breakpoint";
 import type { SearchCombobox as SearchComboboxType } from "./search-combobox";
 import { SearchForm } from "./search-form";
 import { useShopQuery } from "./search-query";
@@ -37,6 +40,8 @@ export function SiteHeader() {
   const inputRef = useRef<HTMLInputElement>(null);
   const query = useShopQuery();
   const [search, setSearch] = useState<LoadedSearch>();
+  const t = useText(headerText);
+  const breakpoint = useNavBreakpoint();
 
   useCloseOnNavigation(() => setSearchOpen(false));
 
@@ -81,18 +86,18 @@ export function SiteHeader() {
     <header className="border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6 lg:px-8">
         <SiteLogo />
-        <nav aria-label="Main" className="ml-auto hidden lg:block">
+        <nav aria-label={t.mainNav} className={`ml-auto ${breakpoint.nav}`}>
           <ul className="flex items-center gap-1">
             {mainNavLinks.map((link) => (
               <li key={link.to}>
                 <NavLink to={link.to} end={link.to === "/"} className={navLinkClass}>
-                  {link.label}
+                  {t[link.text]}
                 </NavLink>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex shrink-0 items-center gap-1 lg:ml-2">
+        <div className={`ml-auto flex shrink-0 items-center gap-1 ${breakpoint.actions}`}>
           <WishlistLink />
           <div data-slot="cart">
             <CartButton />
@@ -100,7 +105,7 @@ export function SiteHeader() {
           <button
             ref={toggleRef}
             type="button"
-            aria-label="Toggle search"
+            aria-label={t.toggleSearch}
             aria-expanded={searchOpen}
             aria-controls={panelId}
             onPointerEnter={loadSearch}
@@ -133,7 +138,7 @@ export function SiteHeader() {
           {search ? (
             <search.Combobox
               key={query}
-              label="Search products"
+              label={t.searchProducts}
               defaultValue={search.query === query ? search.value : query}
               inputRef={inputRef}
               className="flex flex-1 gap-2"
@@ -142,7 +147,7 @@ export function SiteHeader() {
           ) : (
             <SearchForm
               key={query}
-              label="Search products"
+              label={t.searchProducts}
               defaultValue={query}
               inputRef={inputRef}
               className="flex flex-1 gap-2"
@@ -150,7 +155,7 @@ export function SiteHeader() {
             />
           )}
           <Link to={bookServiceHref} className={buttonClass({ className: "sm:flex-none" })}>
-            Book Service
+            {t.bookService}
           </Link>
         </div>
       </div>
@@ -158,9 +163,13 @@ export function SiteHeader() {
   );
 }
 
-const searchButton = (
-  <button type="submit" className={buttonClass()}>
-    <Icon name="search" className="size-4" />
-    <span>Search</span>
-  </button>
-);
+function SearchButton() {
+  return (
+    <button type="submit" className={buttonClass()}>
+      <Icon name="search" className="size-4" />
+      <span>{useText(headerText).search}</span>
+    </button>
+  );
+}
+
+const searchButton = <SearchButton />;

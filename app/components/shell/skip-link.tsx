@@ -1,8 +1,11 @@
+import { pageText } from "~/i18n/en/page";
+import { useText } from "~/i18n/text";
+
 /** The first focusable element of every page; pages render <main id="main">. */
 export function SkipLink() {
   return (
     <a href="#main" className="skip-link">
-      Skip to main content
+      {useText(pageText).skipToMain}
     </a>
   );
 }

@@ -1,5 +1,7 @@
 import { Suspense, lazy } from "react";
 
+import { headerText } from "~/i18n/en/header";
+import { useText } from "~/i18n/text";
 import { useHydrated } from "~/lib/use-hydrated";
 
 // sonner (~10 KB gzipped) loads right after hydration instead of with the page. Toasts raised before it
@@ -9,10 +11,17 @@ const LazyToaster = lazy(() => import("sonner").then((module) => ({ default: mod
 /** The one toast outlet of the store, top-right with rich colours and a close button. */
 export function StoreToaster() {
   const hydrated = useHydrated();
+  const t = useText(headerText);
   if (!hydrated) return null;
   return (
     <Suspense fallback={null}>
-      <LazyToaster position="top-right" richColors closeButton />
+      <LazyToaster
+        position="top-right"
+        richColors
+        closeButton
+        containerAriaLabel={t.notifications}
+        toastOptions={{ closeButtonAriaLabel: t.closeNotification }}
+      />
     </Suspense>
   );
 }

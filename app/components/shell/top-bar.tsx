@@ -1,9 +1,12 @@
 import { Icon } from "~/components/ui/icon";
 
+import { headerText } from "~/i18n/en/header";
+import { useText } from "~/i18n/text";
 import { dealer } from "~/lib/dealer";
 
 /** The dark strip above the header: phone always; city and hours once there is room. */
 export function TopBar() {
+  const t = useText(headerText);
   return (
     <div className="bg-slate-900 text-sm text-slate-200">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
@@ -14,20 +17,20 @@ export function TopBar() {
           >
             <Icon name="phone" className="size-4" />
             <span>
-              <span className="sr-only">Call us: </span>
+              <span className="sr-only">{t.callUs}</span>
               {dealer.phone}
             </span>
           </a>
           <span className="hidden items-center gap-2 sm:inline-flex">
             <Icon name="map-pin" className="size-4" />
-            {dealer.city}, {dealer.state}
+            {t.place}
           </span>
         </div>
         <p className="hidden items-center gap-2 min-[360px]:inline-flex">
           <Icon name="clock" className="size-4" />
           <span>
-            <span className="sr-only">Open </span>
-            {dealer.hours.topBar}
+            <span className="sr-only">{t.openHours}</span>
+            {t.hoursShort}
           </span>
         </p>
       </div>

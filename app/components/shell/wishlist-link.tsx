@@ -1,14 +1,12 @@
 import { clsx } from "clsx";
 import { Icon } from "~/components/ui/icon";
 
+import { headerText } from "~/i18n/en/header";
 import { Link, NavLink } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { useWishlist } from "~/modules/wishlist/use-wishlist";
-
-function wishlistLinkLabel(count: number): string {
-  return `Wishlist (${count} ${count === 1 ? "item" : "items"})`;
-}
 
 function CountBadge({ count, className }: { count: number; className?: string }) {
   if (count === 0) return null;
@@ -29,10 +27,11 @@ function CountBadge({ count, className }: { count: number; className?: string })
 /** The header's heart: an icon link to /wishlist with the number of saved products (none at 0). */
 export function WishlistLink() {
   const { count } = useWishlist();
+  const t = useText(headerText);
   return (
     <Link
       to="/wishlist"
-      aria-label={wishlistLinkLabel(count)}
+      aria-label={t.wishlistItems(count)}
       className={buttonClass({ variant: "ghost", size: "icon", className: "relative" })}
     >
       <Icon name="heart" className="size-5" />
@@ -50,15 +49,16 @@ export function WishlistDrawerLink({
   onNavigate?: () => void;
 }) {
   const { count } = useWishlist();
+  const t = useText(headerText);
   return (
     <NavLink
       to="/wishlist"
-      aria-label={wishlistLinkLabel(count)}
+      aria-label={t.wishlistItems(count)}
       onClick={onNavigate}
       className={clsx(className, "gap-3")}
     >
       <Icon name="heart" className="size-5 text-slate-500" />
-      <span className="flex-1">Wishlist</span>
+      <span className="flex-1">{t.wishlist}</span>
       <CountBadge count={count} />
     </NavLink>
   );

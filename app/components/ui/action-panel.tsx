@@ -1,6 +1,8 @@
 import { Icon } from "./icon";
 import type { ReactNode } from "react";
 
+import { trackingText } from "~/i18n/en/tracking";
+import { useText } from "~/i18n/text";
 import { dealer } from "~/lib/dealer";
 
 import { FormAlert } from "./form-alert";
@@ -35,6 +37,7 @@ export function CallDealerPanel({
   /** The explanation: a <p> (or a role=alert message). */
   children: ReactNode;
 }) {
+  const t = useText(trackingText);
   return (
     <section aria-labelledby={titleId} className="rounded-2xl bg-amber-50 p-5 ring-1 ring-amber-200 sm:p-8">
       <h2 id={titleId} className="text-lg font-semibold text-slate-900">
@@ -46,7 +49,7 @@ export function CallDealerPanel({
         className="mt-4 inline-flex min-h-12 items-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-ring"
       >
         <Icon name="phone-call" className="size-5" />
-        Call {dealer.phone}
+        {t.call(dealer.phone)}
       </a>
     </section>
   );

@@ -1,7 +1,9 @@
 import { Icon } from "./icon";
 import { Fragment } from "react";
 
+import { headerText } from "~/i18n/en/header";
 import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
 export type Crumb = { label: string; to?: string };
 
@@ -9,9 +11,10 @@ const linkClass = "rounded hover:text-brand-700 hover:underline focus-ring";
 
 /** Home > … > the current page. The last crumb is the current page and is not a link. */
 export function Breadcrumb({ items }: { items: readonly Crumb[] }) {
-  const trail: Crumb[] = [{ label: "Home", to: "/" }, ...items];
+  const t = useText(headerText);
+  const trail: Crumb[] = [{ label: t.home, to: "/" }, ...items];
   return (
-    <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
+    <nav aria-label={t.breadcrumb} className="text-sm text-slate-600">
       <ol className="flex flex-wrap items-center gap-x-1 gap-y-1">
         {trail.map((crumb, index) => {
           const current = index === trail.length - 1;

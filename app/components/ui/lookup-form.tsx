@@ -1,7 +1,9 @@
 import { Icon } from "./icon";
 import { useNavigation } from "react-router";
 
+import { trackingText } from "~/i18n/en/tracking";
 import { Form } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
 import { Field, controlClass } from "~/components/form/field";
 
@@ -30,6 +32,7 @@ export function LookupForm({
   message?: string | null;
 }) {
   const navigation = useNavigation();
+  const t = useText(trackingText);
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "lookup";
   return (
     <Form
@@ -79,7 +82,7 @@ export function LookupForm({
         className="mt-5 inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 focus-ring disabled:opacity-70 sm:w-auto"
       >
         <Icon name="search" className="size-5" />
-        {busy ? "Searching..." : submitLabel}
+        {busy ? t.searching : submitLabel}
       </button>
     </Form>
   );

@@ -1,6 +1,9 @@
 import { Icon } from "./icon";
 import type { ReactNode } from "react";
 
+import { trackingText } from "~/i18n/en/tracking";
+import { useText } from "~/i18n/text";
+import { useLocale } from "~/i18n/use-locale";
 import { formatIndiaDayTime } from "~/lib/india-time";
 
 export type TimelineStep = {
@@ -12,11 +15,7 @@ export type TimelineStep = {
   note?: string | null;
 };
 
-const stateText: Record<TimelineStep["state"], string> = {
-  done: "done",
-  current: "current step",
-  upcoming: "not yet",
-};
+const stateKey = { done: "stepDone", current: "stepCurrent", upcoming: "stepUpcoming" } as const;
 
 function StepMarker({ step }: { step: TimelineStep }) {
   if (step.status === "cancelled") return <Icon name="circle-x" className="size-7 shrink-0 text-red-700" />;
@@ -38,9 +37,11 @@ function StepMarker({ step }: { step: TimelineStep }) {
 
 /** "Progress" and the steps of an order or a booking, each marked done, current or not yet (also for screen readers). */
 export function StatusTimeline({ steps, label }: { steps: TimelineStep[]; label: string }) {
+  const t = useText(trackingText);
+  const locale = useLocale();
   return (
     <>
-      <h3 className="mt-8 font-semibold text-slate-900">Progress</h3>
+      <h3 className="mt-8 font-semibold text-slate-900">{t.progress}</h3>
       <ol className="mt-3" aria-label={label}>
         {steps.map((step, index) => (
           <li key={step.status} className="relative flex gap-3 pb-5 last:pb-0">
@@ -58,11 +59,11 @@ export function StatusTimeline({ steps, label }: { steps: TimelineStep[]; label:
                 }
               >
                 {step.label}
-                <span className="sr-only"> ({stateText[step.state]})</span>
+                <span className="sr-only"> ({t[stateKey[step.state]]})</span>
               </p>
               {step.at ? (
                 <p className="text-sm text-slate-600">
-                  <time dateTime={step.at}>{formatIndiaDayTime(step.at)}</time>
+                  <time dateTime={step.at}>{formatIndiaDayTime(step.at, locale)}</time>
                 </p>
               ) : null}
               {step.note ? <p className="text-sm text-slate-700">{step.note}</p> : null}
@@ -91,6 +92,7 @@ export function StatusCard({
   cancelled: boolean;
   children: ReactNode;
 }) {
+  const t = useText(trackingText);
   return (
     <section
       aria-labelledby={titleId}
@@ -107,7 +109,7 @@ export function StatusCard({
               : "rounded-full bg-brand-50 px-3 py-1 text-sm font-semibold text-brand-800"
           }
         >
-          <span className="sr-only">Status: </span>
+          <span className="sr-only">{t.status}</span>
           {statusLabel}
         </p>
       </div>

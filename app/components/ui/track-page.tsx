@@ -1,6 +1,8 @@
 import { Icon } from "./icon";
 import type { ReactNode } from "react";
 
+import { useMessageText } from "~/i18n/text";
+
 /** The frame of a "track your …" page: eyebrow, the page's h1, a lead line, then the lookup and results. */
 export function TrackPage({
   eyebrow,
@@ -27,6 +29,7 @@ export function TrackPage({
 
 /** A change went through: announced politely, in green. */
 export function SuccessNotice({ message }: { message?: string | null }) {
+  const messageText = useMessageText();
   if (!message) return null;
   return (
     <p
@@ -34,7 +37,7 @@ export function SuccessNotice({ message }: { message?: string | null }) {
       className="flex items-start gap-3 rounded-xl bg-green-50 px-4 py-3 font-medium text-green-900 ring-1 ring-green-200"
     >
       <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-green-700" />
-      {message}
+      {messageText(message)}
     </p>
   );
 }

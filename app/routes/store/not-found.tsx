@@ -1,6 +1,9 @@
 import { data } from "react-router";
 
 import { NotFoundScreen } from "~/components/not-found-screen";
+import { pageText } from "~/i18n/en/page";
+import { localeOfPath } from "~/i18n/locale";
+import { textIn } from "~/i18n/text";
 import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/not-found";
@@ -14,14 +17,17 @@ export function action() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches, location }) => [
-  ...pageMeta(matches, {
-    title: "Page not found",
-    description: "The page you are looking for does not exist.",
-    path: location.pathname,
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(pageText, localeOfPath(location.pathname));
+  return [
+    ...pageMeta(matches, {
+      title: t.notFoundMetaTitle,
+      description: t.notFoundMetaDescription,
+      path: location.pathname,
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function NotFound() {
   return <NotFoundScreen />;
