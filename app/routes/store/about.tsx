@@ -1,6 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 
+import { aboutText } from "~/i18n/en/about";
 import { Link } from "~/i18n/link";
+import { localeOfPath } from "~/i18n/locale";
+import { textIn, useText } from "~/i18n/text";
 
 import { dealer } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
@@ -9,54 +12,36 @@ import { testimonials } from "~/modules/content/testimonials";
 import { IconCardList } from "~/modules/content/components/icon-card-list";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "About Us",
-    description: `Since ${dealer.foundedYear}, ${dealer.name} has been ${dealer.city}'s authorised home-appliance dealer and service partner, with genuine spare parts, accessories and doorstep repairs.`,
-    path: "/about",
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(aboutText, localeOfPath(location.pathname));
+  return pageMeta(matches, { title: t.title, description: t.description, path: "/about" });
+};
 
 const claims = [
-  { icon: "users", value: "5000+", label: "Happy Customers" },
-  { icon: "handshake", value: "6+", label: "Premium Brands" },
-  { icon: "headphones", value: "24/7", label: "Service Support" },
+  { icon: "users", value: "5000+", label: "customers" },
+  { icon: "handshake", value: "6+", label: "brands" },
+  { icon: "headphones", value: "24/7", label: "support" },
 ] as const;
 
 const values = [
-  {
-    icon: "heart-handshake",
-    title: "Customer First",
-    text: "Honest advice, transparent pricing and a team that picks up the phone. We would rather lose a sale than sell you the wrong appliance.",
-  },
-  {
-    icon: "shield-check",
-    title: "Genuine & Authorised",
-    text: "Every product carries the full brand warranty, and every repair uses genuine parts from the brands we represent.",
-  },
-  {
-    icon: "wrench",
-    title: "Expert Service",
-    text: "Certified technicians, same-day visits for most repairs and a 90-day warranty on the work we do at your doorstep.",
-  },
+  { icon: "heart-handshake", text: "customerFirst" },
+  { icon: "shield-check", text: "genuine" },
+  { icon: "wrench", text: "expert" },
 ] as const;
 
 const featuredTestimonials = testimonials.slice(0, 3);
 
 export default function AboutPage() {
+  const t = useText(aboutText);
   return (
     <main id="main">
       <section className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
-            Serving {dealer.city} since {dealer.foundedYear}
-          </p>
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{t.eyebrow}</p>
           <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
-            About {dealer.name}
+            {t.heading}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-50">
-            Your neighbourhood {dealer.tagline.toLowerCase()}, bringing trusted appliances and reliable
-            repairs to homes across {dealer.state}.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50">{t.lead}</p>
         </div>
       </section>
 
@@ -64,25 +49,15 @@ export default function AboutPage() {
         <div className="mx-auto grid max-w-7xl items-start gap-10 px-4 sm:px-6 lg:px-8 lg:grid-cols-[1fr_24rem]">
           <div className="max-w-prose">
             <h2 id="story-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-              Our Story
+              {t.storyTitle}
             </h2>
             <div className="mt-4 space-y-4 text-lg leading-relaxed text-slate-700">
-              <p>
-                {dealer.name} was founded in {dealer.foundedYear} in {dealer.city}, {dealer.state}, with a
-                simple idea: buying an appliance should be the start of a relationship, not the end of a sale.
-              </p>
-              <p>
-                Today we are an authorised dealer and service partner for leading brands. We help families
-                choose the right TV, air conditioner, refrigerator, washing machine or fan, deliver and
-                install it, and look after it for years with doorstep repairs by certified technicians.
-              </p>
-              <p>
-                We also sell genuine spare parts and accessories, so a worn-out part never means replacing the
-                whole appliance.
-              </p>
+              <p>{t.story1}</p>
+              <p>{t.story2}</p>
+              <p>{t.story3}</p>
             </div>
           </div>
-          <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1" aria-label="Our numbers">
+          <ul className="grid gap-4 sm:grid-cols-3 lg:grid-cols-1" aria-label={t.numbers}>
             {claims.map(({ icon, value, label }) => (
               <li
                 key={label}
@@ -96,7 +71,7 @@ export default function AboutPage() {
                 </span>
                 <p className="flex flex-col">
                   <span className="text-2xl font-bold text-slate-900">{value}</span>
-                  <span className="text-slate-600">{label}</span>
+                  <span className="text-slate-600">{t[label]}</span>
                 </p>
               </li>
             ))}
@@ -107,16 +82,23 @@ export default function AboutPage() {
       <section aria-labelledby="values-heading" className="bg-slate-50 py-14 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="values-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            What We Stand For
+            {t.valuesTitle}
           </h2>
-          <IconCardList cards={values} className="mt-8" />
+          <IconCardList
+            cards={values.map(({ icon, text }) => ({
+              icon,
+              title: t[`${text}.title`],
+              text: t[`${text}.text`],
+            }))}
+            className="mt-8"
+          />
         </div>
       </section>
 
       <section aria-labelledby="testimonials-heading" className="py-14 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="testimonials-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            What Our Customers Say
+            {t.testimonialsTitle}
           </h2>
           <ul className="mt-8 grid gap-6 md:grid-cols-3">
             {featuredTestimonials.map((testimonial) => (
@@ -124,7 +106,7 @@ export default function AboutPage() {
                 <figure className="flex h-full flex-col rounded-2xl border border-slate-200 p-6">
                   <Icon name="quote" className="size-8 text-brand-200" />
                   <div className="mt-3">
-                    <StarRating rating={testimonial.rating} />
+                    <StarRating rating={testimonial.rating} label={t.rated(testimonial.rating)} />
                   </div>
                   <blockquote className="mt-3 flex-1 leading-relaxed text-slate-700">
                     <p>&ldquo;{testimonial.text}&rdquo;</p>
@@ -144,25 +126,22 @@ export default function AboutPage() {
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="rounded-3xl bg-brand-700 px-6 py-10 text-center text-white sm:px-12 sm:py-14">
             <h2 id="about-cta-heading" className="text-2xl font-bold sm:text-3xl">
-              Let&apos;s talk about your home
+              {t.ctaTitle}
             </h2>
-            <p className="mx-auto mt-3 max-w-xl text-brand-50">
-              Visit our store in {dealer.city}, call us, or send a message. We are happy to help you choose an
-              appliance or fix the one you have.
-            </p>
+            <p className="mx-auto mt-3 max-w-xl text-brand-50">{t.ctaText}</p>
             <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
               <Link
                 to="/contact"
                 className="inline-flex min-h-11 items-center justify-center rounded-lg bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
-                Contact Us
+                {t.contact}
               </Link>
               <a
                 href={dealer.phoneHref}
                 className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg border border-white/60 px-6 py-3 font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
               >
                 <Icon name="phone" className="size-5" />
-                Call {dealer.phone}
+                {t.call(dealer.phone)}
               </a>
             </div>
           </div>

@@ -1,21 +1,20 @@
 import { Icon } from "~/components/ui/icon";
 
+import { brandsText } from "~/i18n/en/brands";
 import { Link } from "~/i18n/link";
+import { localeOfPath } from "~/i18n/locale";
+import { textIn, useText, type TextOf } from "~/i18n/text";
 
-import { dealer } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
 import { listPartnerBrands } from "~/modules/catalog/brands.server";
 import type { BrandSummary } from "~/modules/catalog/product.schema";
 import { IconCardList } from "~/modules/content/components/icon-card-list";
 import type { Route } from "./+types/brands";
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  const names = loaderData?.brands.map((brand) => brand.name).join(", ");
-  return pageMeta(matches, {
-    title: "Our Partner Brands",
-    description: `${dealer.name} is an authorised dealer and service partner${names ? ` for ${names}` : ""} in ${dealer.city}. Shop genuine appliances or book brand service.`,
-    path: "/brands",
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const t = textIn(brandsText, localeOfPath(location.pathname));
+  const names = loaderData?.brands.map((brand) => brand.name).join(", ") ?? "";
+  return pageMeta(matches, { title: t.title, description: t.description(names), path: "/brands" });
 };
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -26,26 +25,14 @@ function shopHref(brand: BrandSummary) {
   return `/shop?brand=${encodeURIComponent(brand.name)}`;
 }
 
-function describe(brand: BrandSummary) {
-  return brand.description ?? `Genuine ${brand.name} appliances with authorised warranty and service.`;
+function describe(brand: BrandSummary, t: TextOf<typeof brandsText>) {
+  return brand.description ?? t.fallbackDescription(brand.name);
 }
 
 const partnershipPoints = [
-  {
-    icon: "shield-check",
-    title: "Authorized Warranty",
-    text: "Every appliance comes with the full manufacturer warranty, registered and honoured through the brand.",
-  },
-  {
-    icon: "badge-check",
-    title: "Genuine Parts",
-    text: "We use only original spare parts and accessories sourced from the brands and their authorised suppliers.",
-  },
-  {
-    icon: "wrench",
-    title: "Certified Technicians",
-    text: "Our technicians are trained and certified on each partner brand's products, from installation to repair.",
-  },
+  { icon: "shield-check", text: "warranty" },
+  { icon: "badge-check", text: "parts" },
+  { icon: "wrench", text: "technicians" },
 ] as const;
 
 const primaryButton =
@@ -56,24 +43,22 @@ const secondaryButton =
 export default function BrandsPage({ loaderData }: Route.ComponentProps) {
   const { brands } = loaderData;
   const featured = brands.slice(0, 3);
+  const t = useText(brandsText);
   return (
     <main id="main">
       <section className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{dealer.tagline}</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{t.eyebrow}</p>
           <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
-            Our Partner Brands
+            {t.title}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-50">
-            We sell and service appliances from India&apos;s most trusted names. Buy with the full brand
-            warranty, and get repairs done with genuine parts by technicians who know your appliance.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50">{t.lead}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a
               href="#partner-brands"
               className="inline-flex min-h-11 items-center rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
             >
-              See all brands
+              {t.seeAll}
             </a>
           </div>
         </div>
@@ -87,19 +72,17 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="max-w-2xl">
             <h2 id="partner-brands-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-              Authorised Partner Brands
+              {t.listTitle}
             </h2>
-            <p className="mt-3 text-slate-600">
-              Shop each brand&apos;s range or book a service visit from our brand-trained team.
-            </p>
+            <p className="mt-3 text-slate-600">{t.listText}</p>
           </div>
           {brands.length === 0 ? (
             <p className="mt-8 rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
-              Our partner brands will be listed here shortly.{" "}
+              {t.empty}
               <Link to="/shop" className="font-semibold text-brand-700 underline">
-                Browse the shop
-              </Link>{" "}
-              in the meantime.
+                {t.emptyLink}
+              </Link>
+              {t.emptyEnd}
             </p>
           ) : (
             <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -112,7 +95,7 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
                   <div className="flex h-24 items-center justify-center rounded-xl bg-slate-50">
                     <img
                       src={brand.logo}
-                      alt={`${brand.name} logo`}
+                      alt={t.logo(brand.name)}
                       width={160}
                       height={64}
                       loading="lazy"
@@ -121,16 +104,17 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
                     />
                   </div>
                   <h3 className="mt-5 text-xl font-semibold text-slate-900">{brand.name}</h3>
-                  <p className="mt-2 flex-1 leading-relaxed text-slate-600">{describe(brand)}</p>
+                  <p className="mt-2 flex-1 leading-relaxed text-slate-600">{describe(brand, t)}</p>
                   <div className="mt-6 grid gap-3 min-[480px]:grid-cols-2 sm:grid-cols-1">
                     <Link to={shopHref(brand)} className={primaryButton}>
                       <Icon name="shopping-bag" className="size-4 shrink-0" />
-                      <span>Shop {brand.name}</span>
+                      <span>{t.shop(brand.name)}</span>
                     </Link>
                     <Link to="/book-service" className={secondaryButton}>
                       <Icon name="calendar-clock" className="size-4 shrink-0" />
                       <span>
-                        Book Service<span className="sr-only"> for {brand.name}</span>
+                        {t.bookService}
+                        <span className="sr-only">{t.forBrand(brand.name)}</span>
                       </span>
                     </Link>
                   </div>
@@ -145,15 +129,18 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <div className="max-w-2xl">
             <h2 id="partnerships-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-              About Our Partnerships
+              {t.partnershipsTitle}
             </h2>
-            <p className="mt-3 leading-relaxed text-slate-600">
-              Since {dealer.foundedYear}, {dealer.name} has worked directly with each brand as an authorised
-              dealer and service partner in {dealer.city}. That means you get the same promise you would get
-              from the brand itself.
-            </p>
+            <p className="mt-3 leading-relaxed text-slate-600">{t.partnershipsText}</p>
           </div>
-          <IconCardList cards={partnershipPoints} className="mt-10" />
+          <IconCardList
+            cards={partnershipPoints.map(({ icon, text }) => ({
+              icon,
+              title: t[`${text}.title`],
+              text: t[`${text}.text`],
+            }))}
+            className="mt-10"
+          />
         </div>
       </section>
 
@@ -161,9 +148,9 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
         <section aria-labelledby="featured-heading" className="bg-brand-50 py-14 sm:py-20">
           <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
             <h2 id="featured-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-              Featured Brands
+              {t.featuredTitle}
             </h2>
-            <p className="mt-3 max-w-2xl text-slate-600">Popular with our customers this season.</p>
+            <p className="mt-3 max-w-2xl text-slate-600">{t.featuredText}</p>
             <ul className="mt-8 grid gap-6 lg:grid-cols-3">
               {featured.map((brand) => (
                 <li
@@ -172,7 +159,7 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
                 >
                   <img
                     src={brand.logo}
-                    alt={`${brand.name} logo`}
+                    alt={t.logo(brand.name)}
                     width={160}
                     height={64}
                     loading="lazy"
@@ -180,12 +167,12 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
                     className="h-16 w-40 object-contain object-left"
                   />
                   <h3 className="mt-4 text-xl font-semibold text-slate-900">{brand.name}</h3>
-                  <p className="mt-2 flex-1 leading-relaxed text-slate-600">{describe(brand)}</p>
+                  <p className="mt-2 flex-1 leading-relaxed text-slate-600">{describe(brand, t)}</p>
                   <Link
                     to={shopHref(brand)}
                     className="mt-5 inline-flex min-h-11 items-center gap-2 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:rounded focus-ring"
                   >
-                    Explore {brand.name}
+                    {t.explore(brand.name)}
                     <Icon name="arrow-right" className="size-4" />
                   </Link>
                 </li>
@@ -198,20 +185,17 @@ export default function BrandsPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="brands-cta-heading" className="py-14 sm:py-20">
         <div className="mx-auto max-w-4xl px-4 text-center sm:px-6">
           <h2 id="brands-cta-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-            Ready to upgrade or need a repair?
+            {t.ctaTitle}
           </h2>
-          <p className="mx-auto mt-3 max-w-2xl text-slate-600">
-            Browse genuine appliances from every partner brand, or book a doorstep service visit with our
-            certified technicians.
-          </p>
+          <p className="mx-auto mt-3 max-w-2xl text-slate-600">{t.ctaText}</p>
           <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
             <Link to="/shop" className={`${primaryButton} px-6 text-base`}>
               <Icon name="shopping-bag" className="size-5" />
-              Shop All Appliances
+              {t.shopAll}
             </Link>
             <Link to="/book-service" className={`${secondaryButton} px-6 text-base`}>
               <Icon name="calendar-clock" className="size-5" />
-              Book a Service
+              {t.bookAService}
             </Link>
           </div>
         </div>

@@ -1,29 +1,32 @@
+import { policiesText } from "~/i18n/en/policies";
+import { localeOfPath } from "~/i18n/locale";
+import { textIn, useText } from "~/i18n/text";
 import { pageMeta } from "~/lib/seo";
 import { lazyPolicyPage } from "~/modules/content/components/lazy-policy-page";
 import type { Route } from "./+types/cancellation-refund";
 import { replacementDays } from "~/modules/orders/order-rules";
 
 const Policy = lazyPolicyPage(() =>
-  import("~/modules/content/policies/cancellation-refund-policy").then((text) => ({
-    intro: text.cancellationIntro,
-    sections: text.cancellationSections,
-  })),
+  import("~/modules/content/policies/cancellation-refund-policy").then((text) => text.useCancellationPolicy),
 );
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Cancellation & Refund Policy",
-    description: `When you can cancel an order or a service appointment, how the ${replacementDays}-day replacement works, and how quickly refunds reach you.`,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(policiesText, localeOfPath(location.pathname));
+  return pageMeta(matches, {
+    title: t["cancellation.title"],
+    description: t["cancellation.description"](replacementDays),
     path: "/cancellation-refund",
   });
+};
 
 export default function CancellationRefundPage() {
+  const t = useText(policiesText);
   return (
     <Policy
-      title="Cancellation & Refund Policy"
-      subtitle="Simple, Fair, and Transparent"
+      title={t["cancellation.title"]}
+      subtitle={t["cancellation.subtitle"]}
       icon="rotate-ccw"
-      contactText="To cancel an order or appointment, request a replacement or ask about a refund, contact us with your order or booking ID."
+      contactText={t["cancellation.contact"]}
     />
   );
 }

@@ -1,18 +1,19 @@
 import { Icon } from "~/components/ui/icon";
 
+import { faqText } from "~/i18n/en/faq";
 import { Link } from "~/i18n/link";
+import { localeOfPath } from "~/i18n/locale";
+import { textIn, useText } from "~/i18n/text";
 
 import { dealer, whatsappLink } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
 import { lazySection } from "~/components/lazy-section";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Frequently Asked Questions",
-    description: `Answers about delivery times, free shipping, cancellations, refunds, payment, same-day doorstep repairs, appointments and warranties at ${dealer.name}, ${dealer.city}.`,
-    path: "/faq",
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(faqText, localeOfPath(location.pathname));
+  return pageMeta(matches, { title: t.title, description: t.description, path: "/faq" });
+};
 
 // The questions and answers are text: their code loads after the page (see lazy-section.tsx).
 const loadQuestions = () => import("~/modules/content/components/faq-questions");
@@ -23,18 +24,14 @@ const contactLinkClass =
   "flex min-h-12 items-center gap-3 rounded-lg px-3 py-2 font-medium text-slate-800 hover:bg-slate-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600";
 
 export default function FaqPage() {
+  const t = useText(faqText);
   return (
     <main id="main" className="bg-slate-50">
       <section className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">Help centre</p>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
-            Frequently Asked Questions
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-50">
-            Quick answers about orders, delivery, payments, repairs and warranties. Tap a question to see the
-            answer.
-          </p>
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{t.eyebrow}</p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{t.title}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50">{t.lead}</p>
         </div>
       </section>
 
@@ -46,31 +43,33 @@ export default function FaqPage() {
         <aside aria-labelledby="faq-help-heading" className="lg:pt-12">
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-6">
             <h2 id="faq-help-heading" className="text-lg font-bold text-slate-900">
-              Still have a question?
+              {t.stillAsking}
             </h2>
             <p className="mt-2 text-slate-600">
-              We reply to service requests within 30 minutes. Phone lines are open{" "}
-              <span className="whitespace-nowrap">{dealer.hours.contactPhone}</span>.
+              {t.replyNote}
+              <span className="whitespace-nowrap">{t.phoneHours}</span>
+              {t.replyNoteEnd}
             </p>
             <ul className="mt-4 space-y-1">
               <li>
                 <a href={dealer.phoneHref} className={contactLinkClass}>
                   <Icon name="phone" className="size-5 shrink-0 text-brand-700" />
                   <span>
-                    <span className="sr-only">Call </span>
+                    <span className="sr-only">{t.call}</span>
                     {dealer.phone}
                   </span>
                 </a>
               </li>
               <li>
                 <a
-                  href={whatsappLink("Hello, I have a question.")}
+                  href={whatsappLink(t.whatsappMessage)}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={contactLinkClass}
                 >
                   <Icon name="message-circle" className="size-5 shrink-0 text-green-700" />
-                  WhatsApp Us<span className="sr-only"> (opens in a new tab)</span>
+                  {t.whatsapp}
+                  <span className="sr-only">{t.newTab}</span>
                 </a>
               </li>
               <li>
@@ -84,7 +83,7 @@ export default function FaqPage() {
               to="/contact"
               className="mt-4 inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-ring"
             >
-              Send Us a Message
+              {t.sendMessage}
             </Link>
           </div>
         </aside>

@@ -1,6 +1,8 @@
 import { useRouteLoaderData } from "react-router";
 
-import { dealer } from "~/lib/dealer";
+import { homeText } from "~/i18n/en/home";
+import { localeOfPath } from "~/i18n/locale";
+import { textIn, useText } from "~/i18n/text";
 import { pageMeta } from "~/lib/seo";
 import { lazySection } from "~/components/lazy-section";
 import { listBrands } from "~/modules/catalog/brands.server";
@@ -53,15 +55,14 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { counts, brands, today: todayInIndia() };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: `${dealer.name} – Authorised Appliance Dealer & Service in ${dealer.city}`,
-    description: `Buy TVs, ACs, refrigerators and washing machines from Samsung, LG, Godrej, Voltas, Blue Star and Panasonic at up to 30% off, and book same day doorstep appliance repair in ${dealer.city}, ${dealer.state}.`,
-    path: "/",
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(homeText, localeOfPath(location.pathname));
+  return pageMeta(matches, { title: t.title, description: t.description, path: "/" });
+};
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const root = useRouteLoaderData<{ publicUrl: string }>("root");
+  const t = useText(homeText);
   return (
     <main id="main">
       <HomeHero />
@@ -71,14 +72,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <ServiceCards />
       <WhyChooseUs />
       <BookingSection minDate={loaderData.today} />
-      <BrandLogoStrip
-        brands={loaderData.brands}
-        subtitle="Sales, installation and repairs for every leading brand."
-      />
+      <BrandLogoStrip brands={loaderData.brands} subtitle={t.brandsSubtitle} />
       <TestimonialList />
       <ContactCta />
       <SocialLinks />
-      <LocalBusinessJsonLd origin={root?.publicUrl ?? ""} />
+      <LocalBusinessJsonLd origin={root?.publicUrl ?? ""} description={t.businessDescription} />
     </main>
   );
 }

@@ -1,29 +1,31 @@
-import { dealer } from "~/lib/dealer";
+import { policiesText } from "~/i18n/en/policies";
+import { localeOfPath } from "~/i18n/locale";
+import { textIn, useText } from "~/i18n/text";
 import { pageMeta } from "~/lib/seo";
 import { lazyPolicyPage } from "~/modules/content/components/lazy-policy-page";
 import type { Route } from "./+types/privacy";
 
 const Policy = lazyPolicyPage(() =>
-  import("~/modules/content/policies/privacy-policy").then((text) => ({
-    intro: text.privacyIntro,
-    sections: text.privacySections,
-  })),
+  import("~/modules/content/policies/privacy-policy").then((text) => text.usePrivacyPolicy),
 );
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Privacy Policy",
-    description: `How ${dealer.name} collects, uses and protects your personal data when you shop or book an appliance service, and the rights you have.`,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(policiesText, localeOfPath(location.pathname));
+  return pageMeta(matches, {
+    title: t["privacy.title"],
+    description: t["privacy.description"],
     path: "/privacy",
   });
+};
 
 export default function PrivacyPage() {
+  const t = useText(policiesText);
   return (
     <Policy
-      title="Privacy Policy"
-      subtitle="Your Privacy is Our Commitment"
+      title={t["privacy.title"]}
+      subtitle={t["privacy.subtitle"]}
       icon="shield-check"
-      contactText="Questions about your data, or a request to see, correct or delete it? Write to us or call us."
+      contactText={t["privacy.contact"]}
     />
   );
 }

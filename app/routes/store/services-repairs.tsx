@@ -1,9 +1,11 @@
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 
+import { servicesRepairsText } from "~/i18n/en/services-repairs";
 import { Link } from "~/i18n/link";
+import { localeOfPath } from "~/i18n/locale";
+import { textIn, useText } from "~/i18n/text";
 
-import { dealer } from "~/lib/dealer";
 import { formatRupees } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 import { EmergencyButtons } from "~/modules/service/components/emergency-buttons";
@@ -15,41 +17,33 @@ import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 import { serviceCategories } from "~/modules/service/service-categories";
 import type { Route } from "./+types/services-repairs";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Repair Services & Charges",
-    description: `What each appliance repair covers, typical labour charges, the ${formatRupees(visitCharge.paise)} visit charge (waived if you go ahead), genuine spare parts at MRP and a ${repairWarrantyDays}-day repair warranty from ${dealer.name}.`,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(servicesRepairsText, localeOfPath(location.pathname));
+  return pageMeta(matches, {
+    title: t.title,
+    description: t.description(formatRupees(visitCharge.paise), repairWarrantyDays),
     path: "/services/repairs",
   });
-
-const glance: { icon: IconName; title: string; value: string; text: string }[] = [
-  {
-    icon: "badge-indian-rupee",
-    title: "Visit charge",
-    value: formatRupees(visitCharge.paise),
-    text: "For the visit and inspection; waived if you go ahead with the repair.",
-  },
-  {
-    icon: "wrench",
-    title: "Labour",
-    value: "Quoted first",
-    text: "Typical ranges are below; you approve the exact figure before work starts.",
-  },
-  {
-    icon: "cog",
-    title: "Spare parts",
-    value: "Genuine, at MRP",
-    text: "Brand-approved parts only, never above MRP, and the old part is shown to you.",
-  },
-  {
-    icon: "shield-check",
-    title: "Repair warranty",
-    value: `${repairWarrantyDays} days`,
-    text: "On the work we do and the parts we fit, from the date of repair.",
-  },
-];
+};
 
 export default function RepairsPage() {
+  const t = useText(servicesRepairsText);
+  const glance: { icon: IconName; title: string; value: string; text: string }[] = [
+    {
+      icon: "badge-indian-rupee",
+      title: t["visit.title"],
+      value: formatRupees(visitCharge.paise),
+      text: t["visit.text"],
+    },
+    { icon: "wrench", title: t["labour.title"], value: t["labour.value"], text: t["labour.text"] },
+    { icon: "cog", title: t["parts.title"], value: t["parts.value"], text: t["parts.text"] },
+    {
+      icon: "shield-check",
+      title: t["warranty.title"],
+      value: t["warranty.value"](repairWarrantyDays),
+      text: t["warranty.text"],
+    },
+  ];
   return (
     <main id="main" className="bg-slate-50">
       <section className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
@@ -59,23 +53,18 @@ export default function RepairsPage() {
               to="/services"
               className="inline-flex min-h-11 items-center underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-white"
             >
-              Services
+              {t.services}
             </Link>{" "}
-            <span aria-hidden>/</span> Repairs
+            <span aria-hidden>/</span> {t.repairs}
           </p>
-          <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
-            Repair Services &amp; Charges
-          </h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-50">
-            What each repair covers and what it typically costs, before you book. No hidden extras: you see
-            the estimate first.
-          </p>
+          <h1 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{t.title}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50">{t.lead}</p>
         </div>
       </section>
 
       <section aria-labelledby="glance-heading" className="mx-auto max-w-7xl px-4 pt-8 sm:px-6 lg:px-8">
         <h2 id="glance-heading" className="sr-only">
-          Charges at a glance
+          {t.glance}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {glance.map(({ icon, title, value, text }) => (
@@ -97,11 +86,9 @@ export default function RepairsPage() {
       </section>
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[14rem_1fr] lg:gap-12 lg:px-8 lg:py-14">
-        <nav aria-label="Appliances">
+        <nav aria-label={t.appliances}>
           <div className="lg:sticky lg:top-6">
-            <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              Jump to an appliance
-            </p>
+            <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t.jump}</p>
             <ul className="mt-3 flex flex-wrap gap-2 lg:flex-col lg:gap-0 lg:border-l lg:border-slate-200">
               {serviceCategories.map((service) => (
                 <li key={service.slug}>
@@ -118,7 +105,7 @@ export default function RepairsPage() {
                   href="#spare-parts"
                   className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700 focus-ring lg:-ml-px lg:flex lg:rounded-none lg:border-0 lg:border-l-2 lg:border-transparent lg:bg-transparent lg:px-3"
                 >
-                  Spare parts &amp; warranty
+                  {t.sparePartsLink}
                 </a>
               </li>
             </ul>
@@ -136,7 +123,7 @@ export default function RepairsPage() {
             className="scroll-mt-4 rounded-2xl border border-brand-100 bg-white p-5 sm:p-8"
           >
             <h2 id="spare-parts-heading" className="text-xl font-semibold text-slate-900 sm:text-2xl">
-              Spare Parts Policy
+              {t.sparePartsTitle}
             </h2>
             <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-slate-700 marker:text-brand-600">
               {sparePartsPolicy.map((rule) => (
@@ -147,19 +134,17 @@ export default function RepairsPage() {
               id="repair-warranty"
               className="mt-8 scroll-mt-4 text-xl font-semibold text-slate-900 sm:text-2xl"
             >
-              {repairWarrantyDays}-Day Repair Warranty
+              {t.warrantyTitle(repairWarrantyDays)}
             </h2>
             <p className="mt-4 leading-relaxed text-slate-700">
-              Every repair by our technicians carries a {repairWarrantyDays}-day warranty on the work done and
-              the parts replaced. If the same fault comes back within {repairWarrantyDays} days, we fix it
-              again free of charge, with no visit charge. See our{" "}
+              {t.warrantyText(repairWarrantyDays)}
               <Link
                 to="/policies/warranty"
                 className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
               >
-                Warranty Policy
-              </Link>{" "}
-              for what it covers and excludes.
+                {t.warrantyLink}
+              </Link>
+              {t.warrantyTextEnd}
             </p>
           </section>
 
@@ -169,11 +154,9 @@ export default function RepairsPage() {
           >
             <div>
               <h2 id="repairs-cta-heading" className="text-xl font-bold sm:text-2xl">
-                Ready to book a technician?
+                {t.ctaTitle}
               </h2>
-              <p className="mt-2 text-brand-50">
-                Same-day service for most repairs. We reply to every request within 30 minutes.
-              </p>
+              <p className="mt-2 text-brand-50">{t.ctaText}</p>
               <div className="mt-6">
                 <ServiceActions tone="dark" />
               </div>

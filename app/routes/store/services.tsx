@@ -1,8 +1,10 @@
 import { Icon } from "~/components/ui/icon";
 
+import { servicesText } from "~/i18n/en/services";
 import { Link } from "~/i18n/link";
+import { localeOfPath } from "~/i18n/locale";
+import { textIn, useText } from "~/i18n/text";
 
-import { dealer } from "~/lib/dealer";
 import { formatRupees } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 import { SectionHeading } from "~/modules/content/components/section-heading";
@@ -16,36 +18,26 @@ import { visitCharge } from "~/modules/service/service-rules";
 import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 import type { Route } from "./+types/services";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: `Appliance Repair & Service in ${dealer.city}`,
-    description: `Doorstep repair of TVs, ACs, refrigerators, washing machines, air coolers, water heaters, fans and microwave ovens in ${dealer.city} by certified technicians: same-day service, 100% satisfaction guarantee and a ${repairWarrantyDays}-day repair warranty.`,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(servicesText, localeOfPath(location.pathname));
+  return pageMeta(matches, {
+    title: t.title,
+    description: t.description(repairWarrantyDays),
     path: "/services",
   });
-
-const heroPoints = [
-  "Certified technicians",
-  "Same-day service for most repairs",
-  "100% satisfaction guarantee",
-  `${repairWarrantyDays}-day repair warranty`,
-];
+};
 
 export default function ServicesPage() {
+  const t = useText(servicesText);
+  const heroPoints = [t.certified, t.sameDay, t.guarantee, t.warranty(repairWarrantyDays)];
   return (
     <main id="main">
       <section className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.3fr_1fr] lg:items-center lg:px-8 lg:py-20">
           <div>
-            <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
-              Doorstep appliance service in {dealer.city}
-            </p>
-            <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-5xl">
-              Appliance Repair &amp; Service
-            </h1>
-            <p className="mt-4 max-w-2xl text-lg text-brand-50">
-              TV, AC, refrigerator, washing machine, air cooler, water heater, fan and microwave oven repairs
-              at your home, by certified technicians using genuine spare parts.
-            </p>
+            <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{t.eyebrow}</p>
+            <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{t.heading}</h1>
+            <p className="mt-4 max-w-2xl text-lg text-brand-50">{t.lead}</p>
             <ul className="mt-6 grid gap-3 sm:grid-cols-2">
               {heroPoints.map((point) => (
                 <li key={point} className="flex items-center gap-2 font-medium">
@@ -71,15 +63,11 @@ export default function ServicesPage() {
                 <Icon name="siren" className="size-5" />
               </span>
               <h2 id="emergency-heading" className="text-lg font-bold">
-                Emergency breakdown?
+                {t.emergencyTitle}
               </h2>
             </div>
-            <p className="mt-2 text-slate-600">
-              Call or WhatsApp us now. Sunday visits are for emergencies only.
-            </p>
-            <h3 className="mt-4 text-sm font-semibold tracking-wide text-slate-600 uppercase">
-              Service hours
-            </h3>
+            <p className="mt-2 text-slate-600">{t.emergencyText}</p>
+            <h3 className="mt-4 text-sm font-semibold tracking-wide text-slate-600 uppercase">{t.hours}</h3>
             <ServiceHours />
             <div className="mt-5">
               <EmergencyButtons />
@@ -92,22 +80,22 @@ export default function ServicesPage() {
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <SectionHeading
             id="categories-heading"
-            eyebrow="What we repair"
-            title="Eight Appliances, One Trusted Service Desk"
-            subtitle="All major brands, in warranty and out of warranty."
+            eyebrow={t["categories.eyebrow"]}
+            title={t["categories.title"]}
+            subtitle={t["categories.subtitle"]}
           />
           <div className="mt-8">
             <ServiceCategoryGrid />
           </div>
           <p className="mt-6 text-center text-slate-700">
-            Visit and inspection charge{" "}
-            <strong className="text-slate-900">{formatRupees(visitCharge.paise)}</strong>, waived if you go
-            ahead with the repair.{" "}
+            {t.visitCharge}
+            <strong className="text-slate-900">{formatRupees(visitCharge.paise)}</strong>
+            {t.visitChargeEnd}{" "}
             <Link
               to="/services/repairs"
               className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-ring"
             >
-              See all repair charges
+              {t.allCharges}
             </Link>
           </p>
         </div>
@@ -117,9 +105,9 @@ export default function ServicesPage() {
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <SectionHeading
             id="promises-heading"
-            eyebrow="Why book with us"
-            title="Service You Can Count On"
-            subtitle={`An ${dealer.tagline.toLowerCase()} in ${dealer.city} since ${dealer.foundedYear}.`}
+            eyebrow={t["promises.eyebrow"]}
+            title={t["promises.title"]}
+            subtitle={t["promises.subtitle"]}
           />
           <div className="mt-8">
             <ServicePromises />
@@ -129,7 +117,7 @@ export default function ServicesPage() {
 
       <section aria-labelledby="steps-heading" className="bg-slate-50 py-12 sm:py-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
-          <SectionHeading id="steps-heading" eyebrow="How it works" title="From Booking to Fixed" />
+          <SectionHeading id="steps-heading" eyebrow={t["steps.eyebrow"]} title={t["steps.title"]} />
           <div className="mt-8">
             <ServiceSteps />
           </div>
@@ -141,12 +129,9 @@ export default function ServicesPage() {
           <div className="flex flex-col gap-6 rounded-3xl bg-brand-700 px-6 py-10 text-white sm:px-12 lg:flex-row lg:items-center lg:justify-between">
             <div>
               <h2 id="services-cta-heading" className="text-2xl font-bold sm:text-3xl">
-                Need a repair?
+                {t.ctaTitle}
               </h2>
-              <p className="mt-2 max-w-xl text-brand-50">
-                Book a visit in a minute, or follow the one you booked. We reply to every request within 30
-                minutes.
-              </p>
+              <p className="mt-2 max-w-xl text-brand-50">{t.ctaText}</p>
             </div>
             <ServiceActions tone="dark" />
           </div>

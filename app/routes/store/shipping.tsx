@@ -1,29 +1,32 @@
+import { policiesText } from "~/i18n/en/policies";
+import { localeOfPath } from "~/i18n/locale";
+import { textIn, useText } from "~/i18n/text";
 import { pageMeta } from "~/lib/seo";
-import { businessDaysText, deliveryWindows, processingDays } from "~/modules/orders/delivery-estimate";
+import { deliveryWindows, processingDays } from "~/modules/orders/delivery-estimate";
 import { lazyPolicyPage } from "~/modules/content/components/lazy-policy-page";
 import type { Route } from "./+types/shipping";
 
 const Policy = lazyPolicyPage(() =>
-  import("~/modules/content/policies/shipping-policy").then((text) => ({
-    intro: text.shippingIntro,
-    sections: text.shippingSections,
-  })),
+  import("~/modules/content/policies/shipping-policy").then((text) => text.useShippingPolicy),
 );
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Shipping Policy",
-    description: `Order processing in ${businessDaysText(processingDays)}, free shipping, and delivery in ${businessDaysText(deliveryWindows.metro)} for metro cities or ${businessDaysText(deliveryWindows.other)} elsewhere.`,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(policiesText, localeOfPath(location.pathname));
+  return pageMeta(matches, {
+    title: t["shipping.title"],
+    description: t["shipping.description"](processingDays, deliveryWindows.metro, deliveryWindows.other),
     path: "/shipping",
   });
+};
 
 export default function ShippingPage() {
+  const t = useText(policiesText);
   return (
     <Policy
-      title="Shipping Policy"
-      subtitle="Free, tracked delivery of appliances, spare parts and accessories"
+      title={t["shipping.title"]}
+      subtitle={t["shipping.subtitle"]}
       icon="truck"
-      contactText="Need help with a delivery or a tracking ID? Reach our support team."
+      contactText={t["shipping.contact"]}
     />
   );
 }

@@ -3,46 +3,27 @@ import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 import { useRouteLoaderData } from "react-router";
 
-import { dealer, fullAddress, whatsappLink } from "~/lib/dealer";
+import { storeLocatorText } from "~/i18n/en/store-locator";
+import { localeOfPath } from "~/i18n/locale";
+import { textIn, useText } from "~/i18n/text";
+import { dealer, whatsappLink } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
 import { LocalBusinessJsonLd } from "~/modules/content/components/local-business-json-ld";
 import { StoreMapCard } from "~/modules/content/components/store-map-card";
 import { ServiceHours } from "~/modules/service/components/service-hours";
 import type { Route } from "./+types/store-locator";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: `Store Locator – Visit Us in ${dealer.city}`,
-    description: `Find ${dealer.name} at ${fullAddress}. Showroom hours, service hours, phone and directions.`,
-    path: "/store-locator",
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(storeLocatorText, localeOfPath(location.pathname));
+  return pageMeta(matches, { title: t.title, description: t.description, path: "/store-locator" });
+};
 
-const businessDetails: { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: "badge-check",
-    title: "Authorised dealer",
-    text: `Since ${dealer.foundedYear}, with the full brand warranty on every product we sell.`,
-  },
-  {
-    icon: "store",
-    title: "Showroom",
-    text: "TVs, ACs, refrigerators, washing machines and fans on display, with honest advice.",
-  },
-  {
-    icon: "package",
-    title: "Spare parts & accessories",
-    text: "Genuine spare parts and accessories over the counter or delivered.",
-  },
-  {
-    icon: "wrench",
-    title: "Service desk",
-    text: "Book a doorstep repair, or ask about one in progress, in person.",
-  },
-  {
-    icon: "credit-card",
-    title: "Payment",
-    text: "Cash, UPI, net banking and credit or debit cards.",
-  },
+const businessDetails: { icon: IconName; text: "dealer" | "showroom" | "parts" | "desk" | "payment" }[] = [
+  { icon: "badge-check", text: "dealer" },
+  { icon: "store", text: "showroom" },
+  { icon: "package", text: "parts" },
+  { icon: "wrench", text: "desk" },
+  { icon: "credit-card", text: "payment" },
 ];
 
 const linkClass =
@@ -50,16 +31,14 @@ const linkClass =
 
 export default function StoreLocatorPage() {
   const root = useRouteLoaderData<{ publicUrl: string }>("root");
+  const t = useText(storeLocatorText);
   return (
     <main id="main" className="bg-slate-50">
       <section className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">Store locator</p>
-          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-5xl">Visit Our Store</h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-50">
-            See the latest appliances, pick up spare parts, or talk to our service desk in person in{" "}
-            {dealer.city}.
-          </p>
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{t.eyebrow}</p>
+          <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-5xl">{t.heading}</h1>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50">{t.lead}</p>
         </div>
       </section>
 
@@ -71,7 +50,7 @@ export default function StoreLocatorPage() {
           <h2 id="store-heading" className="text-2xl font-bold text-slate-900">
             {dealer.name}
           </h2>
-          <p className="mt-1 text-slate-600">{dealer.tagline}</p>
+          <p className="mt-1 text-slate-600">{t.tagline}</p>
 
           <dl className="mt-6 space-y-5">
             <div className="flex gap-4">
@@ -79,7 +58,7 @@ export default function StoreLocatorPage() {
                 <span className="flex size-10 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
                   <Icon name="map-pin" className="size-5" />
                 </span>
-                <span className="sr-only">Address</span>
+                <span className="sr-only">{t.address}</span>
               </dt>
               <dd className="text-slate-800">
                 <address className="not-italic leading-relaxed">
@@ -94,7 +73,7 @@ export default function StoreLocatorPage() {
                 <span className="flex size-10 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
                   <Icon name="phone" className="size-5" />
                 </span>
-                <span className="sr-only">Phone</span>
+                <span className="sr-only">{t.phone}</span>
               </dt>
               <dd>
                 <a href={dealer.phoneHref} className={linkClass}>
@@ -107,7 +86,7 @@ export default function StoreLocatorPage() {
                 <span className="flex size-10 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
                   <Icon name="mail" className="size-5" />
                 </span>
-                <span className="sr-only">E-mail</span>
+                <span className="sr-only">{t.email}</span>
               </dt>
               <dd className="min-w-0">
                 <a href={`mailto:${dealer.email}`} className={`${linkClass} break-all`}>
@@ -120,13 +99,13 @@ export default function StoreLocatorPage() {
                 <span className="flex size-10 items-center justify-center rounded-lg bg-brand-100 text-brand-700">
                   <Icon name="clock" className="size-5" />
                 </span>
-                <span className="sr-only">Showroom hours</span>
+                <span className="sr-only">{t.showroomHours}</span>
               </dt>
               <dd className="text-slate-800">
                 <span className="block text-sm text-slate-600" aria-hidden>
-                  Showroom hours
+                  {t.showroomHours}
                 </span>
-                <span className="font-semibold">{dealer.hours.topBar}</span>
+                <span className="font-semibold">{t.showroomHoursValue}</span>
               </dd>
             </div>
           </dl>
@@ -139,21 +118,23 @@ export default function StoreLocatorPage() {
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-ring"
             >
               <Icon name="navigation" className="size-5" />
-              Get directions<span className="sr-only"> (opens in a new tab)</span>
+              {t.directions}
+              <span className="sr-only">{t.newTab}</span>
             </a>
             <a
-              href={whatsappLink("Hello, I would like to visit your store.")}
+              href={whatsappLink(t.whatsappMessage)}
               target="_blank"
               rel="noopener noreferrer"
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-ring"
             >
               <Icon name="message-circle" className="size-5 text-green-700" />
-              WhatsApp Us<span className="sr-only"> (opens in a new tab)</span>
+              {t.whatsapp}
+              <span className="sr-only">{t.newTab}</span>
             </a>
           </div>
 
           <div className="mt-8 border-t border-slate-200 pt-6">
-            <h3 className="font-semibold text-slate-900">Service desk hours</h3>
+            <h3 className="font-semibold text-slate-900">{t.serviceDeskHours}</h3>
             <div className="mt-2">
               <ServiceHours tone="muted" />
             </div>
@@ -161,15 +142,15 @@ export default function StoreLocatorPage() {
         </section>
 
         <div className="space-y-8">
-          <StoreMapCard />
+          <StoreMapCard openInMaps={t.openInMaps} newTab={t.newTab} />
           <section aria-labelledby="at-store-heading">
             <h2 id="at-store-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
-              At the store
+              {t.atTheStore}
             </h2>
             <ul className="mt-4 grid gap-4 sm:grid-cols-2">
-              {businessDetails.map(({ icon, title, text }, index) => (
+              {businessDetails.map(({ icon, text }, index) => (
                 <li
-                  key={title}
+                  key={text}
                   className={clsx(
                     "flex gap-3 rounded-xl bg-white p-4 ring-1 ring-slate-200",
                     // An odd last card takes the whole row instead of leaving a hole beside it.
@@ -183,8 +164,8 @@ export default function StoreLocatorPage() {
                     <Icon name={icon} className="size-5" />
                   </span>
                   <div>
-                    <h3 className="font-semibold text-slate-900">{title}</h3>
-                    <p className="mt-1 text-sm leading-relaxed text-slate-600">{text}</p>
+                    <h3 className="font-semibold text-slate-900">{t[`${text}.title`]}</h3>
+                    <p className="mt-1 text-sm leading-relaxed text-slate-600">{t[`${text}.text`]}</p>
                   </div>
                 </li>
               ))}
@@ -192,7 +173,7 @@ export default function StoreLocatorPage() {
           </section>
         </div>
       </div>
-      <LocalBusinessJsonLd origin={root?.publicUrl ?? ""} />
+      <LocalBusinessJsonLd origin={root?.publicUrl ?? ""} description={t.businessDescription} />
     </main>
   );
 }

@@ -1,29 +1,27 @@
-import { dealer } from "~/lib/dealer";
+import { policiesText } from "~/i18n/en/policies";
+import { localeOfPath } from "~/i18n/locale";
+import { textIn, useText } from "~/i18n/text";
 import { pageMeta } from "~/lib/seo";
 import { lazyPolicyPage } from "~/modules/content/components/lazy-policy-page";
 import type { Route } from "./+types/terms";
 
 const Policy = lazyPolicyPage(() =>
-  import("~/modules/content/policies/terms-and-conditions").then((text) => ({
-    intro: text.termsIntro,
-    sections: text.termsSections,
-  })),
+  import("~/modules/content/policies/terms-and-conditions").then((text) => text.useTermsPolicy),
 );
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Terms & Conditions",
-    description: `The terms for buying appliances and booking doorstep service with ${dealer.name}: orders, pricing, payments, appointments and warranty.`,
-    path: "/terms",
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(policiesText, localeOfPath(location.pathname));
+  return pageMeta(matches, { title: t["terms.title"], description: t["terms.description"], path: "/terms" });
+};
 
 export default function TermsPage() {
+  const t = useText(policiesText);
   return (
     <Policy
-      title="Terms & Conditions"
-      subtitle="The rules that keep every order and service visit clear and fair"
+      title={t["terms.title"]}
+      subtitle={t["terms.subtitle"]}
       icon="file-text"
-      contactText="If anything in these terms is unclear, our support team is happy to explain."
+      contactText={t["terms.contact"]}
     />
   );
 }

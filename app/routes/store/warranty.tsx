@@ -1,3 +1,6 @@
+import { policiesText } from "~/i18n/en/policies";
+import { localeOfPath } from "~/i18n/locale";
+import { textIn, useText } from "~/i18n/text";
 import { pageMeta } from "~/lib/seo";
 import { lazyPolicyPage } from "~/modules/content/components/lazy-policy-page";
 import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
@@ -5,26 +8,26 @@ import type { Route } from "./+types/warranty";
 import { replacementDays } from "~/modules/orders/order-rules";
 
 const Policy = lazyPolicyPage(() =>
-  import("~/modules/content/components/warranty-policy").then((text) => ({
-    intro: text.warrantyIntro,
-    sections: text.warrantySections,
-  })),
+  import("~/modules/content/components/warranty-policy").then((text) => text.useWarrantyPolicy),
 );
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Warranty Policy",
-    description: `A 1 year manufacturer warranty on new appliances, 6 months on accessories, a ${repairWarrantyDays}-day warranty on our repairs and ${replacementDays}-day replacement for manufacturing defects: what is covered and how to claim.`,
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(policiesText, localeOfPath(location.pathname));
+  return pageMeta(matches, {
+    title: t["warranty.title"],
+    description: t["warranty.description"](repairWarrantyDays, replacementDays),
     path: "/policies/warranty",
   });
+};
 
 export default function WarrantyPage() {
+  const t = useText(policiesText);
   return (
     <Policy
-      title="Warranty Policy"
-      subtitle="Cover on every appliance we sell and every repair we do"
+      title={t["warranty.title"]}
+      subtitle={t["warranty.subtitle"]}
       icon="shield-check"
-      contactText="Something not working as it should? Contact us with your invoice or repair bill and we will arrange a visit."
+      contactText={t["warranty.contact"]}
     />
   );
 }

@@ -1,8 +1,11 @@
 import { Icon } from "~/components/ui/icon";
 
+import { categoriesText } from "~/i18n/en/categories";
+import { homeSectionsText } from "~/i18n/en/home-sections";
 import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
-import { findCategory, type CategorySlug } from "~/modules/catalog/categories";
+import type { CategorySlug } from "~/modules/catalog/categories";
 
 import { SectionHeading } from "./section-heading";
 
@@ -16,35 +19,30 @@ const homeCategoryOrder: CategorySlug[] = [
   "air-cooler",
 ];
 
-function modelCountLabel(count: number): string {
-  if (count <= 0) return "Coming soon";
-  return count === 1 ? "1 Model" : `${count} Models`;
-}
-
 export function CategoryCards({ counts }: { counts: Record<string, number> }) {
+  const t = useText(homeSectionsText);
+  const names = useText(categoriesText);
   return (
     <section aria-labelledby="categories-title" className="bg-slate-50 py-12 sm:py-16">
       <div className="page-width">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
           <SectionHeading
             id="categories-title"
-            eyebrow="Shop by category"
-            title="Find the Right Appliance"
-            subtitle="Latest models with genuine brand warranty, free delivery and installation support."
+            eyebrow={t["categories.eyebrow"]}
+            title={t["categories.title"]}
+            subtitle={t["categories.subtitle"]}
             align="left"
           />
           <Link
             to="/shop"
             className="-mx-2 inline-flex min-h-11 items-center gap-1 self-start rounded-lg px-2 font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 sm:self-auto"
           >
-            View all products
+            {t["categories.viewAll"]}
             <Icon name="arrow-right" className="size-4" />
           </Link>
         </div>
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4 xl:grid-cols-7">
           {homeCategoryOrder.map((slug) => {
-            const category = findCategory(slug);
-            if (!category) return null;
             const count = counts[slug] ?? 0;
             return (
               <li key={slug}>
@@ -58,13 +56,15 @@ export function CategoryCards({ counts }: { counts: Record<string, number> }) {
                     decoding="async"
                     className="category-card-image"
                   />
-                  <span className="category-card-name">{category.name}</span>
+                  <span className="category-card-name max-w-full [overflow-wrap:anywhere]">
+                    {names[slug]}
+                  </span>
                   <span
                     className={`model-count ${
                       count > 0 ? "bg-brand-50 text-brand-700" : "bg-slate-100 text-slate-600"
                     }`}
                   >
-                    {modelCountLabel(count)}
+                    {count > 0 ? t["categories.models"](count) : t["categories.comingSoon"]}
                   </span>
                 </Link>
               </li>

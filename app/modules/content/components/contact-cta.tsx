@@ -1,5 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 
+import { homeSectionsText } from "~/i18n/en/home-sections";
+import { useText } from "~/i18n/text";
 import { dealer, fullAddress, whatsappLink } from "~/lib/dealer";
 
 import { SectionHeading } from "./section-heading";
@@ -9,14 +11,15 @@ const iconClass = "icon-tile";
 const actionClass = "card-action rounded-lg break-all sm:mt-4";
 
 export function ContactCta() {
+  const t = useText(homeSectionsText);
   return (
     <section aria-labelledby="contact-cta-title" className="bg-white py-12 sm:py-16">
       <div className="page-width">
         <SectionHeading
           id="contact-cta-title"
-          eyebrow="Get in touch"
-          title="Need Help Choosing or a Repair?"
-          subtitle="Talk to our team by phone, e-mail or WhatsApp, or visit the showroom."
+          eyebrow={t["contact.eyebrow"]}
+          title={t["contact.title"]}
+          subtitle={t["contact.subtitle"]}
         />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <li className={cardClass}>
@@ -24,8 +27,8 @@ export function ContactCta() {
               <Icon name="phone" className="size-6" />
             </span>
             <div className="flex min-w-0 flex-1 flex-col">
-              <h3 className="text-lg font-semibold sm:mt-4">Call Us</h3>
-              <p className="card-text">{dealer.hours.homePhone}</p>
+              <h3 className="text-lg font-semibold sm:mt-4">{t["contact.call"]}</h3>
+              <p className="card-text">{t["contact.phoneHours"]}</p>
               <a href={dealer.phoneHref} className={actionClass}>
                 {dealer.phone}
               </a>
@@ -36,8 +39,8 @@ export function ContactCta() {
               <Icon name="mail" className="size-6" />
             </span>
             <div className="flex min-w-0 flex-1 flex-col">
-              <h3 className="text-lg font-semibold sm:mt-4">Email Us</h3>
-              <p className="card-text">We reply within 2 hours</p>
+              <h3 className="text-lg font-semibold sm:mt-4">{t["contact.email"]}</h3>
+              <p className="card-text">{t["contact.emailReply"]}</p>
               <a href={`mailto:${dealer.email}`} className={actionClass}>
                 {dealer.email}
               </a>
@@ -48,15 +51,15 @@ export function ContactCta() {
               <Icon name="message-circle" className="size-6" />
             </span>
             <div className="flex min-w-0 flex-1 flex-col">
-              <h3 className="text-lg font-semibold sm:mt-4">WhatsApp</h3>
-              <p className="card-text">Quick answers, photos of the fault welcome</p>
+              <h3 className="text-lg font-semibold sm:mt-4">{t["contact.whatsapp"]}</h3>
+              <p className="card-text">{t["contact.whatsappText"]}</p>
               <a
-                href={whatsappLink("Hello, I have a question.")}
+                href={whatsappLink(t["contact.whatsappMessage"])}
                 target="_blank"
                 rel="noopener noreferrer"
                 className={actionClass}
               >
-                Chat on WhatsApp
+                {t["contact.whatsappLink"]}
               </a>
             </div>
           </li>
@@ -65,10 +68,10 @@ export function ContactCta() {
               <Icon name="map-pin" className="size-6" />
             </span>
             <div className="flex min-w-0 flex-1 flex-col">
-              <h3 className="text-lg font-semibold sm:mt-4">Visit Us</h3>
+              <h3 className="text-lg font-semibold sm:mt-4">{t["contact.visit"]}</h3>
               <address className="card-text not-italic">{fullAddress}</address>
               <a href={dealer.mapsUrl} target="_blank" rel="noopener noreferrer" className={actionClass}>
-                Get Directions
+                {t["contact.directions"]}
               </a>
             </div>
           </li>

@@ -1,8 +1,9 @@
-import { dealer } from "~/lib/dealer";
+import { faqEntriesText } from "~/i18n/en/faq-entries";
+import type { TextOf } from "~/i18n/text";
 import { formatRupees } from "~/lib/money";
-import { businessDaysText, deliveryWindows, processingDays } from "~/modules/orders/delivery-estimate";
-import { customerCancelWindowText } from "~/modules/orders/order-rules";
-import { freeChangeWindowText } from "~/modules/service/booking-slots";
+import { deliveryWindows, processingDays } from "~/modules/orders/delivery-estimate";
+import { customerCancelWindowMs } from "~/modules/orders/order-rules";
+import { freeChangeWindowMs } from "~/modules/service/booking-slots";
 import { visitCharge } from "~/modules/service/service-rules";
 import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 import { replacementDays } from "~/modules/orders/order-rules";
@@ -19,99 +20,102 @@ type FaqEntry = {
 
 export type FaqGroup = { id: string; title: string; entries: FaqEntry[] };
 
-const serviceHoursText = dealer.hours.service.map((row) => `${row.days} ${row.time}`).join(", ");
+const hourMs = 60 * 60 * 1000;
 
-export const faqGroups: FaqGroup[] = [
-  {
-    id: "orders",
-    title: "Orders, Delivery & Payment",
-    entries: [
-      {
-        id: "delivery-time",
-        question: "How long does delivery take?",
-        answer: `Orders are processed within ${businessDaysText(processingDays)} of payment confirmation. After dispatch, delivery takes ${businessDaysText(deliveryWindows.metro)} in metro cities and ${businessDaysText(deliveryWindows.other)} in non-metro and rural areas.`,
-        more: { to: "/shipping", label: "Shipping Policy" },
-      },
-      {
-        id: "shipping-charges",
-        question: "Do you charge for shipping?",
-        answer: "No. Shipping is free on all orders, with no hidden delivery fees at checkout.",
-      },
-      {
-        id: "cancel-order",
-        question: "Can I cancel my order?",
-        answer: `Yes, within ${customerCancelWindowText} of placing it, as long as it has not yet been packed or shipped. Once an order has been dispatched it can no longer be cancelled.`,
-        more: { to: "/cancellation-refund", label: "Cancellation & Refund Policy" },
-      },
-      {
-        id: "refund-time",
-        question: "When will I get my refund?",
-        answer:
-          "An approved refund is initiated within 3-5 business days. Depending on your bank or payment provider, it may take 5-10 business days for the amount to show in your account. Refunds go back to the original payment method.",
-      },
-      {
-        id: "payment-methods",
-        question: "Which payment methods do you accept?",
-        answer:
-          "We accept cash, UPI, net banking and credit or debit cards. Online payments are processed by secure third-party payment gateways, and we do not store your card details.",
-      },
-    ],
-  },
-  {
-    id: "service",
-    title: "Service & Repairs",
-    entries: [
-      {
-        id: "same-day-service",
-        question: "Do you offer same-day service?",
-        answer: `Yes. Most repairs are done the same day when you book during service hours: ${serviceHoursText}.`,
-        more: { to: "/services", label: "Our services" },
-      },
-      {
-        id: "areas-served",
-        question: "Which areas do you serve?",
-        answer: `Our technicians visit homes in and around ${dealer.city}, ${dealer.state}, for doorstep repairs. Appliances, spare parts and accessories are delivered across India.`,
-        more: { to: "/store-locator", label: "Find our store" },
-      },
-      {
-        id: "reply-time",
-        question: "How quickly will you reply to my service request?",
-        answer: `We reply to every service request within ${serviceReplyMinutes} minutes during service hours. For a breakdown that cannot wait, call ${dealer.phone} or message us on WhatsApp.`,
-      },
-      {
-        id: "reschedule-appointment",
-        question: "Can I reschedule or cancel a service appointment?",
-        answer: `Yes, free of charge up to ${freeChangeWindowText} before the scheduled visit. Later than that, or once a technician has been dispatched to your address, a visit charge may apply.`,
-      },
-      {
-        id: "repair-cost",
-        question: "How much does a repair cost?",
-        answer: `The visit and inspection charge is ${formatRupees(visitCharge.paise)}, waived if you go ahead with the repair. Labour depends on the appliance and the fault, and genuine spare parts are charged at MRP. You approve the estimate before any work starts.`,
-        more: { to: "/services/repairs", label: "Repair Services & Charges" },
-      },
-      {
-        id: "appliances-repaired",
-        question: "Which appliances and brands do you repair?",
-        answer:
-          "TVs, ACs, refrigerators, washing machines, air coolers, water heaters, fans and microwave ovens of all major brands, in warranty and out of warranty.",
-      },
-    ],
-  },
-  {
-    id: "warranty",
-    title: "Warranty & Replacement",
-    entries: [
-      {
-        id: "product-warranty",
-        question: "What warranty do new appliances come with?",
-        answer: `New appliances carry a 1 year manufacturer warranty and accessories 6 months, unless the brand states otherwise. A product with a manufacturing defect can be replaced within ${replacementDays} days of delivery.`,
-        more: { to: "/policies/warranty", label: "Warranty Policy" },
-      },
-      {
-        id: "repair-warranty",
-        question: "Is there a warranty on your repairs?",
-        answer: `Yes. Every repair by our technicians carries a ${repairWarrantyDays}-day repair warranty on the work done and the parts replaced. If the same fault comes back within ${repairWarrantyDays} days, we fix it free of charge.`,
-      },
-    ],
-  },
-];
+/** The questions and answers in a language. */
+export function faqGroupsIn(t: TextOf<typeof faqEntriesText>): FaqGroup[] {
+  return [
+    {
+      id: "orders",
+      title: t["orders.title"],
+      entries: [
+        {
+          id: "delivery-time",
+          question: t["deliveryTime.question"],
+          answer: t["deliveryTime.answer"](processingDays, deliveryWindows.metro, deliveryWindows.other),
+          more: { to: "/shipping", label: t["deliveryTime.more"] },
+        },
+        {
+          id: "shipping-charges",
+          question: t["shippingCharges.question"],
+          answer: t["shippingCharges.answer"],
+        },
+        {
+          id: "cancel-order",
+          question: t["cancelOrder.question"],
+          answer: t["cancelOrder.answer"](customerCancelWindowMs / hourMs),
+          more: { to: "/cancellation-refund", label: t["cancelOrder.more"] },
+        },
+        {
+          id: "refund-time",
+          question: t["refundTime.question"],
+          answer: t["refundTime.answer"],
+        },
+        {
+          id: "payment-methods",
+          question: t["paymentMethods.question"],
+          answer: t["paymentMethods.answer"],
+        },
+      ],
+    },
+    {
+      id: "service",
+      title: t["service.title"],
+      entries: [
+        {
+          id: "same-day-service",
+          question: t["sameDay.question"],
+          answer: t["sameDay.answer"],
+          more: { to: "/services", label: t["sameDay.more"] },
+        },
+        {
+          id: "areas-served",
+          question: t["areas.question"],
+          answer: t["areas.answer"],
+          more: { to: "/store-locator", label: t["areas.more"] },
+        },
+        {
+          id: "reply-time",
+          question: t["replyTime.question"],
+          answer: t["replyTime.answer"](serviceReplyMinutes),
+        },
+        {
+          id: "reschedule-appointment",
+          question: t["reschedule.question"],
+          answer: t["reschedule.answer"](freeChangeWindowMs / hourMs),
+        },
+        {
+          id: "repair-cost",
+          question: t["repairCost.question"],
+          answer: t["repairCost.answer"](formatRupees(visitCharge.paise)),
+          more: { to: "/services/repairs", label: t["repairCost.more"] },
+        },
+        {
+          id: "appliances-repaired",
+          question: t["appliances.question"],
+          answer: t["appliances.answer"],
+        },
+      ],
+    },
+    {
+      id: "warranty",
+      title: t["warranty.title"],
+      entries: [
+        {
+          id: "product-warranty",
+          question: t["productWarranty.question"],
+          answer: t["productWarranty.answer"](replacementDays),
+          more: { to: "/policies/warranty", label: t["productWarranty.more"] },
+        },
+        {
+          id: "repair-warranty",
+          question: t["repairWarranty.question"],
+          answer: t["repairWarranty.answer"](repairWarrantyDays),
+        },
+      ],
+    },
+  ];
+}
+
+/** The English questions and answers. */
+export const faqGroups: FaqGroup[] = faqGroupsIn(faqEntriesText.en);

@@ -1,14 +1,17 @@
+import { faqEntriesText } from "~/i18n/en/faq-entries";
+import { useText } from "~/i18n/text";
+
 import { FaqAccordion } from "./faq-accordion";
-import { faqGroups } from "./faq-entries";
+import { faqGroupsIn } from "./faq-entries";
 import { FaqJsonLd } from "./faq-json-ld";
 
 // The FAQ page loads these as lazy sections: the answers are text in native disclosures, which work
 // before their code arrives.
 
 export function FaqQuestions() {
-  return <FaqAccordion groups={faqGroups} />;
+  return <FaqAccordion groups={faqGroupsIn(useText(faqEntriesText))} />;
 }
 
 export function FaqStructuredData() {
-  return <FaqJsonLd groups={faqGroups} />;
+  return <FaqJsonLd groups={faqGroupsIn(useText(faqEntriesText))} />;
 }

@@ -1,19 +1,23 @@
 import { Icon } from "~/components/ui/icon";
 
+import { homeSectionsText } from "~/i18n/en/home-sections";
 import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
 import { dealer } from "~/lib/dealer";
 
 import { HeroIllustration } from "./hero-illustration";
+import { RichText } from "./rich-text";
 
 const stats = [
-  { value: "5000+", label: "Happy Customers" },
-  { value: "6+", label: "Premium Brands" },
-  { value: "24/7", label: "Service Support" },
-  { value: "4.8", label: "Service Rating" },
+  { value: "5000+", label: "hero.customers" },
+  { value: "6+", label: "hero.brands" },
+  { value: "24/7", label: "hero.support" },
+  { value: "4.8", label: "hero.rating" },
 ] as const;
 
 export function HomeHero() {
+  const t = useText(homeSectionsText);
   return (
     <section
       aria-labelledby="home-hero-title"
@@ -23,20 +27,22 @@ export function HomeHero() {
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white px-3 py-1.5 text-sm font-medium text-brand-700 shadow-sm">
             <Icon name="badge-check" className="size-4" />
-            {dealer.tagline} since {dealer.foundedYear}
+            {t["hero.badge"](dealer.foundedYear)}
           </p>
           <h1
             id="home-hero-title"
             className="mt-5 text-3xl leading-tight font-extrabold tracking-tight text-slate-900 sm:text-4xl lg:text-5xl"
           >
-            Your Authorised Appliance Dealer &amp; Service Partner in{" "}
-            <span className="text-brand-600">{dealer.city}</span>
+            <RichText
+              text={t["hero.title"]}
+              tags={{ city: (city) => <span className="text-brand-600">{city}</span> }}
+            />
           </h1>
           <p className="mt-5 max-w-xl text-lg text-slate-600">
-            Genuine TVs, ACs, refrigerators and washing machines from the brands you trust, at{" "}
-            <strong className="font-semibold text-slate-900">up to 30% off</strong>. Expert repairs at your
-            doorstep, with{" "}
-            <strong className="font-semibold text-slate-900">same day service available</strong>.
+            <RichText
+              text={t["hero.lead"]}
+              tags={{ b: (text) => <strong className="font-semibold text-slate-900">{text}</strong> }}
+            />
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
             <Link
@@ -44,27 +50,27 @@ export function HomeHero() {
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-700 focus-ring"
             >
               <Icon name="shopping-bag" className="size-5" />
-              Shop Appliances
+              {t["hero.shop"]}
             </Link>
             <Link
               to="/services"
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg border border-brand-600 bg-white px-6 py-3 font-semibold text-brand-700 hover:bg-brand-50 focus-ring"
             >
               <Icon name="calendar-check" className="size-5" />
-              Book Service
+              {t["hero.book"]}
             </Link>
             <Link
               to="/track-service"
               className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg px-4 py-3 font-semibold text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-ring"
             >
               <Icon name="search" className="size-5" />
-              Track Service
+              {t["hero.track"]}
             </Link>
           </div>
           <dl className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {stats.map((stat) => (
               <div key={stat.label} className="hero-stat">
-                <dt className="hero-stat-label">{stat.label}</dt>
+                <dt className="hero-stat-label">{t[stat.label]}</dt>
                 <dd className="hero-stat-value">{stat.value}</dd>
               </div>
             ))}

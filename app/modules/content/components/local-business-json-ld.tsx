@@ -1,13 +1,13 @@
 import { dealer } from "~/lib/dealer";
 
-/** schema.org data about the shop for search engines. */
-export function LocalBusinessJsonLd({ origin }: { origin: string }) {
+/** schema.org data about the shop for search engines; `description` is in the page's language. */
+export function LocalBusinessJsonLd({ origin, description }: { origin: string; description: string }) {
   const data = {
     "@context": "https://schema.org",
     "@type": "ElectronicsStore",
     "@id": `${origin}/#business`,
     name: dealer.name,
-    description: `${dealer.tagline} in ${dealer.city}: home appliance sales, doorstep repair and service.`,
+    description,
     url: `${origin}/`,
     logo: `${origin}/favicon.svg`,
     telephone: dealer.phone,

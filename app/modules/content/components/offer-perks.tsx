@@ -1,16 +1,18 @@
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
+import { offersText } from "~/i18n/en/offers";
+import { useText } from "~/i18n/text";
 import { replacementDays } from "~/modules/orders/order-rules";
-
-const perks: { icon: IconName; text: string }[] = [
-  { icon: "truck", text: "Free shipping" },
-  { icon: "badge-check", text: "Prices inclusive of all taxes" },
-  { icon: "shield-check", text: "1 year manufacturer warranty" },
-  { icon: "refresh-ccw", text: `${replacementDays}-day replacement` },
-];
 
 /** What comes with every offer, as a row of small icon notes. */
 export function OfferPerks() {
+  const t = useText(offersText);
+  const perks: { icon: IconName; text: string }[] = [
+    { icon: "truck", text: t["perk.shipping"] },
+    { icon: "badge-check", text: t["perk.taxes"] },
+    { icon: "shield-check", text: t["perk.warranty"] },
+    { icon: "refresh-ccw", text: t["perk.replacement"](replacementDays) },
+  ];
   return (
     <ul className="grid grid-cols-2 gap-3 text-sm font-medium text-slate-700 lg:grid-cols-4">
       {perks.map(({ icon, text }) => (

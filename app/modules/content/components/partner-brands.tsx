@@ -1,5 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 
+import { homeSectionsText } from "~/i18n/en/home-sections";
+import { useText } from "~/i18n/text";
+
 import { SectionHeading } from "./section-heading";
 
 const partnerBrands = [
@@ -12,14 +15,15 @@ const partnerBrands = [
 ] as const;
 
 export function PartnerBrands() {
+  const t = useText(homeSectionsText);
   return (
     <section aria-labelledby="partner-brands-title" className="bg-white py-12 sm:py-16">
       <div className="page-width">
         <SectionHeading
           id="partner-brands-title"
-          eyebrow="Authorised partners"
-          title="Authorised Dealer & Service Partner"
-          subtitle="Official sales and service partner for the brands Indian homes trust most."
+          eyebrow={t["partners.eyebrow"]}
+          title={t["partners.title"]}
+          subtitle={t["partners.subtitle"]}
         />
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-6">
           {partnerBrands.map((brand) => (
@@ -35,7 +39,7 @@ export function PartnerBrands() {
               />
               <span className="partner-badge">
                 <Icon name="badge-check" className="partner-badge-icon" />
-                Authorised partner
+                {t["partners.badge"]}
               </span>
             </li>
           ))}

@@ -2,16 +2,19 @@ import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 import type { ReactNode } from "react";
 
+import { policiesText } from "~/i18n/en/policies";
+import { useText } from "~/i18n/text";
 import { dealer, fullAddress } from "~/lib/dealer";
 
-const policiesLastUpdated = "August 2025";
-
-export type PolicySection = {
+type PolicySection = {
   /** Anchor id, unique on the page. */
   id: string;
   title: string;
   content: ReactNode;
 };
+
+/** A policy's own text: the lead paragraph and the numbered sections. */
+export type PolicyText = { intro?: ReactNode; sections: PolicySection[] };
 
 export type PolicyPageProps = {
   title: string;
@@ -28,9 +31,10 @@ const contactSectionId = "contact-us";
 
 /** The shared layout of the static policy pages: hero, sections, and a closing contact card. */
 export function PolicyPage({ title, subtitle, icon, intro, sections, contactText }: PolicyPageProps) {
+  const t = useText(policiesText);
   const toc = [
     ...sections.map(({ id, title }) => ({ id, title })),
-    { id: contactSectionId, title: "Contact Us" },
+    { id: contactSectionId, title: t.contactUs },
   ];
   return (
     <main id="main" className="bg-slate-50">
@@ -44,14 +48,14 @@ export function PolicyPage({ title, subtitle, icon, intro, sections, contactText
           </span>
           <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h1>
           <p className="mt-3 max-w-2xl text-lg text-brand-50 sm:text-xl">{subtitle}</p>
-          <p className="mt-4 text-sm text-brand-100">Last updated {policiesLastUpdated}</p>
+          <p className="mt-4 text-sm text-brand-100">{t.lastUpdated}</p>
         </div>
       </header>
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:px-6 lg:grid-cols-[14rem_1fr] lg:gap-12 lg:px-8 lg:py-14">
-        <nav aria-label="On this page" className="hidden lg:block">
+        <nav aria-label={t.onThisPage} className="hidden lg:block">
           <div className="sticky top-6">
-            <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">On this page</p>
+            <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">{t.onThisPage}</p>
             <ol className="mt-3 space-y-1 border-l border-slate-200 text-sm">
               {toc.map((item) => (
                 <li key={item.id}>
@@ -104,10 +108,11 @@ const proseClasses = [
 ].join(" ");
 
 function PolicyContactCard({ text }: { text: string }) {
+  const t = useText(policiesText);
   const items: { icon: IconName; label: string; value: ReactNode }[] = [
     {
       icon: "phone",
-      label: "Phone",
+      label: t.phone,
       value: (
         <a
           href={dealer.phoneHref}
@@ -119,7 +124,7 @@ function PolicyContactCard({ text }: { text: string }) {
     },
     {
       icon: "mail",
-      label: "E-mail",
+      label: t.email,
       value: (
         <a
           href={`mailto:${dealer.email}`}
@@ -129,8 +134,8 @@ function PolicyContactCard({ text }: { text: string }) {
         </a>
       ),
     },
-    { icon: "map-pin", label: "Address", value: <address className="not-italic">{fullAddress}</address> },
-    { icon: "clock", label: "Support hours", value: dealer.hours.support },
+    { icon: "map-pin", label: t.address, value: <address className="not-italic">{fullAddress}</address> },
+    { icon: "clock", label: t.supportHours, value: t.supportHoursValue },
   ];
   return (
     <section
@@ -139,7 +144,7 @@ function PolicyContactCard({ text }: { text: string }) {
       className="scroll-mt-6 rounded-2xl border border-brand-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id={`${contactSectionId}-heading`} className="text-xl font-semibold text-slate-900 sm:text-2xl">
-        Contact Us
+        {t.contactUs}
       </h2>
       <p className="mt-3 leading-relaxed text-slate-700">{text}</p>
       <p className="mt-4 font-semibold text-slate-900">{dealer.name}</p>

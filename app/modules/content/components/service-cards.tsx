@@ -1,4 +1,6 @@
+import { homeSectionsText } from "~/i18n/en/home-sections";
 import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
 import { ServiceIcon } from "~/modules/service/components/service-icon";
 import { serviceCategories } from "~/modules/service/service-categories";
@@ -6,14 +8,15 @@ import { serviceCategories } from "~/modules/service/service-categories";
 import { SectionHeading } from "./section-heading";
 
 export function ServiceCards() {
+  const t = useText(homeSectionsText);
   return (
     <section aria-labelledby="service-cards-title" className="bg-white py-12 sm:py-16">
       <div className="page-width">
         <SectionHeading
           id="service-cards-title"
-          eyebrow="What we repair"
-          title="Repair & Maintenance Services"
-          subtitle="All major brands, in-warranty and out-of-warranty, at your home."
+          eyebrow={t["cards.eyebrow"]}
+          title={t["cards.title"]}
+          subtitle={t["cards.subtitle"]}
         />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {serviceCategories.map((service) => {
@@ -27,7 +30,8 @@ export function ServiceCards() {
                     to={`/services/repairs#${service.slug}`}
                     className="card-action card-action-arrow sm:mt-3"
                   >
-                    Learn more<span className="sr-only">{` about ${service.name}`}</span>
+                    {t["cards.learnMore"]}
+                    <span className="sr-only">{t["cards.about"](service.name)}</span>
                   </Link>
                 </div>
               </li>

@@ -1,14 +1,17 @@
 import { SocialIcon } from "~/components/shell/social-icons";
+import { homeSectionsText } from "~/i18n/en/home-sections";
+import { useText } from "~/i18n/text";
 import { dealer } from "~/lib/dealer";
 
 export function SocialLinks() {
+  const t = useText(homeSectionsText);
   return (
     <section aria-labelledby="social-links-title" className="bg-brand-50 py-10">
       <div className="mx-auto flex max-w-7xl flex-col items-center gap-4 px-4 text-center sm:px-6 lg:px-8">
         <h2 id="social-links-title" className="text-xl font-bold text-slate-900">
-          Follow Us for Offers &amp; Tips
+          {t["social.title"]}
         </h2>
-        <p className="text-slate-600">New arrivals, festival offers and appliance care tips every week.</p>
+        <p className="text-slate-600">{t["social.text"]}</p>
         <ul className="flex flex-wrap justify-center gap-3">
           {dealer.socials.map((social) => (
             <li key={social.name}>
@@ -16,7 +19,7 @@ export function SocialLinks() {
                 href={social.href}
                 target="_blank"
                 rel="noopener noreferrer"
-                aria-label={`${dealer.name} on ${social.name}`}
+                aria-label={t["social.on"](social.name)}
                 className="social-link"
               >
                 <SocialIcon name={social.name} className="size-5" />

@@ -4,9 +4,9 @@ import { dealer, fullAddress } from "~/lib/dealer";
 
 /**
  * A drawn map card (not a real map: the CSP allows no frames or external tiles) that sends the visitor to
- * the maps service for directions.
+ * the maps service for directions. The link's words come from the page.
  */
-export function StoreMapCard() {
+export function StoreMapCard({ openInMaps, newTab }: { openInMaps: string; newTab: string }) {
   return (
     <figure className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <svg
@@ -58,9 +58,9 @@ export function StoreMapCard() {
           rel="noopener noreferrer"
           className="inline-flex min-h-11 shrink-0 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50 focus-ring"
         >
-          Open in Maps
+          {openInMaps}
           <Icon name="external-link" className="size-4" />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <span className="sr-only">{newTab}</span>
         </a>
       </figcaption>
     </figure>

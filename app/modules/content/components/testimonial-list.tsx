@@ -1,25 +1,32 @@
 import { Icon } from "~/components/ui/icon";
 
+import { homeSectionsText } from "~/i18n/en/home-sections";
+import { useText } from "~/i18n/text";
+
 import { testimonials } from "../testimonials";
 import { SectionHeading } from "./section-heading";
 import { StarRating } from "./star-rating";
 
 export function TestimonialList() {
+  const t = useText(homeSectionsText);
   return (
     <section aria-labelledby="testimonials-title" className="bg-slate-50 py-12 sm:py-16">
       <div className="page-width">
         <SectionHeading
           id="testimonials-title"
-          eyebrow="Testimonials"
-          title="What Our Customers Say"
-          subtitle="Rated 4.8 for service by customers across the district."
+          eyebrow={t["testimonials.eyebrow"]}
+          title={t["testimonials.title"]}
+          subtitle={t["testimonials.subtitle"]}
         />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {testimonials.map((testimonial) => (
             <li key={testimonial.name}>
               <figure className="testimonial-card">
                 <div className="flex items-center justify-between">
-                  <StarRating rating={testimonial.rating} />
+                  <StarRating
+                    rating={testimonial.rating}
+                    label={t["testimonials.rated"](testimonial.rating)}
+                  />
                   <Icon name="quote" className="size-6 text-brand-100" />
                 </div>
                 <blockquote className="mt-4 flex-1 text-slate-700">

@@ -1,40 +1,31 @@
 import { Icon } from "~/components/ui/icon";
 
+import { homeSectionsText } from "~/i18n/en/home-sections";
+import { useText } from "~/i18n/text";
+
 import { SectionHeading } from "./section-heading";
 import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 
-const reasons = [
-  {
-    title: "Certified Technicians",
-    text: "Brand-trained, background-verified technicians who fix it right the first time.",
-    icon: "award",
-  },
-  {
-    title: "Same-Day Service",
-    text: "Book before noon and most repairs are done the same day.",
-    icon: "timer",
-  },
-  {
-    title: "Doorstep Service",
-    text: "We come to your home with the tools and genuine spare parts.",
-    icon: "house",
-  },
-  {
-    title: "Satisfaction Guarantee",
-    text: `100% satisfaction guarantee and a ${repairWarrantyDays}-day repair warranty on every job.`,
-    icon: "shield-check",
-  },
-] as const;
-
 export function WhyChooseUs() {
+  const t = useText(homeSectionsText);
+  const reasons = [
+    { title: t["why.certified.title"], text: t["why.certified.text"], icon: "award" },
+    { title: t["why.sameDay.title"], text: t["why.sameDay.text"], icon: "timer" },
+    { title: t["why.doorstep.title"], text: t["why.doorstep.text"], icon: "house" },
+    {
+      title: t["why.guarantee.title"],
+      text: t["why.guarantee.text"](repairWarrantyDays),
+      icon: "shield-check",
+    },
+  ] as const;
   return (
     <section aria-labelledby="why-choose-us-title" className="bg-slate-50 py-12 sm:py-16">
       <div className="page-width">
         <SectionHeading
           id="why-choose-us-title"
-          eyebrow="Why choose us"
-          title="Service You Can Count On"
-          subtitle="Thousands of families around the district trust us with their appliances."
+          eyebrow={t["why.eyebrow"]}
+          title={t["why.title"]}
+          subtitle={t["why.subtitle"]}
         />
         <ul className="mt-8 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {reasons.map(({ title, text, icon }) => (
