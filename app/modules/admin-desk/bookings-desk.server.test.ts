@@ -26,6 +26,13 @@ function weekdayAhead(days: number): string {
   return date;
 }
 
+/** The first day after `date` that is not a Sunday. */
+function nextWeekday(date: string): string {
+  let next = addDays(date, 1);
+  while (isSunday(next)) next = addDays(next, 1);
+  return next;
+}
+
 function sundayAhead(days: number): string {
   let date = addDays(todayInIndia(), days);
   while (!isSunday(date)) date = addDays(date, 1);
@@ -460,10 +467,12 @@ describe.each(testBackends())("service desk bookings on $name", (backend) => {
     const date = weekdayAhead(30);
     const first = await book(date, "morning", 4, { name: "Unique Pattabiraman", phone: "9000012345" });
     await book(date, "afternoon", 4);
-    const third = await book(weekdayAhead(31), "morning", 4);
+    // Three distinct days: "30 days ahead" and "31 days ahead" are one day when the 30th is a Sunday.
+    const third = await book(nextWeekday(date), "morning", 4);
     await changeBookingAsStaff(handle.db, staff, third.id, { action: "confirm" }, opts());
+    const busyDay = nextWeekday(nextWeekday(nextWeekday(date)));
     for (const slot of ["morning", "afternoon", "evening"] as const) {
-      for (let i = 0; i < 3; i += 1) await book(weekdayAhead(33), slot);
+      for (let i = 0; i < 3; i += 1) await book(busyDay, slot);
     }
 
     const byName = await listBookings(handle.db, { q: "pattabi", page: 1 });
