@@ -45,6 +45,7 @@ export const lucideIcons = [
   "heater",
   "house",
   "info",
+  "languages",
   "layout-dashboard",
   "layout-grid",
   "list",

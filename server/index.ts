@@ -18,6 +18,7 @@ import { runClusterPrimary } from "./cluster";
 import { onlyBuiltFiles } from "./built-files";
 import { hostFromTrustedProxy } from "./forwarded-host";
 import { indiaDayClock } from "./india-day";
+import { languageHome } from "./language-home";
 import { refuseCrossOriginWrites } from "./origin-check";
 import { freshRead } from "./fresh-read";
 import { PageCache, pageCacheLimits } from "./page-cache";
@@ -90,6 +91,7 @@ async function serve(database: DatabaseHandle) {
   app.use(requestLog(logger));
   app.use(requestGuards());
   app.use(refuseCrossOriginWrites({ publicOrigin: new URL(publicUrl(env)).origin }));
+  app.use(languageHome());
 
   const loadContext = { db: database.db, pingDatabase: () => database.ping() };
   const getLoadContext = (req: express.Request) => ({

@@ -61,12 +61,20 @@ describe("what the page cache takes", () => {
     );
   });
 
+  it("takes a request whose only cookie is the language choice", () => {
+    expect(requestIsCacheable({ ...shopPage, headers: { cookie: "lang=ta" } })).toBe(true);
+    expect(requestIsCacheable({ ...shopPage, headers: { cookie: " lang=en ; " } })).toBe(true);
+  });
+
   it("refuses other methods, routes, any cookie, credentials and overlong addresses", () => {
     expect(requestIsCacheable({ ...shopPage, method: "POST" })).toBe(false);
     expect(requestIsCacheable({ ...shopPage, routeId: "routes/store/track-order" })).toBe(false);
     expect(requestIsCacheable({ ...shopPage, routeId: "routes/admin/dashboard" })).toBe(false);
     expect(requestIsCacheable({ ...shopPage, headers: { cookie: "staff_session=abc" } })).toBe(false);
     expect(requestIsCacheable({ ...shopPage, headers: { cookie: "theme=dark" } })).toBe(false);
+    expect(requestIsCacheable({ ...shopPage, headers: { cookie: "lang=ta; staff_session=abc" } })).toBe(
+      false,
+    );
     expect(requestIsCacheable({ ...shopPage, headers: { authorization: "Basic eDp5" } })).toBe(false);
     expect(requestIsCacheable({ ...shopPage, url: `/shop?q=${"a".repeat(600)}` })).toBe(false);
   });

@@ -3,6 +3,8 @@
  * server/page-responder.ts uses it; docs/decisions/017-rendered-page-cache.md says why it is safe.
  */
 
+import { onlyLanguageCookie } from "../app/i18n/language-choice";
+
 /**
  * The storefront routes (route ids of app/routes.ts) whose HTML depends only on the catalogue, the
  * build, the India date and the URL: the same for every visitor. Personal or live pages (cart, checkout,
@@ -48,14 +50,14 @@ type PageRequest = {
 
 /**
  * Whether a page request may be answered from, or stored in, the cache: GET or HEAD of an allow-listed
- * route, without a cookie (the staff session, or anything a later feature might personalise by) or
- * credentials, and with an address of sane length.
+ * route, without a cookie (the staff session, or anything a later feature might personalise by) other than
+ * the language choice (only "/" reads it, before the cache) or credentials, and with an address of sane length.
  */
 export function requestIsCacheable(request: PageRequest): boolean {
   return (
     (request.method === "GET" || request.method === "HEAD") &&
     cacheableRouteIds.has(request.routeId) &&
-    !request.headers.cookie &&
+    (!request.headers.cookie || onlyLanguageCookie(request.headers.cookie)) &&
     !request.headers.authorization &&
     request.url.length <= longestCachedUrl
   );

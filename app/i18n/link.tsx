@@ -8,17 +8,26 @@ import {
   type To,
 } from "react-router";
 
-import { useLocalePath } from "./use-locale";
+import { localePath, type Locale } from "./locale";
+import { useLocale, useLocalePath } from "./use-locale";
 
-function useLocaleTo(): (to: To) => To {
-  const path = useLocalePath();
+function useLocaleTo(locale?: Locale): (to: To) => To {
+  const pageLocale = useLocale();
+  const path = (to: string) => localePath(to, locale ?? pageLocale);
   return (to) =>
     typeof to === "string" ? path(to) : to.pathname ? { ...to, pathname: path(to.pathname) } : to;
 }
 
-/** React Router's Link, kept in the page's language: `/shop` is `/ta/shop` on a Tamil page. */
-export function Link({ to, ...props }: LinkProps & React.RefAttributes<HTMLAnchorElement>) {
-  return <RouterLink to={useLocaleTo()(to)} {...props} />;
+/**
+ * React Router's Link, kept in the page's language: `/shop` is `/ta/shop` on a Tamil page. `locale` links to
+ * the page in another language instead (the language switch).
+ */
+export function Link({
+  to,
+  locale,
+  ...props
+}: LinkProps & React.RefAttributes<HTMLAnchorElement> & { locale?: Locale }) {
+  return <RouterLink to={useLocaleTo(locale)(to)} {...props} />;
 }
 
 /** React Router's NavLink, kept in the page's language. */

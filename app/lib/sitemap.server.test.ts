@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../../db/client.server";
 import { products } from "../../db/schema";
 import { seedIfEmpty } from "../../db/seed.server";
 import { testBackends } from "../../tests/support/test-database";
-import { listSitemapEntries } from "./sitemap.server";
+import { listSitemapEntries, renderRobotsTxt, renderSitemapXml } from "./sitemap.server";
 
 describe.each(testBackends())("sitemap entries on $name", (backend) => {
   let handle: DatabaseHandle;
@@ -45,5 +45,38 @@ describe.each(testBackends())("sitemap entries on $name", (backend) => {
     expect(await paths()).toContain("/products/3");
     const [row] = await handle.db.select().from(products).where(eq(products.id, 3));
     expect(row?.hidden).toBe(false);
+  });
+});
+
+describe("the sitemap's XML", () => {
+  const entries = [{ path: "/" }, { path: "/products/3", lastmod: new Date("2026-11-01T10:00:00Z") }];
+
+  it("lists each page in English and Tamil, each naming both and English as the default", () => {
+    const xml = renderSitemapXml("https://shop.example", entries, ["en", "ta"]);
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    expect(xml.match(/<url>/g)).toHaveLength(4);
+    expect(xml).toContain("<loc>https://shop.example/ta/products/3</loc>");
+    expect(xml).toContain("<loc>https://shop.example/ta</loc>");
+    const tamilProduct = xml
+      .split("<url>")
+      .find((url) => url.includes("<loc>https://shop.example/ta/products/3<"));
+    expect(tamilProduct).toContain('hreflang="en-IN" href="https://shop.example/products/3"');
+    expect(tamilProduct).toContain('hreflang="ta" href="https://shop.example/ta/products/3"');
+    expect(tamilProduct).toContain('hreflang="x-default" href="https://shop.example/products/3"');
+    expect(tamilProduct).toContain("<lastmod>2026-11-01T10:00:00.000Z</lastmod>");
+  });
+
+  it("lists English alone without alternates when asked for one language", () => {
+    const xml = renderSitemapXml("https://shop.example", entries, ["en"]);
+    expect(xml.match(/<url>/g)).toHaveLength(2);
+    expect(xml).not.toContain("xhtml");
+    expect(xml).not.toContain("/ta");
+  });
+
+  it("keeps search engines off every language's personal pages", () => {
+    const robots = renderRobotsTxt("https://shop.example");
+    expect(robots).toContain("Disallow: /checkout\n");
+    expect(robots).toContain("Disallow: /admin\n");
+    expect(robots).toContain("Sitemap: https://shop.example/sitemap.xml");
   });
 });

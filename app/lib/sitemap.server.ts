@@ -2,6 +2,7 @@ import { asc, eq } from "drizzle-orm";
 
 import type { Database } from "../../db/client.server";
 import { products } from "../../db/schema";
+import { htmlLang, localePath, locales, tamilPublished, type Locale } from "../i18n/locale";
 import { categories } from "../modules/catalog/categories";
 
 export type SitemapEntry = { path: string; lastmod?: Date };
@@ -27,7 +28,10 @@ const staticSitemapPaths = [
   "/my-appliances",
 ] as const;
 
-const disallowedPaths = ["/api/", "/admin", "/cart", "/checkout", "/wishlist", "/compare"];
+const disallowedPaths = ["/api/", "/admin"];
+/** Pages of one shopper's own (in every language): nothing for a search engine. */
+const personalPages = ["/cart", "/checkout", "/wishlist", "/compare"];
+const sitemapLanguages: readonly Locale[] = tamilPublished ? locales : ["en"];
 
 /**
  * Every public page plus one entry per visible product; category pages are listed only when they hold products,
@@ -68,20 +72,39 @@ function escapeXml(text: string): string {
     .replace(/'/g, "&apos;");
 }
 
-/** A sitemaps.org urlset with absolute URLs under `origin` (no trailing slash). */
-export function renderSitemapXml(origin: string, entries: readonly SitemapEntry[]): string {
-  const urls = entries.map((entry) => {
-    const loc = `    <loc>${escapeXml(`${origin}${entry.path}`)}</loc>`;
-    const lastmod = entry.lastmod ? `\n    <lastmod>${entry.lastmod.toISOString()}</lastmod>` : "";
-    return `  <url>\n${loc}${lastmod}\n  </url>`;
-  });
-  return [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...urls,
-    "</urlset>",
-    "",
-  ].join("\n");
+/**
+ * A sitemaps.org urlset with absolute URLs under `origin` (no trailing slash). Once Tamil is published each
+ * page is listed in both languages, every entry naming both with `hreflang` (and English as x-default).
+ */
+export function renderSitemapXml(
+  origin: string,
+  entries: readonly SitemapEntry[],
+  languages: readonly Locale[] = sitemapLanguages,
+): string {
+  const absolute = (path: string, locale: Locale) => escapeXml(`${origin}${localePath(path, locale)}`);
+  const urls = entries.flatMap((entry) =>
+    languages.map((locale) => {
+      const lines = [`    <loc>${absolute(entry.path, locale)}</loc>`];
+      if (languages.length > 1) {
+        for (const [hrefLang, other] of [
+          ...languages.map((language) => [htmlLang[language], language] as const),
+          ["x-default", "en"] as const,
+        ]) {
+          lines.push(
+            `    <xhtml:link rel="alternate" hreflang="${hrefLang}" href="${absolute(entry.path, other)}"/>`,
+          );
+        }
+      }
+      if (entry.lastmod) lines.push(`    <lastmod>${entry.lastmod.toISOString()}</lastmod>`);
+      return `  <url>\n${lines.join("\n")}\n  </url>`;
+    }),
+  );
+  const namespaces =
+    'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"' +
+    (languages.length > 1 ? ' xmlns:xhtml="http://www.w3.org/1999/xhtml"' : "");
+  return ['<?xml version="1.0" encoding="UTF-8"?>', `<urlset ${namespaces}>`, ...urls, "</urlset>", ""].join(
+    "\n",
+  );
 }
 
 export function renderRobotsTxt(origin: string): string {
@@ -89,6 +112,9 @@ export function renderRobotsTxt(origin: string): string {
     "User-agent: *",
     "Allow: /",
     ...disallowedPaths.map((path) => `Disallow: ${path}`),
+    ...sitemapLanguages.flatMap((locale) =>
+      personalPages.map((path) => `Disallow: ${localePath(path, locale)}`),
+    ),
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

@@ -8,6 +8,7 @@ import { useText } from "~/i18n/text";
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
 
+import { LanguageSwitch } from "./language-switch";
 import { comboboxConsumesEscape, SearchCombobox } from "./search-combobox";
 import { useShopQuery } from "./search-query";
 import { bookServiceHref, mainNavLinks } from "./shell-links";
@@ -82,6 +83,9 @@ export function MobileDrawerSheet({ open, onOpenChange, returnFocusTo }: MobileD
                 ))}
                 <li>
                   <WishlistDrawerLink className={drawerLinkClass} onNavigate={close} />
+                </li>
+                <li>
+                  <LanguageSwitch className={`${drawerLinkClass} gap-2`} />
                 </li>
               </ul>
             </nav>

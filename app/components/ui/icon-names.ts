@@ -39,6 +39,7 @@ export const iconNames = [
   "house",
   "info",
   "instagram",
+  "languages",
   "layout-dashboard",
   "layout-grid",
   "list",

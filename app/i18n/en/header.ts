@@ -36,4 +36,6 @@ export const headerText = defineText("header", {
   breadcrumb: "Breadcrumb",
   notifications: "Notifications",
   closeNotification: "Close toast",
+  /** Read out before the other language's name on the language switch. */
+  language: "Language: ",
 });

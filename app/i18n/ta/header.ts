@@ -33,4 +33,5 @@ export default {
   breadcrumb: "பக்க வழித்தடம்",
   notifications: "அறிவிப்புகள்",
   closeNotification: "அறிவிப்பை மூடு",
+  language: "மொழி: ",
 } satisfies TamilOf<typeof headerText>;
