@@ -108,7 +108,12 @@ function StatusTabs({
                 )}
               >
                 {tab.label}
-                <span className={clsx("rounded-full px-2 text-xs", active ? "bg-white/20" : "bg-slate-100")}>
+                <span
+                  className={clsx(
+                    "rounded-full px-2 text-xs",
+                    active ? "bg-white text-brand-700" : "bg-slate-100",
+                  )}
+                >
                   {tab.count}
                 </span>
               </Link>
