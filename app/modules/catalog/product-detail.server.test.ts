@@ -5,6 +5,7 @@ import { testBackends } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { products as productsTable } from "../../../db/schema";
 import { seedIfEmpty } from "../../../db/seed.server";
+import tamil from "~/i18n/ta/product";
 import {
   deliveryByLabel,
   getProduct,
@@ -44,6 +45,10 @@ describe("deliveryByLabel", () => {
     // 20 Nov 2026, 20:00 UTC is already 21 Nov in India.
     expect(deliveryByLabel(new Date("2026-11-20T20:00:00Z"))).toBe("Tue, 24 Nov");
   });
+
+  it("names the day in Tamil on Tamil pages", () => {
+    expect(deliveryByLabel(new Date("2026-11-20T20:00:00Z"), "ta")).toMatch(/^நவ\. 24/);
+  });
 });
 
 describe("warrantyLabel", () => {
@@ -51,6 +56,18 @@ describe("warrantyLabel", () => {
     expect(warrantyLabel({ category: "tv", tags: [] })).toBe("1 Year Manufacturer Warranty");
     expect(warrantyLabel({ category: "accessories", tags: [] })).toBe("6 Months Warranty");
     expect(warrantyLabel({ category: "fan", tags: ["accessory"] })).toBe("6 Months Warranty");
+  });
+
+  it("counts months and years, in the language given", () => {
+    expect(warrantyLabel({ category: "ac", tags: [], warrantyMonths: 24 })).toBe(
+      "2 Years Manufacturer Warranty",
+    );
+    expect(warrantyLabel({ category: "ac", tags: [], warrantyMonths: 18 })).toBe(
+      "18 Months Manufacturer Warranty",
+    );
+    expect(warrantyLabel({ category: "tv", tags: [], warrantyMonths: 24 }, tamil)).toBe(
+      "2 ஆண்டு உற்பத்தியாளர் உத்தரவாதம்",
+    );
   });
 });
 

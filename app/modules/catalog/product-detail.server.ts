@@ -3,6 +3,9 @@ import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import type { InstallationNeed } from "../../../db/enums";
 import { brands, products, type SpecRow } from "../../../db/schema";
+import { productText } from "~/i18n/en/product";
+import type { Locale } from "~/i18n/locale";
+import type { TamilOf } from "~/i18n/text";
 import { formatWeekday } from "~/lib/india-time";
 import { productPageDeliveryDate } from "~/modules/orders/delivery-estimate";
 
@@ -119,23 +122,24 @@ export async function getProductsByIds(db: Database, ids: readonly number[]): Pr
 }
 
 /** Delivery promise on the product page: three days from today in India, e.g. 'Mon, 23 Nov'. */
-export function deliveryByLabel(now: Date = new Date()): string {
-  return formatWeekday(productPageDeliveryDate(now));
+export function deliveryByLabel(now: Date = new Date(), locale: Locale = "en"): string {
+  return formatWeekday(productPageDeliveryDate(now), locale);
 }
 
-/** Accessories carry a 6-month warranty; appliances the product's manufacturer warranty (1 year unless set). */
-export function warrantyLabel(product: {
-  category: string;
-  tags: readonly string[];
-  warrantyMonths?: number;
-}): string {
+/**
+ * Accessories carry a 6-month warranty; appliances the product's manufacturer warranty (1 year unless set).
+ * Named in `t`'s language.
+ */
+export function warrantyLabel(
+  product: { category: string; tags: readonly string[]; warrantyMonths?: number },
+  t: TamilOf<typeof productText> = productText.en,
+): string {
   const accessory =
     product.category === "accessories" ||
     product.tags.some((tag) => tag === "accessory" || tag === "accessories");
-  if (accessory) return "6 Months Warranty";
+  if (accessory) return t.accessoryWarranty;
   const months = product.warrantyMonths ?? 12;
-  if (months <= 0) return "No Manufacturer Warranty";
-  if (months % 12 !== 0) return `${months} Months Manufacturer Warranty`;
-  const years = months / 12;
-  return `${years} ${years === 1 ? "Year" : "Years"} Manufacturer Warranty`;
+  if (months <= 0) return t.noWarranty;
+  if (months % 12 !== 0) return t.monthsWarranty(months);
+  return t.yearsWarranty(months / 12);
 }

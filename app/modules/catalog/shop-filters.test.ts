@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import tamil from "~/i18n/ta/shop";
+
 import {
   canonicalShopPath,
   changeFilters,
@@ -241,5 +243,12 @@ describe("canonical path and labels", () => {
     expect(priceRangeLabel({ min: 5000, max: 125000 })).toBe("₹5,000 – ₹1,25,000");
     expect(ratingLabel(5)).toBe("5★");
     expect(ratingLabel(4)).toBe("4★ & Up");
+  });
+
+  it("names the first and last bands by their limit", () => {
+    expect(priceRangeLabel({ min: 0, max: 9999 })).toBe("Under ₹10,000");
+    expect(priceRangeLabel({ min: 70000, max: 1000000 })).toBe("Over ₹70,000");
+    expect(priceRangeLabel({ min: 0, max: 9999 }, tamil)).toBe("₹10,000-க்குக் கீழ்");
+    expect(ratingLabel(4, tamil)).toBe("4★ மற்றும் மேல்");
   });
 });

@@ -3,6 +3,8 @@
  * (or /shop/<category>?...). Parsing never throws: unknown or malformed values are dropped or clamped.
  * Safe for the browser.
  */
+import { shopText } from "~/i18n/en/shop";
+import type { TamilOf } from "~/i18n/text";
 import { formatRupees } from "~/lib/money";
 
 import { categories, type CategorySlug } from "./categories";
@@ -14,23 +16,18 @@ const MAX_PAGE = 10_000;
 /** Highest rupee figure a price filter may name (₹1 crore); bigger values are clamped to it. */
 const MAX_PRICE_RUPEES = 10_000_000;
 
-export const sortOptions = [
-  { value: "featured", label: "Featured" },
-  { value: "price-low", label: "Price: Low to High" },
-  { value: "price-high", label: "Price: High to Low" },
-  { value: "rating", label: "Top Rated" },
-  { value: "newest", label: "Newest Arrivals" },
-] as const;
+/** The sort orders, as the URL names them; their names are in the shop namespace ("sort.featured"). */
+export const sortOptions = ["featured", "price-low", "price-high", "rating", "newest"] as const;
 
-export type SortOption = (typeof sortOptions)[number]["value"];
+export type SortOption = (typeof sortOptions)[number];
 
 /** The five price bands of the filter panel, in rupees, inclusive at both ends. */
 export const priceBands = [
-  { min: 0, max: 9999, label: "Under ₹10,000" },
-  { min: 10000, max: 19999, label: "₹10,000 – ₹20,000" },
-  { min: 20000, max: 39999, label: "₹20,000 – ₹40,000" },
-  { min: 40000, max: 69999, label: "₹40,000 – ₹70,000" },
-  { min: 70000, max: 1000000, label: "Over ₹70,000" },
+  { min: 0, max: 9999 },
+  { min: 10000, max: 19999 },
+  { min: 20000, max: 39999 },
+  { min: 40000, max: 69999 },
+  { min: 70000, max: 1000000 },
 ] as const;
 
 export const ratingOptions = [5, 4, 3, 2, 1] as const;
@@ -115,7 +112,7 @@ function parsePage(value: string | null): number {
 
 function parseSort(value: string | null): SortOption {
   const wanted = value?.trim().toLowerCase();
-  return sortOptions.find((option) => option.value === wanted)?.value ?? "featured";
+  return sortOptions.find((option) => option === wanted) ?? "featured";
 }
 
 const byCategoryOrder = (a: CategorySlug, b: CategorySlug) =>
@@ -260,14 +257,23 @@ export function filtersFromForm(form: FormData, options: { brands: readonly Know
   return parseShopFilters(params, { brands: options.brands });
 }
 
-/** '₹10,000 – ₹20,000' style label of a band or a price range from the URL. */
-export function priceRangeLabel(range: PriceRange): string {
-  const band = priceBands.find((item) => item.min === range.min && item.max === range.max);
-  if (band) return band.label;
-  return `${formatRupees(range.min * 100)} – ${formatRupees(range.max * 100)}`;
+/** The shop's texts in either language (TamilOf is their shape without the English literals). */
+type ShopLabels = TamilOf<typeof shopText>;
+const rupees = (amount: number) => formatRupees(amount * 100);
+
+/**
+ * 'Under ₹10,000', '₹10,000 – ₹20,000' or 'Over ₹70,000' for a band (its upper figure rounded up to the
+ * next band's start), or '₹5,000 – ₹1,25,000' for a price range from the URL.
+ */
+export function priceRangeLabel(range: PriceRange, t: ShopLabels = shopText.en): string {
+  const index = priceBands.findIndex((band) => band.min === range.min && band.max === range.max);
+  if (index === 0) return t.priceUnder(rupees(range.max + 1));
+  if (index === priceBands.length - 1) return t.priceOver(rupees(range.min));
+  if (index > 0) return t.priceBetween(rupees(range.min), rupees(range.max + 1));
+  return t.priceBetween(rupees(range.min), rupees(range.max));
 }
 
 /** '5★' or '4★ & Up', as the rating filter shows it. */
-export function ratingLabel(stars: number): string {
-  return stars >= 5 ? `${stars}★` : `${stars}★ & Up`;
+export function ratingLabel(stars: number, t: ShopLabels = shopText.en): string {
+  return t.ratingChip(stars);
 }

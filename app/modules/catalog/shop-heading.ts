@@ -1,3 +1,6 @@
+import { categoriesText } from "~/i18n/en/categories";
+import { shopText } from "~/i18n/en/shop";
+import type { TamilOf } from "~/i18n/text";
 import { dealer } from "~/lib/dealer";
 
 import { findCategory } from "./categories";
@@ -5,30 +8,35 @@ import type { KnownBrand, ShopFilters } from "./shop-filters";
 
 export type ShopHeading = { title: string; metaTitle: string; description: string };
 
-/** The shop view's heading, page title and description: a search, one category and/or brand, or everything. */
-export function shopHeading(filters: ShopFilters, brands: readonly KnownBrand[]): ShopHeading {
+/** The texts in either language (TamilOf is their shape without the English literals). */
+type HeadingTexts = { shop: TamilOf<typeof shopText>; categories: TamilOf<typeof categoriesText> };
+
+/**
+ * The shop view's heading, page title and description: a search, one category and/or brand, or everything.
+ * `texts` are the page's language (English by default).
+ */
+export function shopHeading(
+  filters: ShopFilters,
+  brands: readonly KnownBrand[],
+  texts: HeadingTexts = { shop: shopText.en, categories: categoriesText.en },
+): ShopHeading {
+  const t = texts.shop;
   const category = filters.categories.length === 1 ? findCategory(filters.categories[0]!) : undefined;
   const brand =
     filters.brands.length === 1 ? brands.find((item) => item.slug === filters.brands[0]) : undefined;
   const where = `${dealer.name}, ${dealer.city}`;
   if (filters.q) {
     return {
-      title: `Results for “${filters.q}”`,
-      metaTitle: `Search results for “${filters.q}”`,
-      description: `Home appliances matching “${filters.q}” at ${where}.`,
+      title: t.results(filters.q),
+      metaTitle: t.searchMetaTitle(filters.q),
+      description: t.searchDescription(filters.q, where),
     };
   }
   if (category || brand) {
-    const name = [brand?.name, category?.name ?? "Appliances"].filter(Boolean).join(" ");
-    return {
-      title: name,
-      metaTitle: `Buy ${name} Online`,
-      description: `Shop ${name} from top brands at ${where}. Genuine products with manufacturer warranty, free delivery and installation support.`,
-    };
+    const name = [brand?.name, category ? texts.categories[category.slug] : t.appliances]
+      .filter(Boolean)
+      .join(" ");
+    return { title: name, metaTitle: t.buyOnline(name), description: t.filteredDescription(name, where) };
   }
-  return {
-    title: "All Products",
-    metaTitle: "Shop Home Appliances – All Products",
-    description: `Shop TVs, air conditioners, washing machines, refrigerators and fans from Samsung, LG, Godrej, Voltas and more at ${where}. Prices inclusive of all taxes.`,
-  };
+  return { title: t.allTitle, metaTitle: t.allMetaTitle, description: t.allDescription(where) };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 
+import tamil from "~/i18n/ta/compare";
+
 import { compareRows, type ComparableProduct } from "./compare-rows";
 
 const base: ComparableProduct = {
@@ -93,5 +95,27 @@ describe("compareRows", () => {
     expect(labels.filter((label) => label === "Capacity")).toHaveLength(1);
     expect(labels.filter((label) => label === "Energy rating")).toHaveLength(1);
     expect(labels).toContain("Spin speed");
+  });
+
+  it("names the fixed rows in the language given and still leaves out specs that repeat them", () => {
+    const washer: ComparableProduct = {
+      ...base,
+      inStock: false,
+      specs: [
+        { label: "Capacity", value: "8 kg" },
+        { label: "Spin speed", value: "1400 rpm" },
+      ],
+    };
+    const rows = compareRows([washer], tamil);
+    expect(rows.map((row) => row.label)).toEqual([
+      tamil["row.price"],
+      tamil["row.rating"],
+      tamil["row.capacity"],
+      tamil["row.energyRating"],
+      tamil["row.brand"],
+      tamil["row.availability"],
+      "Spin speed",
+    ]);
+    expect(rows[5]?.values).toEqual([tamil.outOfStock]);
   });
 });

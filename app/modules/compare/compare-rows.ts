@@ -1,3 +1,5 @@
+import { compareText } from "~/i18n/en/compare";
+import type { TamilOf } from "~/i18n/text";
 import { effectiveUnitPricePaise, formatRupees } from "~/lib/money";
 
 /** What the compare table needs of each product. */
@@ -31,46 +33,60 @@ function row(label: string, kind: CompareRow["kind"], values: (string | null)[])
   return { label, kind, values, differs: new Set(values.map(normalise)).size > 1 };
 }
 
+/** The compare texts in either language (TamilOf is their shape without the English literals). */
+type RowTexts = TamilOf<typeof compareText>;
+
+/** The fixed rows' English names: a specification with one of these labels is not repeated in any language. */
+const fixedLabels = new Set(
+  (
+    ["row.price", "row.rating", "row.capacity", "row.energyRating", "row.brand", "row.availability"] as const
+  ).map((key) => normalise(compareText.en[key])),
+);
+
 /**
  * The rows of the compare table: price, rating, capacity, energy rating, brand and availability, then
  * every specification label any product lists, in the order they first appear. A specification with
- * the same label as one of the fixed rows is not repeated.
+ * the same label as one of the fixed rows is not repeated. The fixed rows are named in `t`'s language;
+ * specifications stay as stored.
  */
-export function compareRows(products: readonly ComparableProduct[]): CompareRow[] {
+export function compareRows(
+  products: readonly ComparableProduct[],
+  t: RowTexts = compareText.en,
+): CompareRow[] {
   const rows = [
     row(
-      "Price",
+      t["row.price"],
       "price",
       products.map((product) => formatRupees(effectiveUnitPricePaise(product))),
     ),
     row(
-      "Rating",
+      t["row.rating"],
       "rating",
       products.map((product) => product.rating.toFixed(1)),
     ),
     row(
-      "Capacity",
+      t["row.capacity"],
       "text",
       products.map((product) => product.capacity),
     ),
     row(
-      "Energy rating",
+      t["row.energyRating"],
       "text",
-      products.map((product) => (product.energyRating ? `${product.energyRating} Star` : null)),
+      products.map((product) => (product.energyRating ? t.stars(product.energyRating) : null)),
     ),
     row(
-      "Brand",
+      t["row.brand"],
       "text",
       products.map((product) => product.brand),
     ),
     row(
-      "Availability",
+      t["row.availability"],
       "text",
-      products.map((product) => (product.inStock ? "In stock" : "Out of stock")),
+      products.map((product) => (product.inStock ? t.inStock : t.outOfStock)),
     ),
   ];
 
-  const seen = new Set(rows.map((fixed) => normalise(fixed.label)));
+  const seen = new Set(fixedLabels);
   const labels: string[] = [];
   for (const product of products) {
     for (const spec of product.specs) {

@@ -1,5 +1,8 @@
 import { useMemo, useSyncExternalStore } from "react";
 
+import { compareText } from "~/i18n/en/compare";
+import { useText, type TextOf } from "~/i18n/text";
+
 import { compareIds, compareLimit, toggledCompare } from "./compare-store";
 
 export type CompareSelection = {
@@ -12,18 +15,20 @@ export type CompareSelection = {
   clear: () => void;
 };
 
-function notifyFull() {
+type Notices = TextOf<typeof compareText>;
+
+function notifyFull(t: Notices) {
   void import("sonner").then(({ toast }) =>
-    toast.warning(`You can compare up to ${compareLimit} products`, {
-      description: "Untick one to add another.",
+    toast.warning(t.full(compareLimit), {
+      description: t.fullHint,
     }),
   );
 }
 
-function toggle(id: string): boolean {
+function toggle(id: string, t: Notices): boolean {
   const next = toggledCompare(compareIds.getSnapshot(), id);
   if (next.result === "full") {
-    notifyFull();
+    notifyFull(t);
     return false;
   }
   compareIds.write(next.ids);
@@ -39,15 +44,26 @@ function clear() {
   compareIds.write([]);
 }
 
-/** The products ticked for comparison; empty on the server and in the first client render. */
+/**
+ * The products ticked for comparison; empty on the server and in the first client render. Its toast is in
+ * the page's language.
+ */
 export function useCompare(): CompareSelection {
   const ids = useSyncExternalStore(
     compareIds.subscribe,
     compareIds.getSnapshot,
     compareIds.getServerSnapshot,
   );
+  const t = useText(compareText);
   return useMemo(() => {
     const list = [...ids];
-    return { ids: list, count: list.length, has: (id: string) => ids.includes(id), toggle, remove, clear };
-  }, [ids]);
+    return {
+      ids: list,
+      count: list.length,
+      has: (id: string) => ids.includes(id),
+      toggle: (id: string) => toggle(id, t),
+      remove,
+      clear,
+    };
+  }, [ids, t]);
 }

@@ -1,12 +1,16 @@
 import { clsx } from "clsx";
 import { Icon } from "~/components/ui/icon";
 
+import { compareText } from "~/i18n/en/compare";
+import { headerText } from "~/i18n/en/header";
+import { productCardText } from "~/i18n/en/product-card";
 import { Link } from "~/i18n/link";
+import { localeOfPath } from "~/i18n/locale";
+import { textIn, useText } from "~/i18n/text";
 
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 
 import { buttonClass } from "~/components/ui/button-styles";
-import { dealer } from "~/lib/dealer";
 import { effectiveUnitPricePaise, formatRupees } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 import { RatingStars } from "~/modules/catalog/components/rating-stars";
@@ -28,22 +32,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { products: products.slice(0, compareLimit) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, {
-    title: "Compare Products",
-    description: `Compare appliances side by side at ${dealer.name}: price, rating, capacity, energy rating and every specification.`,
-    path: "/compare",
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(compareText, localeOfPath(location.pathname));
+  return [
+    ...pageMeta(matches, { title: t.title, description: t.description, path: "/compare" }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function ComparePage({ loaderData }: Route.ComponentProps) {
   const { products } = loaderData;
+  const t = useText(compareText);
+  const shop = useText(headerText).shop;
   return (
     <main id="main" className="flex-1 bg-slate-50">
       <div className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-        <Breadcrumb items={[{ label: "Shop", to: "/shop" }, { label: "Compare" }]} />
-        <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">Compare Products</h1>
+        <Breadcrumb items={[{ label: shop, to: "/shop" }, { label: t.crumb }]} />
+        <h1 className="mt-3 text-2xl font-bold text-slate-900 sm:text-3xl">{t.title}</h1>
         {products.length === 0 ? <EmptyCompare /> : <CompareTable products={products} />}
       </div>
     </main>
@@ -51,18 +56,16 @@ export default function ComparePage({ loaderData }: Route.ComponentProps) {
 }
 
 function EmptyCompare() {
+  const t = useText(compareText);
   return (
     <section className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
       <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <Icon name="columns-3" className="size-7" />
       </span>
-      <h2 className="mt-4 text-lg font-semibold text-slate-900">No products to compare</h2>
-      <p className="mt-2 max-w-md text-slate-600">
-        Tick &lsquo;Compare&rsquo; on up to {compareLimit} products to see their prices and specifications
-        side by side.
-      </p>
+      <h2 className="mt-4 text-lg font-semibold text-slate-900">{t.emptyTitle}</h2>
+      <p className="mt-2 max-w-md text-slate-600">{t.emptyText(compareLimit)}</p>
       <Link to="/shop" className={buttonClass({ size: "lg", className: "mt-6" })}>
-        Browse the shop
+        {t.browse}
       </Link>
     </section>
   );
@@ -70,36 +73,35 @@ function EmptyCompare() {
 
 function CompareTable({ products }: { products: ComparedProduct[] }) {
   const compare = useCompare();
+  const t = useText(compareText);
   const ids = products.map((product) => product.id);
-  const rows = compareRows(products);
+  const rows = compareRows(products, t);
   const anyDifference = products.length > 1 && rows.some((row) => row.differs);
   return (
     <>
       <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-600">
-          {products.length === 1
-            ? "Add another product to compare it side by side."
-            : `Comparing ${products.length} products.`}
+          {products.length === 1 ? t.addAnother : t.comparing(products.length)}
           {anyDifference && (
             <span className="ml-2 inline-flex items-center gap-1.5 text-sm">
               <span
                 className="size-3 rounded-sm bg-amber-100 shadow-[inset_3px_0_0_var(--color-amber-400)]"
                 aria-hidden="true"
               />
-              Highlighted rows differ.
+              {t.rowsDiffer}
             </span>
           )}
         </p>
         {products.length < compareLimit && (
           <Link to="/shop" className={buttonClass({ variant: "secondary" })}>
             <Icon name="plus" className="size-4" />
-            Add products
+            {t.addProducts}
           </Link>
         )}
       </div>
       <div
         role="region"
-        aria-label="Comparison table, scrolls sideways"
+        aria-label={t.table}
         tabIndex={0}
         className="relative mt-4 overflow-x-auto rounded-xl border border-slate-200 bg-white focus-ring"
       >
@@ -109,7 +111,7 @@ function CompareTable({ products }: { products: ComparedProduct[] }) {
           style={products.length > 2 ? { minWidth: `${7 + products.length * 9.5}rem` } : undefined}
         >
           <caption className="sr-only">
-            Comparison of {products.map((product) => product.title).join(", ")}
+            {t.caption(products.map((product) => product.title).join(", "))}
           </caption>
           <colgroup>
             <col className="w-28 sm:w-44" />
@@ -151,7 +153,8 @@ function CompareTable({ products }: { products: ComparedProduct[] }) {
                       className="mt-auto inline-flex min-h-11 w-fit items-center gap-1 rounded-lg px-2 text-sm font-medium text-slate-600 hover:bg-slate-100 hover:text-red-700 focus-ring"
                     >
                       <Icon name="x" className="size-4" />
-                      Remove<span className="sr-only"> {product.title}</span>
+                      {t.remove}
+                      <span className="sr-only"> {product.title}</span>
                     </Link>
                   </div>
                 </th>
@@ -170,6 +173,7 @@ function CompareTable({ products }: { products: ComparedProduct[] }) {
 }
 
 function CompareTableRow({ row, products }: { row: CompareRow; products: ComparedProduct[] }) {
+  const t = useText(compareText);
   const differs = products.length > 1 && row.differs;
   return (
     <tr data-differs={differs || undefined} className={clsx("align-top", differs && "bg-amber-50/70")}>
@@ -181,7 +185,7 @@ function CompareTableRow({ row, products }: { row: CompareRow; products: Compare
         )}
       >
         {row.label}
-        {differs && <span className="sr-only"> (differs)</span>}
+        {differs && <span className="sr-only">{t.differs}</span>}
       </th>
       {products.map((product, index) => (
         <td key={product.id} className="border-t border-l border-slate-200 p-3 text-slate-900 sm:px-4">
@@ -201,6 +205,8 @@ function CompareCell({
   product: ComparedProduct;
   value: string | null;
 }) {
+  const t = useText(compareText);
+  const card = useText(productCardText);
   if (row.kind === "price") {
     const price = effectiveUnitPricePaise(product);
     return (
@@ -208,10 +214,10 @@ function CompareCell({
         <span className="text-base font-bold">{formatRupees(price)}</span>
         {product.mrpPaise !== null && product.mrpPaise > price && (
           <span className="text-xs text-slate-500">
-            <span className="sr-only">MRP </span>
+            <span className="sr-only">{card.mrp}</span>
             <s>{formatRupees(product.mrpPaise)}</s>
             {product.discountPct > 0 && (
-              <span className="ml-1.5 font-semibold text-emerald-700">{product.discountPct}% OFF</span>
+              <span className="ml-1.5 font-semibold text-emerald-700">{card.off(product.discountPct)}</span>
             )}
           </span>
         )}
@@ -224,7 +230,7 @@ function CompareCell({
     return (
       <span className="text-slate-400">
         <span aria-hidden="true">—</span>
-        <span className="sr-only">Not listed</span>
+        <span className="sr-only">{t.notListed}</span>
       </span>
     );
   }

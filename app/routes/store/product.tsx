@@ -1,7 +1,11 @@
 import { data, useRouteLoaderData } from "react-router";
 
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { dealer } from "~/lib/dealer";
+import { categoriesText } from "~/i18n/en/categories";
+import { headerText } from "~/i18n/en/header";
+import { productText } from "~/i18n/en/product";
+import { localeOfPath, localeOfRequest } from "~/i18n/locale";
+import { textIn, useText } from "~/i18n/text";
 import { effectiveUnitPricePaise } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 import { ProductBuyBox } from "~/modules/catalog/components/product-buy-box";
@@ -20,46 +24,52 @@ import {
   parseProductId,
   warrantyLabel,
 } from "~/modules/catalog/product-detail.server";
-import { productCategoryLink, productOfferText } from "~/modules/catalog/product-page";
+import {
+  productCategoryLink,
+  productInstallationText,
+  productOfferText,
+} from "~/modules/catalog/product-page";
 import { CompareBar } from "~/modules/compare/components/compare-bar";
 
 import type { Route } from "./+types/product";
 import { replacementDays } from "~/modules/orders/order-rules";
-import { installationOfferText } from "~/modules/orders/installation-rules";
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
   const product = id === null ? null : await getProduct(context.db, id);
   if (!product) return data({ found: false as const }, { status: 404 });
   const related = await listRelated(context.db, product, 4);
+  const locale = localeOfRequest(request);
+  const t = textIn(productText, locale);
   return {
     found: true as const,
     product,
     related,
-    category: productCategoryLink(product.category),
-    deliveryBy: deliveryByLabel(),
-    warranty: warrantyLabel(product),
-    installation: installationOfferText(product.installation, product.installationChargePaise),
+    category: productCategoryLink(product.category, textIn(categoriesText, locale)),
+    deliveryBy: deliveryByLabel(new Date(), locale),
+    warranty: warrantyLabel(product, t),
+    installation: productInstallationText(product, t),
   };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
+  const t = textIn(productText, localeOfPath(location.pathname));
   if (!loaderData?.found) {
     return [
       ...pageMeta(matches, {
-        title: "Product not found",
-        description: "The product you're looking for doesn't exist or has been removed.",
+        title: t.notFoundTitle,
+        description: t.notFoundDescription,
         path: location.pathname,
       }),
       { name: "robots", content: "noindex" },
     ];
   }
   const { product } = loaderData;
-  const offer = productOfferText(product);
+  const offer = productOfferText(product, t);
   return [
     ...pageMeta(matches, {
       title: product.title,
-      description: `Buy the ${product.title} at ${offer} from ${dealer.name}, ${dealer.city}. Genuine ${product.brand} product with free delivery, manufacturer warranty and ${replacementDays}-day replacement.`,
+      description: t.metaDescription(product.title, offer, product.brand, replacementDays),
       path: `/products/${product.id}`,
       image: product.image,
     }),
@@ -78,12 +88,14 @@ type ProductViewProps = Extract<Route.ComponentProps["loaderData"], { found: tru
 
 function ProductView({ product, related, category, deliveryBy, warranty, installation }: ProductViewProps) {
   const root = useRouteLoaderData<{ publicUrl: string }>("root");
+  const t = useText(productText);
+  const shop = useText(headerText).shop;
   return (
     <main id="main" className="bg-white pb-24">
       <div className="mx-auto w-full max-w-7xl px-4 py-4 sm:px-6 sm:py-6 lg:px-8">
         <Breadcrumb
           items={[
-            { label: "Shop", to: "/shop" },
+            { label: shop, to: "/shop" },
             { label: category.name, to: category.path },
             { label: product.title },
           ]}
@@ -97,7 +109,7 @@ function ProductView({ product, related, category, deliveryBy, warranty, install
               overlay={
                 !product.inStock && (
                   <p className="absolute top-3 left-3 rounded-md bg-slate-900 px-2.5 py-1 text-xs font-bold tracking-wide text-white uppercase">
-                    Out of Stock
+                    {t.outOfStockRibbon}
                   </p>
                 )
               }

@@ -9,6 +9,13 @@ import {
 
 import { NotFoundScreen } from "~/components/not-found-screen";
 import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
+import { categoriesText } from "~/i18n/en/categories";
+import { headerText } from "~/i18n/en/header";
+import { pageText } from "~/i18n/en/page";
+import { shopText } from "~/i18n/en/shop";
+import { basePath, localeOfPath, localeOfRequest } from "~/i18n/locale";
+import { useLocalePath } from "~/i18n/use-locale";
+import { textIn, useText } from "~/i18n/text";
 import { pageMeta } from "~/lib/seo";
 import { findCategory } from "~/modules/catalog/categories";
 import { ShopActiveFilters } from "~/modules/catalog/components/shop-active-filters";
@@ -57,26 +64,27 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     };
   } catch (error) {
     console.error(error);
-    throw data({ message: "Failed to load products" }, { status: 503 });
+    throw data({ message: textIn(shopText, localeOfRequest(request)).loadFailed }, { status: 503 });
   }
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location, error }) => {
+  const locale = localeOfPath(location.pathname);
+  const t = textIn(shopText, locale);
   if (!loaderData) {
     const notFound = isRouteErrorResponse(error) && error.status === 404;
+    const page = textIn(pageText, locale);
     return [
       ...pageMeta(matches, {
-        title: notFound ? "Page not found" : "Error loading products",
-        description: notFound
-          ? "The page you are looking for does not exist."
-          : "The products could not be loaded.",
+        title: notFound ? page.notFoundMetaTitle : t.errorTitle,
+        description: notFound ? page.notFoundMetaDescription : t.errorDescription,
         path: location.pathname,
       }),
       { name: "robots", content: "noindex" },
     ];
   }
   const { filters, brands } = loaderData;
-  const heading = shopHeading(filters, brands);
+  const heading = shopHeading(filters, brands, { shop: t, categories: textIn(categoriesText, locale) });
   const tags = pageMeta(matches, {
     title: heading.metaTitle,
     description: heading.description,
@@ -90,23 +98,28 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { open, toggle, close, toggleRef, closeRef } = useFilterDrawer();
-  const heading = shopHeading(filters, brands);
-  const loading = navigation.state === "loading" && navigation.location.pathname.startsWith("/shop");
+  const t = useText(shopText);
+  const categoryNames = useText(categoriesText);
+  const shopLabel = useText(headerText).shop;
+  const to = useLocalePath();
+  const heading = shopHeading(filters, brands, { shop: t, categories: categoryNames });
+  const loading =
+    navigation.state === "loading" && basePath(navigation.location.pathname).startsWith("/shop");
 
   function go(next: ShopFilters) {
-    void navigate(shopHref(next, pathCategory), { preventScrollReset: true });
+    void navigate(to(shopHref(next, pathCategory)), { preventScrollReset: true });
   }
   const applyForm = (form: HTMLFormElement) => go(filtersFromForm(new FormData(form), { brands }));
 
   return (
     <main id="main" className="bg-slate-50">
       <div className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6 lg:px-8 lg:py-8">
-        <Breadcrumb items={shopCrumbs(pathCategory ? (findCategory(pathCategory)?.name ?? null) : null)} />
+        <Breadcrumb items={shopCrumbs(shopLabel, pathCategory ? categoryNames[pathCategory] : null)} />
 
         <div className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
           <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{heading.title}</h1>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {`Showing ${result.total} ${result.total === 1 ? "product" : "products"}`}
+            {t.showing(result.total)}
           </p>
         </div>
 
@@ -160,13 +173,14 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
+  const t = useText(shopText);
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundScreen />;
   const message =
     isRouteErrorResponse(error) && typeof (error.data as { message?: unknown } | null)?.message === "string"
       ? (error.data as { message: string }).message
       : error instanceof Error
         ? error.message
-        : "Failed to load products";
+        : t.loadFailed;
   return (
     <main id="main" className="bg-slate-50">
       <div className="mx-auto w-full max-w-3xl px-4 py-12 sm:px-6">
@@ -176,6 +190,6 @@ export function ErrorBoundary() {
   );
 }
 
-function shopCrumbs(category: string | null): Crumb[] {
-  return category ? [{ label: "Shop", to: "/shop" }, { label: category }] : [{ label: "Shop" }];
+function shopCrumbs(shop: string, category: string | null | undefined): Crumb[] {
+  return category ? [{ label: shop, to: "/shop" }, { label: category }] : [{ label: shop }];
 }

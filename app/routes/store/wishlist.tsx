@@ -2,12 +2,15 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 
+import { productCardText } from "~/i18n/en/product-card";
+import { wishlistText } from "~/i18n/en/wishlist";
 import { Link } from "~/i18n/link";
+import { localeOfPath } from "~/i18n/locale";
+import { textIn, useText } from "~/i18n/text";
 
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 
 import { buttonClass } from "~/components/ui/button-styles";
-import { dealer } from "~/lib/dealer";
 import { useHydrated } from "~/lib/use-hydrated";
 import { pageMeta } from "~/lib/seo";
 import { AddToCartButton, CartNeedsJavaScript } from "~/modules/catalog/components/add-to-cart-buttons";
@@ -33,17 +36,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, {
-    title: "My Wishlist",
-    description: `Appliances you have saved at ${dealer.name}, ${dealer.city}.`,
-    path: "/wishlist",
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(wishlistText, localeOfPath(location.pathname));
+  return [
+    ...pageMeta(matches, { title: t.title, description: t.description, path: "/wishlist" }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export default function WishlistPage() {
   const wishlist = useWishlist();
+  const t = useText(wishlistText);
   const hydrated = useHydrated();
   const fetcher = useFetcher<typeof loader>();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -73,25 +76,21 @@ export default function WishlistPage() {
   return (
     <main id="main" className="flex-1 bg-slate-50">
       <div className="mx-auto w-full max-w-5xl px-4 py-8 sm:px-6 lg:px-8">
-        <Breadcrumb items={[{ label: "Wishlist" }]} />
+        <Breadcrumb items={[{ label: t.crumb }]} />
         <div className="mt-3 flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <h1
             ref={headingRef}
             tabIndex={-1}
             className="text-2xl font-bold text-slate-900 outline-none sm:text-3xl"
           >
-            My Wishlist
+            {t.title}
           </h1>
-          {!loading && items.length > 0 && (
-            <p className="text-slate-600">
-              {items.length} {items.length === 1 ? "item" : "items"}
-            </p>
-          )}
+          {!loading && items.length > 0 && <p className="text-slate-600">{t.itemCount(items.length)}</p>}
         </div>
 
         {loading ? (
           <>
-            <ul aria-busy="true" aria-label="Loading your wishlist" className="mt-6 grid gap-4">
+            <ul aria-busy="true" aria-label={t.loading} className="mt-6 grid gap-4">
               {Array.from({ length: Math.min(Math.max(wishlist.count, 2), 6) }, (_, index) => (
                 <li key={index} className="flex gap-4 rounded-xl border border-slate-200 bg-white p-4">
                   <div className="size-24 shrink-0 animate-pulse rounded-lg bg-slate-200 sm:size-28" />
@@ -104,9 +103,7 @@ export default function WishlistPage() {
               ))}
             </ul>
             <noscript>
-              <p className="mt-4 text-slate-700">
-                Your wishlist is saved in this browser. Turn on JavaScript to see it.
-              </p>
+              <p className="mt-4 text-slate-700">{t.needsJavaScript}</p>
             </noscript>
           </>
         ) : items.length === 0 ? (
@@ -114,18 +111,16 @@ export default function WishlistPage() {
             <span className="flex size-14 items-center justify-center rounded-full bg-rose-50 text-rose-600">
               <Icon name="heart" className="size-7" />
             </span>
-            <h2 className="mt-4 text-lg font-semibold text-slate-900">Your wishlist is empty</h2>
-            <p className="mt-2 max-w-sm text-slate-600">
-              Tap the heart on any appliance to save it here and come back to it later.
-            </p>
+            <h2 className="mt-4 text-lg font-semibold text-slate-900">{t.emptyTitle}</h2>
+            <p className="mt-2 max-w-sm text-slate-600">{t.emptyText}</p>
             <Link to="/shop" className={buttonClass({ size: "lg", className: "mt-6" })}>
-              Browse the shop
+              {t.browse}
             </Link>
           </section>
         ) : (
           <>
             <CartNeedsJavaScript className="mt-5" />
-            <ul className="mt-4 grid gap-4" aria-label="Saved products">
+            <ul className="mt-4 grid gap-4" aria-label={t.saved}>
               {items.map((product) => (
                 <li key={product.id}>
                   <WishlistRow product={product} onRemove={() => removeItem(product)} />
@@ -140,7 +135,11 @@ export default function WishlistPage() {
 }
 
 function WishlistRow({ product, onRemove }: { product: ProductSummary; onRemove: () => void }) {
-  const details = [product.capacity, product.energyRating ? `${product.energyRating} Star` : null].filter(
+  const t = useText(wishlistText);
+  const card = useText(productCardText);
+  const removeBefore = t.removeBefore(product.title);
+  const removeAfter = t.removeAfter(product.title);
+  const details = [product.capacity, product.energyRating ? card.stars(product.energyRating) : null].filter(
     Boolean,
   );
   return (
@@ -172,7 +171,7 @@ function WishlistRow({ product, onRemove }: { product: ProductSummary; onRemove:
           discountPct={product.discountPct}
           className="mt-1"
         />
-        {!product.inStock && <p className="text-sm font-semibold text-red-700">Out of stock</p>}
+        {!product.inStock && <p className="text-sm font-semibold text-red-700">{card.outOfStock}</p>}
       </div>
       <div className="col-span-2 grid grid-cols-2 content-start gap-2 sm:col-span-1 sm:grid-cols-1">
         <AddToCartButton product={product} className="whitespace-nowrap" />
@@ -182,7 +181,9 @@ function WishlistRow({ product, onRemove }: { product: ProductSummary; onRemove:
           className={buttonClass({ variant: "secondary", className: "px-3" })}
         >
           <Icon name="trash" className="size-4" />
-          Remove<span className="sr-only"> {product.title} from wishlist</span>
+          {removeBefore ? <span className="sr-only">{removeBefore}</span> : null}
+          {t.remove}
+          {removeAfter ? <span className="sr-only">{removeAfter}</span> : null}
         </button>
       </div>
     </article>

@@ -3,6 +3,9 @@ import { Icon } from "~/components/ui/icon";
 import { useNavigate } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-styles";
+import { addToCartText } from "~/i18n/en/add-to-cart";
+import { useLocalePath } from "~/i18n/use-locale";
+import { useText } from "~/i18n/text";
 import { dealer } from "~/lib/dealer";
 import { cartItemFromProduct } from "~/modules/cart/cart-store";
 import { useAddToCart, type AddToCartPhase } from "~/modules/cart/use-add-to-cart";
@@ -22,14 +25,15 @@ function PhaseIcon({ phase, className }: { phase: AddToCartPhase; className: str
 
 /** Without JavaScript the cart cannot work: say so, and give the phone number instead. */
 export function CartNeedsJavaScript({ className }: { className?: string }) {
+  const t = useText(addToCartText);
   return (
     <noscript>
       <p className={clsx("text-sm text-slate-700", className)}>
-        The cart needs JavaScript. Turn it on, or call{" "}
+        {t.needsJavaScript}
         <a href={dealer.phoneHref} className="font-semibold text-brand-700 underline">
           {dealer.phone}
-        </a>{" "}
-        to order.
+        </a>
+        {t.needsJavaScriptEnd}
       </p>
     </noscript>
   );
@@ -39,11 +43,13 @@ export function CartNeedsJavaScript({ className }: { className?: string }) {
 export function AddToCartButtons({ product, quantity }: { product: CartProduct; quantity: number }) {
   const { phase, label, add, cart } = useAddToCart(cartItemFromProduct(product), product.inStock);
   const navigate = useNavigate();
+  const to = useLocalePath();
+  const t = useText(addToCartText);
 
   function buyNow() {
     if (!product.inStock) return;
     if (!cart.isInCart(product.id)) add({ quantity, productPage: true });
-    void navigate("/checkout");
+    void navigate(to("/checkout"));
   }
 
   return (
@@ -71,7 +77,7 @@ export function AddToCartButtons({ product, quantity }: { product: CartProduct; 
           className={buttonClass({ size: "lg", className: "w-full px-3" })}
         >
           <Icon name="zap" className="size-5 shrink-0" />
-          Buy Now
+          {t.buyNow}
         </button>
       </div>
       <CartNeedsJavaScript />

@@ -1,5 +1,7 @@
 import { clsx } from "clsx";
 
+import { productCardText } from "~/i18n/en/product-card";
+import { useText } from "~/i18n/text";
 import { effectiveUnitPricePaise, formatRupees, type Priced } from "~/lib/money";
 
 type PriceBlockProps = Priced & {
@@ -11,22 +13,21 @@ type PriceBlockProps = Priced & {
 export function PriceBlock({ pricePaise, mrpPaise, discountPct, size = "md", className }: PriceBlockProps) {
   const price = effectiveUnitPricePaise({ pricePaise, mrpPaise, discountPct });
   const showMrp = mrpPaise !== null && mrpPaise > price;
+  const t = useText(productCardText);
   return (
     <div className={clsx("price-block", className)}>
       <p className={clsx("price-now", size === "lg" ? "text-3xl" : "text-lg")}>
-        <span className="sr-only">Price </span>
+        <span className="sr-only">{t.price}</span>
         {formatRupees(price)}
       </p>
       {showMrp && (
         <p className={clsx("text-slate-500", size === "lg" ? "text-base" : "text-sm")}>
-          <span className="sr-only">MRP </span>
+          <span className="sr-only">{t.mrp}</span>
           <s>{formatRupees(mrpPaise)}</s>
         </p>
       )}
       {discountPct > 0 && (
-        <p
-          className={clsx("discount-badge", size === "lg" ? "text-sm" : "text-xs")}
-        >{`${discountPct}% OFF`}</p>
+        <p className={clsx("discount-badge", size === "lg" ? "text-sm" : "text-xs")}>{t.off(discountPct)}</p>
       )}
     </div>
   );

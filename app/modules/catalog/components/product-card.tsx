@@ -1,7 +1,9 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 
+import { productCardText } from "~/i18n/en/product-card";
 import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
 import type { ProductSummary } from "../product.schema";
 import { AddToCartButton } from "./add-to-cart-buttons";
@@ -27,7 +29,8 @@ export function ProductCard({
   footer,
 }: ProductCardProps) {
   const Heading = headingLevel;
-  const details = [product.capacity, product.energyRating ? `${product.energyRating} Star` : null].filter(
+  const t = useText(productCardText);
+  const details = [product.capacity, product.energyRating ? t.stars(product.energyRating) : null].filter(
     Boolean,
   );
   return (
@@ -60,7 +63,7 @@ export function ProductCard({
             mrpPaise={product.mrpPaise}
             discountPct={product.discountPct}
           />
-          {!product.inStock && <p className="mt-1 text-sm font-semibold text-red-700">Out of stock</p>}
+          {!product.inStock && <p className="mt-1 text-sm font-semibold text-red-700">{t.outOfStock}</p>}
         </div>
         <AddToCartButton product={product} className="mt-2" />
         {footer && <div className="product-card-footer">{footer}</div>}

@@ -2,7 +2,10 @@ import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 import type { ReactNode } from "react";
 
+import { productText } from "~/i18n/en/product";
 import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
+import { replacementDays } from "~/modules/orders/order-rules";
 
 /** Delivery date, installation, warranty, replacement and tax promises beside the buy buttons. */
 export function ProductDeliveryPromises({
@@ -18,25 +21,26 @@ export function ProductDeliveryPromises({
   /** "Installation by our technicians: ₹1,499", or null when the product needs none. */
   installation?: string | null;
 }) {
+  const t = useText(productText);
   return (
     <section
       aria-labelledby="delivery-heading"
       className="rounded-xl border border-slate-200 bg-slate-50 p-4"
     >
       <h2 id="delivery-heading" className="sr-only">
-        Delivery and services
+        {t.deliveryHeading}
       </h2>
       <ul className="grid gap-3 text-sm text-slate-700 sm:grid-cols-2">
         <ServicePromise icon={"truck"}>
-          <span className="font-semibold text-slate-900">Delivery by {deliveryBy}</span>
-          <span className="block font-medium text-emerald-700">Free delivery</span>
+          <span className="font-semibold text-slate-900">{t.deliveryBy(deliveryBy)}</span>
+          <span className="block font-medium text-emerald-700">{t.freeDelivery}</span>
         </ServicePromise>
         {installation ? (
           <ServicePromise icon={"wrench"}>
             <span className="font-semibold text-slate-900" data-testid="product-installation">
               {installation}
             </span>
-            <span className="block">Choose the visit at checkout</span>
+            <span className="block">{t.chooseVisit}</span>
           </ServicePromise>
         ) : null}
         <ServicePromise icon={"shield-check"}>
@@ -44,14 +48,14 @@ export function ProductDeliveryPromises({
             {warranty}
             {warrantyNote ? ` · ${warrantyNote}` : null}
           </span>
-          <PolicyLink to="/terms#warranty">Warranty terms</PolicyLink>
+          <PolicyLink to="/terms#warranty">{t.warrantyTerms}</PolicyLink>
         </ServicePromise>
         <ServicePromise icon={"rotate-ccw"}>
-          <span className="font-semibold text-slate-900">7 Days Replacement</span>
-          <PolicyLink to="/cancellation-refund#replacement">For defective products</PolicyLink>
+          <span className="font-semibold text-slate-900">{t.replacement(replacementDays)}</span>
+          <PolicyLink to="/cancellation-refund#replacement">{t.forDefective}</PolicyLink>
         </ServicePromise>
         <ServicePromise icon={"receipt-indian-rupee"}>
-          <span className="font-semibold text-slate-900">Prices inclusive of all taxes</span>
+          <span className="font-semibold text-slate-900">{t.taxesIncluded}</span>
         </ServicePromise>
       </ul>
     </section>

@@ -1,3 +1,6 @@
+import { productText } from "~/i18n/en/product";
+import { useText } from "~/i18n/text";
+
 import { SpecTable } from "./spec-table";
 
 type SpecTableProps = Parameters<typeof SpecTable>[0];
@@ -12,21 +15,22 @@ export function ProductDetails({
   specs: SpecTableProps["specs"];
   description: string | null;
 }) {
+  const t = useText(productText);
   return (
     <div className="mt-10 grid gap-10 border-t border-slate-200 pt-10 lg:grid-cols-2 lg:gap-12">
       <section aria-labelledby="specifications-heading">
         <h2 id="specifications-heading" className="text-xl font-bold text-slate-900">
-          Specifications
+          {t.specifications}
         </h2>
         <div className="mt-4">
-          <SpecTable specs={specs} caption={`Specifications of the ${title}`} />
+          <SpecTable specs={specs} caption={t.specificationsOf(title)} />
         </div>
       </section>
       <section aria-labelledby="description-heading">
         <h2 id="description-heading" className="text-xl font-bold text-slate-900">
-          Description
+          {t.description}
         </h2>
-        <p className="mt-4 leading-relaxed text-slate-700">{description ?? "No description available."}</p>
+        <p className="mt-4 leading-relaxed text-slate-700">{description ?? t.noDescription}</p>
       </section>
     </div>
   );

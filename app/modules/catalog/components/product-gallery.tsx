@@ -2,6 +2,9 @@ import { clsx } from "clsx";
 import { Icon } from "~/components/ui/icon";
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 
+import { productText } from "~/i18n/en/product";
+import { useText, type TextOf } from "~/i18n/text";
+
 type ProductGalleryProps = {
   images: readonly string[];
   title: string;
@@ -13,12 +16,12 @@ type ProductGalleryProps = {
 const swipeThreshold = 40;
 
 /** What a picture shows, from its file name: '/images/products/4-side.svg' is the side view. */
-function imageView(src: string, index: number): string {
+function imageView(src: string, index: number, t: TextOf<typeof productText>): string {
   const name = src.split("/").pop() ?? "";
-  if (/-side\./.test(name)) return "side view";
-  if (/-detail\./.test(name)) return "close-up of the details";
-  if (/-back\./.test(name)) return "back view";
-  return index === 0 ? "front view" : `view ${index + 1}`;
+  if (/-side\./.test(name)) return t.sideView;
+  if (/-detail\./.test(name)) return t.detailView;
+  if (/-back\./.test(name)) return t.backView;
+  return index === 0 ? t.frontView : t.otherView(index + 1);
 }
 
 /**
@@ -28,6 +31,8 @@ function imageView(src: string, index: number): string {
  */
 export function ProductGallery({ images, title, overlay }: ProductGalleryProps) {
   const [current, setCurrent] = useState(0);
+  const t = useText(productText);
+  const view = (src: string, index: number) => imageView(src, index, t);
   const helpId = useId();
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const swipe = useRef<{ pointerId: number; x: number; y: number } | null>(null);
@@ -65,7 +70,7 @@ export function ProductGallery({ images, title, overlay }: ProductGalleryProps) 
     <div className="flex flex-col gap-3 lg:flex-row-reverse lg:items-start">
       <div
         role="region"
-        aria-label="Product images"
+        aria-label={t.images}
         aria-describedby={count > 1 ? helpId : undefined}
         tabIndex={count > 1 ? 0 : undefined}
         onKeyDown={(event) => onKeyDown(event, false)}
@@ -78,7 +83,7 @@ export function ProductGallery({ images, title, overlay }: ProductGalleryProps) 
           <img
             key={src}
             src={src}
-            alt={`${title}, ${imageView(src, index)}`}
+            alt={t.imageAlt(title, view(src, index))}
             width={600}
             height={600}
             draggable={false}
@@ -94,8 +99,8 @@ export function ProductGallery({ images, title, overlay }: ProductGalleryProps) 
         ))}
         {count > 1 && (
           <>
-            <GalleryArrow direction="previous" onClick={() => show(current - 1)} />
-            <GalleryArrow direction="next" onClick={() => show(current + 1)} />
+            <GalleryArrow direction="previous" label={t.previousImage} onClick={() => show(current - 1)} />
+            <GalleryArrow direction="next" label={t.nextImage} onClick={() => show(current + 1)} />
             <p
               aria-hidden="true"
               className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-slate-900/70 px-2.5 py-0.5 text-xs font-medium text-white"
@@ -109,13 +114,13 @@ export function ProductGallery({ images, title, overlay }: ProductGalleryProps) 
       {count > 1 && (
         <>
           <p id={helpId} className="sr-only">
-            Use the left and right arrow keys to change the picture.
+            {t.arrowKeys}
           </p>
           <p className="sr-only" aria-live="polite">
-            Image {current + 1} of {count}: {imageView(images[current] ?? "", current)}
+            {t.imageShown(current + 1, count, view(images[current] ?? "", current))}
           </p>
           <ul
-            aria-label="Choose an image"
+            aria-label={t.chooseImage}
             className="flex gap-2 overflow-x-auto p-1 lg:w-20 lg:flex-col lg:overflow-visible"
           >
             {images.map((src, index) => (
@@ -125,7 +130,7 @@ export function ProductGallery({ images, title, overlay }: ProductGalleryProps) 
                     thumbs.current[index] = element;
                   }}
                   type="button"
-                  aria-label={`Show image ${index + 1} of ${count}: ${imageView(src, index)}`}
+                  aria-label={t.showImage(index + 1, count, view(src, index))}
                   aria-pressed={index === current}
                   tabIndex={index === current ? 0 : -1}
                   onClick={() => show(index)}
@@ -156,12 +161,20 @@ export function ProductGallery({ images, title, overlay }: ProductGalleryProps) 
   );
 }
 
-function GalleryArrow({ direction, onClick }: { direction: "previous" | "next"; onClick: () => void }) {
+function GalleryArrow({
+  direction,
+  label,
+  onClick,
+}: {
+  direction: "previous" | "next";
+  label: string;
+  onClick: () => void;
+}) {
   const icon = direction === "previous" ? "chevron-left" : "chevron-right";
   return (
     <button
       type="button"
-      aria-label={direction === "previous" ? "Previous image" : "Next image"}
+      aria-label={label}
       onClick={onClick}
       className={clsx(
         "absolute top-1/2 inline-flex size-11 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow-md ring-1 ring-slate-200 transition-colors hover:bg-white hover:text-brand-700",

@@ -1,12 +1,16 @@
 import { Icon } from "~/components/ui/icon";
 
+import { productText } from "~/i18n/en/product";
+import { useText } from "~/i18n/text";
+
 /** The product's feature list; nothing when it has none. */
 export function ProductHighlights({ features }: { features: readonly string[] }) {
+  const t = useText(productText);
   if (features.length === 0) return null;
   return (
     <section aria-labelledby="highlights-heading">
       <h2 id="highlights-heading" className="text-lg font-bold text-slate-900">
-        Highlights
+        {t.highlights}
       </h2>
       <ul className="mt-3 grid gap-2">
         {features.map((feature) => (

@@ -1,3 +1,6 @@
+import { headerText } from "~/i18n/en/header";
+import { useLocalePath } from "~/i18n/use-locale";
+import { useText } from "~/i18n/text";
 import { dealer } from "~/lib/dealer";
 import { effectiveUnitPricePaise } from "~/lib/money";
 
@@ -25,9 +28,11 @@ type ProductJsonLdProps = {
   origin: string;
 };
 
-/** schema.org Product with its Offer, and the page's BreadcrumbList, for search engines. */
+/** schema.org Product with its Offer, and the page's BreadcrumbList (in the page's language), for search engines. */
 export function ProductJsonLd({ product, category, origin }: ProductJsonLdProps) {
-  const url = `${origin}/products/${product.id}`;
+  const t = useText(headerText);
+  const to = useLocalePath();
+  const url = `${origin}${to(`/products/${product.id}`)}`;
   const model = product.specs.find((row) => /^model( number)?$/i.test(row.label))?.value;
   const rupees = effectiveUnitPricePaise(product) / 100;
   const data = [
@@ -68,9 +73,9 @@ export function ProductJsonLd({ product, category, origin }: ProductJsonLdProps)
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
       itemListElement: [
-        { name: "Home", item: `${origin}/` },
-        { name: "Shop", item: `${origin}/shop` },
-        { name: category.name, item: `${origin}${category.path}` },
+        { name: t.home, item: `${origin}${to("/")}` },
+        { name: t.shop, item: `${origin}${to("/shop")}` },
+        { name: category.name, item: `${origin}${to(category.path)}` },
         { name: product.title, item: url },
       ].map((crumb, index) => ({ "@type": "ListItem", position: index + 1, ...crumb })),
     },

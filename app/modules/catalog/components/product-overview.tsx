@@ -1,7 +1,9 @@
 import { clsx } from "clsx";
 import { Icon } from "~/components/ui/icon";
 
+import { productText } from "~/i18n/en/product";
 import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
 import type { ProductSummary } from "../product.schema";
 import { productKeyDetails } from "../product-page";
@@ -10,7 +12,8 @@ import { RatingStars } from "./rating-stars";
 
 /** The top of the product page's buying column: brand, title, rating, key details, price and stock. */
 export function ProductOverview({ product }: { product: ProductSummary }) {
-  const details = productKeyDetails(product);
+  const t = useText(productText);
+  const details = productKeyDetails(product, t);
   return (
     <>
       <div>
@@ -27,11 +30,11 @@ export function ProductOverview({ product }: { product: ProductSummary }) {
           <RatingStars rating={product.rating} reviewsCount={product.reviewsCount} />
           <span className="inline-flex items-center gap-1 text-sm text-slate-600">
             <Icon name="badge-check" className="size-4 text-brand-600" />
-            Authorised {product.brand} dealer
+            {t.authorisedDealer(product.brand)}
           </span>
         </div>
         {details.length > 0 && (
-          <ul className="mt-3 flex flex-wrap gap-2" aria-label="Key details">
+          <ul className="mt-3 flex flex-wrap gap-2" aria-label={t.keyDetails}>
             {details.map((detail) => (
               <li
                 key={detail}
@@ -60,7 +63,7 @@ export function ProductOverview({ product }: { product: ProductSummary }) {
             className={clsx("size-2 rounded-full", product.inStock ? "bg-emerald-600" : "bg-red-600")}
             aria-hidden="true"
           />
-          {product.inStock ? "In stock" : "Currently out of stock"}
+          {product.inStock ? t.inStock : t.outOfStock}
         </p>
       </div>
     </>

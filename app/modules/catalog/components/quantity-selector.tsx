@@ -2,6 +2,9 @@ import { clsx } from "clsx";
 import { Icon } from "~/components/ui/icon";
 import { useId, useRef } from "react";
 
+import { productText } from "~/i18n/en/product";
+import { useText } from "~/i18n/text";
+
 import { maxUnitsPerLine } from "../../cart/cart-rules";
 
 type QuantitySelectorProps = {
@@ -24,8 +27,9 @@ export function QuantitySelector({
   onChange,
   min = 1,
   max = maxUnitsPerLine,
-  label = "Quantity",
+  label,
 }: QuantitySelectorProps) {
+  const t = useText(productText);
   const outputId = useId();
   const decrease = useRef<HTMLButtonElement>(null);
   const increase = useRef<HTMLButtonElement>(null);
@@ -41,13 +45,13 @@ export function QuantitySelector({
   return (
     <div className="flex items-center gap-3">
       <label htmlFor={outputId} className="text-sm font-medium text-slate-700">
-        {label}
+        {label ?? t.quantity}
       </label>
       <div className="inline-flex items-center overflow-hidden rounded-lg border border-slate-300 bg-white">
         <button
           ref={decrease}
           type="button"
-          aria-label="Decrease quantity"
+          aria-label={t.decreaseQuantity}
           disabled={value <= min}
           onClick={() => step(-1)}
           className={stepButton}
@@ -64,7 +68,7 @@ export function QuantitySelector({
         <button
           ref={increase}
           type="button"
-          aria-label="Increase quantity"
+          aria-label={t.increaseQuantity}
           disabled={value >= max}
           onClick={() => step(1)}
           className={stepButton}

@@ -1,16 +1,20 @@
 import type { CSSProperties } from "react";
 
+import { productCardText } from "~/i18n/en/product-card";
+import { useText } from "~/i18n/text";
+
 const reviewCount = new Intl.NumberFormat("en-IN");
 
 /** Five stars rounded to the nearest half, the rating and the number of reviews. */
 export function RatingStars({ rating, reviewsCount }: { rating: number; reviewsCount: number }) {
   const halves = Math.round(rating * 2) / 2;
   const reviews = reviewCount.format(reviewsCount);
+  const t = useText(productCardText);
   return (
     <div className="rating-line">
       <span
         role="img"
-        aria-label={`Rated ${rating.toFixed(1)} out of 5 from ${reviews} reviews`}
+        aria-label={t.rated(rating.toFixed(1), reviews)}
         className="rating-stars"
         style={{ "--stars": halves } as CSSProperties}
       />

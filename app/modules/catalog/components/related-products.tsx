@@ -1,6 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 
+import { productText } from "~/i18n/en/product";
 import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
 import type { ProductSummary } from "../product.schema";
 import { ProductCard } from "./product-card";
@@ -13,18 +15,19 @@ export function RelatedProducts({
   products: readonly ProductSummary[];
   category: { name: string; path: string };
 }) {
+  const t = useText(productText);
   if (products.length === 0) return null;
   return (
     <section aria-labelledby="related-heading" className="mt-12 border-t border-slate-200 pt-10">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id="related-heading" className="text-xl font-bold text-slate-900 sm:text-2xl">
-          You May Also Like
+          {t.related}
         </h2>
         <Link
           to={category.path}
           className="inline-flex min-h-11 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:rounded focus-ring"
         >
-          All {category.name}
+          {t.allOf(category.name)}
           <Icon name="chevron-right" className="size-4" />
         </Link>
       </div>

@@ -1,8 +1,10 @@
 import { Icon } from "~/components/ui/icon";
 
+import { categoriesText } from "~/i18n/en/categories";
+import { shopText } from "~/i18n/en/shop";
 import { Link } from "~/i18n/link";
+import { useText, type TextOf } from "~/i18n/text";
 
-import { findCategory } from "../categories";
 import {
   changeFilters,
   hasActiveFilters,
@@ -14,8 +16,14 @@ import {
 } from "../shop-filters";
 
 type Chip = { key: string; label: string; href: string };
+type ChipTexts = { shop: TextOf<typeof shopText>; categories: Partial<Record<string, string>> };
 
-function chipsOf(filters: ShopFilters, brands: readonly KnownBrand[], pathCategory: string | null): Chip[] {
+function chipsOf(
+  filters: ShopFilters,
+  brands: readonly KnownBrand[],
+  pathCategory: string | null,
+  { shop: t, categories }: ChipTexts,
+): Chip[] {
   const href = (change: Parameters<typeof changeFilters>[1]) =>
     shopHref(changeFilters(filters, change), pathCategory);
   const chips: Chip[] = [];
@@ -23,7 +31,7 @@ function chipsOf(filters: ShopFilters, brands: readonly KnownBrand[], pathCatego
   for (const slug of filters.categories) {
     chips.push({
       key: `category:${slug}`,
-      label: findCategory(slug)?.name ?? slug,
+      label: categories[slug] ?? slug,
       href: href({ categories: filters.categories.filter((item) => item !== slug) }),
     });
   }
@@ -35,15 +43,15 @@ function chipsOf(filters: ShopFilters, brands: readonly KnownBrand[], pathCatego
     });
   }
   if (filters.price)
-    chips.push({ key: "price", label: priceRangeLabel(filters.price), href: href({ price: null }) });
+    chips.push({ key: "price", label: priceRangeLabel(filters.price, t), href: href({ price: null }) });
   for (const stars of filters.ratings) {
     chips.push({
       key: `rating:${stars}`,
-      label: ratingLabel(stars),
+      label: ratingLabel(stars, t),
       href: href({ ratings: filters.ratings.filter((item) => item !== stars) }),
     });
   }
-  if (filters.inStock) chips.push({ key: "inStock", label: "In Stock Only", href: href({ inStock: false }) });
+  if (filters.inStock) chips.push({ key: "inStock", label: t.inStockOnly, href: href({ inStock: false }) });
   return chips;
 }
 
@@ -57,17 +65,19 @@ export function ShopActiveFilters({
   brands: readonly KnownBrand[];
   pathCategory: string | null;
 }) {
+  const t = useText(shopText);
+  const categories = useText(categoriesText);
   if (!hasActiveFilters(filters)) return null;
-  const chips = chipsOf(filters, brands, pathCategory);
+  const chips = chipsOf(filters, brands, pathCategory, { shop: t, categories });
   return (
-    <section aria-label="Active filters" className="flex flex-wrap items-center gap-2">
+    <section aria-label={t.activeFilters} className="flex flex-wrap items-center gap-2">
       <ul className="contents">
         {chips.map((chip) => (
           <li key={chip.key}>
             <Link
               to={chip.href}
               preventScrollReset
-              aria-label={`Remove filter: ${chip.label}`}
+              aria-label={t.removeFilter(chip.label)}
               className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-brand-200 bg-brand-50 py-1 pr-2 pl-3 text-sm font-medium text-brand-800 hover:border-brand-600 hover:bg-brand-100 focus-ring"
             >
               {chip.label}
@@ -81,7 +91,7 @@ export function ShopActiveFilters({
         preventScrollReset
         className="inline-flex min-h-9 items-center rounded-md px-2 text-sm font-semibold text-brand-700 hover:underline focus-ring"
       >
-        Clear all
+        {t.clearAll}
       </Link>
     </section>
   );

@@ -2,7 +2,9 @@ import { clsx } from "clsx";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState, type RefObject } from "react";
 
+import { shopText } from "~/i18n/en/shop";
 import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
 import { buttonClass } from "~/components/ui/button-styles";
 
@@ -29,8 +31,6 @@ export function useFilterDrawer() {
 
   return { open, toggle: () => setOpen((value) => !value), close, toggleRef, closeRef };
 }
-
-const productsText = (total: number) => `Show ${total} ${total === 1 ? "product" : "products"}`;
 
 /**
  * The filters: a sidebar on wide screens, a full-screen panel opened by the Filters button on narrow ones
@@ -59,8 +59,9 @@ export function ShopFilterDrawer({
   loading: boolean;
   onApply: (form: HTMLFormElement) => void;
 }) {
+  const t = useText(shopText);
   return (
-    <aside aria-label="Filters" className="lg:self-start">
+    <aside aria-label={t.filters} className="lg:self-start">
       <div
         id={`${formId}-panel`}
         onKeyDown={(event) => {
@@ -74,7 +75,7 @@ export function ShopFilterDrawer({
         )}
       >
         <div className="flex items-center justify-between gap-3 border-b border-slate-200 max-lg:px-4 max-lg:py-2 lg:mb-3 lg:pb-3">
-          <h2 className="text-base font-bold text-slate-900">Filters</h2>
+          <h2 className="text-base font-bold text-slate-900">{t.filters}</h2>
           <div className="flex items-center gap-1">
             {hasActiveFilters(filters) && (
               <Link
@@ -82,14 +83,14 @@ export function ShopFilterDrawer({
                 preventScrollReset
                 className="inline-flex min-h-11 items-center rounded px-2 text-sm font-semibold text-brand-700 hover:underline focus-ring lg:min-h-0 lg:px-0"
               >
-                Clear all
+                {t.clearAll}
               </Link>
             )}
             {open && (
               <button
                 ref={closeRef}
                 type="button"
-                aria-label="Close filters"
+                aria-label={t.closeFilters}
                 onClick={onClose}
                 className={buttonClass({ variant: "ghost", size: "icon", className: "lg:hidden" })}
               >
@@ -111,7 +112,7 @@ export function ShopFilterDrawer({
         {open && (
           <div className="border-t border-slate-200 p-3 shadow-[0_-4px_12px_rgb(0_0_0/0.06)] lg:hidden">
             <button type="button" onClick={onClose} className={buttonClass({ className: "w-full" })}>
-              {loading ? "Updating…" : productsText(total)}
+              {loading ? t.updating : t.showProducts(total)}
             </button>
           </div>
         )}
@@ -134,6 +135,7 @@ export function ShopFilterToggle({
   formId: string;
   activeCount: number;
 }) {
+  const t = useText(shopText);
   return (
     <button
       id={`${formId}-toggle`}
@@ -145,11 +147,11 @@ export function ShopFilterToggle({
       className={buttonClass({ variant: "secondary", className: "lg:hidden" })}
     >
       <Icon name="sliders-horizontal" className="size-4" />
-      Filters
+      {t.filters}
       {activeCount > 0 && (
         <span className="rounded-full bg-brand-600 px-1.5 text-xs leading-5 font-bold text-white">
           {activeCount}
-          <span className="sr-only"> active</span>
+          <span className="sr-only">{t.active}</span>
         </span>
       )}
     </button>

@@ -3,6 +3,10 @@ import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 
 import { buttonClass } from "~/components/ui/button-styles";
+import { categoriesText } from "~/i18n/en/categories";
+import { shopText } from "~/i18n/en/shop";
+import { useLocalePath } from "~/i18n/use-locale";
+import { useText } from "~/i18n/text";
 
 import { categories } from "../categories";
 import {
@@ -45,6 +49,9 @@ export function ShopFilterPanel({
   onChange,
   onSubmit,
 }: ShopFilterPanelProps) {
+  const t = useText(shopText);
+  const categoryNames = useText(categoriesText);
+  const to = useLocalePath();
   const categoryOptions = categories.filter(
     (category) => (facets.categories[category.slug] ?? 0) > 0 || filters.categories.includes(category.slug),
   );
@@ -59,8 +66,8 @@ export function ShopFilterPanel({
     <form
       id={formId}
       method="get"
-      action="/shop"
-      aria-label="Filter products"
+      action={to("/shop")}
+      aria-label={t.filterProducts}
       onChange={(event) => {
         // The search box submits on its own; typing in it must not navigate on every key.
         if (event.target instanceof HTMLInputElement && event.target.name === "q") return;
@@ -72,8 +79,8 @@ export function ShopFilterPanel({
       }}
       className="divide-y divide-slate-200"
     >
-      <FilterGroup title="Categories">
-        {categoryOptions.length === 0 && <p className="py-1 text-sm text-slate-500">No categories</p>}
+      <FilterGroup title={t.categories}>
+        {categoryOptions.length === 0 && <p className="py-1 text-sm text-slate-500">{t.noCategories}</p>}
         {categoryOptions.map((category) => (
           <CheckOption
             key={category.slug}
@@ -82,13 +89,13 @@ export function ShopFilterPanel({
             checked={filters.categories.includes(category.slug)}
             count={facets.categories[category.slug] ?? 0}
           >
-            {category.name}
+            {categoryNames[category.slug]}
           </CheckOption>
         ))}
       </FilterGroup>
 
-      <FilterGroup title="Brands">
-        {brandOptions.length === 0 && <p className="py-1 text-sm text-slate-500">No brands</p>}
+      <FilterGroup title={t.brands}>
+        {brandOptions.length === 0 && <p className="py-1 text-sm text-slate-500">{t.noBrands}</p>}
         {brandOptions.map((brand) => (
           <CheckOption
             key={brand.slug}
@@ -102,9 +109,9 @@ export function ShopFilterPanel({
         ))}
       </FilterGroup>
 
-      <FilterGroup title="Price Range">
+      <FilterGroup title={t.priceRange}>
         <CheckOption type="radio" name="price" value="" checked={!filters.price}>
-          Any price
+          {t.anyPrice}
         </CheckOption>
         {priceBands.map((band) => (
           <CheckOption
@@ -115,17 +122,17 @@ export function ShopFilterPanel({
             checked={selectedPrice === priceBandKey(band)}
             count={facets.price[priceBandKey(band)] ?? 0}
           >
-            {band.label}
+            {priceRangeLabel(band, t)}
           </CheckOption>
         ))}
         {customPrice && (
           <CheckOption type="radio" name="price" value={selectedPrice} checked>
-            {priceRangeLabel(customPrice)}
+            {priceRangeLabel(customPrice, t)}
           </CheckOption>
         )}
       </FilterGroup>
 
-      <FilterGroup title="Rating">
+      <FilterGroup title={t.rating}>
         {ratingOptions.map((stars) => (
           <CheckOption
             key={stars}
@@ -137,23 +144,23 @@ export function ShopFilterPanel({
             <span className="inline-flex items-center gap-1">
               {stars}
               <Icon name="star" className="filter-star" />
-              <span className="sr-only">{stars === 1 ? "star" : "stars"}</span>
-              {stars < 5 && <span>&amp; Up</span>}
+              <span className="sr-only">{t.stars(stars)}</span>
+              {stars < 5 && <span>{t.andUp}</span>}
             </span>
           </CheckOption>
         ))}
       </FilterGroup>
 
-      <FilterGroup title="Availability">
+      <FilterGroup title={t.availability}>
         <CheckOption name="inStock" value="true" checked={filters.inStock} count={facets.inStock}>
-          In Stock Only
+          {t.inStockOnly}
         </CheckOption>
       </FilterGroup>
 
       <noscript>
         <div className="pt-4">
           <button type="submit" className={buttonClass({ className: "w-full" })}>
-            Apply filters
+            {t.applyFilters}
           </button>
         </div>
       </noscript>
@@ -191,6 +198,7 @@ function CheckOption({
   count?: number;
   children: ReactNode;
 }) {
+  const t = useText(shopText);
   const empty = count === 0 && !checked;
   return (
     <label className={clsx("filter-option", empty && "text-slate-500")}>
@@ -206,7 +214,7 @@ function CheckOption({
       {count !== undefined && (
         <span className="filter-count">
           {count}
-          <span className="sr-only">{count === 1 ? " product" : " products"}</span>
+          <span className="sr-only">{t.productCount(count)}</span>
         </span>
       )}
     </label>

@@ -2,7 +2,9 @@ import { clsx } from "clsx";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 
+import { shopText } from "~/i18n/en/shop";
 import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
 /** Page numbers to show: the first, the last and two either side of the current one, with gaps. */
 function pageWindow(page: number, pageCount: number): (number | "gap")[] {
@@ -31,11 +33,12 @@ export function ShopPagination({
   pageCount: number;
   hrefFor: (page: number) => string;
 }) {
+  const t = useText(shopText);
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-2">
-      <PageLink href={page > 1 ? hrefFor(page - 1) : null} label="Previous page">
+    <nav aria-label={t.pagination} className="flex flex-wrap items-center justify-center gap-1.5 sm:gap-2">
+      <PageLink href={page > 1 ? hrefFor(page - 1) : null} label={t.previousPage}>
         <Icon name="chevron-left" className="size-4" />
-        <span>Previous</span>
+        <span>{t.previous}</span>
       </PageLink>
       <ul className="flex items-center gap-1.5 sm:gap-2">
         {pageWindow(page, pageCount).map((item, index) =>
@@ -47,7 +50,7 @@ export function ShopPagination({
             <li key={item}>
               <Link
                 to={hrefFor(item)}
-                aria-label={`Page ${item}`}
+                aria-label={t.page(item)}
                 aria-current={item === page ? "page" : undefined}
                 className={clsx(
                   itemClass,
@@ -62,8 +65,8 @@ export function ShopPagination({
           ),
         )}
       </ul>
-      <PageLink href={page < pageCount ? hrefFor(page + 1) : null} label="Next page">
-        <span>Next</span>
+      <PageLink href={page < pageCount ? hrefFor(page + 1) : null} label={t.nextPage}>
+        <span>{t.next}</span>
         <Icon name="chevron-right" className="size-4" />
       </PageLink>
     </nav>

@@ -1,8 +1,12 @@
+import { shopText } from "~/i18n/en/shop";
+import { useText } from "~/i18n/text";
+
 /** Eight placeholder cards shown while the next shop view loads. */
 export function ShopSkeletonGrid({ count = 8 }: { count?: number }) {
+  const t = useText(shopText);
   return (
     <div role="status" aria-live="polite" aria-busy="true">
-      <span className="sr-only">Loading products</span>
+      <span className="sr-only">{t.loadingProducts}</span>
       <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 xl:grid-cols-4" aria-hidden="true">
         {Array.from({ length: count }, (_, index) => (
           <li

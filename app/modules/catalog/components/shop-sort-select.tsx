@@ -1,6 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { useId } from "react";
 
+import { shopText } from "~/i18n/en/shop";
+import { useText } from "~/i18n/text";
+
 import { sortOptions, type SortOption } from "../shop-filters";
 
 /** The sort dropdown; it belongs to the filter form (form attribute), so no-JS visitors send it with it. */
@@ -14,15 +17,17 @@ export function ShopSortSelect({
   onChange: (select: HTMLSelectElement) => void;
 }) {
   const id = useId();
+  const t = useText(shopText);
   return (
-    <div className="flex items-center gap-2">
+    // min-w-0: a select is as wide as its longest option; where that is too wide (Tamil on a phone) it shrinks.
+    <div className="flex min-w-0 items-center gap-2">
       <label
         htmlFor={id}
         className="sr-only text-sm font-medium whitespace-nowrap text-slate-600 sm:not-sr-only"
       >
-        Sort by
+        {t.sortBy}
       </label>
-      <div className="relative">
+      <div className="relative min-w-0">
         <select
           id={id}
           name="sort"
@@ -30,11 +35,11 @@ export function ShopSortSelect({
           key={value}
           defaultValue={value}
           onChange={(event) => onChange(event.currentTarget)}
-          className="min-h-11 appearance-none rounded-lg border border-slate-300 bg-white py-2 pr-9 pl-3 text-sm font-medium text-slate-900 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
+          className="min-h-11 max-w-full appearance-none truncate rounded-lg border border-slate-300 bg-white py-2 pr-9 pl-3 text-sm font-medium text-slate-900 hover:border-slate-400 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-600"
         >
           {sortOptions.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
+            <option key={option} value={option}>
+              {t[`sort.${option}`]}
             </option>
           ))}
         </select>

@@ -1,8 +1,11 @@
 import type { SpecRow } from "../../../../db/schema";
+import { productText } from "~/i18n/en/product";
+import { useText } from "~/i18n/text";
 
 /** The specifications as label and value rows. */
 export function SpecTable({ specs, caption }: { specs: readonly SpecRow[]; caption: string }) {
-  if (specs.length === 0) return <p className="text-slate-600">Specifications are not available yet.</p>;
+  const t = useText(productText);
+  if (specs.length === 0) return <p className="text-slate-600">{t.noSpecifications}</p>;
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200">
       <table className="w-full border-collapse text-left text-sm">

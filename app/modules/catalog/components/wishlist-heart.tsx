@@ -2,6 +2,8 @@ import { clsx } from "clsx";
 import { Icon } from "~/components/ui/icon";
 
 import { buttonClass } from "~/components/ui/button-styles";
+import { wishlistHeartText } from "~/i18n/en/wishlist-heart";
+import { useText } from "~/i18n/text";
 import { useWishlist } from "~/modules/wishlist/use-wishlist";
 import type { WishlistItem } from "~/modules/wishlist/wishlist-store";
 
@@ -24,6 +26,7 @@ type WishlistHeartProps = {
 export function WishlistHeart({ item, variant = "icon", className }: WishlistHeartProps) {
   const wishlist = useWishlist();
   const saved = wishlist.has(item.id);
+  const t = useText(wishlistHeartText);
   if (variant === "button") {
     return (
       <button
@@ -36,7 +39,7 @@ export function WishlistHeart({ item, variant = "icon", className }: WishlistHea
         })}
       >
         <Icon name="heart" className={clsx("heart-icon", saved && "fill-rose-600 text-rose-600")} />
-        {saved ? "Remove from Wishlist" : "Add to Wishlist"}
+        {saved ? t.remove : t.add}
       </button>
     );
   }
@@ -44,8 +47,8 @@ export function WishlistHeart({ item, variant = "icon", className }: WishlistHea
     <button
       type="button"
       data-saved={saved}
-      aria-label={saved ? `Remove ${item.title} from wishlist` : `Add ${item.title} to wishlist`}
-      title={saved ? "Remove from wishlist" : "Add to wishlist"}
+      aria-label={saved ? t.removeTitle(item.title) : t.addTitle(item.title)}
+      title={saved ? t.removeHint : t.addHint}
       onClick={() => wishlist.toggle(item)}
       className={clsx("wishlist-heart", className)}
     />

@@ -1,5 +1,8 @@
 import { clsx } from "clsx";
 
+import { compareText } from "~/i18n/en/compare";
+import { useText } from "~/i18n/text";
+
 import { useCompare } from "../use-compare";
 
 type CompareToggleProps = {
@@ -13,6 +16,7 @@ type CompareToggleProps = {
 export function CompareToggle({ productId, title, className }: CompareToggleProps) {
   const compare = useCompare();
   const checked = compare.has(productId);
+  const t = useText(compareText);
   return (
     <label className={clsx("compare-toggle", className)}>
       <input
@@ -22,7 +26,8 @@ export function CompareToggle({ productId, title, className }: CompareToggleProp
         className="compare-check"
       />
       <span>
-        Compare<span className="sr-only">{` ${title}`}</span>
+        {t.compare}
+        <span className="sr-only">{` ${title}`}</span>
       </span>
     </label>
   );
