@@ -19,6 +19,8 @@ export function StoreToaster() {
         position="top-right"
         richColors
         closeButton
+        // sonner's own font stack has no Tamil; the page's stack (theme.css) carries our Noto Sans Tamil.
+        style={{ fontFamily: "inherit" }}
         containerAriaLabel={t.notifications}
         toastOptions={{ closeButtonAriaLabel: t.closeNotification }}
       />

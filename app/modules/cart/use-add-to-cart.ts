@@ -1,5 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 
+import { addToCartText } from "~/i18n/en/add-to-cart";
+import { useText } from "~/i18n/text";
+
 import type { CartItem } from "./cart-store";
 import { useCart, type AddToCartOptions } from "./use-cart";
 
@@ -10,14 +13,6 @@ const addedMs = 2000;
 
 export type AddToCartPhase = "add" | "adding" | "added" | "in-cart" | "out-of-stock";
 
-const addToCartLabels: Record<AddToCartPhase, string> = {
-  add: "Add to Cart",
-  adding: "Adding...",
-  added: "Added",
-  "in-cart": "In Cart",
-  "out-of-stock": "Out of Stock",
-};
-
 /**
  * The add-to-cart button's states (spec section 4): 'Add to Cart', a click gives 'Adding...', then
  * 'Added' for 2 seconds, then 'In Cart' while the product is in the cart. Out of stock it stays
@@ -25,6 +20,7 @@ const addToCartLabels: Record<AddToCartPhase, string> = {
  */
 export function useAddToCart(item: Omit<CartItem, "quantity">, inStock: boolean) {
   const cart = useCart();
+  const labels = useText(addToCartText);
   const [step, setStep] = useState<"idle" | "adding" | "added">("idle");
   const timers = useRef<number[]>([]);
 
@@ -55,5 +51,5 @@ export function useAddToCart(item: Omit<CartItem, "quantity">, inStock: boolean)
     );
   }
 
-  return { phase, label: addToCartLabels[phase], add, cart };
+  return { phase, label: labels[phase], add, cart };
 }

@@ -1,5 +1,7 @@
 import { useMemo, useSyncExternalStore } from "react";
 
+import { cartNoticesText } from "~/i18n/en/cart-notices";
+import { useText, type TextOf } from "~/i18n/text";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import {
@@ -39,6 +41,7 @@ export type Cart = {
 };
 
 type Notice = { kind: "success" | "warning" | "error"; title: string; description?: string };
+type Notices = TextOf<typeof cartNoticesText>;
 
 // The store keeps one cart notice on screen at a time: a new one replaces the last (same toast id).
 // sonner is fetched on demand, as the wishlist does, to keep it out of first-load JavaScript.
@@ -48,53 +51,44 @@ function notify({ kind, title, description }: Notice) {
   );
 }
 
-const limitNotice = (title: string): Notice => ({
+const limitNotice = (title: string, t: Notices): Notice => ({
   kind: "warning",
-  title: "Quantity limit reached",
-  description: `You can order up to ${maxUnitsPerLine} of ${title} at a time; your cart holds ${maxUnitsPerLine}.`,
+  title: t.limitTitle,
+  description: t.limit(title),
 });
 
-function add(item: Omit<CartItem, "quantity">, { quantity = 1, productPage = false }: AddToCartOptions = {}) {
+function add(
+  item: Omit<CartItem, "quantity">,
+  { quantity = 1, productPage = false }: AddToCartOptions,
+  t: Notices,
+) {
   const result = addItem(cartItems.getSnapshot(), item, quantity);
   if (result.full) {
-    notify({
-      kind: "error",
-      title: "Your cart is full",
-      description: `Remove a product from your cart to add ${item.title}.`,
-    });
+    notify({ kind: "error", title: t.fullTitle, description: t.full(item.title) });
     return;
   }
   if (result.added > 0) cartItems.write(result.items);
-  if (result.capped) notify(limitNotice(item.title));
-  else if (productPage) notify({ kind: "success", title: `${item.title} added to cart` });
-  else
-    notify({
-      kind: "success",
-      title: "Added to cart",
-      description: `${item.title} has been added to your cart`,
-    });
+  if (result.capped) notify(limitNotice(item.title, t));
+  else if (productPage) notify({ kind: "success", title: t.addedFromProductPage(item.title) });
+  else notify({ kind: "success", title: t.addedTitle, description: t.added(item.title) });
 }
 
-function remove(id: string) {
+function remove(id: string, t: Notices) {
   const items = cartItems.getSnapshot();
   const line = items.find((item) => item.id === id);
   if (!line) return;
   cartItems.write(removeItem(items, id));
-  notify({
-    kind: "success",
-    title: "Removed from cart",
-    description: `${line.title} has been removed from your cart`,
-  });
+  notify({ kind: "success", title: t.removedTitle, description: t.removed(line.title) });
 }
 
-function updateQuantity(id: string, quantity: number | string) {
+function updateQuantity(id: string, quantity: number | string, t: Notices) {
   const items = cartItems.getSnapshot();
   const line = items.find((item) => item.id === id);
   if (!line) return;
   const next = updateItemQuantity(items, id, quantity);
   if (next.some((item, index) => item !== items[index])) cartItems.write(next);
   const asked = typeof quantity === "string" ? Number(quantity) : quantity;
-  if (Number.isFinite(asked) && asked > maxUnitsPerLine) notify(limitNotice(line.title));
+  if (Number.isFinite(asked) && asked > maxUnitsPerLine) notify(limitNotice(line.title, t));
 }
 
 function refresh(id: string, fields: Partial<Omit<CartItem, "id" | "quantity">>) {
@@ -110,10 +104,12 @@ function clear() {
 /**
  * The shopper's cart, kept in this browser. The server and the first client render see an empty cart
  * (ready: false); the saved one follows right after hydration, and changes made in other tabs show up.
+ * Its toasts are in the page's language.
  */
 export function useCart(): Cart {
   const items = useSyncExternalStore(cartItems.subscribe, cartItems.getSnapshot, cartItems.getServerSnapshot);
   const ready = useHydrated();
+  const t = useText(cartNoticesText);
   return useMemo(() => {
     const list = [...items];
     const { totalItems, totalPricePaise } = cartTotals(list);
@@ -122,12 +118,12 @@ export function useCart(): Cart {
       totalItems,
       totalPricePaise,
       ready,
-      add,
-      remove,
-      updateQuantity,
+      add: (item, options = {}) => add(item, options, t),
+      remove: (id) => remove(id, t),
+      updateQuantity: (id, quantity) => updateQuantity(id, quantity, t),
       refresh,
       clear,
       isInCart: (id: string) => items.some((item) => item.id === id),
     };
-  }, [items, ready]);
+  }, [items, ready, t]);
 }

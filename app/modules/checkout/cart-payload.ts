@@ -1,3 +1,4 @@
+import { checkoutProblems } from "../../i18n/en/checkout-problems";
 import { maxCartLines, maxUnitsPerLine } from "../cart/cart-rules";
 
 /**
@@ -6,7 +7,7 @@ import { maxCartLines, maxUnitsPerLine } from "../cart/cart-rules";
  */
 export type CartLine = { productId: number; quantity: number };
 
-export const cartErrorMessage = "Your cart is empty or could not be read.";
+export const cartErrorMessage = checkoutProblems.en.cartError;
 
 export function serializeCart(items: readonly { id: string; quantity: number }[]): string {
   return JSON.stringify(items.map(({ id, quantity }) => ({ id, quantity })));

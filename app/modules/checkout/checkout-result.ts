@@ -1,3 +1,5 @@
+import { checkoutProblems } from "~/i18n/en/checkout-problems";
+
 import type { CheckoutErrors } from "../orders/checkout.schema";
 import type { OrderView } from "../orders/order-view";
 
@@ -16,4 +18,4 @@ export type CheckoutResult =
       failed?: true;
     };
 
-export const checkoutFailedMessage = "There was an error placing your order. Please try again.";
+export const checkoutFailedMessage = checkoutProblems.en.failed;

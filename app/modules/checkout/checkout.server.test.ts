@@ -5,6 +5,8 @@ import { installationVisitChoice } from "../../../tests/support/installation-vis
 import type { DatabaseHandle } from "../../../db/client.server";
 import { seedIfEmpty } from "../../../db/seed.server";
 import { testBackends } from "../../../tests/support/test-database";
+import "../../i18n/tamil.server";
+import { messageIn } from "../../i18n/text";
 import { createRateLimiter } from "../../lib/rate-limit.server";
 import { cartErrorMessage } from "./cart-payload";
 import { attemptErrorMessage, invalidFormMessage, rateLimitMessage, submitCheckout } from "./checkout.server";
@@ -37,10 +39,9 @@ describe.each(testBackends())("checkout action on $name", (backend) => {
     await handle?.close();
   });
 
-  const submit = (
-    form: Record<string, unknown>,
-    limiter = createRateLimiter({ bucket: crypto.randomUUID(), limit: 100, windowMs: 60_000 }),
-  ) => submitCheckout(handle.db, form, { clientAddress: "10.0.0.1", notifyTo, limiter });
+  const unlimited = () => createRateLimiter({ bucket: crypto.randomUUID(), limit: 100, windowMs: 60_000 });
+  const submit = (form: Record<string, unknown>, limiter = unlimited()) =>
+    submitCheckout(handle.db, form, { clientAddress: "10.0.0.1", notifyTo, limiter });
 
   it("answers 422 with the schema's messages for an empty form, and echoes the values", async () => {
     const outcome = await submit({ cart: '[{"id":"1","quantity":1}]', pincode: "012345" });
@@ -115,6 +116,20 @@ describe.each(testBackends())("checkout action on $name", (backend) => {
     });
     expect(outcome.status).toBe(409);
     expect(outcome.body).toMatchObject({ ok: false, productId: 8 });
+  });
+
+  it("answers a Tamil checkout's refusals in Tamil: named products written again, fixed ones known", async () => {
+    const tamil = (form: Record<string, unknown>) =>
+      submitCheckout(
+        handle.db,
+        { ...customer, idempotencyKey: crypto.randomUUID(), ...form },
+        { clientAddress: "10.0.0.1", notifyTo, language: "ta", limiter: unlimited() },
+      );
+    const short = await tamil({ cart: '[{"id":"8","quantity":1}]' });
+    expect(short.body.ok ? "" : short.body.message).toMatch(/கையிருப்பில் இல்லை\.$/);
+    // place-order.server.ts's fixed wording is the one checkoutProblems knows
+    const gone = await tamil({ cart: '[{"id":"999999","quantity":1}]' });
+    expect(gone.body.ok ? "" : messageIn(gone.body.message, "ta")).toMatch(/[\u0B80-\u0BFF]/);
   });
 
   it("asks for the installation visit by its field and keeps the cart and values for the page", async () => {

@@ -1,23 +1,25 @@
 import { randomUUID } from "node:crypto";
 
 import type { Database } from "../../../db/client.server";
+import { checkoutProblems } from "../../i18n/en/checkout-problems";
 import type { Locale } from "../../i18n/locale";
 import { createRateLimiter, type RateLimiter } from "../../lib/rate-limit.server";
 import { validateCheckout } from "../orders/checkout.schema";
+import { installationDates } from "../orders/installation-rules";
 import { idempotencyKeyPattern } from "../orders/order-rules";
 import { placeOrder } from "../orders/place-order.server";
 import { consentEcho } from "../notify/updates-consent";
 import { cartErrorMessage, parseCartPayload } from "./cart-payload";
 import type { CheckoutResult } from "./checkout-result";
+import { refusalText } from "./refusal-text.server";
 
 /** Order attempts per address: far above what a shopper needs, low enough to slow a script. */
 const checkoutRateLimit = { limit: 30, windowMs: 10 * 60_000 };
 const checkoutRateLimiter = createRateLimiter({ bucket: "checkout", ...checkoutRateLimit });
 
-export const rateLimitMessage =
-  "Too many order attempts from your connection. Please wait a few minutes and try again, or call us.";
-export const attemptErrorMessage = "Your checkout could not be read. Please reload the page and try again.";
-export const invalidFormMessage = "Please correct the highlighted fields.";
+export const rateLimitMessage = checkoutProblems.en.rateLimit;
+export const attemptErrorMessage = checkoutProblems.en.attemptError;
+export const invalidFormMessage = checkoutProblems.en.invalidForm;
 
 const echoedFields = [
   "name",
@@ -103,17 +105,19 @@ export async function submitCheckout(
     { idempotencyKey, customer: parsed.data, lines, installation, language: options.language },
     { notifyTo: options.notifyTo, now: options.now, slotCapacity: options.slotCapacity },
   );
-  if (!result.ok && result.field) {
-    return {
-      status: result.status,
-      body: { ok: false, message: result.message, fieldErrors: { [result.field]: result.message }, values },
-    };
-  }
   if (!result.ok) {
-    return {
-      status: result.status,
-      body: { ok: false, message: result.message, productId: result.productId, values },
-    };
+    const now = options.now ?? new Date();
+    const message = refusalText(
+      result.message,
+      options.language ?? "en",
+      installationDates(now, parsed.data.pincode),
+    );
+    return result.field
+      ? {
+          status: result.status,
+          body: { ok: false, message, fieldErrors: { [result.field]: message }, values },
+        }
+      : { status: result.status, body: { ok: false, message, productId: result.productId, values } };
   }
   return {
     status: 200,

@@ -2,13 +2,18 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 
 import { firstInvalid } from "~/components/form/field-errors";
+import { checkoutText } from "~/i18n/en/checkout";
+import { checkoutProblems } from "~/i18n/en/checkout-problems";
+import { useText } from "~/i18n/text";
+import { localePath } from "~/i18n/locale";
+import { useLocale } from "~/i18n/use-locale";
 
 import type { CartItem } from "../cart/use-cart";
 import { checkoutFields } from "../orders/checkout-fields";
 import { browserStorage } from "./browser-storage";
 import { cartFingerprint, serializeCart } from "./cart-payload";
 import { attemptKeyFor, endAttempt, newAttemptKey } from "./checkout-attempt";
-import { checkoutFailedMessage, type CheckoutResult } from "./checkout-result";
+import type { CheckoutResult } from "./checkout-result";
 import { storePendingOrder } from "./order-handoff";
 
 /** What the server refused the order for when no field is to blame: a product short of stock, say. */
@@ -16,9 +21,9 @@ export type CheckoutProblem = { message: string; productId?: number };
 
 export const checkoutProblemId = "checkout-problem";
 
-function showFailureToast() {
+function showFailureToast(title: string, description: string) {
   void import("sonner").then(({ toast }) =>
-    toast.error("Error", { id: "checkout-error", description: checkoutFailedMessage, duration: 5000 }),
+    toast.error(title, { id: "checkout-error", description, duration: 5000 }),
   );
 }
 
@@ -43,6 +48,10 @@ export function usePlaceOrder({
   onPlaced: () => void;
 }) {
   const navigate = useNavigate();
+  const locale = useLocale();
+  // The problem box shows the refusals through useMessageText: having their texts here keeps it from waiting.
+  const problemText = useText(checkoutProblems);
+  const { errorTitle } = useText(checkoutText);
   const fetcher = useFetcher<CheckoutResult>();
   const echoed = actionData && !actionData.ok ? actionData : undefined;
   const [submitted, setSubmitted] = useState(Boolean(echoed?.fieldErrors));
@@ -82,7 +91,7 @@ export function usePlaceOrder({
     busy.current = false;
     const session = browserStorage("sessionStorage");
     if (!result.ok) {
-      if (result.failed) showFailureToast();
+      if (result.failed) showFailureToast(errorTitle, problemText.failed);
       // Refused outright: nothing was ordered with this key, so a retry after a change starts afresh.
       else if (!result.fieldErrors && session) endAttempt(session);
       return;
@@ -102,8 +111,10 @@ export function usePlaceOrder({
       ? ""
       : `?${new URLSearchParams({ order: result.orderNumber, token: result.accessToken })}`;
     // The cart empties once the confirmation is on screen, so this page never flashes 'empty'.
-    void Promise.resolve(navigate(`/order-confirmation${query}`, { replace: true })).finally(clearCart);
-  }, [result, onPlaced, clearCart, navigate]);
+    void Promise.resolve(
+      navigate(localePath(`/order-confirmation${query}`, locale), { replace: true }),
+    ).finally(clearCart);
+  }, [result, onPlaced, clearCart, navigate, locale, errorTitle, problemText]);
 
   const placed = Boolean(fetcher.data?.ok);
   const answer = fetcher.data ?? echoed;
@@ -138,7 +149,11 @@ export function usePlaceOrder({
     formData.set("enhanced", "1");
     // Nothing on this page needs reloading after an order; skipping it also keeps a lost connection from
     // turning into the crash screen (the revalidation would fail too).
-    await fetcher.submit(formData, { method: "post", action: "/checkout", defaultShouldRevalidate: false });
+    await fetcher.submit(formData, {
+      method: "post",
+      action: localePath("/checkout", locale),
+      defaultShouldRevalidate: false,
+    });
   }
 
   return {

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { paymentMethods } from "../../../db/enums";
 import { checkboxValue } from "~/components/form/checkbox-value";
 import { parseFields, type FieldErrors, type FieldsParsed } from "~/components/form/field-errors";
+import { checkoutMessages } from "~/i18n/en/checkout-messages";
 import { indianMobilePattern, pincodePattern } from "~/lib/phone";
 
 import { checkoutFields, type CheckoutFormField } from "./checkout-fields";
@@ -10,51 +11,46 @@ import { installationShapeProblem } from "./installation-rules";
 
 const text = (message: string) => z.string({ error: message }).trim();
 
+const messages = checkoutMessages.en;
+
 /**
  * The checkout form (spec section 5), used by the browser and again by the server action.
- * Messages are the spec's, plus plain ones for the Indian pincode and mobile-number rules.
+ * Messages are the spec's, plus plain ones for the Indian pincode and mobile-number rules; they travel as
+ * English text (`checkoutMessages`) and the form shows them in the page's language.
  */
 export const checkoutSchema = z.object({
-  name: text("Name is required")
-    .min(2, "Name is required")
-    .max(80, "Please keep the name under 80 characters."),
+  name: text(messages.nameRequired).min(2, messages.nameRequired).max(80, messages.nameLength),
   email: z
-    .string({ error: "Invalid email address" })
+    .string({ error: messages.emailInvalid })
     .trim()
-    .max(254, "Invalid email address")
-    .pipe(z.email("Invalid email address")),
-  phone: text("Phone number must be at least 10 digits")
+    .max(254, messages.emailInvalid)
+    .pipe(z.email(messages.emailInvalid)),
+  phone: text(messages.phoneShort)
     .transform((value) => value.replace(/[\s-]/g, ""))
-    .refine((value) => value.replace(/\D/g, "").length >= 10, "Phone number must be at least 10 digits")
+    .refine((value) => value.replace(/\D/g, "").length >= 10, messages.phoneShort)
     .refine(
       (value) => value.replace(/\D/g, "").length < 10 || indianMobilePattern.test(value),
-      "Please enter a valid Indian mobile number: 10 digits starting with 6, 7, 8 or 9.",
+      messages.phoneInvalid,
     )
     .transform((value) => value.slice(-10)),
-  address: text("Address is required")
-    .min(10, "Address is required")
-    .max(300, "Please keep the address under 300 characters."),
-  address2: text("Please keep the address under 300 characters.")
-    .max(300, "Please keep the address under 300 characters.")
+  address: text(messages.addressRequired).min(10, messages.addressRequired).max(300, messages.addressLength),
+  address2: text(messages.addressLength)
+    .max(300, messages.addressLength)
     .optional()
     .transform((value) => (value ? value : undefined)),
-  city: text("City is required")
-    .min(2, "City is required")
-    .max(80, "Please keep the city under 80 characters."),
-  state: text("State is required")
-    .min(2, "State is required")
-    .max(80, "Please keep the state under 80 characters."),
-  pincode: text("Pincode must be 6 digits")
-    .min(6, "Pincode must be 6 digits")
-    .regex(pincodePattern, "Pincode must be 6 digits, and cannot start with 0."),
-  country: text("Country is required").min(2, "Country is required").max(60).default("India"),
-  paymentMethod: z.enum(paymentMethods, { error: "Please select a payment method" }).default("cod"),
+  city: text(messages.cityRequired).min(2, messages.cityRequired).max(80, messages.cityLength),
+  state: text(messages.stateRequired).min(2, messages.stateRequired).max(80, messages.stateLength),
+  pincode: text(messages.pincodeLength)
+    .min(6, messages.pincodeLength)
+    .regex(pincodePattern, messages.pincodeFormat),
+  country: text(messages.countryRequired).min(2, messages.countryRequired).max(60).default("India"),
+  paymentMethod: z.enum(paymentMethods, { error: messages.paymentMethod }).default("cod"),
   saveInfo: checkboxValue(),
   /** SMS and WhatsApp updates about this order (ticked by default on the form). */
   updates: checkboxValue(),
   agreeTerms: z
     .union([z.literal("on"), z.literal("true"), z.literal(true)], {
-      error: "You must agree to the terms and conditions.",
+      error: messages.agreeTerms,
     })
     .transform(() => true as const),
   /** "1" when the page offers an installation visit; the server decides from the products again. */

@@ -1,11 +1,13 @@
 import { Icon } from "~/components/ui/icon";
 import { useRef } from "react";
 
+import { cartText } from "~/i18n/en/cart";
 import { Link } from "~/i18n/link";
+import { localeOfPath } from "~/i18n/locale";
+import { textIn, useText, type TextOf } from "~/i18n/text";
 
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button-styles";
-import { dealer } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
 import { CartNeedsJavaScript } from "~/modules/catalog/components/add-to-cart-buttons";
 import { CartLine } from "~/modules/cart/components/cart-line";
@@ -15,26 +17,24 @@ import { useCheckedCart, type CheckedLine } from "~/modules/cart/use-checked-car
 
 import type { Route } from "./+types/cart";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, {
-    title: "Shopping Cart",
-    description: `Your shopping cart at ${dealer.name}, ${dealer.city}: review quantities and prices, then check out.`,
-    path: "/cart",
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(cartText, localeOfPath(location.pathname));
+  return [
+    ...pageMeta(matches, { title: t.title, description: t.description, path: "/cart" }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
-function blockedReasonOf(lines: readonly CheckedLine[]): string | null {
+function blockedReasonOf(lines: readonly CheckedLine[], t: TextOf<typeof cartText>): string | null {
   if (lines.some((line) => line.issue === "unavailable" || line.issue === "out-of-stock")) {
-    return "Remove the products that can no longer be ordered to continue to checkout.";
+    return t.blockedUnavailable;
   }
-  if (lines.some((line) => line.issue === "short")) {
-    return "Lower the quantities of the products with too little stock to continue to checkout.";
-  }
+  if (lines.some((line) => line.issue === "short")) return t.blockedShort;
   return null;
 }
 
 export default function CartPage() {
+  const t = useText(cartText);
   const { cart, status, lines, totals, retry } = useCheckedCart();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const empty = cart.ready && cart.items.length === 0;
@@ -48,7 +48,7 @@ export default function CartPage() {
   return (
     <main id="main" className="flex-1 bg-slate-50">
       <div className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
-        <Breadcrumb items={[{ label: "Cart" }]} />
+        <Breadcrumb items={[{ label: t.crumb }]} />
         <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <h1
@@ -56,11 +56,11 @@ export default function CartPage() {
               tabIndex={-1}
               className="text-2xl font-bold text-slate-900 outline-none sm:text-3xl"
             >
-              Shopping Cart
+              {t.title}
             </h1>
             {cart.ready && !empty && (
               <p className="text-slate-600" data-testid="cart-count">
-                {cart.totalItems} {cart.totalItems === 1 ? "item" : "items"}
+                {t.itemCount(cart.totalItems)}
               </p>
             )}
           </div>
@@ -70,7 +70,7 @@ export default function CartPage() {
               className="inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 hover:underline focus-ring"
             >
               <Icon name="arrow-left" className="size-4" />
-              Continue Shopping
+              {t.continueShopping}
             </Link>
           )}
         </div>
@@ -80,16 +80,14 @@ export default function CartPage() {
             <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <Icon name="shopping-cart" className="size-7" />
             </span>
-            <h2 className="mt-4 text-lg font-semibold text-slate-900">Your cart is empty</h2>
-            <p className="mt-2 max-w-sm text-slate-600">
-              Continue shopping to find the right appliance for your home, or see today&apos;s offers.
-            </p>
+            <h2 className="mt-4 text-lg font-semibold text-slate-900">{t.emptyTitle}</h2>
+            <p className="mt-2 max-w-sm text-slate-600">{t.emptyLead}</p>
             <div className="mt-6 flex flex-wrap justify-center gap-3">
               <Link to="/shop" className={buttonClass({ size: "lg" })}>
-                Continue Shopping
+                {t.continueShopping}
               </Link>
               <Link to="/offers" className={buttonClass({ variant: "secondary", size: "lg" })}>
-                View Offers
+                {t.viewOffers}
               </Link>
             </div>
           </section>
@@ -106,17 +104,14 @@ export default function CartPage() {
                   role="alert"
                   className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
                 >
-                  <p>
-                    We could not check the latest prices just now. Prices and stock are confirmed again when
-                    you place the order.
-                  </p>
+                  <p>{t.pricesFailed}</p>
                   <button type="button" onClick={retry} className={buttonClass({ variant: "secondary" })}>
                     <Icon name="refresh-cw" className="size-4" />
-                    Try again
+                    {t.tryAgain}
                   </button>
                 </div>
               )}
-              <ul className="grid gap-4" aria-label="Products in your cart">
+              <ul className="grid gap-4" aria-label={t.productsInCart}>
                 {lines.map((line) => (
                   <li key={line.item.id}>
                     <CartLine
@@ -128,7 +123,7 @@ export default function CartPage() {
                 ))}
               </ul>
             </div>
-            <CartSummary totals={totals} blockedReason={blockedReasonOf(lines)} />
+            <CartSummary totals={totals} blockedReason={blockedReasonOf(lines, t)} />
           </div>
         )}
       </div>

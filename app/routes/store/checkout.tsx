@@ -1,8 +1,10 @@
 import { Icon } from "~/components/ui/icon";
 import { data, redirect } from "react-router";
 
+import { checkoutText } from "~/i18n/en/checkout";
 import { Link } from "~/i18n/link";
-import { localeOfRequest, localePath } from "~/i18n/locale";
+import { localeOfPath, localeOfRequest, localePath } from "~/i18n/locale";
+import { textIn, useText } from "~/i18n/text";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { getEnv, notifyEmail } from "~/lib/env.server";
@@ -15,14 +17,13 @@ import { submitCheckout } from "~/modules/checkout/checkout.server";
 import type { Route } from "./+types/checkout";
 import { readFormValues } from "~/lib/read-form.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, {
-    title: "Checkout",
-    description: "Enter your delivery details and choose cash, card on delivery or UPI to place your order.",
-    path: "/checkout",
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(checkoutText, localeOfPath(location.pathname));
+  return [
+    ...pageMeta(matches, { title: t.title, description: t.description, path: "/checkout" }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormValues(request);
@@ -52,6 +53,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
 }
 
 export default function CheckoutPage({ actionData }: Route.ComponentProps) {
+  const t = useText(checkoutText);
   const { cart, lines, totals, status } = useCheckedCart();
   const empty = cart.ready && cart.items.length === 0;
   return (
@@ -62,10 +64,10 @@ export default function CheckoutPage({ actionData }: Route.ComponentProps) {
           className="inline-flex min-h-11 items-center gap-2 rounded text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring"
         >
           <Icon name="arrow-left" className="size-4" />
-          Back to cart
+          {t.backToCart}
         </Link>
         <h1 id="checkout-title" className="mt-2 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-          Checkout
+          {t.title}
         </h1>
 
         {empty ? (
@@ -89,6 +91,7 @@ export default function CheckoutPage({ actionData }: Route.ComponentProps) {
 }
 
 function EmptyCheckout() {
+  const t = useText(checkoutText);
   return (
     <section
       aria-labelledby="checkout-empty-title"
@@ -98,15 +101,15 @@ function EmptyCheckout() {
         <Icon name="shopping-cart" className="size-8" />
       </span>
       <h2 id="checkout-empty-title" className="mt-4 text-2xl font-bold text-slate-900">
-        Your cart is empty
+        {t.emptyTitle}
       </h2>
-      <p className="mt-2 text-slate-600">Add a product to your cart before checking out.</p>
+      <p className="mt-2 text-slate-600">{t.emptyLead}</p>
       <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to="/shop" className={buttonClass({ size: "lg" })}>
-          Continue Shopping
+          {t.continueShopping}
         </Link>
         <Link to="/offers" className={buttonClass({ variant: "secondary", size: "lg" })}>
-          See Offers
+          {t.seeOffers}
         </Link>
       </div>
     </section>

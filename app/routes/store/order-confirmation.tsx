@@ -2,6 +2,10 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { data, useFetcher } from "react-router";
 
+import { orderConfirmationText } from "~/i18n/en/order-confirmation";
+import { localeOfPath, localePath } from "~/i18n/locale";
+import { textIn, useText } from "~/i18n/text";
+import { useLocale } from "~/i18n/use-locale";
 import { pageMeta } from "~/lib/seo";
 import { useHydrated } from "~/lib/use-hydrated";
 import { useCart } from "~/modules/cart/use-cart";
@@ -21,14 +25,13 @@ import type { OrderView } from "~/modules/orders/order-view";
 
 import type { Route } from "./+types/order-confirmation";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, {
-    title: "Order Confirmation",
-    description: "Your order number, items, delivery address and payment details.",
-    path: "/order-confirmation",
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(orderConfirmationText, localeOfPath(location.pathname));
+  return [
+    ...pageMeta(matches, { title: t.title, description: t.description, path: "/order-confirmation" }),
+    { name: "robots", content: "noindex" },
+  ];
+};
 
 type OrderResult =
   | { state: "idle" }
@@ -88,6 +91,8 @@ function peekSession(): Stored {
 }
 
 export default function OrderConfirmationPage({ loaderData }: Route.ComponentProps) {
+  const t = useText(orderConfirmationText);
+  const locale = useLocale();
   const fetcher = useFetcher<OrderResult>({ key: "order-confirmation" });
   const hydrated = useHydrated();
   const cart = useCart();
@@ -117,9 +122,9 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
     }
     if (stored.status === "found") {
       const query = new URLSearchParams({ order: stored.ref.orderNumber, token: stored.ref.accessToken });
-      void fetcher.load(`/order-confirmation?${query}`);
+      void fetcher.load(localePath(`/order-confirmation?${query}`, locale));
     }
-  }, [loaderData, stored, fetcher]);
+  }, [loaderData, stored, fetcher, locale]);
 
   const result: OrderResult | null =
     loaderData.state !== "idle"
@@ -168,7 +173,7 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
         ) : (
           <div role="status" className="flex flex-col items-center gap-3 py-24 text-slate-600">
             <Icon name="loader-circle" className="size-10 animate-spin text-brand-600" />
-            <h1 className="text-xl font-semibold text-slate-900">Loading your order details...</h1>
+            <h1 className="text-xl font-semibold text-slate-900">{t.loading}</h1>
           </div>
         )}
       </div>

@@ -2,7 +2,9 @@ import { clsx } from "clsx";
 import { Icon } from "~/components/ui/icon";
 import { useId, useRef, useState } from "react";
 
+import { cartText } from "~/i18n/en/cart";
 import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatRupees } from "~/lib/money";
@@ -28,6 +30,7 @@ type QuantityControlProps = {
  * A typed value counts when the field loses focus or on Enter; one that is not a number becomes 1.
  */
 function QuantityControl({ title, quantity, max, onChange, describedBy }: QuantityControlProps) {
+  const t = useText(cartText);
   const inputId = useId();
   const [draft, setDraft] = useState<string | null>(null);
   const decrease = useRef<HTMLButtonElement>(null);
@@ -50,13 +53,13 @@ function QuantityControl({ title, quantity, max, onChange, describedBy }: Quanti
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={inputId} className="sr-only">
-        Quantity of {title}
+        {t.quantityOf(title)}
       </label>
       <div className="inline-flex items-center overflow-hidden rounded-lg border border-slate-300 bg-white">
         <button
           ref={decrease}
           type="button"
-          aria-label={`Decrease quantity of ${title}`}
+          aria-label={t.decrease(title)}
           disabled={quantity <= 1}
           onClick={() => step(-1)}
           className={stepButton}
@@ -83,7 +86,7 @@ function QuantityControl({ title, quantity, max, onChange, describedBy }: Quanti
         <button
           ref={increase}
           type="button"
-          aria-label={`Increase quantity of ${title}`}
+          aria-label={t.increase(title)}
           disabled={quantity >= max}
           onClick={() => step(1)}
           className={stepButton}
@@ -103,20 +106,18 @@ type CartLineProps = {
 
 /** One product in the cart page's list, with its price, quantity, notes and a remove button. */
 export function CartLine({ line, onQuantityChange, onRemove }: CartLineProps) {
+  const t = useText(cartText);
   const noteId = useId();
   const { item, issue, change } = line;
   const unavailable = issue === "unavailable";
   const stock = line.price?.stock ?? 0;
+  const removeBefore = t.removeBefore(item.title);
+  const removeAfter = t.removeAfter(item.title);
 
   let note: { tone: "info" | "problem"; text: string } | null = null;
-  if (unavailable) note = { tone: "problem", text: "This product is no longer available. Please remove it." };
-  else if (issue === "out-of-stock")
-    note = { tone: "problem", text: "Out of stock. Please remove it to continue to checkout." };
-  else if (issue === "short")
-    note = {
-      tone: "problem",
-      text: `Only ${stock} left in stock. Lower the quantity to ${stock} to continue to checkout.`,
-    };
+  if (unavailable) note = { tone: "problem", text: t.unavailable };
+  else if (issue === "out-of-stock") note = { tone: "problem", text: t.outOfStock };
+  else if (issue === "short") note = { tone: "problem", text: t.short(stock) };
 
   return (
     <article
@@ -157,22 +158,22 @@ export function CartLine({ line, onQuantityChange, onRemove }: CartLineProps) {
         {!unavailable && (
           <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
             <span className="text-base font-bold text-slate-900 tabular-nums">
-              <span className="sr-only">Price </span>
+              <span className="sr-only">{t.price}</span>
               {formatRupees(line.unitPricePaise)}
             </span>
             {line.unitMrpPaise > line.unitPricePaise && (
               <span className="text-slate-500 tabular-nums">
-                <span className="sr-only">MRP </span>
+                <span className="sr-only">{t.mrp}</span>
                 <s>{formatRupees(line.unitMrpPaise)}</s>
               </span>
             )}
-            <span className="text-slate-600">each</span>
+            <span className="text-slate-600">{t.each}</span>
           </p>
         )}
         {change && !unavailable && (
           <p className="mt-1 flex items-start gap-1.5 rounded-md bg-amber-50 px-2 py-1.5 text-sm text-amber-900">
             <Icon name="info" className="mt-0.5 size-4 shrink-0" />
-            Price updated from {formatRupees(change.fromPaise)} to {formatRupees(change.toPaise)}
+            {t.priceUpdated(formatRupees(change.fromPaise), formatRupees(change.toPaise))}
           </p>
         )}
         {note && (
@@ -185,7 +186,7 @@ export function CartLine({ line, onQuantityChange, onRemove }: CartLineProps) {
       <div className="col-span-2 flex items-center gap-3 sm:col-span-1 sm:flex-col sm:items-end">
         {!unavailable && (
           <p className="order-2 flex-1 text-right sm:order-none sm:flex-none">
-            <span className="sr-only">Line total </span>
+            <span className="sr-only">{t.lineTotal}</span>
             <span className="text-base font-bold text-slate-900 tabular-nums">
               {formatRupees(line.lineTotalPaise)}
             </span>
@@ -212,8 +213,9 @@ export function CartLine({ line, onQuantityChange, onRemove }: CartLineProps) {
           })}
         >
           <Icon name="trash" className="size-4 shrink-0" />
-          <span className="max-sm:sr-only">Remove</span>
-          <span className="sr-only"> {item.title} from cart</span>
+          {removeBefore ? <span className="sr-only">{removeBefore}</span> : null}
+          <span className="max-sm:sr-only">{t.remove}</span>
+          {removeAfter ? <span className="sr-only">{removeAfter}</span> : null}
         </button>
       </div>
     </article>

@@ -2,7 +2,9 @@ import { Icon } from "~/components/ui/icon";
 import { Popover } from "radix-ui";
 import { useRef } from "react";
 
+import { cartPopoverText } from "~/i18n/en/cart-popover";
 import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatRupees } from "~/lib/money";
@@ -26,6 +28,7 @@ type CartPopoverProps = {
  * from the button into it and on to the rest of the header; Escape closes it.
  */
 export function CartPopover({ open, onOpenChange, anchorRef, cart }: CartPopoverProps) {
+  const t = useText(cartPopoverText);
   const clickedOutside = useRef(false);
   const shown = cart.items.slice(0, popoverLines);
   const more = cart.items.length - shown.length;
@@ -38,7 +41,7 @@ export function CartPopover({ open, onOpenChange, anchorRef, cart }: CartPopover
         align="end"
         sideOffset={8}
         collisionPadding={12}
-        aria-label="Cart summary"
+        aria-label={t.label}
         onInteractOutside={(event) => {
           // A click on the cart button itself toggles the popover there; do not close it twice.
           if (anchorRef.current?.contains(event.target as Node)) event.preventDefault();
@@ -56,21 +59,18 @@ export function CartPopover({ open, onOpenChange, anchorRef, cart }: CartPopover
             <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <Icon name="shopping-bag" className="size-6" />
             </span>
-            <p className="font-semibold text-slate-900">Your cart is empty</p>
-            <p className="text-sm text-slate-600">Add an appliance to see it here.</p>
+            <p className="font-semibold text-slate-900">{t.emptyTitle}</p>
+            <p className="text-sm text-slate-600">{t.emptyLead}</p>
             <Link to="/shop" onClick={close} className={buttonClass({ className: "mt-1 w-full" })}>
-              Shop Now
+              {t.shopNow}
             </Link>
           </div>
         ) : (
           <div className="flex flex-col gap-3">
             <p className="font-semibold text-slate-900">
-              Your Cart{" "}
-              <span className="font-normal text-slate-600">
-                ({cart.totalItems} {cart.totalItems === 1 ? "item" : "items"})
-              </span>
+              {t.title} <span className="font-normal text-slate-600">{t.itemCount(cart.totalItems)}</span>
             </p>
-            <ul className="divide-y divide-slate-100" aria-label="Products in your cart">
+            <ul className="divide-y divide-slate-100" aria-label={t.productsInCart}>
               {shown.map((item) => (
                 <li key={item.id} className="flex items-center gap-3 py-2">
                   <img
@@ -93,23 +93,19 @@ export function CartPopover({ open, onOpenChange, anchorRef, cart }: CartPopover
                 </li>
               ))}
             </ul>
-            {more > 0 && (
-              <p className="text-sm font-medium text-slate-600">
-                +{more} more {more === 1 ? "item" : "items"}
-              </p>
-            )}
+            {more > 0 && <p className="text-sm font-medium text-slate-600">{t.more(more)}</p>}
             <p className="flex items-baseline justify-between border-t border-slate-200 pt-3 text-sm text-slate-700">
-              Subtotal
+              {t.subtotal}
               <span className="text-base font-bold text-slate-900 tabular-nums">
                 {formatRupees(cart.totalPricePaise)}
               </span>
             </p>
             <div className="grid grid-cols-2 gap-2">
               <Link to="/cart" onClick={close} className={buttonClass({ variant: "secondary" })}>
-                View Cart
+                {t.viewCart}
               </Link>
               <Link to="/checkout" onClick={close} className={buttonClass()}>
-                Checkout
+                {t.checkout}
               </Link>
             </div>
           </div>

@@ -1,10 +1,14 @@
+import { cartText } from "~/i18n/en/cart";
+import { useText } from "~/i18n/text";
+
 /** The cart page while the saved cart is read and its prices checked; the same sizes as the real lines. */
 export function CartSkeleton({ lines }: { lines: number }) {
+  const t = useText(cartText);
   const count = Math.min(Math.max(lines, 1), 6);
   return (
     <div
       aria-busy="true"
-      aria-label="Loading your cart"
+      aria-label={t.loading}
       role="status"
       className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
     >

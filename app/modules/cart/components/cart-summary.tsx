@@ -1,7 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { useId } from "react";
 
+import { cartText } from "~/i18n/en/cart";
 import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatRupees } from "~/lib/money";
@@ -16,6 +18,7 @@ type CartSummaryProps = {
 
 /** The cart page's order summary: MRP, savings, free delivery, the subtotal and Proceed to Checkout. */
 export function CartSummary({ totals, blockedReason }: CartSummaryProps) {
+  const t = useText(cartText);
   const reasonId = useId();
   const { totalItems, subtotalPaise, mrpTotalPaise, savingsPaise } = totals;
   return (
@@ -24,31 +27,29 @@ export function CartSummary({ totals, blockedReason }: CartSummaryProps) {
       className="rounded-xl border border-slate-200 bg-white p-4 sm:p-5 lg:sticky lg:top-6"
     >
       <h2 id="cart-summary-heading" className="text-lg font-bold text-slate-900">
-        Order Summary
+        {t.summaryTitle}
       </h2>
       <dl className="mt-4 grid gap-2 text-sm text-slate-700">
         <div className="flex justify-between gap-4">
-          <dt>
-            Price ({totalItems} {totalItems === 1 ? "item" : "items"})
-          </dt>
+          <dt>{t.priceOfItems(totalItems)}</dt>
           <dd className="tabular-nums">{formatRupees(mrpTotalPaise)}</dd>
         </div>
         {savingsPaise > 0 && (
           <div className="flex justify-between gap-4">
-            <dt>Discount</dt>
+            <dt>{t.discount}</dt>
             <dd className="font-medium text-emerald-700 tabular-nums">−{formatRupees(savingsPaise)}</dd>
           </div>
         )}
         <div className="flex justify-between gap-4">
-          <dt>Delivery</dt>
-          <dd className="font-medium text-emerald-700">Free</dd>
+          <dt>{t.delivery}</dt>
+          <dd className="font-medium text-emerald-700">{t.free}</dd>
         </div>
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-slate-200 pt-3">
-          <dt className="text-base font-semibold text-slate-900">Subtotal</dt>
+          <dt className="text-base font-semibold text-slate-900">{t.subtotal}</dt>
           <dd className="flex flex-wrap items-baseline justify-end gap-x-2 text-right">
             {savingsPaise > 0 && (
               <span className="text-sm text-slate-500 tabular-nums">
-                <span className="sr-only">MRP </span>
+                <span className="sr-only">{t.mrp}</span>
                 <s>{formatRupees(mrpTotalPaise)}</s>
               </span>
             )}
@@ -60,15 +61,15 @@ export function CartSummary({ totals, blockedReason }: CartSummaryProps) {
       </dl>
       {savingsPaise > 0 && (
         <p className="mt-3 rounded-lg bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800">
-          You save {formatRupees(savingsPaise)} on this order
+          {t.youSave(formatRupees(savingsPaise))}
         </p>
       )}
       {totals.installationPaise > 0 ? (
         <p className="mt-3 text-sm text-slate-700" data-testid="cart-installation">
-          Installation by our technicians: {formatRupees(totals.installationPaise)}, added at checkout.
+          {t.installation(formatRupees(totals.installationPaise))}
         </p>
       ) : null}
-      <p className="mt-2 text-xs text-slate-600">Prices are inclusive of all taxes.</p>
+      <p className="mt-2 text-xs text-slate-600">{t.taxes}</p>
       {blockedReason ? (
         <>
           <button
@@ -77,7 +78,7 @@ export function CartSummary({ totals, blockedReason }: CartSummaryProps) {
             aria-describedby={reasonId}
             className={buttonClass({ size: "lg", className: "mt-4 w-full" })}
           >
-            Proceed to Checkout
+            {t.proceed}
             <Icon name="arrow-right" className="size-5" />
           </button>
           <p id={reasonId} role="alert" className="mt-2 text-sm font-medium text-red-700">
@@ -86,13 +87,13 @@ export function CartSummary({ totals, blockedReason }: CartSummaryProps) {
         </>
       ) : (
         <Link to="/checkout" className={buttonClass({ size: "lg", className: "mt-4 w-full" })}>
-          Proceed to Checkout
+          {t.proceed}
           <Icon name="arrow-right" className="size-5" />
         </Link>
       )}
       <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-slate-600">
         <Icon name="shield-check" className="size-4 text-emerald-600" />
-        Genuine products with the full manufacturer warranty
+        {t.genuine}
       </p>
     </section>
   );

@@ -5,6 +5,9 @@ import { controlClass, ErrorSummary, Field } from "~/components/form/field";
 import { lazyModule } from "~/components/form/lazy-module";
 import { recheckOnBlur } from "~/components/form/recheck-on-blur";
 import { useFormCheck } from "~/components/form/use-form-check";
+import { checkoutText } from "~/i18n/en/checkout";
+import { useLocalePath } from "~/i18n/use-locale";
+import { useText } from "~/i18n/text";
 import { useHydrated } from "~/lib/use-hydrated";
 
 import type { CheckedCartLine, CheckedCartTotals } from "../../cart/cart-prices";
@@ -61,6 +64,8 @@ export function CheckoutForm({
   pricesStatus,
   actionData,
 }: Props) {
+  const t = useText(checkoutText);
+  const localePath = useLocalePath();
   const enhanced = useHydrated();
   const echoed = actionData && !actionData.ok ? actionData : undefined;
   const { values, set, remember } = useCheckoutDetails(echoed?.values);
@@ -84,7 +89,7 @@ export function CheckoutForm({
     <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
       <order.Form
         method="post"
-        action="/checkout"
+        action={localePath("/checkout")}
         noValidate
         {...formProps}
         onChange={undefined}
@@ -102,9 +107,9 @@ export function CheckoutForm({
         <input type="hidden" name="cart" value={postedCart} />
 
         <fieldset className={sectionClass}>
-          <legend className={legendClass}>Contact</legend>
+          <legend className={legendClass}>{t.contact}</legend>
           <div className="clear-both grid gap-5 sm:grid-cols-2">
-            <Field {...checkoutField("name", errors)} label="Full name" required className="sm:col-span-2">
+            <Field {...checkoutField("name", errors)} label={t.name} required className="sm:col-span-2">
               {(props) => (
                 <input
                   type="text"
@@ -117,7 +122,7 @@ export function CheckoutForm({
                 />
               )}
             </Field>
-            <Field {...checkoutField("email", errors)} label="Email" required>
+            <Field {...checkoutField("email", errors)} label={t.email} required>
               {(props) => (
                 <input
                   type="email"
@@ -132,7 +137,7 @@ export function CheckoutForm({
                 />
               )}
             </Field>
-            <Field {...checkoutField("phone", errors)} label="Phone number" required>
+            <Field {...checkoutField("phone", errors)} label={t.phone} required>
               {(props) => (
                 <input
                   type="tel"

@@ -1,11 +1,15 @@
 import { Icon } from "~/components/ui/icon";
 
+import { checkoutText } from "~/i18n/en/checkout";
 import { Link } from "~/i18n/link";
+import { useMessageText, useText } from "~/i18n/text";
 
 import { checkoutProblemId, type CheckoutProblem as Problem } from "../use-place-order";
 
 /** Why the server did not place the order, when no field is to blame; it gets the focus when it appears. */
 export function CheckoutProblem({ problem }: { problem: Problem | null }) {
+  const t = useText(checkoutText);
+  const messageText = useMessageText();
   if (!problem) return null;
   return (
     <div
@@ -16,10 +20,10 @@ export function CheckoutProblem({ problem }: { problem: Problem | null }) {
     >
       <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
       <div>
-        <p>{problem.message}</p>
+        <p>{messageText(problem.message)}</p>
         {problem.productId !== undefined ? (
           <Link to="/cart" className="mt-1 inline-flex min-h-11 items-center font-semibold underline">
-            Review your cart
+            {t.reviewCart}
           </Link>
         ) : null}
       </div>

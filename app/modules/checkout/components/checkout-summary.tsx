@@ -1,15 +1,16 @@
 import { Icon } from "~/components/ui/icon";
 
+import { checkoutText } from "~/i18n/en/checkout";
 import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
 import type { CheckedCartLine, CheckedCartTotals } from "../../cart/cart-prices";
 import { OrderLineList, OrderTotals } from "../../orders/components/order-line-list";
-import { businessDaysText, processingDays } from "../../orders/delivery-estimate";
 
-const issueText = {
-  unavailable: "No longer available: please remove it from your cart.",
-  "out-of-stock": "Out of stock: please remove it from your cart.",
-  short: "Fewer units in stock than in your cart.",
+const issueKey = {
+  unavailable: "lineUnavailable",
+  "out-of-stock": "lineOutOfStock",
+  short: "lineShort",
 } as const;
 
 type Props = {
@@ -25,17 +26,18 @@ type Props = {
  * the total discounts against MRP, free shipping and the total.
  */
 export function CheckoutSummary({ lines, totals, pricesStatus, flaggedProductId }: Props) {
+  const t = useText(checkoutText);
   return (
     <section
       aria-labelledby="checkout-summary-title"
       className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6 lg:sticky lg:top-24"
     >
       <h2 id="checkout-summary-title" className="text-xl font-bold text-slate-900">
-        Order Summary
+        {t.summaryTitle}
       </h2>
 
       {lines === null || totals === null ? (
-        <div role="status" className="mt-4 space-y-3" aria-label="Loading your cart">
+        <div role="status" className="mt-4 space-y-3" aria-label={t.loadingCart}>
           {[0, 1].map((index) => (
             <div key={index} className="flex gap-3">
               <div className="size-16 animate-pulse rounded-lg bg-slate-100" />
@@ -65,7 +67,7 @@ export function CheckoutSummary({ lines, totals, pricesStatus, flaggedProductId 
                   line.issue || flagged ? (
                     <p className="mt-1 flex items-start gap-1 text-sm font-medium text-red-700">
                       <Icon name="circle-exclamation-point" className="mt-0.5 size-4 shrink-0" />
-                      {issueText[line.issue ?? "short"]}
+                      {t[issueKey[line.issue ?? "short"]]}
                     </p>
                   ) : null,
               };
@@ -81,26 +83,26 @@ export function CheckoutSummary({ lines, totals, pricesStatus, flaggedProductId 
           />
           <p className="mt-2 text-xs text-slate-600" aria-live="polite">
             {pricesStatus === "loading"
-              ? "Checking current prices and stock..."
+              ? t.checkingPrices
               : pricesStatus === "error"
-                ? "We could not check current prices just now. Your order is priced by our store when you place it."
-                : "Prices include all taxes."}
+                ? t.pricesFailed
+                : t.taxes}
           </p>
         </>
       )}
 
       <p className="mt-5 flex items-start gap-2 rounded-lg bg-brand-50 px-3 py-2.5 text-sm text-slate-700">
         <Icon name="truck" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-        Free delivery across India. Orders are dispatched within {businessDaysText(processingDays)}.
+        {t.freeDelivery}
       </p>
       <p className="mt-4 flex items-center gap-2 text-sm text-slate-700">
         <Icon name="headset" className="size-4 shrink-0 text-brand-700" />
-        Need help with your order?
+        {t.needHelp}
         <Link
           to="/contact"
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          Contact Support
+          {t.contactSupport}
         </Link>
       </p>
     </section>

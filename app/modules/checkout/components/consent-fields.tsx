@@ -1,4 +1,6 @@
+import { checkoutText } from "~/i18n/en/checkout";
 import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
 import { checkboxClass, controlProps, errorIdFor, FieldError, RequiredMark } from "~/components/form/field";
 
@@ -20,6 +22,7 @@ export function ConsentFields({
   set: SetCheckoutValue;
   error?: string;
 }) {
+  const t = useText(checkoutText);
   const terms = { id: checkoutFieldId("agreeTerms"), name: "agreeTerms" };
   return (
     <div className={`space-y-4 ${sectionClass}`}>
@@ -33,13 +36,14 @@ export function ConsentFields({
             {...controlProps(terms.id, terms.name, { error })}
           />
           <label htmlFor={terms.id} className="text-slate-800">
-            I agree to the{" "}
+            {t.agreeBefore}
             <Link
               to="/terms"
               className="font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              terms and conditions
+              {t.terms}
             </Link>
+            {t.agreeAfter}
             <RequiredMark />
           </label>
         </div>
@@ -63,10 +67,10 @@ export function ConsentFields({
         />
         <div>
           <label htmlFor="checkout-saveInfo" className="text-slate-800">
-            Save my information for next time
+            {t.saveInfo}
           </label>
           <p id="checkout-saveInfo-hint" className="text-sm text-slate-600">
-            Kept only in this browser.
+            {t.saveInfoHint}
           </p>
         </div>
       </div>

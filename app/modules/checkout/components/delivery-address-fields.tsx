@@ -1,10 +1,12 @@
 import { Icon } from "~/components/ui/icon";
 
 import { controlClass, Field, labelClass } from "~/components/form/field";
+import { checkoutText } from "~/i18n/en/checkout";
+import { useText } from "~/i18n/text";
 
 import type { CheckoutErrors } from "../../orders/checkout.schema";
 import type { CheckoutValues, SetCheckoutValue } from "../checkout-values";
-import { businessDaysText, deliveryEstimate, processingDays } from "../../orders/delivery-estimate";
+import { deliveryEstimate } from "../../orders/delivery-estimate";
 import { indianStates } from "../indian-states";
 import { checkoutField, legendClass, sectionClass } from "./checkout-field";
 
@@ -20,6 +22,7 @@ export function DeliveryAddressFields({
   set: SetCheckoutValue;
   errors: CheckoutErrors;
 }) {
+  const t = useText(checkoutText);
   // a text box or select showing its value
   const bound = (name: "address" | "address2" | "city" | "state") => ({
     value: values[name],
@@ -29,14 +32,14 @@ export function DeliveryAddressFields({
 
   return (
     <fieldset className={sectionClass}>
-      <legend className={legendClass}>Shipping</legend>
+      <legend className={legendClass}>{t.shipping}</legend>
       <div className="clear-both grid gap-5 sm:grid-cols-2">
-        <Field {...checkoutField("address", errors)} label="Address" required className="sm:col-span-2">
+        <Field {...checkoutField("address", errors)} label={t.address} required className="sm:col-span-2">
           {(props) => (
             <input
               type="text"
               autoComplete="address-line1"
-              placeholder="House number, street, area"
+              placeholder={t.addressPlaceholder}
               required
               className={controlClass}
               {...bound("address")}
@@ -44,12 +47,7 @@ export function DeliveryAddressFields({
             />
           )}
         </Field>
-        <Field
-          {...checkoutField("address2", errors)}
-          label="Apartment, landmark"
-          optional
-          className="sm:col-span-2"
-        >
+        <Field {...checkoutField("address2", errors)} label={t.address2} optional className="sm:col-span-2">
           {(props) => (
             <input
               type="text"
@@ -60,7 +58,7 @@ export function DeliveryAddressFields({
             />
           )}
         </Field>
-        <Field {...checkoutField("city", errors)} label="City" required>
+        <Field {...checkoutField("city", errors)} label={t.city} required>
           {(props) => (
             <input
               type="text"
@@ -72,7 +70,7 @@ export function DeliveryAddressFields({
             />
           )}
         </Field>
-        <Field {...checkoutField("state", errors)} label="State" required>
+        <Field {...checkoutField("state", errors)} label={t.state} required>
           {(props) => (
             <select
               autoComplete="address-level1"
@@ -81,7 +79,7 @@ export function DeliveryAddressFields({
               {...bound("state")}
               {...props}
             >
-              <option value="">Select a state</option>
+              <option value="">{t.selectState}</option>
               {indianStates.map((state) => (
                 <option key={state} value={state}>
                   {state}
@@ -90,7 +88,7 @@ export function DeliveryAddressFields({
             </select>
           )}
         </Field>
-        <Field {...checkoutField("pincode", errors)} label="Pincode" required describedBy={[estimateId]}>
+        <Field {...checkoutField("pincode", errors)} label={t.pincode} required describedBy={[estimateId]}>
           {(props) => (
             <input
               type="text"
@@ -107,8 +105,8 @@ export function DeliveryAddressFields({
           )}
         </Field>
         <div>
-          <p className={labelClass}>Country</p>
-          <p className="mt-1.5 flex min-h-11 items-center text-slate-700">India</p>
+          <p className={labelClass}>{t.country}</p>
+          <p className="mt-1.5 flex min-h-11 items-center text-slate-700">{t.india}</p>
         </div>
         <div id={estimateId} aria-live="polite" className="sm:col-span-2">
           {estimate ? (
@@ -118,8 +116,8 @@ export function DeliveryAddressFields({
             >
               <Icon name="truck" className="mt-0.5 size-4 shrink-0" />
               <span>
-                <strong>{estimate.summary}</strong> Orders are dispatched within{" "}
-                {businessDaysText(processingDays)}. Free shipping.
+                <strong>{t.deliveryEstimate(estimate)}</strong>
+                {t.dispatchFree}
               </span>
             </p>
           ) : null}

@@ -1,5 +1,8 @@
 import type { InstallationNeed } from "../../../../db/enums";
 import { controlClass, Field } from "~/components/form/field";
+import { checkoutText } from "~/i18n/en/checkout";
+import { useText } from "~/i18n/text";
+import { useLocale } from "~/i18n/use-locale";
 import { formatLongDate } from "~/lib/india-time";
 import { formatRupees } from "~/lib/money";
 
@@ -28,10 +31,11 @@ export function InstallationFields({
   set: SetCheckoutValue;
   errors: CheckoutErrors;
 }) {
+  const t = useText(checkoutText);
+  const locale = useLocale();
   const { first, last } = installationDates(new Date(), values.pincode);
   const date = values.installDate;
   const availability = useSlotAvailability(date >= first && date <= last ? date : "");
-  const what = need === "demo" ? "demo" : "installation";
   return (
     <fieldset
       id="checkout-installation"
@@ -39,21 +43,21 @@ export function InstallationFields({
       aria-describedby="checkout-installation-intro"
     >
       <input type="hidden" name="installationNeeded" value="1" />
-      <legend className={legendClass}>Installation visit</legend>
+      <legend className={legendClass}>{t.visitTitle}</legend>
       <p id="checkout-installation-intro" className="clear-both text-sm text-slate-700">
-        Our technician comes for the {what} after delivery.{" "}
+        {t.visitIntro(need)}
         {chargePaise === null ? null : (
           <strong className="font-semibold text-slate-900">
-            {chargePaise > 0 ? `Installation charge: ${formatRupees(chargePaise)}` : `The ${what} is free.`}
+            {chargePaise > 0 ? t.visitCharge(formatRupees(chargePaise)) : t.visitFree(need)}
           </strong>
         )}
       </p>
       <div className="mt-5 grid gap-5">
         <Field
           {...checkoutField("installDate", errors)}
-          label="Visit date"
+          label={t.visitDate}
           required
-          hint={`From ${formatLongDate(first)} (your order should have arrived by then), Monday to Saturday.`}
+          hint={t.visitDateHint(formatLongDate(first, locale))}
         >
           {(props) => (
             <input
@@ -76,7 +80,7 @@ export function InstallationFields({
           defaultSlot={values.installSlot}
           error={errors.installSlot}
           weekdaysOnly
-          hint="Morning, afternoon or evening. Full slots cannot be chosen."
+          hint={t.visitSlotHint}
         />
       </div>
     </fieldset>

@@ -1,7 +1,11 @@
 import { lazy, Suspense } from "react";
 import { Icon } from "~/components/ui/icon";
 
+import { orderConfirmationText } from "~/i18n/en/order-confirmation";
+import { paymentLabelsText } from "~/i18n/en/payment-labels";
 import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
+import { useLocale } from "~/i18n/use-locale";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatFullDate, formatIndiaDateTimeLong } from "~/lib/india-time";
@@ -9,7 +13,7 @@ import { formatRupeesWithPaise } from "~/lib/money";
 
 import { orderLineItems, OrderLineList, OrderTotals } from "../../orders/components/order-line-list";
 import type { OrderView } from "../../orders/order-view";
-import { paymentMethodLabels, paymentStatusText } from "../../orders/payment-labels";
+import { paymentStatusText } from "../../orders/payment-labels";
 
 /** The installation visit's card loads only for orders that have one (pages are sent whole, so the server renders it in place). */
 const InstallationVisitCard = lazy(() =>
@@ -33,6 +37,9 @@ function qrSource(svg: string): string {
 
 /** The confirmed order, every figure as the server holds it; whole rupees (spec section 9). */
 export function OrderDetails({ order, accessToken }: { order: OrderView; accessToken: string }) {
+  const t = useText(orderConfirmationText);
+  const payment = useText(paymentLabelsText);
+  const locale = useLocale();
   const invoice = `/invoice?${new URLSearchParams({ order: order.orderNumber, token: accessToken })}`;
   const track = `/track-order?${new URLSearchParams({ order: order.orderNumber })}`;
   const subtotal = order.totalPaise - order.installationChargePaise + order.discountPaise;
@@ -46,37 +53,34 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
           <Icon name="circle-check" className="size-9" />
         </span>
         <h1 className="mt-4 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-          Thank you for your order!
+          {t.thanks}
           <span className="mt-2 block text-lg font-semibold text-brand-700 sm:text-xl">
-            Order number <span data-testid="order-number">{order.orderNumber}</span>
+            {t.orderNumber}
+            <span data-testid="order-number">{order.orderNumber}</span>
           </span>
         </h1>
-        <p className="mx-auto mt-3 max-w-xl text-slate-600">
-          {waitingForUpi
-            ? "Your order is placed. Pay with UPI below: we confirm the order as soon as we see your payment."
-            : "We have received your order and will confirm it by SMS or e-mail. Keep the order number to track it."}
-        </p>
+        <p className="mx-auto mt-3 max-w-xl text-slate-600">{waitingForUpi ? t.waitingForUpi : t.received}</p>
         <dl className="mx-auto mt-5 grid max-w-2xl gap-3 text-left text-sm sm:grid-cols-3">
           <div className="rounded-xl bg-slate-50 p-3">
-            <dt className="text-slate-600">Placed on</dt>
-            <dd className="font-medium text-slate-900">{formatIndiaDateTimeLong(order.placedAt)}</dd>
+            <dt className="text-slate-600">{t.placedOn}</dt>
+            <dd className="font-medium text-slate-900">{formatIndiaDateTimeLong(order.placedAt, locale)}</dd>
           </div>
           <div className="rounded-xl bg-slate-50 p-3">
             <dt className="flex items-center gap-1.5 text-slate-600">
               <Icon name="calendar-days" className="size-4" />
-              Estimated delivery
+              {t.estimatedDelivery}
             </dt>
             <dd className="font-medium text-slate-900" data-testid="estimated-delivery">
-              {formatFullDate(order.estimatedDelivery)}
+              {formatFullDate(order.estimatedDelivery, locale)}
             </dd>
           </div>
           <div className="rounded-xl bg-slate-50 p-3">
             <dt className="flex items-center gap-1.5 text-slate-600">
               <Icon name="credit-card" className="size-4" />
-              Payment
+              {t.payment}
             </dt>
             <dd className="font-medium text-slate-900" data-testid="payment-method">
-              {paymentMethodLabels[order.paymentMethod]}
+              {payment[order.paymentMethod]}
             </dd>
           </div>
         </dl>
@@ -86,12 +90,12 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
         <section aria-labelledby="upi-title" className={`${cardClass} border-2 border-brand-600`}>
           <h2 id="upi-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
             <Icon name="smartphone" className="size-5 text-brand-700" />
-            Pay with UPI
+            {t.payWithUpi}
           </h2>
           <div className="mt-4 flex flex-col items-center gap-6 sm:flex-row sm:items-start">
             <img
               src={qrSource(order.upi.qrSvg)}
-              alt={`UPI QR code to pay ${formatRupeesWithPaise(order.totalPaise)} for order ${order.orderNumber}`}
+              alt={t.qrAlt(formatRupeesWithPaise(order.totalPaise), order.orderNumber)}
               width={240}
               height={240}
               className="size-60 shrink-0 rounded-xl bg-white ring-1 ring-slate-200"
@@ -99,22 +103,23 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
             />
             <div className="space-y-3 text-slate-700">
               <p>
-                Amount to pay:{" "}
+                {t.amountToPay}
                 <strong className="text-2xl text-slate-900" data-testid="upi-amount">
                   {formatRupeesWithPaise(order.totalPaise)}
                 </strong>
               </p>
               <p>
-                Scan the code with any UPI app, or on this phone tap the button. The payment note carries your
-                order number, <strong>{order.orderNumber}</strong>: please keep it.
+                {t.scanBefore}
+                <strong>{order.orderNumber}</strong>
+                {t.scanAfter}
               </p>
               <a href={order.upi.link} className={buttonClass({ size: "lg", className: "w-full sm:w-auto" })}>
                 <Icon name="smartphone" className="size-5" />
-                Pay with UPI app
+                {t.payWithUpiApp}
               </a>
               <p className="text-sm text-slate-600">
-                Your order is confirmed once we see your payment.{" "}
-                {paymentStatusText("upi", order.paymentStatus)}
+                {t.confirmedOnPayment}
+                {paymentStatusText("upi", order.paymentStatus, payment)}
               </p>
             </div>
           </div>
@@ -130,7 +135,7 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby="order-items-title" className={cardClass}>
           <h2 id="order-items-title" className="text-xl font-bold text-slate-900">
-            Items
+            {t.items}
           </h2>
           <OrderLineList lines={orderLineItems(order.lines)} />
           <OrderTotals
@@ -145,7 +150,7 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
         <section aria-labelledby="order-address-title" className={cardClass}>
           <h2 id="order-address-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
             <Icon name="map-pin" className="size-5 text-brand-700" />
-            Delivery address
+            {t.deliveryAddress}
           </h2>
           <address className="mt-3 text-slate-700 not-italic" data-testid="order-address">
             <span className="block font-medium text-slate-900">{shipping.name}</span>
@@ -155,37 +160,37 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
               {shipping.city}, {shipping.state} {shipping.pincode}
             </span>
             <span className="block">{shipping.country}</span>
-            <span className="mt-2 block">Phone {shipping.phone}</span>
+            <span className="mt-2 block">{t.phone(shipping.phone)}</span>
             <span className="block break-all">{shipping.email}</span>
           </address>
           <p className="mt-4 text-sm text-slate-600">
-            {paymentStatusText(order.paymentMethod, order.paymentStatus)}
+            {paymentStatusText(order.paymentMethod, order.paymentStatus, payment)}
           </p>
         </section>
       </div>
 
-      <nav aria-label="Next steps" className="flex flex-col flex-wrap gap-3 sm:flex-row">
+      <nav aria-label={t.nextSteps} className="flex flex-col flex-wrap gap-3 sm:flex-row">
         <Link to={track} className={buttonClass({ size: "lg" })}>
           <Icon name="package-search" className="size-5" />
-          Track Order
+          {t.trackOrder}
         </Link>
         <Link to={invoice} className={buttonClass({ variant: "secondary", size: "lg" })}>
           <Icon name="file-text" className="size-5" />
-          Print invoice
+          {t.printInvoice}
         </Link>
         <Link to="/shop" className={buttonClass({ variant: "secondary", size: "lg" })}>
-          Continue Shopping
+          {t.continueShopping}
         </Link>
         <Link to="/" className={buttonClass({ variant: "ghost", size: "lg" })}>
           <Icon name="house" className="size-5" />
-          Home
+          {t.home}
         </Link>
       </nav>
       <p className="flex items-center gap-2 text-sm text-slate-700">
         <Icon name="headset" className="size-4 shrink-0 text-brand-700" />
-        Questions about this order?
+        {t.questions}
         <Link to="/contact" className={`${linkClass} inline-flex min-h-11 items-center`}>
-          Contact Support
+          {t.contactSupport}
         </Link>
       </p>
     </div>

@@ -2,24 +2,17 @@ import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 
 import { errorIdFor, FieldError } from "~/components/form/field";
+import { checkoutText } from "~/i18n/en/checkout";
+import { useText } from "~/i18n/text";
 
 import type { PaymentMethod } from "../../../../db/enums";
 import { checkoutFieldId, legendClass, sectionClass } from "./checkout-field";
 
-const paymentOptions: { value: PaymentMethod; label: string; hint: string; icon: IconName }[] = [
-  { value: "cod", label: "Cash on Delivery", hint: "Pay in cash when your order arrives.", icon: "banknote" },
-  {
-    value: "card",
-    label: "Card (pay on delivery)",
-    hint: "Pay by debit or credit card on the delivery person's card machine.",
-    icon: "credit-card",
-  },
-  {
-    value: "upi",
-    label: "UPI",
-    hint: "After you place the order you get a QR code and a payment link for any UPI app.",
-    icon: "qr-code",
-  },
+/** Each method's label and hint are `<method>Label` and `<method>Hint` in the checkout texts. */
+const paymentOptions: { value: PaymentMethod; icon: IconName }[] = [
+  { value: "cod", icon: "banknote" },
+  { value: "card", icon: "credit-card" },
+  { value: "upi", icon: "qr-code" },
 ];
 
 /** The 'Payment' section: cash, card on delivery or UPI, one radio card each. */
@@ -32,10 +25,11 @@ export function PaymentMethodField({
   onChange: (method: PaymentMethod) => void;
   error?: string;
 }) {
+  const t = useText(checkoutText);
   const errorId = errorIdFor(checkoutFieldId("paymentMethod"));
   return (
     <fieldset className={sectionClass} aria-describedby={error ? errorId : undefined}>
-      <legend className={legendClass}>Payment</legend>
+      <legend className={legendClass}>{t.payment}</legend>
       <div className="clear-both grid gap-3">
         {paymentOptions.map((option) => {
           const icon = option.icon;
@@ -54,8 +48,8 @@ export function PaymentMethodField({
               />
               <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span>
-                <span className="block font-medium text-slate-900">{option.label}</span>
-                <span className="block text-sm text-slate-600">{option.hint}</span>
+                <span className="block font-medium text-slate-900">{t[`${option.value}Label`]}</span>
+                <span className="block text-sm text-slate-600">{t[`${option.value}Hint`]}</span>
               </span>
             </label>
           );

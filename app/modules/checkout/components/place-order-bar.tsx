@@ -1,6 +1,8 @@
 import { Icon } from "~/components/ui/icon";
 
 import { buttonClass } from "~/components/ui/button-styles";
+import { checkoutText } from "~/i18n/en/checkout";
+import { useText } from "~/i18n/text";
 import { formatRupeesWithPaise } from "~/lib/money";
 
 import type { CheckedCartLine, CheckedCartTotals } from "../../cart/cart-prices";
@@ -17,6 +19,7 @@ export function PlaceOrderBar({
   lines: CheckedCartLine[] | null;
   totals: CheckedCartTotals | null;
 }) {
+  const t = useText(checkoutText);
   const hasBlockingIssue = lines?.some(
     (line) => line.issue === "unavailable" || line.issue === "out-of-stock",
   );
@@ -29,20 +32,20 @@ export function PlaceOrderBar({
         className={buttonClass({ size: "lg", className: "w-full shadow-sm sm:w-auto" })}
       >
         <Icon name="lock" className="size-5" />
-        {pending ? "Processing..." : "Place Order"}
+        {pending ? t.processing : t.placeOrder}
       </button>
       {hasBlockingIssue ? (
         <p id="checkout-blocking" className="text-sm font-medium text-red-700">
-          A product in your cart cannot be ordered. Please update your cart.
+          {t.blocked}
         </p>
       ) : (
         <p className="text-sm text-slate-600">
           {totals ? (
             <span className="block font-semibold text-slate-900">
-              Total to pay {formatRupeesWithPaise(totals.orderTotalPaise)}
+              {t.totalToPay(formatRupeesWithPaise(totals.orderTotalPaise))}
             </span>
           ) : null}
-          You pay on delivery, or by UPI after placing the order.
+          {t.payLater}
         </p>
       )}
     </div>
