@@ -1,5 +1,6 @@
 // What the storefront and the back office show of an appliance record. Safe for the browser.
 import type { BookingCoverage, OrderStatus } from "../../../db/enums";
+import type { Locale } from "~/i18n/locale";
 import { warrantyStatus, warrantyStatusText, type WarrantyDates } from "./warranty-rules";
 
 export const coverageLabels: Record<BookingCoverage, string> = {
@@ -12,9 +13,9 @@ export function applianceLine(appliance: { title: string; serialNumber: string |
   return appliance.serialNumber ? `${appliance.title}, serial ${appliance.serialNumber}` : appliance.title;
 }
 
-/** "In warranty until 12 Mar 2027" (or the repair warranty, or the end) on `today`. */
-export function warrantyText(appliance: WarrantyDates, today: string): string {
-  return warrantyStatusText(warrantyStatus(appliance, today));
+/** "In warranty until 12 Mar 2027" (or the repair warranty, or the end) on `today`, in a language. */
+export function warrantyText(appliance: WarrantyDates, today: string, locale: Locale = "en"): string {
+  return warrantyStatusText(warrantyStatus(appliance, today), locale);
 }
 
 /** One appliance as /my-appliances shows it. */
@@ -24,11 +25,12 @@ export type MyAppliance = {
   image: string;
   serialNumber: string | null;
   purchaseDate: string;
+  /** In the page's language. */
   warrantyText: string;
   covered: boolean;
   warrantyNote: string | null;
   repairWarrantyUntil: string | null;
-  /** Opens the booking form for this appliance, pre-filled (a signed link valid for 24 hours). */
+  /** Opens the booking form (in the page's language) for this appliance, pre-filled (a signed link valid for 24 hours). */
   repairHref: string;
 };
 

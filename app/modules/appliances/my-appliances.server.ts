@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ilike, or, sql } from "drizzle-orm";
 
 import { appliances, orderLines, orders, products } from "../../../db/schema";
 import type { Database } from "../../../db/client.server";
+import { localePath, type Locale } from "~/i18n/locale";
 import { todayInIndia } from "~/lib/india-time";
 
 import type { Executor } from "./appliance-records.server";
@@ -40,11 +41,14 @@ export type FoundOrder = {
   invoiceHref: string;
 };
 
-/** /my-appliances: the appliances of an order the customer looked up, each with a signed repair link. */
+/**
+ * /my-appliances: the appliances of an order the customer looked up, each with a signed repair link; the
+ * warranty line and the links in the page's language.
+ */
 export async function findMyAppliances(
   db: Database,
   found: FoundOrder,
-  { now, signingKey }: { now: Date; signingKey: string },
+  { now, signingKey, locale = "en" }: { now: Date; signingKey: string; locale?: Locale },
 ): Promise<MyAppliancesResult> {
   const rows = await recordQuery(db)
     .where(eq(appliances.orderId, found.id))
@@ -61,11 +65,14 @@ export async function findMyAppliances(
       image: row.image,
       serialNumber: row.serialNumber,
       purchaseDate: row.purchaseDate,
-      warrantyText: warrantyText(row, today),
+      warrantyText: warrantyText(row, today, locale),
       covered: coverageOn(row, today) === "in_warranty",
       warrantyNote: row.warrantyNote,
       repairWarrantyUntil: row.repairWarrantyUntil,
-      repairHref: `/book-service?${new URLSearchParams({ appliance: signRepairLink(row.id, expiresAt, signingKey) }).toString()}`,
+      repairHref: localePath(
+        `/book-service?${new URLSearchParams({ appliance: signRepairLink(row.id, expiresAt, signingKey) }).toString()}`,
+        locale,
+      ),
     })),
   };
 }

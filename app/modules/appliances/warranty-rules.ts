@@ -1,6 +1,9 @@
 // The warranty rules of a sold appliance: the manufacturer's warranty from the purchase date, and our own
 // repair warranty after each completed repair. Safe for the browser; dates are India dates (YYYY-MM-DD).
 import type { BookingCoverage } from "../../../db/enums";
+import { applianceWarrantyText } from "~/i18n/en/appliance-warranty";
+import type { Locale } from "~/i18n/locale";
+import { textIn } from "~/i18n/text";
 import { addDays, formatDate, utcDay } from "../../lib/india-time";
 
 /** Days a completed repair is guaranteed for, counted from the day it was completed. */
@@ -51,10 +54,13 @@ export function coverageOn(appliance: WarrantyDates, today: string): BookingCove
   return warrantyStatus(appliance, today).covered ? "in_warranty" : "chargeable";
 }
 
-/** "In warranty until 12 Mar 2027", "Repair warranty until 3 Feb 2027" or "Warranty ended on 1 Jan 2026". */
-export function warrantyStatusText(status: WarrantyStatus): string {
-  if (!status.covered) return `Warranty ended on ${formatDate(status.endedOn)}`;
-  return status.by === "repair"
-    ? `Repair warranty until ${formatDate(status.until)}`
-    : `In warranty until ${formatDate(status.until)}`;
+/**
+ * "In warranty until 12 Mar 2027", "Repair warranty until 3 Feb 2027" or "Warranty ended on 1 Jan 2026", in a
+ * language (server code and components that have loaded the namespace).
+ */
+export function warrantyStatusText(status: WarrantyStatus, locale: Locale = "en"): string {
+  const t = textIn(applianceWarrantyText, locale);
+  if (!status.covered) return t.ended(formatDate(status.endedOn, locale));
+  const until = formatDate(status.until, locale);
+  return status.by === "repair" ? t.repairWarranty(until) : t.inWarranty(until);
 }

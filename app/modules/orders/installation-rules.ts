@@ -26,6 +26,19 @@ export function installationIssue(need: Exclude<InstallationNeed, "none">, title
   return `${need === "demo" ? "Demo" : "Installation"} of ${title}`;
 }
 
+/**
+ * A visit's issue line in the texts given: "Installation of LG …" becomes `installationOf("LG …")`, the
+ * product names as they are; a line staff wrote stays as it is.
+ */
+export function installationIssueText(
+  issue: string,
+  texts: { installationOf: (titles: string) => string; demoOf: (titles: string) => string },
+): string {
+  const match = /^(Installation|Demo) of (.+)$/s.exec(issue);
+  if (!match?.[2]) return issue;
+  return match[1] === "Demo" ? texts.demoOf(match[2]) : texts.installationOf(match[2]);
+}
+
 /** The visit an order needs: installation when any product needs one, else a demo, else none. */
 export function orderVisitNeed(needs: readonly InstallationNeed[]): InstallationNeed {
   if (needs.includes("installation")) return "installation";

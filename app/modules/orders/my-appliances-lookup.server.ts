@@ -1,4 +1,5 @@
 import type { Database } from "../../../db/client.server";
+import type { Locale } from "~/i18n/locale";
 import type { MyAppliancesResult } from "~/modules/appliances/appliance-view";
 import { findMyAppliances } from "~/modules/appliances/my-appliances.server";
 
@@ -13,7 +14,7 @@ export async function lookUpMyAppliances(
   db: Database,
   orderNumber: string,
   phone: string,
-  options: { now: Date; signingKey: string },
+  options: { now: Date; signingKey: string; locale?: Locale },
 ): Promise<MyAppliancesResult | null> {
   const tracked = await findTrackedOrder(db, orderNumber, phone);
   if (!tracked) return null;

@@ -1,11 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  customerCancelRefusal,
-  customerCancelWindowMs,
-  customerCancelWindowText,
-  idempotencyKeyPattern,
-} from "./order-rules";
+import { customerCancelWindowMs, customerCancelWindowText } from "./cancel-window";
+import { customerCancelRefusal, idempotencyKeyPattern } from "./order-rules";
 
 const placedAt = new Date("2025-09-01T05:00:00Z");
 const at = (minutes: number) => new Date(placedAt.getTime() + minutes * 60_000);

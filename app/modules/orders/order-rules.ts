@@ -1,6 +1,8 @@
 import type { OrderStatus } from "../../../db/enums";
-import { dealer } from "~/lib/dealer";
-import { hoursText } from "~/lib/duration-text";
+import { orderStatusText } from "~/i18n/en/order-status";
+import { trackOrderMessages } from "~/i18n/en/track-order-messages";
+
+import { customerCancelWindowMs } from "./cancel-window";
 
 /**
  * The key one checkout attempt carries, so a retry finds the order the first try made: the browser makes a
@@ -17,12 +19,6 @@ export const replacementDays = 7;
  */
 export const codConfirmAbovePaise = 15_000 * 100;
 
-/** A customer may cancel online within this many hours of placing the order (cancellation policy). */
-const customerCancelWindowHours = 2;
-export const customerCancelWindowMs = customerCancelWindowHours * 60 * 60_000;
-/** "2 hours", as the pages and messages write the cancel window. */
-export const customerCancelWindowText = hoursText(customerCancelWindowHours);
-
 /** The one step each status may move forward to; cancelled and delivered are final. */
 export const nextStatus: Partial<Record<OrderStatus, Exclude<OrderStatus, "placed" | "cancelled">>> = {
   placed: "packed",
@@ -30,40 +26,35 @@ export const nextStatus: Partial<Record<OrderStatus, Exclude<OrderStatus, "place
   shipped: "delivered",
 };
 
-export const statusLabels: Record<OrderStatus, string> = {
-  placed: "Placed",
-  packed: "Packed",
-  shipped: "Shipped",
-  delivered: "Delivered",
-  cancelled: "Cancelled",
-};
+const { placed, packed, shipped, delivered, cancelled } = orderStatusText.en;
 
-export const orderNotFoundMessage = "We could not find an order with that number and phone number.";
+/** The status names in English (the back office, stored notes); the storefront reads `orderStatusText`. */
+export const statusLabels: Record<OrderStatus, string> = { placed, packed, shipped, delivered, cancelled };
+
+export const orderNotFoundMessage = trackOrderMessages.en.notFound;
 
 /**
  * Why the customer can no longer cancel online, or null while they still may: the order is only placed
- * (not packed or shipped) and at most customerCancelWindowHours old.
+ * (not packed or shipped) and at most customerCancelWindowHours old. The reason travels as English text
+ * (trackOrderMessages); the page shows it in its language.
  */
 export function customerCancelRefusal(
   order: { status: OrderStatus; placedAt: Date | string },
   now: Date,
 ): string | null {
-  const call = `Please call us on ${dealer.phone}.`;
+  const refusals = trackOrderMessages.en;
   switch (order.status) {
     case "cancelled":
-      return "This order is already cancelled.";
+      return refusals.alreadyCancelled;
     case "delivered":
-      return `This order has already been delivered, so it cannot be cancelled. For a faulty product, please call us on ${dealer.phone}.`;
+      return refusals.alreadyDelivered;
     case "shipped":
-      return `This order has already been shipped, so it can no longer be cancelled. ${call}`;
+      return refusals.alreadyShipped;
     case "packed":
-      return `This order has already been packed, so it can no longer be cancelled online. ${call}`;
+      return refusals.alreadyPacked;
     case "placed":
       break;
   }
   const age = now.getTime() - new Date(order.placedAt).getTime();
-  if (age > customerCancelWindowMs) {
-    return `More than ${customerCancelWindowText} have passed since this order was placed, so it can no longer be cancelled online. ${call}`;
-  }
-  return null;
+  return age > customerCancelWindowMs ? refusals.windowPassed : null;
 }

@@ -1,19 +1,24 @@
 import type { PaymentMethod, PaymentStatus } from "../../../db/enums";
+import { paymentLabelsText } from "~/i18n/en/payment-labels";
+import type { TextOf } from "~/i18n/text";
 
-/** How each payment method is named on the customer's pages, the invoice and the dealer's e-mail. */
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  cod: "Cash on delivery",
-  card: "Card on delivery",
-  upi: "UPI",
-};
+type PaymentTexts = TextOf<typeof paymentLabelsText>;
 
-const pendingText: Record<PaymentMethod, string> = {
-  cod: "Pay in cash when your order is delivered.",
-  card: "Pay by card when your order is delivered.",
-  upi: "Waiting for your UPI payment. We confirm the order once it reaches us.",
-};
+const { cod, card, upi } = paymentLabelsText.en;
 
-/** One line about where the payment stands, for the customer. */
-export function paymentStatusText(method: PaymentMethod, status: PaymentStatus): string {
-  return status === "paid" ? "Paid" : pendingText[method];
+/**
+ * How each payment method is named in English: the back office, the dealer's e-mail. Customer pages read
+ * `useText(paymentLabelsText)[method]`.
+ */
+export const paymentMethodLabels: Record<PaymentMethod, string> = { cod, card, upi };
+
+const pendingKey = { cod: "pendingCod", card: "pendingCard", upi: "pendingUpi" } as const;
+
+/** One line about where the payment stands, for the customer, in the texts given (English by default). */
+export function paymentStatusText(
+  method: PaymentMethod,
+  status: PaymentStatus,
+  texts: PaymentTexts = paymentLabelsText.en,
+): string {
+  return status === "paid" ? texts.paid : texts[pendingKey[method]];
 }

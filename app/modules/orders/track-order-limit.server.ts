@@ -1,11 +1,12 @@
 import type { Database } from "../../../db/client.server";
+import { trackOrderMessages } from "~/i18n/en/track-order-messages";
 import { createRateLimiter, type RateLimitResult } from "../../lib/rate-limit.server";
 
 /** Order lookups (and cancellations, which check the same number and phone) allowed per address. */
 export const trackOrderLimit = { limit: 10, windowMs: 10 * 60_000 };
 
-export const trackOrderLimitMessage =
-  "Too many order lookups from your connection. Please wait 10 minutes and try again, or call us.";
+/** Travels as English; the lookup form shows it in the page's language. */
+export const trackOrderLimitMessage = trackOrderMessages.en.tooManyLookups;
 
 const trackOrderLimiter = createRateLimiter({ bucket: "track-order", ...trackOrderLimit });
 

@@ -1,21 +1,22 @@
 import { z } from "zod";
 
 import { parseFields, type FieldErrors } from "~/components/form/field-errors";
+import { trackOrderMessages } from "~/i18n/en/track-order-messages";
 
 import { checkoutSchema } from "./checkout.schema";
 import { normaliseOrderNumber } from "./order-number";
 
+const messages = trackOrderMessages.en;
+
 /** The /track-order pair: order number and the mobile number used at checkout (normalised like checkout). */
 export const trackOrderSchema = z.object({
   orderNumber: z
-    .string({ error: "Enter your order number." })
+    .string({ error: messages.enterOrderNumber })
     .trim()
-    .min(1, "Enter your order number.")
-    .max(40, "Order numbers look like ORD-250901-ABC234.")
+    .min(1, messages.enterOrderNumber)
+    .max(40, messages.orderNumberLength)
     .transform(normaliseOrderNumber)
-    .pipe(
-      z.string().regex(/^ORD-[A-Z0-9-]{3,30}$/, "Order numbers start with ORD-, like ORD-250901-ABC234."),
-    ),
+    .pipe(z.string().regex(/^ORD-[A-Z0-9-]{3,30}$/, messages.orderNumberFormat)),
   phone: checkoutSchema.shape.phone,
 });
 

@@ -1,5 +1,9 @@
 import type { OrderStatus } from "../../../db/enums";
-import { customerCancelRefusal, statusLabels } from "./order-rules";
+import { orderStatusText } from "~/i18n/en/order-status";
+import type { Locale } from "~/i18n/locale";
+import { textIn, type TextOf } from "~/i18n/text";
+
+import { customerCancelRefusal } from "./order-rules";
 import type { OrderView } from "./order-view";
 
 type TimelineEntry = {
@@ -29,8 +33,9 @@ export type TrackedOrder = Pick<
   phone: string;
   maskedAddress: string;
   lines: { productId: number; title: string; image: string; quantity: number; lineTotalPaise: number }[];
+  /** In the page's language. */
   timeline: TimelineEntry[];
-  /** Null while the customer may cancel online; otherwise why not. */
+  /** Null while the customer may cancel online; otherwise why not (English text, see customerCancelRefusal). */
   cancelRefusal: string | null;
   invoiceHref: string;
 };
@@ -41,21 +46,33 @@ function maskAddress(shipping: OrderView["shipping"]): string {
   return `${shipping.address.trim().slice(0, 6)}…, ${shipping.city} ${shipping.pincode}`;
 }
 
-function timeline(order: OrderView): TimelineEntry[] {
+type StatusTexts = TextOf<typeof orderStatusText>;
+
+/**
+ * A cancellation's stored note ("Cancelled by the customer. A refund of ₹… is due: …") in the page's
+ * language; what staff typed stays as they typed it.
+ */
+function cancelNoteText(note: string, t: StatusTexts): string {
+  const english = orderStatusText.en;
+  if (t === english) return note;
+  return note
+    .replace(english.cancelledByCustomer, t.cancelledByCustomer)
+    .replace(english.cancelledByDealer, t.cancelledByDealer)
+    .replace(/A refund of (\S+) is due: initiate it within 3-5 business days\./, (_, amount: string) =>
+      t.refundDue(amount),
+    );
+}
+
+function timeline(order: OrderView, t: StatusTexts): TimelineEntry[] {
   const latest = (status: string) => order.events.filter((event) => event.status === status).at(-1) ?? null;
   const entry = (status: OrderStatus, state: TimelineEntry["state"]): TimelineEntry => {
     const event = state === "upcoming" ? null : latest(status);
     const label =
       status === "shipped" && order.trackingId && state !== "upcoming"
-        ? `Shipped (tracking ID ${order.trackingId})`
-        : statusLabels[status];
-    return {
-      status,
-      label,
-      state,
-      at: event?.at ?? null,
-      note: status === "cancelled" ? (event?.note ?? null) : null,
-    };
+        ? t.shippedWithTracking(order.trackingId)
+        : t[status];
+    const note = status === "cancelled" ? (event?.note ?? null) : null;
+    return { status, label, state, at: event?.at ?? null, note: note && cancelNoteText(note, t) };
   };
   if (order.status === "cancelled") {
     return [
@@ -77,7 +94,13 @@ export function invoiceHref(orderNumber: string, accessToken: string): string {
   return `/invoice?${new URLSearchParams({ order: orderNumber, token: accessToken }).toString()}`;
 }
 
-export function toTrackedOrder(order: OrderView, accessToken: string, now: Date): TrackedOrder {
+/** What /track-order shows of an order, its timeline in the page's language. */
+export function toTrackedOrder(
+  order: OrderView,
+  accessToken: string,
+  now: Date,
+  locale: Locale = "en",
+): TrackedOrder {
   return {
     orderNumber: order.orderNumber,
     status: order.status,
@@ -100,7 +123,7 @@ export function toTrackedOrder(order: OrderView, accessToken: string, now: Date)
       quantity: line.quantity,
       lineTotalPaise: line.lineTotalPaise,
     })),
-    timeline: timeline(order),
+    timeline: timeline(order, textIn(orderStatusText, locale)),
     cancelRefusal: customerCancelRefusal(order, now),
     invoiceHref: invoiceHref(order.orderNumber, accessToken),
   };

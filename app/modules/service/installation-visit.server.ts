@@ -86,6 +86,7 @@ function installationVisitView(row: ServiceBooking): InstallationVisitView {
     issue: row.issue,
     date: row.date,
     dateText: formatLongDate(row.date),
+    slot: row.slot,
     slotText: slotText(row.slot),
     status: row.status,
     statusText: bookingStatusLabels[row.status],

@@ -1,4 +1,5 @@
 import type { BookingStatus } from "../../../db/enums";
+import type { SlotName } from "./booking-slots";
 
 /** An order's installation (or demo) visit as the order pages show it. */
 export type InstallationVisitView = {
@@ -10,6 +11,7 @@ export type InstallationVisitView = {
   issue: string;
   date: string;
   dateText: string;
+  slot: SlotName;
   slotText: string;
   status: BookingStatus;
   statusText: string;

@@ -1,9 +1,10 @@
 import { Icon } from "~/components/ui/icon";
 import { data } from "react-router";
 
+import { invoiceText } from "~/i18n/en/invoice";
 import { Link } from "~/i18n/link";
-
-import { dealer } from "~/lib/dealer";
+import { localeOfPath } from "~/i18n/locale";
+import { textIn, useText } from "~/i18n/text";
 import { InvoiceDocument } from "~/modules/orders/components/invoice-document";
 import { PrintButton } from "~/modules/orders/components/print-button";
 import { invoiceSeller } from "~/modules/orders/invoice-seller.server";
@@ -11,14 +12,13 @@ import { getOrderByToken } from "~/modules/orders/order-lookup.server";
 
 import type { Route } from "./+types/invoice";
 
-export const meta: Route.MetaFunction = ({ data: loaded }) => [
-  {
-    title: loaded?.order
-      ? `Invoice ${loaded.order.orderNumber} | ${dealer.name}`
-      : `Invoice | ${dealer.name}`,
-  },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta: Route.MetaFunction = ({ data: loaded, location }) => {
+  const t = textIn(invoiceText, localeOfPath(location.pathname));
+  return [
+    { title: loaded?.order ? t.pageTitle(loaded.order.orderNumber) : t.notFoundPageTitle },
+    { name: "robots", content: "noindex, nofollow" },
+  ];
+};
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
@@ -41,22 +41,20 @@ const linkClass =
   "inline-flex min-h-11 items-center gap-2 rounded-lg px-2 font-semibold text-brand-700 hover:underline focus-ring";
 
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
+  const t = useText(invoiceText);
   const { order, seller } = loaderData;
   if (!order || !seller) {
     return (
       <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-16">
         <div className="max-w-lg rounded-2xl bg-white p-8 text-center shadow-sm ring-1 ring-slate-200">
-          <h1 className="text-2xl font-bold text-slate-900">Invoice not found</h1>
-          <p className="mt-3 text-slate-700">
-            This invoice link is not valid. Please open the invoice again from your order confirmation or from
-            Track Order, or call us on {dealer.phone}.
-          </p>
+          <h1 className="text-2xl font-bold text-slate-900">{t.notFoundTitle}</h1>
+          <p className="mt-3 text-slate-700">{t.notFoundText}</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <Link to="/track-order" className={linkClass}>
-              Track your order
+              {t.trackYourOrder}
             </Link>
             <Link to="/" className={linkClass}>
-              Go to the home page
+              {t.homePage}
             </Link>
           </div>
         </div>
@@ -69,7 +67,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
         <div className="mb-6 flex flex-wrap items-center justify-between gap-3 print:hidden">
           <Link to={`/track-order?order=${encodeURIComponent(order.orderNumber)}`} className={linkClass}>
             <Icon name="arrow-left" className="size-5" />
-            Track this order
+            {t.trackThisOrder}
           </Link>
           <PrintButton />
         </div>

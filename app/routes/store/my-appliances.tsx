@@ -1,11 +1,13 @@
 import { data } from "react-router";
 
 import { TrackPage } from "~/components/ui/track-page";
-import { dealer } from "~/lib/dealer";
 import { formText } from "~/lib/form-text";
 import { getEnv, signingSecret } from "~/lib/env.server";
 import { readFormValues } from "~/lib/read-form.server";
 import { pageMeta } from "~/lib/seo";
+import { myAppliancesText } from "~/i18n/en/my-appliances";
+import { localeOfPath, localeOfRequest } from "~/i18n/locale";
+import { textIn, useText } from "~/i18n/text";
 import type { MyAppliancesResult } from "~/modules/appliances/appliance-view";
 import { ApplianceList } from "~/modules/appliances/components/appliance-list";
 import { MyAppliancesForm } from "~/modules/appliances/components/my-appliances-form";
@@ -16,12 +18,10 @@ import { hitOrderLookup, trackOrderLimitMessage } from "~/modules/orders/track-o
 
 import type { Route } from "./+types/my-appliances";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "My Appliances",
-    description: `Find the appliances you bought from ${dealer.name} with your order number and phone number: warranty status, invoice, and a repair booked in one step.`,
-    path: "/my-appliances",
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(myAppliancesText, localeOfPath(location.pathname));
+  return pageMeta(matches, { title: t.title, description: t.description, path: "/my-appliances" });
+};
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
@@ -58,19 +58,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const found = await lookUpMyAppliances(context.db, pair.data.orderNumber, pair.data.phone, {
     now: new Date(),
     signingKey: signingSecret(getEnv()),
+    locale: localeOfRequest(request),
   });
   if (!found) return result({ orderNumber, message: orderNotFoundMessage }, 404);
   return result({ orderNumber: found.orderNumber, found });
 }
 
 export default function MyAppliancesPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useText(myAppliancesText);
   const found = actionData?.found ?? null;
   return (
-    <TrackPage
-      eyebrow="After your purchase"
-      title="My Appliances"
-      lead="See the warranty of each appliance you bought from us, download the invoice again and book a repair in one step. Enter the order number and the mobile number you gave at checkout."
-    >
+    <TrackPage eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
       <MyAppliancesForm
         key={found?.orderNumber ?? "lookup"}
         orderNumber={found?.orderNumber ?? actionData?.orderNumber ?? loaderData.orderNumber}

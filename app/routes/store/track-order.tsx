@@ -2,7 +2,6 @@ import { data } from "react-router";
 
 import { formText } from "~/lib/form-text";
 import { SuccessNotice, TrackPage } from "~/components/ui/track-page";
-import { dealer } from "~/lib/dealer";
 import { getEnv, notifyEmail, signingSecret } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
 import { MyAppliancesLink } from "~/modules/appliances/components/appliance-list";
@@ -12,18 +11,16 @@ import { TrackOrderForm } from "~/modules/orders/components/track-order-form";
 import { cancelOrder } from "~/modules/orders/order-lifecycle.server";
 import { findTrackedOrder, trackingPairFromLink } from "~/modules/orders/order-lookup.server";
 import { confirmCodOrder, stopOrderUpdates } from "~/modules/orders/order-updates.server";
-import {
-  CodConfirmPanel,
-  codConfirmedNotice,
-  confirmCodIntent,
-} from "~/modules/orders/components/cod-confirm-panel";
+import { CodConfirmPanel, confirmCodIntent } from "~/modules/orders/components/cod-confirm-panel";
 import { UpdatesPanel, stopUpdatesIntent } from "~/modules/notify/components/updates-panel";
-import { trackingLinkInvalidMessage } from "~/modules/notify/customer-messages";
 import { trackingTokenParam } from "~/modules/notify/tracking-link.server";
+import { orderStatusText } from "~/i18n/en/order-status";
+import { trackOrderText } from "~/i18n/en/track-order";
+import { trackOrderMessages } from "~/i18n/en/track-order-messages";
 import { updatesConsentText } from "~/i18n/en/updates-consent";
-import { localeOfRequest } from "~/i18n/locale";
-import { textIn } from "~/i18n/text";
-import { customerCancelWindowText, orderNotFoundMessage, statusLabels } from "~/modules/orders/order-rules";
+import { localeOfPath, localeOfRequest } from "~/i18n/locale";
+import { textIn, useText } from "~/i18n/text";
+import { orderNotFoundMessage } from "~/modules/orders/order-rules";
 import { lastTrackedOrder } from "~/pwa/saved-tracking";
 import { useSaveTracking } from "~/pwa/use-save-tracking";
 import { validateTrackOrder, type TrackOrderErrors } from "~/modules/orders/track-order.schema";
@@ -33,12 +30,10 @@ import { toTrackedOrder, type TrackedOrder } from "~/modules/orders/tracked-orde
 import type { Route } from "./+types/track-order";
 import { readFormValues } from "~/lib/read-form.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Track Your Order",
-    description: `Track your ${dealer.name} order with its order number and your phone number, print the invoice, and cancel within ${customerCancelWindowText} of placing it.`,
-    path: "/track-order",
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(trackOrderText, localeOfPath(location.pathname));
+  return pageMeta(matches, { title: t.title, description: t.description, path: "/track-order" });
+};
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
@@ -57,9 +52,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   const found = pair ? await findTrackedOrder(context.db, pair.orderNumber, pair.phone) : null;
   const headers = { "Cache-Control": "private, no-store" };
-  if (!found)
-    return data({ orderNumber, order: null, message: trackingLinkInvalidMessage }, { status: 400, headers });
-  const order = toTrackedOrder(found.order, found.accessToken, now);
+  if (!found) {
+    const message = trackOrderMessages.en.trackingLinkInvalid;
+    return data({ orderNumber, order: null, message }, { status: 400, headers });
+  }
+  const order = toTrackedOrder(found.order, found.accessToken, now, localeOfRequest(request));
   return data({ orderNumber: order.orderNumber, order, message: null }, { headers });
 }
 
@@ -91,6 +88,8 @@ function result(partial: Partial<TrackResult>, status = 200) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormValues(request);
+  const locale = localeOfRequest(request);
+  const t = textIn(trackOrderText, locale);
   const intent = formText(form, "intent", 100) || "lookup";
   const orderNumber = formText(form, "orderNumber", 100).trim();
   if (!(await hitOrderLookup(context.db, context.clientAddress)).allowed) {
@@ -102,7 +101,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const now = new Date();
   const found = await findTrackedOrder(context.db, pair.data.orderNumber, pair.data.phone);
   if (!found) return result({ orderNumber, message: orderNotFoundMessage }, 404);
-  const tracked = (view: typeof found) => toTrackedOrder(view.order, view.accessToken, now);
+  const tracked = (view: typeof found) => toTrackedOrder(view.order, view.accessToken, now, locale);
 
   if (intent === stopUpdatesIntent || intent === confirmCodIntent) {
     if (intent === stopUpdatesIntent) await stopOrderUpdates(context.db, found.id, now);
@@ -113,9 +112,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       orderNumber: after.order.orderNumber,
       order: tracked(after),
       notice:
-        intent === stopUpdatesIntent
-          ? textIn(updatesConsentText, localeOfRequest(request)).stoppedOrder
-          : codConfirmedNotice,
+        intent === stopUpdatesIntent ? textIn(updatesConsentText, locale).stoppedOrder : t.codConfirmedNotice,
     });
   }
 
@@ -131,7 +128,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       return result({
         orderNumber: after.order.orderNumber,
         order: tracked(after),
-        notice: `Your order ${after.order.orderNumber} has been cancelled.${after.order.paymentStatus === "paid" ? " Your refund will be initiated within 3-5 business days." : ""}`,
+        notice: `${t.cancelledNotice(after.order.orderNumber)}${after.order.paymentStatus === "paid" ? t.refundNotice : ""}`,
       });
     }
     return result(
@@ -149,19 +146,17 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TrackOrderPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useText(trackOrderText);
+  const statusText = useText(orderStatusText);
   const order = actionData ? actionData.order : loaderData.order;
   useSaveTracking({
     stored: lastTrackedOrder,
     titleId: "order-status-title",
-    statusLabel: order ? statusLabels[order.status] : null,
+    statusLabel: order ? statusText[order.status] : null,
     answer: actionData ?? loaderData,
   });
   return (
-    <TrackPage
-      eyebrow="Orders"
-      title="Track Your Order"
-      lead="Enter the order number from your confirmation and the mobile number you gave at checkout."
-    >
+    <TrackPage eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
       <TrackOrderForm
         key={order?.orderNumber ?? "lookup"}
         orderNumber={order?.orderNumber ?? actionData?.orderNumber ?? loaderData.orderNumber}

@@ -1,16 +1,19 @@
 import { Icon } from "~/components/ui/icon";
+import { myAppliancesText } from "~/i18n/en/my-appliances";
+import { trackOrderText } from "~/i18n/en/track-order";
+import { useText } from "~/i18n/text";
+import { useLocale, useLocalePath } from "~/i18n/use-locale";
 import { formatFullDate } from "~/lib/india-time";
 
 import type { OrderStatus } from "../../../../db/enums";
 import type { MyAppliance } from "../appliance-view";
-import { repairWarrantyText } from "../warranty-rules";
-
-const notDeliveredText = "Your appliances appear here once the order is delivered.";
 
 const actionClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 font-semibold focus-ring";
 
 function ApplianceCard({ appliance, invoiceHref }: { appliance: MyAppliance; invoiceHref: string }) {
+  const t = useText(myAppliancesText);
+  const locale = useLocale();
   const titleId = `appliance-${appliance.id}-title`;
   return (
     <li aria-labelledby={titleId} className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6">
@@ -41,29 +44,29 @@ function ApplianceCard({ appliance, invoiceHref }: { appliance: MyAppliance; inv
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-slate-600">Serial number</dt>
+          <dt className="text-slate-600">{t.serialNumber}</dt>
           <dd className="font-mono font-semibold text-slate-900">
-            {appliance.serialNumber ?? <span className="font-sans font-normal">Not recorded</span>}
+            {appliance.serialNumber ?? <span className="font-sans font-normal">{t.notRecorded}</span>}
           </dd>
         </div>
         <div>
-          <dt className="text-slate-600">Purchase date</dt>
+          <dt className="text-slate-600">{t.purchaseDate}</dt>
           <dd className="font-semibold text-slate-900">
-            <time dateTime={appliance.purchaseDate}>{formatFullDate(appliance.purchaseDate)}</time>
+            <time dateTime={appliance.purchaseDate}>{formatFullDate(appliance.purchaseDate, locale)}</time>
           </dd>
         </div>
         {appliance.warrantyNote ? (
           <div className="sm:col-span-2">
-            <dt className="text-slate-600">Manufacturer&rsquo;s warranty</dt>
+            <dt className="text-slate-600">{t.manufacturerWarranty}</dt>
             <dd className="text-slate-900">{appliance.warrantyNote}</dd>
           </div>
         ) : null}
         {appliance.repairWarrantyUntil ? (
           <div className="sm:col-span-2">
-            <dt className="text-slate-600">{repairWarrantyText} repair warranty until</dt>
+            <dt className="text-slate-600">{t.repairWarrantyUntil}</dt>
             <dd className="font-semibold text-slate-900">
               <time dateTime={appliance.repairWarrantyUntil}>
-                {formatFullDate(appliance.repairWarrantyUntil)}
+                {formatFullDate(appliance.repairWarrantyUntil, locale)}
               </time>
             </dd>
           </div>
@@ -76,7 +79,7 @@ function ApplianceCard({ appliance, invoiceHref }: { appliance: MyAppliance; inv
           className={`${actionClass} bg-brand-600 text-white hover:bg-brand-700`}
         >
           <Icon name="wrench" className="size-5" />
-          Book a repair
+          {t.bookRepair}
         </a>
         <a
           href={invoiceHref}
@@ -84,7 +87,7 @@ function ApplianceCard({ appliance, invoiceHref }: { appliance: MyAppliance; inv
           className={`${actionClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
         >
           <Icon name="download" className="size-5" />
-          Download invoice
+          {t.downloadInvoice}
         </a>
       </div>
     </li>
@@ -103,20 +106,22 @@ export function ApplianceList({
   invoiceHref: string;
   appliances: MyAppliance[];
 }) {
+  const t = useText(myAppliancesText);
+  const to = useLocalePath();
   return (
     <section aria-labelledby="my-appliances-title" className="grid gap-4">
       <h2 id="my-appliances-title" className="text-xl font-semibold text-slate-900">
-        Appliances from order <span className="font-mono">{orderNumber}</span>
+        {t.fromOrder} <span className="font-mono">{orderNumber}</span>
       </h2>
       {appliances.length === 0 ? (
         <p className="flex items-start gap-3 rounded-xl bg-white px-4 py-4 text-slate-800 ring-1 ring-slate-200">
           <Icon name="info" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-          {status === "cancelled" ? "This order was cancelled." : notDeliveredText}
+          {status === "cancelled" ? t.cancelled : t.notDelivered}
         </p>
       ) : (
         <ul className="grid gap-4">
           {appliances.map((appliance) => (
-            <ApplianceCard key={appliance.id} appliance={appliance} invoiceHref={invoiceHref} />
+            <ApplianceCard key={appliance.id} appliance={appliance} invoiceHref={to(invoiceHref)} />
           ))}
         </ul>
       )}
@@ -126,18 +131,20 @@ export function ApplianceList({
 
 /** From a delivered order on /track-order: its appliances and their warranty. */
 export function MyAppliancesLink({ orderNumber }: { orderNumber: string }) {
+  const t = useText(trackOrderText);
+  const to = useLocalePath();
   return (
     <p className="flex items-start gap-3 rounded-xl bg-white px-4 py-3 text-slate-800 ring-1 ring-slate-200">
       <Icon name="shield-check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
       <span>
-        Delivered: see each appliance&rsquo;s warranty and book a repair under{" "}
+        {t.deliveredNote}
         <a
-          href={`/my-appliances?${new URLSearchParams({ order: orderNumber }).toString()}`}
+          href={to(`/my-appliances?${new URLSearchParams({ order: orderNumber }).toString()}`)}
           className="font-semibold text-brand-700 underline focus-ring"
         >
-          My Appliances
+          {t.myAppliances}
         </a>
-        .
+        {t.deliveredNoteEnd}
       </span>
     </p>
   );

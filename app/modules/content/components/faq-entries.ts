@@ -2,7 +2,7 @@ import { faqEntriesText } from "~/i18n/en/faq-entries";
 import type { TextOf } from "~/i18n/text";
 import { formatRupees } from "~/lib/money";
 import { deliveryWindows, processingDays } from "~/modules/orders/delivery-estimate";
-import { customerCancelWindowMs } from "~/modules/orders/order-rules";
+import { customerCancelWindowMs } from "~/modules/orders/cancel-window";
 import { freeChangeWindowMs } from "~/modules/service/booking-slots";
 import { visitCharge } from "~/modules/service/service-rules";
 import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";

@@ -1,7 +1,7 @@
 import { cancellationText } from "~/i18n/en/cancellation";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
-import { customerCancelWindowMs } from "~/modules/orders/order-rules";
+import { customerCancelWindowMs } from "~/modules/orders/cancel-window";
 import { freeChangeWindowMs } from "~/modules/service/booking-slots";
 import { replacementDays } from "~/modules/orders/order-rules";
 import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";

@@ -1,20 +1,21 @@
 import { useNavigation } from "react-router";
 
 import { ActionPanel, HiddenFields, primaryActionClass } from "~/components/ui/action-panel";
+import { trackOrderText } from "~/i18n/en/track-order";
 import { Form } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 import { formatRupees } from "~/lib/money";
 
 import type { TrackedOrder } from "../tracked-order";
 
 export const confirmCodIntent = "confirm-cod";
 
-export const codConfirmedNotice = "Thank you. Your order is confirmed and we will send it soon.";
-
 /**
  * A large cash-on-delivery order waits for the customer to say they will take it (the SMS and WhatsApp
  * message asks them and links here). Nothing for other orders, or once it is confirmed, sent or cancelled.
  */
 export function CodConfirmPanel({ order }: { order: TrackedOrder }) {
+  const t = useText(trackOrderText);
   const navigation = useNavigation();
   const { codConfirmNeeded, codConfirmedAt } = order.customerUpdates;
   if (!codConfirmNeeded || codConfirmedAt || (order.status !== "placed" && order.status !== "packed"))
@@ -23,8 +24,8 @@ export function CodConfirmPanel({ order }: { order: TrackedOrder }) {
   return (
     <ActionPanel
       titleId="cod-confirm-title"
-      title="Confirm your cash on delivery order"
-      intro={`Please confirm that you will pay ${formatRupees(order.totalPaise)} in cash when the order arrives, so we can send it.`}
+      title={t.codTitle}
+      intro={t.codIntro(formatRupees(order.totalPaise))}
     >
       <Form method="post" className="mt-4">
         <HiddenFields values={{ orderNumber: order.orderNumber, phone: order.phone }} />
@@ -35,7 +36,7 @@ export function CodConfirmPanel({ order }: { order: TrackedOrder }) {
           disabled={busy}
           className={primaryActionClass}
         >
-          {busy ? "Confirming..." : "Confirm my order"}
+          {busy ? t.codConfirming : t.codConfirm}
         </button>
       </Form>
     </ActionPanel>

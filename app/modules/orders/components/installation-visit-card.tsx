@@ -1,8 +1,15 @@
-import { Link } from "~/i18n/link";
-
 import { Icon } from "~/components/ui/icon";
+import { installationVisitText } from "~/i18n/en/installation-visit";
+import { serviceSlotsText } from "~/i18n/en/service-slots";
+import { serviceStatusText } from "~/i18n/en/service-status";
+import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
+import { useLocale } from "~/i18n/use-locale";
+import { formatLongDate } from "~/lib/india-time";
 
+import { slotTextIn } from "../../service/components/slot-picker";
 import type { InstallationVisitView } from "../../service/installation-visit";
+import { installationIssueText } from "../installation-rules";
 
 const stateTone: Partial<Record<InstallationVisitView["status"], string>> = {
   completed: "bg-green-50 text-green-800 ring-green-200",
@@ -22,6 +29,10 @@ export function InstallationVisitCard({
   headingLevel?: "h2" | "h3";
   className?: string;
 }) {
+  const t = useText(installationVisitText);
+  const statusText = useText(serviceStatusText);
+  const slotsText = useText(serviceSlotsText);
+  const locale = useLocale();
   const Heading = headingLevel;
   const track = `/track-service?${new URLSearchParams({ ref: visit.reference })}`;
   return (
@@ -36,29 +47,29 @@ export function InstallationVisitCard({
           className="flex items-center gap-2 text-xl font-bold text-slate-900"
         >
           <Icon name="wrench" className="size-5 text-brand-700" />
-          {visit.kindText} visit
+          {visit.kindText === "Demo" ? t.demoTitle : t.installationTitle}
         </Heading>
         <span
           className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ${stateTone[visit.status] ?? "bg-brand-50 text-brand-800 ring-brand-200"}`}
           data-testid="installation-visit-status"
         >
-          {visit.statusText}
+          {statusText[visit.status]}
         </span>
       </div>
-      <p className="mt-2 text-slate-700">{visit.issue}</p>
+      <p className="mt-2 text-slate-700">{installationIssueText(visit.issue, t)}</p>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
         <div className="rounded-xl bg-slate-50 p-3">
-          <dt className="text-slate-600">Date</dt>
+          <dt className="text-slate-600">{t.date}</dt>
           <dd className="font-semibold text-slate-900">
-            <time dateTime={visit.date}>{visit.dateText}</time>
+            <time dateTime={visit.date}>{formatLongDate(visit.date, locale)}</time>
           </dd>
         </div>
         <div className="rounded-xl bg-slate-50 p-3">
-          <dt className="text-slate-600">Time slot</dt>
-          <dd className="font-semibold text-slate-900">{visit.slotText}</dd>
+          <dt className="text-slate-600">{t.timeSlot}</dt>
+          <dd className="font-semibold text-slate-900">{slotTextIn(slotsText, visit.slot)}</dd>
         </div>
         <div className="rounded-xl bg-slate-50 p-3">
-          <dt className="text-slate-600">Booking reference</dt>
+          <dt className="text-slate-600">{t.bookingReference}</dt>
           <dd className="font-mono font-semibold text-slate-900">
             <Link
               to={track}
@@ -70,10 +81,8 @@ export function InstallationVisitCard({
         </div>
       </dl>
       <p className="mt-3 text-sm text-slate-600">
-        {visit.technicianName
-          ? `Technician: ${visit.technicianName}. `
-          : "We confirm the visit by phone before the day. "}
-        Follow or change it on Track Service with the reference and your phone number.
+        {visit.technicianName ? t.technician(visit.technicianName) : t.confirmByPhone}
+        {t.followOrChange}
       </p>
     </section>
   );

@@ -1,11 +1,16 @@
+import { installationVisitText } from "~/i18n/en/installation-visit";
+import { invoiceText } from "~/i18n/en/invoice";
+import { paymentLabelsText } from "~/i18n/en/payment-labels";
+import { useText } from "~/i18n/text";
+import { useLocale } from "~/i18n/use-locale";
 import { dealer, fullAddress } from "~/lib/dealer";
 import { gstRatePct } from "~/lib/gst";
 import { formatIndiaDateLong } from "~/lib/india-time";
 import { formatRupeesWithPaise } from "~/lib/money";
 
+import { installationIssueText } from "../installation-rules";
 import { gstIncluded } from "../invoice-tax";
 import type { OrderView } from "../order-view";
-import { paymentMethodLabels } from "../payment-labels";
 
 export type InvoiceSeller = {
   name: string;
@@ -31,8 +36,9 @@ function invoiceNumber(orderNumber: string): string {
 }
 
 /**
- * A printable tax invoice for one order: the storefront's /invoice and the back office's invoice page.
- * Prices include GST; the taxable value and the GST inside the total are shown (decision 008).
+ * A printable tax invoice for one order: the storefront's /invoice (English or Tamil headings) and the back
+ * office's invoice page (English). Prices include GST; the taxable value and the GST inside the total are
+ * shown (decision 008).
  */
 export function InvoiceDocument({
   order,
@@ -41,6 +47,10 @@ export function InvoiceDocument({
   order: Omit<OrderView, "upi">;
   seller?: InvoiceSeller;
 }) {
+  const t = useText(invoiceText);
+  const payment = useText(paymentLabelsText);
+  const visitText = useText(installationVisitText);
+  const locale = useLocale();
   const tax = gstIncluded(order.totalPaise);
   const half = gstRatePct / 2;
   const { shipping } = order;
@@ -57,21 +67,21 @@ export function InvoiceDocument({
             {seller.phone} · {seller.email}
           </p>
           <p className="mt-2 text-sm">
-            <span className="font-semibold">GSTIN:</span> <span className="font-mono">{seller.gstin}</span>
+            <span className="font-semibold">{t.gstin}</span> <span className="font-mono">{seller.gstin}</span>
           </p>
         </div>
         <div className="sm:text-right">
           <h1 id="invoice-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            Tax Invoice
+            {t.title}
           </h1>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:justify-end">
-            <dt className="text-slate-600">Invoice no.</dt>
+            <dt className="text-slate-600">{t.invoiceNumber}</dt>
             <dd className="font-mono font-semibold">{invoiceNumber(order.orderNumber)}</dd>
-            <dt className="text-slate-600">Order no.</dt>
+            <dt className="text-slate-600">{t.orderNumber}</dt>
             <dd className="font-mono font-semibold">{order.orderNumber}</dd>
-            <dt className="text-slate-600">Date</dt>
+            <dt className="text-slate-600">{t.date}</dt>
             <dd className="font-semibold">
-              <time dateTime={order.placedAt}>{formatIndiaDateLong(order.placedAt)}</time>
+              <time dateTime={order.placedAt}>{formatIndiaDateLong(order.placedAt, locale)}</time>
             </dd>
           </dl>
         </div>
@@ -79,14 +89,14 @@ export function InvoiceDocument({
 
       {order.status === "cancelled" ? (
         <p className="mt-6 rounded-lg bg-red-50 px-4 py-3 font-semibold text-red-800 ring-1 ring-red-200">
-          This order was cancelled. No payment is due for it.
+          {t.cancelled}
         </p>
       ) : null}
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <section aria-labelledby="invoice-bill-to">
           <h2 id="invoice-bill-to" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-            Bill to / Ship to
+            {t.billTo}
           </h2>
           <address className="mt-2 text-sm leading-6 not-italic">
             <span className="font-semibold">{shipping.name}</span>
@@ -103,45 +113,49 @@ export function InvoiceDocument({
             <br />
             {shipping.country}
             <br />
-            Phone: {shipping.phone}
+            {t.phone}
+            {shipping.phone}
             <br />
             {shipping.email}
           </address>
         </section>
         <section aria-labelledby="invoice-payment">
           <h2 id="invoice-payment" className="text-sm font-semibold tracking-wide text-slate-600 uppercase">
-            Payment
+            {t.payment}
           </h2>
           <p className="mt-2 text-sm">
-            {paymentMethodLabels[order.paymentMethod]}:{" "}
+            {payment[order.paymentMethod]}:{" "}
             <span className="font-semibold">
-              {order.paymentStatus === "paid" ? "Paid" : order.status === "cancelled" ? "Not due" : "Pending"}
+              {order.paymentStatus === "paid" ? t.paid : order.status === "cancelled" ? t.notDue : t.pending}
             </span>
           </p>
-          <p className="mt-1 text-sm">Place of supply: {shipping.state}</p>
+          <p className="mt-1 text-sm">
+            {t.placeOfSupply}
+            {shipping.state}
+          </p>
         </section>
       </div>
 
       {/* Scrolls sideways on narrow screens, so it takes keyboard focus. */}
-      <div className="mt-8 overflow-x-auto" tabIndex={0} role="region" aria-label="Invoice items">
+      <div className="mt-8 overflow-x-auto" tabIndex={0} role="region" aria-label={t.items}>
         <table className="w-full min-w-[19rem] text-left text-sm">
-          <caption className="sr-only">Items on this invoice</caption>
+          <caption className="sr-only">{t.itemsCaption}</caption>
           <thead className="border-b-2 border-slate-300 text-slate-700">
             <tr>
               <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell print:table-cell">
                 #
               </th>
               <th scope="col" className="py-2 pr-3 font-semibold">
-                Item
+                {t.item}
               </th>
               <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                Qty
+                {t.quantity}
               </th>
               <th scope="col" className="py-2 pr-3 text-right font-semibold">
-                Unit price
+                {t.unitPrice}
               </th>
               <th scope="col" className="py-2 text-right font-semibold">
-                Amount
+                {t.amount}
               </th>
             </tr>
           </thead>
@@ -169,7 +183,11 @@ export function InvoiceDocument({
                   {order.lines.length + 1}
                 </td>
                 <th scope="row" className="py-2.5 pr-3 align-top font-medium">
-                  {order.installation ? order.installation.issue : "Installation"} (service)
+                  {t.service(
+                    order.installation
+                      ? installationIssueText(order.installation.issue, visitText)
+                      : t.installation,
+                  )}
                 </th>
                 <td className="py-2.5 pr-3 text-right align-top">1</td>
                 <td className="py-2.5 pr-3 text-right align-top whitespace-nowrap">
@@ -187,31 +205,31 @@ export function InvoiceDocument({
       <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:justify-between">
         <section aria-labelledby="invoice-gst" className="text-sm sm:max-w-xs">
           <h2 id="invoice-gst" className="font-semibold">
-            All prices are inclusive of GST
+            {t.gstIncluded}
           </h2>
           <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-            <dt className="text-slate-700">Taxable value</dt>
+            <dt className="text-slate-700">{t.taxableValue}</dt>
             <dd className="text-right whitespace-nowrap">{formatRupeesWithPaise(tax.taxablePaise)}</dd>
-            <dt className="text-slate-700">CGST {half}% (included)</dt>
+            <dt className="text-slate-700">{t.cgst(half)}</dt>
             <dd className="text-right whitespace-nowrap">{formatRupeesWithPaise(tax.cgstPaise)}</dd>
-            <dt className="text-slate-700">SGST {half}% (included)</dt>
+            <dt className="text-slate-700">{t.sgst(half)}</dt>
             <dd className="text-right whitespace-nowrap">{formatRupeesWithPaise(tax.sgstPaise)}</dd>
-            <dt className="text-slate-700">Total GST included</dt>
+            <dt className="text-slate-700">{t.totalGst}</dt>
             <dd className="text-right whitespace-nowrap">{formatRupeesWithPaise(tax.gstPaise)}</dd>
           </dl>
         </section>
         <dl className="grid w-full grid-cols-[1fr_auto] gap-y-1 self-start text-sm sm:w-auto sm:min-w-64 [&>dt]:pr-6">
-          <dt className="text-slate-700">Subtotal</dt>
+          <dt className="text-slate-700">{t.subtotal}</dt>
           <dd className="text-right whitespace-nowrap">{formatRupeesWithPaise(order.totalPaise)}</dd>
           {order.discountPaise > 0 ? (
             <>
-              <dt className="text-slate-700">You saved (on MRP)</dt>
+              <dt className="text-slate-700">{t.youSaved}</dt>
               <dd className="text-right whitespace-nowrap">{formatRupeesWithPaise(order.discountPaise)}</dd>
             </>
           ) : null}
-          <dt className="text-slate-700">Shipping</dt>
-          <dd className="text-right">Free</dd>
-          <dt className="mt-2 border-t border-slate-300 pt-2 text-base font-bold">Total</dt>
+          <dt className="text-slate-700">{t.shipping}</dt>
+          <dd className="text-right">{t.free}</dd>
+          <dt className="mt-2 border-t border-slate-300 pt-2 text-base font-bold">{t.total}</dt>
           <dd className="mt-2 border-t border-slate-300 pt-2 text-right text-base font-bold whitespace-nowrap">
             {formatRupeesWithPaise(order.totalPaise)}
           </dd>
@@ -219,8 +237,7 @@ export function InvoiceDocument({
       </div>
 
       <footer className="mt-10 border-t border-slate-200 pt-4 text-xs text-slate-600">
-        This is a computer-generated invoice and needs no signature. Goods sold by {seller.name},{" "}
-        {seller.state}. Thank you for shopping with us.
+        {t.footer(seller.name, seller.state)}
       </footer>
     </article>
   );

@@ -1,7 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { useNavigation } from "react-router";
 
+import { trackOrderText } from "~/i18n/en/track-order";
 import { Form } from "~/i18n/link";
+import { useMessageText, useText } from "~/i18n/text";
 
 import {
   ActionPanel,
@@ -10,7 +12,6 @@ import {
   HiddenFields,
 } from "~/components/ui/action-panel";
 
-import { customerCancelWindowText } from "../order-rules";
 import type { TrackedOrder } from "../tracked-order";
 
 /**
@@ -26,6 +27,8 @@ export function OrderCancelPanel({
   confirming: boolean;
   message?: string | null;
 }) {
+  const t = useText(trackOrderText);
+  const messageText = useMessageText();
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const pair = { orderNumber: order.orderNumber, phone: order.phone };
@@ -34,30 +37,25 @@ export function OrderCancelPanel({
 
   if (order.cancelRefusal) {
     return (
-      <CallDealerPanel titleId="order-cancel-title" title="Need to cancel or change this order?">
+      <CallDealerPanel titleId="order-cancel-title" title={t.cancelHelpTitle}>
         {message ? (
           <p role="alert" className="mt-2 font-medium text-slate-900">
-            {message}
+            {messageText(message)}
           </p>
         ) : (
-          <p className="mt-2 text-slate-800">{order.cancelRefusal}</p>
+          <p className="mt-2 text-slate-800">{messageText(order.cancelRefusal)}</p>
         )}
       </CallDealerPanel>
     );
   }
 
   return (
-    <ActionPanel
-      titleId="order-cancel-title"
-      title="Cancel order"
-      intro={`You can cancel online within ${customerCancelWindowText} of placing the order, until we pack it.`}
-      message={message}
-    >
+    <ActionPanel titleId="order-cancel-title" title={t.cancelTitle} intro={t.cancelIntro} message={message}>
       {confirming ? (
         <div className="mt-4 rounded-xl bg-red-50 p-4 ring-1 ring-red-200" role="alert">
           <p className="flex items-start gap-2 font-semibold text-red-900">
             <Icon name="triangle-exclamation-point" className="mt-0.5 size-5 shrink-0" />
-            Cancel order {order.orderNumber}? This cannot be undone.
+            {t.cancelQuestion(order.orderNumber)}
           </p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Form method="post">
@@ -69,7 +67,7 @@ export function OrderCancelPanel({
                 disabled={busy === "cancel"}
                 className="inline-flex min-h-12 items-center justify-center rounded-lg bg-red-700 px-6 py-3 font-semibold text-white hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700 disabled:opacity-70"
               >
-                {busy === "cancel" ? "Cancelling..." : "Yes, cancel my order"}
+                {busy === "cancel" ? t.cancelling : t.confirmCancel}
               </button>
             </Form>
             <Form method="post">
@@ -80,7 +78,7 @@ export function OrderCancelPanel({
                 value="lookup"
                 className="inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-ring"
               >
-                Keep my order
+                {t.keepOrder}
               </button>
             </Form>
           </div>
@@ -95,7 +93,7 @@ export function OrderCancelPanel({
             disabled={busy === "confirm-cancel"}
             className={dangerOutlineButtonClass}
           >
-            Cancel order
+            {t.cancelButton}
           </button>
         </Form>
       )}

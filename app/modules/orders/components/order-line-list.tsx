@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 
+import { orderLinesText } from "~/i18n/en/order-lines";
 import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
 import { formatRupees, formatRupeesWithPaise } from "~/lib/money";
 
@@ -58,6 +60,7 @@ export function OrderLineList({
   testId?: string;
   lineTotalTestId?: string;
 }) {
+  const t = useText(orderLinesText);
   const money = withPaise ? formatRupeesWithPaise : formatRupees;
   return (
     <ul className={`${className} divide-y divide-slate-100`} data-testid={testId}>
@@ -83,7 +86,7 @@ export function OrderLineList({
               <p className="line-clamp-2 text-sm font-medium text-slate-900">{line.title}</p>
             )}
             <p className="mt-1 text-sm text-slate-600">
-              Qty {line.quantity}
+              {t.quantity(line.quantity)}
               {line.unitPricePaise === undefined ? null : ` × ${money(line.unitPricePaise)}`}
             </p>
             {line.note}
@@ -121,39 +124,40 @@ export function OrderTotals({
   withPaise?: boolean;
   testIdPrefix: string;
 }) {
+  const t = useText(orderLinesText);
   const money = withPaise ? formatRupeesWithPaise : formatRupees;
   return (
     <dl className="mt-4 space-y-2 border-t border-slate-200 pt-4 text-sm">
       <div className="flex justify-between gap-4">
-        <dt className="text-slate-600">Subtotal</dt>
+        <dt className="text-slate-600">{t.subtotal}</dt>
         <dd className="text-slate-900 tabular-nums" data-testid={`${testIdPrefix}-subtotal`}>
           {money(subtotalPaise)}
         </dd>
       </div>
       <div className="flex justify-between gap-4">
-        <dt className="text-slate-600">Total discounts</dt>
+        <dt className="text-slate-600">{t.totalDiscounts}</dt>
         <dd className="font-medium text-green-700 tabular-nums" data-testid={`${testIdPrefix}-discount`}>
           {discountPaise > 0 ? "−" : ""}
           {money(discountPaise)}
         </dd>
       </div>
       <div className="flex justify-between gap-4">
-        <dt className="text-slate-600">Shipping</dt>
-        <dd className="font-medium text-green-700">Free</dd>
+        <dt className="text-slate-600">{t.shipping}</dt>
+        <dd className="font-medium text-green-700">{t.free}</dd>
       </div>
       {installationPaise === null ? null : (
         <div className="flex justify-between gap-4">
-          <dt className="text-slate-600">Installation</dt>
+          <dt className="text-slate-600">{t.installation}</dt>
           <dd
             className={installationPaise > 0 ? "text-slate-900 tabular-nums" : "font-medium text-green-700"}
             data-testid={`${testIdPrefix}-installation`}
           >
-            {installationPaise > 0 ? money(installationPaise) : "Free"}
+            {installationPaise > 0 ? money(installationPaise) : t.free}
           </dd>
         </div>
       )}
       <div className="flex justify-between gap-4 border-t border-slate-200 pt-3 text-base">
-        <dt className="font-bold text-slate-900">Total</dt>
+        <dt className="font-bold text-slate-900">{t.total}</dt>
         <dd className="font-bold text-slate-900 tabular-nums" data-testid={`${testIdPrefix}-total`}>
           {money(totalPaise)}
         </dd>

@@ -1,4 +1,11 @@
+import { useEffect } from "react";
+
 import { LookupForm } from "~/components/ui/lookup-form";
+import { trackOrderText } from "~/i18n/en/track-order";
+import { checkoutMessages } from "~/i18n/en/checkout-messages";
+import { trackOrderMessages } from "~/i18n/en/track-order-messages";
+import { preloadText, useText } from "~/i18n/text";
+import { useLocale } from "~/i18n/use-locale";
 
 import type { TrackOrderErrors } from "../track-order.schema";
 
@@ -12,20 +19,28 @@ export function TrackOrderForm({
   errors?: TrackOrderErrors;
   message?: string | null;
 }) {
+  const t = useText(trackOrderText);
+  const locale = useLocale();
+  // The lookup's answers (field errors, checkout's phone-number rule, not found, too many lookups) travel as
+  // English text: their Tamil is fetched with the form, so an answer shows at once in the page's language.
+  useEffect(() => {
+    preloadText(trackOrderMessages, locale);
+    preloadText(checkoutMessages, locale);
+  }, [locale]);
   return (
     <LookupForm
       titleId="track-order-form-title"
-      title="Find your order"
+      title={t.formTitle}
       reference={{
         id: "track-order-number",
         name: "orderNumber",
-        label: "Order number",
+        label: t.orderNumber,
         placeholder: "ORD-XXXXXX-XXXXXX",
         value: orderNumber,
         error: errors.orderNumber,
       }}
-      phone={{ id: "track-order-phone", label: "Mobile number used at checkout", error: errors.phone }}
-      submitLabel="Track order"
+      phone={{ id: "track-order-phone", label: t.phone, error: errors.phone }}
+      submitLabel={t.submit}
       message={message}
     />
   );
