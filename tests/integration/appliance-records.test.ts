@@ -176,9 +176,9 @@ describe.each(testBackends())("appliance records on $name", (backend) => {
     const now = new Date();
     const token = signRepairLink(record!.id, new Date(now.getTime() + 3_600_000), signingKey);
 
-    const form = await repairForAppliance(handle.db, token, { now, signingKey });
+    const form = await repairForAppliance(handle.db, token, { now, signingKey, locale: "en" });
     expect(form).toMatchObject({
-      forLine: "For: Test Refrigerator 260 L, serial RF-555",
+      appliance: { title: "Test Refrigerator 260 L", serialNumber: "RF-555" },
       coverage: "in_warranty",
       values: {
         name: order.name,
@@ -189,7 +189,7 @@ describe.each(testBackends())("appliance records on $name", (backend) => {
         pincode: "638001",
       },
     });
-    expect(await repairForAppliance(handle.db, `${token}x`, { now, signingKey })).toBeNull();
+    expect(await repairForAppliance(handle.db, `${token}x`, { now, signingKey, locale: "en" })).toBeNull();
     expect(
       await repairApplianceFromToken(handle.db, token, {
         now: new Date(now.getTime() + 7_200_000),

@@ -26,6 +26,11 @@ export const servicesRepairsText = defineText("services-repairs", {
   jump: "Jump to an appliance",
   sparePartsLink: "Spare parts & warranty",
   sparePartsTitle: "Spare Parts Policy",
+  "spareParts.1": "Only genuine, brand-approved spare parts are fitted.",
+  "spareParts.2":
+    "Parts are charged at their printed MRP, never above it, and listed separately on your bill.",
+  "spareParts.3": "You approve a written estimate of labour and parts before any work starts.",
+  "spareParts.4": "The old part is shown to you, and handed over if you want to keep it.",
   warrantyTitle: (days: number) => `${days}-Day Repair Warranty`,
   warrantyText: (days: number) =>
     `Every repair by our technicians carries a ${days}-day warranty on the work done and the parts replaced. If the same fault comes back within ${days} days, we fix it again free of charge, with no visit charge. See our `,

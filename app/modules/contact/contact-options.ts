@@ -4,7 +4,6 @@
  */
 
 import type { FieldErrors } from "~/components/form/field-errors";
-import { hoursText } from "~/lib/duration-text";
 
 export const contactTopics = [
   { value: "sales", label: "Sales & product enquiry" },
@@ -47,9 +46,7 @@ export function topicNeedsAppliance(topic: unknown): boolean {
 }
 
 /** E-mail and contact-form messages are answered within this many hours (contact page). */
-const emailReplyHours = 24;
-/** "24 hours". */
-export const emailReplyText = hoursText(emailReplyHours);
+export const emailReplyHours = 24;
 
 /** Contact form limits (spec section 9): name 2-60 characters, phone 10-15 digits, message 20-600. */
 export const nameMinLength = 2;

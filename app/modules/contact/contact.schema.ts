@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 
 import { parseFields } from "~/components/form/field-errors";
 import { isIsoDate } from "~/lib/india-time";
+import { contactMessages } from "~/i18n/en/contact-messages";
 
 import {
   contactAppliances,
@@ -27,9 +28,7 @@ function blankToUndefined(value: unknown): unknown {
   return trimmed === "" ? undefined : trimmed;
 }
 
-const nameLengthMessage = `Name must be between ${nameMinLength}-${nameMaxLength} characters.`;
-const phoneMessage = `Please enter a valid phone number (${phoneMinDigits}-${phoneMaxDigits} digits).`;
-const messageLengthMessage = `Message must be between ${messageMinLength}-${messageMaxLength} characters.`;
+const messages = contactMessages.en;
 
 /** Optional fields: a blank value counts as not given. */
 function optionalField<T extends z.core.SomeType>(schema: T) {
@@ -44,43 +43,41 @@ export const contactSchema = z.pipe(
   z
     .object({
       name: z
-        .string({ error: "Name is required" })
+        .string({ error: messages.nameRequired })
         .check(
           z.trim(),
-          z.minLength(1, "Name is required"),
-          z.minLength(nameMinLength, nameLengthMessage),
-          z.maxLength(nameMaxLength, nameLengthMessage),
+          z.minLength(1, messages.nameRequired),
+          z.minLength(nameMinLength, messages.nameLength),
+          z.maxLength(nameMaxLength, messages.nameLength),
         ),
-      phone: z.string({ error: "Phone number is required" }).check(
+      phone: z.string({ error: messages.phoneRequired }).check(
         z.trim(),
-        z.minLength(1, "Phone number is required"),
+        z.minLength(1, messages.phoneRequired),
         // spaces, dashes, brackets and a leading + are how people write numbers; the digits are what count
         z.overwrite((value) => value.replace(/[\s\-().]/g, "").replace(/^\+/, "")),
-        z.regex(new RegExp(`^\\d{${phoneMinDigits},${phoneMaxDigits}}$`), phoneMessage),
+        z.regex(new RegExp(`^\\d{${phoneMinDigits},${phoneMaxDigits}}$`), messages.phoneInvalid),
       ),
-      email: optionalField(z.email({ error: "Please enter a valid email address." }).check(z.maxLength(254))),
-      topic: z.enum(optionValues(contactTopics), { error: "Please select a topic." }),
+      email: optionalField(z.email({ error: messages.emailInvalid }).check(z.maxLength(254))),
+      topic: z.enum(optionValues(contactTopics), { error: messages.topicRequired }),
       applianceType: optionalField(
-        z.enum(optionValues(contactAppliances), { error: "Please select an appliance type." }),
+        z.enum(optionValues(contactAppliances), { error: messages.applianceRequired }),
       ),
-      brand: optionalField(
-        z.enum(optionValues(contactBrands), { error: "Please select a brand from the list." }),
-      ),
+      brand: optionalField(z.enum(optionValues(contactBrands), { error: messages.brandInvalid })),
       preferredDate: optionalField(
         z
           .string()
           .check(
-            z.regex(/^\d{4}-\d{2}-\d{2}$/, "Please enter a valid date."),
-            z.refine(isIsoDate, "Please enter a valid date."),
+            z.regex(/^\d{4}-\d{2}-\d{2}$/, messages.dateInvalid),
+            z.refine(isIsoDate, messages.dateInvalid),
           ),
       ),
       message: z
-        .string({ error: "Please enter your message" })
+        .string({ error: messages.messageRequired })
         .check(
           z.trim(),
-          z.minLength(1, "Please enter your message"),
-          z.minLength(messageMinLength, messageLengthMessage),
-          z.maxLength(messageMaxLength, messageLengthMessage),
+          z.minLength(1, messages.messageRequired),
+          z.minLength(messageMinLength, messages.messageLength),
+          z.maxLength(messageMaxLength, messages.messageLength),
         ),
     })
     .check(
@@ -88,7 +85,7 @@ export const contactSchema = z.pipe(
         (input) => !topicNeedsAppliance(input.topic) || blankToUndefined(input.applianceType) !== undefined,
         {
           path: ["applianceType"],
-          error: "Please select an appliance type.",
+          error: messages.applianceRequired,
           // also when other fields are wrong, so every message shows at once
           when: (payload) => {
             const input = payload.value as { applianceType?: unknown } | undefined;

@@ -13,9 +13,10 @@ import {
   type ContactValues,
 } from "./contact-options";
 import { validateContact, type ContactMessageInput } from "./contact.schema";
+import { contactMessages as contactMessageTexts } from "~/i18n/en/contact-messages";
 
-export const contactRateLimitMessage =
-  "Too many messages from your connection. Please try again in a few minutes or call us.";
+/** Travels as English; the form shows it in the page's language. */
+export const contactRateLimitMessage = contactMessageTexts.en.tooManyMessages;
 
 /** Five messages per address per ten minutes: plenty for a person, a brake for a script. */
 const contactRateLimiter = createRateLimiter({ bucket: "contact", limit: 5, windowMs: 10 * 60_000 });

@@ -1,11 +1,12 @@
 import type { Database } from "../../../db/client.server";
 import { createRateLimiter, type RateLimitResult } from "../../lib/rate-limit.server";
+import { bookingMessages } from "~/i18n/en/booking-messages";
 
 /** Bookings accepted per address: a household books one or two visits, a script filling slots is stopped. */
 export const bookingLimit = { limit: 5, windowMs: 60 * 60_000 };
 
-export const bookingLimitMessage =
-  "Too many bookings from your connection. Please wait an hour and try again, or call us.";
+/** Travels as English; the booking page shows it in its language. */
+export const bookingLimitMessage = bookingMessages.en.tooManyBookings;
 
 const bookingLimiter = createRateLimiter({ bucket: "booking", ...bookingLimit });
 

@@ -1,14 +1,20 @@
 import type { BookingCoverage, BookingStatus } from "../../../db/enums";
+import { serviceStatusText } from "~/i18n/en/service-status";
 import type { SlotName } from "./booking-slots";
 
-/** How a booking's status reads to customers and staff alike. */
+const statusText = serviceStatusText.en;
+
+/**
+ * How a booking's status reads in English: the back office, the dealer's e-mails and the stored timeline.
+ * Customer pages read serviceStatusText in their language.
+ */
 export const bookingStatusLabels: Record<BookingStatus, string> = {
-  requested: "Requested",
-  confirmed: "Confirmed",
-  technician_assigned: "Technician assigned",
-  in_progress: "In progress",
-  completed: "Completed",
-  cancelled: "Cancelled",
+  requested: statusText.requested,
+  confirmed: statusText.confirmed,
+  technician_assigned: statusText.technician_assigned,
+  in_progress: statusText.in_progress,
+  completed: statusText.completed,
+  cancelled: statusText.cancelled,
 };
 
 /** The timeline's steps, in order; cancelled replaces whatever had not happened yet. */

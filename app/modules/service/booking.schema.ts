@@ -13,7 +13,7 @@ import {
   type BookingErrors,
   type BookingField,
 } from "./booking-options";
-import { bookingHorizonDays, isSlotName, isSunday, lastBookableDate, type SlotName } from "./booking-slots";
+import { isSlotName, isSunday, lastBookableDate, type SlotName } from "./booking-slots";
 import {
   bookingNameMaxLength,
   bookingNameMinLength,
@@ -23,37 +23,37 @@ import {
 } from "./service-rules";
 import { isIsoDate, todayInIndia } from "~/lib/india-time";
 import { indianMobilePattern, pincodePattern } from "~/lib/phone";
+import { bookingMessages } from "~/i18n/en/booking-messages";
+import { trackServiceMessages } from "~/i18n/en/track-service-messages";
+
+const messages = bookingMessages.en;
 
 const applianceValues = optionValues(bookingAppliances);
 const brandValues = optionValues(bookingBrands);
 
 const phoneField = z
-  .string({ error: "Phone number is required" })
+  .string({ error: messages.phoneRequired })
   .trim()
-  .min(1, "Phone number is required")
+  .min(1, messages.phoneRequired)
   .transform((value) => value.replace(/[\s-]/g, ""))
   .refine((value) => indianMobilePattern.test(value), {
-    error: "Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.",
+    error: messages.phoneInvalid,
   })
   .transform((value) => value.slice(-10));
 
-const nameLengthMessage = `Name must be between ${bookingNameMinLength}-${bookingNameMaxLength} characters.`;
-
-export const bookingHorizonMessage = `Please choose a date within the next ${bookingHorizonDays} days.`;
+export const bookingHorizonMessage = messages.dateHorizon;
 
 const dateField = z
-  .string({ error: "Please choose a preferred date." })
-  .min(1, "Please choose a preferred date.")
-  .refine(isIsoDate, "Please choose a valid date.")
-  .refine((value) => value >= todayInIndia(), { error: "The date cannot be earlier than today." })
+  .string({ error: messages.dateRequired })
+  .min(1, messages.dateRequired)
+  .refine(isIsoDate, messages.dateInvalid)
+  .refine((value) => value >= todayInIndia(), { error: messages.datePast })
   .refine((value) => value <= lastBookableDate(todayInIndia()), { error: bookingHorizonMessage });
 
-const slotField = z
-  .string({ error: "Please choose a time slot." })
-  .refine(isSlotName, "Please choose a time slot.");
+const slotField = z.string({ error: messages.slotRequired }).refine(isSlotName, messages.slotRequired);
 
-export const sundaySlotMessage = "On Sundays only the emergency slot is available.";
-export const weekdaySlotMessage = "The emergency slot is for Sundays only. Please choose another slot.";
+export const sundaySlotMessage = messages.sundaySlot;
+export const weekdaySlotMessage = messages.weekdaySlot;
 
 /** Sundays take only the emergency slot, other days only the regular ones. */
 function slotMatchesDate(value: { date: string; slot: SlotName }, ctx: z.RefinementCtx) {
@@ -69,37 +69,37 @@ function slotMatchesDate(value: { date: string; slot: SlotName }, ctx: z.Refinem
 export const bookingSchema = z
   .object({
     name: z
-      .string({ error: "Name is required" })
+      .string({ error: messages.nameRequired })
       .trim()
-      .min(1, "Name is required")
-      .min(bookingNameMinLength, nameLengthMessage)
-      .max(bookingNameMaxLength, nameLengthMessage),
+      .min(1, messages.nameRequired)
+      .min(bookingNameMinLength, messages.nameLength)
+      .max(bookingNameMaxLength, messages.nameLength),
     phone: phoneField,
-    appliance: z.enum(applianceValues, { error: "Please select an appliance." }),
-    brand: z.enum(brandValues, { error: "Please select a brand." }),
+    appliance: z.enum(applianceValues, { error: messages.applianceRequired }),
+    brand: z.enum(brandValues, { error: messages.brandRequired }),
     issue: z
-      .string({ error: "Please describe the issue." })
+      .string({ error: messages.issueRequired })
       .trim()
-      .min(1, "Please describe the issue.")
-      .max(issueMaxLength, `Please keep the description under ${issueMaxLength} characters.`),
+      .min(1, messages.issueRequired)
+      .max(issueMaxLength, messages.issueLength),
     date: dateField,
     slot: slotField,
     address: z
-      .string({ error: "Please enter the address for the visit." })
+      .string({ error: messages.addressRequired })
       .trim()
-      .min(1, "Please enter the address for the visit.")
-      .min(visitAddressMinLength, "Please enter the full address: house number, street and area.")
-      .max(visitAddressMaxLength, `Please keep the address under ${visitAddressMaxLength} characters.`),
+      .min(1, messages.addressRequired)
+      .min(visitAddressMinLength, messages.addressShort)
+      .max(visitAddressMaxLength, messages.addressLength),
     pincode: z
-      .string({ error: "Please enter the pincode." })
+      .string({ error: messages.pincodeRequired })
       .trim()
-      .min(1, "Please enter the pincode.")
-      .regex(pincodePattern, "Please enter a valid 6-digit pincode."),
+      .min(1, messages.pincodeRequired)
+      .regex(pincodePattern, messages.pincodeInvalid),
     /** SMS and WhatsApp updates about this booking (ticked by default on the form). */
     updates: checkboxValue(),
     agreeTerms: z.preprocess(
       (value) => value === "on" || value === "true" || value === true,
-      z.literal(true, { error: "You must agree to the terms and conditions." }),
+      z.literal(true, { error: messages.termsRequired }),
     ),
   })
   .superRefine(slotMatchesDate);
@@ -125,7 +125,7 @@ export function bookingErrors(input: unknown): BookingErrors | null {
   return result.success ? null : result.errors;
 }
 
-const referenceMessage = "Please enter your booking reference.";
+const referenceMessage = trackServiceMessages.en.referenceRequired;
 
 /** Reference and phone: what /track-service asks for, and what every change re-checks. */
 export const trackSchema = z.object({
@@ -133,7 +133,7 @@ export const trackSchema = z.object({
     .string({ error: referenceMessage })
     .trim()
     .min(1, referenceMessage)
-    .max(20, "Please check the booking reference."),
+    .max(20, trackServiceMessages.en.referenceCheck),
   phone: phoneField,
 });
 

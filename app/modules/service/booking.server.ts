@@ -3,7 +3,8 @@ import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import type { BookingCoverage, BookingStatus } from "../../../db/enums";
 import { bookingEvents, bookingSlots, serviceBookings, type ServiceBooking } from "../../../db/schema";
-import { dealer } from "~/lib/dealer";
+import { bookingMessages } from "~/i18n/en/booking-messages";
+import { trackServiceMessages } from "~/i18n/en/track-service-messages";
 import type { Locale } from "~/i18n/locale";
 import { enqueueNotification } from "~/modules/notify/outbox.server";
 import { verifyTrackingLink } from "~/modules/notify/tracking-link.server";
@@ -16,7 +17,6 @@ import { bookingAppliances, bookingBrands } from "./booking-options";
 import type { Booking, RescheduleInput } from "./booking.schema";
 import { generateReference, normaliseReference } from "./booking-reference";
 import {
-  freeChangeWindowText,
   isFreeChangeAllowed,
   slotHasStarted,
   slotsForDate,
@@ -39,11 +39,12 @@ export type BookingOptions = {
 /** The sold appliance a repair is booked for (from a verified /my-appliances link), with its warranty. */
 export type RepairAppliance = { id: number; line: string } & WarrantyDates;
 
-export const slotFullMessage = "This time slot is full. Please choose another slot.";
-export const slotStartedMessage = "This time slot has already started. Please choose a later slot.";
-export const lateChangeMessage = `The visit is less than ${freeChangeWindowText} away, so it can no longer be changed online and a visit charge may apply. Please call us on ${dealer.phone}.`;
-const notChangeableMessage = "This booking can no longer be changed online.";
-export const notFoundMessage = "We could not find a booking with that reference and phone number.";
+// Refusals travel as English; the pages show them in their language (the messages' Tamil twins).
+export const slotFullMessage = bookingMessages.en.slotFull;
+export const slotStartedMessage = bookingMessages.en.slotStarted;
+export const lateChangeMessage = trackServiceMessages.en.lateChange;
+const notChangeableMessage = trackServiceMessages.en.notChangeable;
+export const notFoundMessage = trackServiceMessages.en.notFound;
 
 /** Which of the day's slots are open, full or already started (today). */
 export async function slotAvailability(
@@ -79,7 +80,7 @@ export async function createBooking(
   }: BookingOptions & { appliance?: RepairAppliance; language?: Locale },
 ): Promise<CreateBookingResult> {
   if (booking.date < todayInIndia(now)) {
-    return { ok: false, field: "date", reason: "past", message: "The date cannot be earlier than today." };
+    return { ok: false, field: "date", reason: "past", message: bookingMessages.en.datePast };
   }
   if (slotHasStarted(booking.date, booking.slot, now)) {
     return { ok: false, field: "slot", reason: "started", message: slotStartedMessage };
@@ -370,7 +371,7 @@ export async function rescheduleBooking(
     const refused = refusal(row, now);
     if (refused || !row) return refused as ChangeResult;
     if (row.date === input.date && row.slot === input.slot) {
-      return { ok: false, reason: "same", message: "Your visit is already booked for that slot." } as const;
+      return { ok: false, reason: "same", message: trackServiceMessages.en.sameSlot } as const;
     }
     if (slotHasStarted(input.date, input.slot, now)) {
       return { ok: false, reason: "started", message: slotStartedMessage } as const;

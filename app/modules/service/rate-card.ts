@@ -2,63 +2,58 @@
  * The rate card: the named jobs a technician may bill as labour, per service category, in paise. Each
  * amount lies within the typical range the repairs page shows (repair-pricing.ts). Safe for the browser.
  */
+import { rateCardMessages } from "~/i18n/en/rate-card";
+
 import type { ServiceSlug } from "./repair-pricing";
 
 export type RateCardItem = { key: string; label: string; labourPaise: number };
+
+type RateKey = keyof typeof rateCardMessages.en;
+
+/** A job of the card: its English name travels with the invoice, so the customer's page can translate it. */
+const item = (key: RateKey, labourPaise: number): RateCardItem => ({
+  key,
+  label: rateCardMessages.en[key],
+  labourPaise,
+});
 
 /** Inspection only: the technician looked, nothing was repaired. */
 export const noLabourKey = "none";
 
 export const rateCard: Record<ServiceSlug, readonly RateCardItem[]> = {
   tv: [
-    { key: "tv-software", label: "Software, apps and Wi-Fi set-up", labourPaise: 40_000 },
-    { key: "tv-power-board", label: "Power supply board repair", labourPaise: 1_20_000 },
-    { key: "tv-backlight", label: "Backlight strip replacement", labourPaise: 1_50_000 },
-    { key: "tv-main-board", label: "Main board or T-con board repair", labourPaise: 2_50_000 },
+    item("tv-software", 40_000),
+    item("tv-power-board", 1_20_000),
+    item("tv-backlight", 1_50_000),
+    item("tv-main-board", 2_50_000),
   ],
   ac: [
-    {
-      key: "ac-general-service",
-      label: "General service (filter, coil and drain cleaning)",
-      labourPaise: 50_000,
-    },
-    { key: "ac-capacitor", label: "Capacitor or sensor replacement", labourPaise: 60_000 },
-    { key: "ac-gas-refill", label: "Gas refill with leak check", labourPaise: 1_50_000 },
-    { key: "ac-pcb", label: "PCB repair or replacement", labourPaise: 1_80_000 },
-    { key: "ac-leak-brazing", label: "Leak brazing and vacuum", labourPaise: 3_00_000 },
+    item("ac-general-service", 50_000),
+    item("ac-capacitor", 60_000),
+    item("ac-gas-refill", 1_50_000),
+    item("ac-pcb", 1_80_000),
+    item("ac-leak-brazing", 3_00_000),
   ],
   refrigerator: [
-    { key: "fridge-thermostat", label: "Thermostat or sensor replacement", labourPaise: 45_000 },
-    { key: "fridge-relay", label: "Relay and overload replacement", labourPaise: 60_000 },
-    { key: "fridge-defrost", label: "Defrost system repair", labourPaise: 90_000 },
-    { key: "fridge-gas-charge", label: "Gas charging after leak repair", labourPaise: 2_50_000 },
+    item("fridge-thermostat", 45_000),
+    item("fridge-relay", 60_000),
+    item("fridge-defrost", 90_000),
+    item("fridge-gas-charge", 2_50_000),
   ],
   "washing-machine": [
-    { key: "wm-drain-pump", label: "Drain pump or inlet valve replacement", labourPaise: 45_000 },
-    { key: "wm-door-lock", label: "Door lock replacement", labourPaise: 60_000 },
-    { key: "wm-belt-bearing", label: "Belt or bearing replacement", labourPaise: 1_50_000 },
-    { key: "wm-control-board", label: "Control board repair", labourPaise: 2_20_000 },
+    item("wm-drain-pump", 45_000),
+    item("wm-door-lock", 60_000),
+    item("wm-belt-bearing", 1_50_000),
+    item("wm-control-board", 2_20_000),
   ],
-  "air-cooler": [
-    { key: "cooler-pads", label: "Cooling pad replacement", labourPaise: 25_000 },
-    { key: "cooler-pump", label: "Water pump replacement", labourPaise: 40_000 },
-    { key: "cooler-motor", label: "Fan motor repair", labourPaise: 90_000 },
-  ],
+  "air-cooler": [item("cooler-pads", 25_000), item("cooler-pump", 40_000), item("cooler-motor", 90_000)],
   "water-heater": [
-    { key: "heater-thermostat", label: "Thermostat replacement", labourPaise: 30_000 },
-    { key: "heater-element", label: "Heating element replacement", labourPaise: 60_000 },
-    { key: "heater-descale", label: "Descaling and safety valve replacement", labourPaise: 1_20_000 },
+    item("heater-thermostat", 30_000),
+    item("heater-element", 60_000),
+    item("heater-descale", 1_20_000),
   ],
-  fan: [
-    { key: "fan-capacitor", label: "Capacitor or regulator replacement", labourPaise: 20_000 },
-    { key: "fan-bearing", label: "Bearing replacement", labourPaise: 35_000 },
-    { key: "fan-rewinding", label: "Motor rewinding", labourPaise: 70_000 },
-  ],
-  microwave: [
-    { key: "mw-door-switch", label: "Door switch or fuse replacement", labourPaise: 40_000 },
-    { key: "mw-turntable", label: "Turntable motor replacement", labourPaise: 60_000 },
-    { key: "mw-magnetron", label: "Magnetron or high-voltage repair", labourPaise: 2_00_000 },
-  ],
+  fan: [item("fan-capacitor", 20_000), item("fan-bearing", 35_000), item("fan-rewinding", 70_000)],
+  microwave: [item("mw-door-switch", 40_000), item("mw-turntable", 60_000), item("mw-magnetron", 2_00_000)],
 };
 
 function isServiceSlug(value: string): value is ServiceSlug {

@@ -1,4 +1,5 @@
 import type { BookingCoverage } from "../../../db/enums";
+import type { Locale } from "~/i18n/locale";
 import { todayInIndia } from "~/lib/india-time";
 import { applianceLine } from "~/modules/appliances/appliance-view";
 import { applianceForRepair, type ApplianceForRepair } from "~/modules/appliances/my-appliances.server";
@@ -17,10 +18,10 @@ export const repairLinkInvalidMessage =
 export type RepairForAppliance = {
   /** The signed link's token, sent back with the form and checked again. */
   token: string;
-  /** "For: LG 260 L Refrigerator, serial AB123". */
-  forLine: string;
+  /** The appliance as the shop sold it ("LG 260 L Refrigerator") and its serial number, if recorded. */
+  appliance: { title: string; serialNumber: string | null };
   coverage: BookingCoverage;
-  /** "In warranty until 12 Mar 2027" or "Warranty ended on …". */
+  /** "In warranty until 12 Mar 2027" or "Warranty ended on …", in the page's language. */
   warrantyText: string;
   values: BookingFormValues;
 };
@@ -62,16 +63,16 @@ async function verifiedAppliance(
 export async function repairForAppliance(
   db: Executor,
   token: string,
-  options: { now: Date; signingKey: string },
+  options: { now: Date; signingKey: string; locale: Locale },
 ): Promise<RepairForAppliance | null> {
   const appliance = await verifiedAppliance(db, token, options);
   if (!appliance) return null;
   const today = todayInIndia(options.now);
   return {
     token,
-    forLine: `For: ${applianceLine(appliance)}`,
+    appliance: { title: appliance.title, serialNumber: appliance.serialNumber },
     coverage: coverageOn(appliance, today),
-    warrantyText: warrantyStatusText(warrantyStatus(appliance, today)),
+    warrantyText: warrantyStatusText(warrantyStatus(appliance, today), options.locale),
     values: prefill(appliance),
   };
 }

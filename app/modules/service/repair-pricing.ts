@@ -105,13 +105,6 @@ export const repairPricing: Record<ServiceSlug, RepairPricing> = {
 };
 
 /** How spare parts are priced and handled on every repair. */
-export const sparePartsPolicy = [
-  "Only genuine, brand-approved spare parts are fitted.",
-  "Parts are charged at their printed MRP, never above it, and listed separately on your bill.",
-  "You approve a written estimate of labour and parts before any work starts.",
-  "The old part is shown to you, and handed over if you want to keep it.",
-] as const;
-
 /** "₹400 – ₹2,500": the typical labour for one appliance. */
 export function labourRange(slug: ServiceSlug): string {
   const { labourFromPaise, labourToPaise } = repairPricing[slug];

@@ -1,51 +1,55 @@
-/** The eight appliances the service desk repairs. */
+import { serviceCategoriesText } from "~/i18n/en/service-categories";
+
+const english = serviceCategoriesText.en;
+
+/** The eight appliances the service desk repairs (their English texts; pages read them with `categoryIn`). */
 export const serviceCategories = [
   {
     slug: "tv",
-    name: "TV Repair",
-    appliance: "TV",
-    summary: "LED, LCD, OLED and smart TV repair: display, sound, power and board faults.",
+    name: english["tv.name"],
+    appliance: english["tv.appliance"],
+    summary: english["tv.summary"],
   },
   {
     slug: "ac",
-    name: "AC Repair & Service",
-    appliance: "AC",
-    summary: "Split and window AC servicing, gas refill, cooling and PCB repairs.",
+    name: english["ac.name"],
+    appliance: english["ac.appliance"],
+    summary: english["ac.summary"],
   },
   {
     slug: "refrigerator",
-    name: "Refrigerator Repair",
-    appliance: "Refrigerator",
-    summary: "Cooling issues, compressor, thermostat and gas charging for all models.",
+    name: english["refrigerator.name"],
+    appliance: english["refrigerator.appliance"],
+    summary: english["refrigerator.summary"],
   },
   {
     slug: "washing-machine",
-    name: "Washing Machine Repair",
-    appliance: "Washing Machine",
-    summary: "Front-load, top-load and semi-automatic: drum, motor, drain and spin faults.",
+    name: english["washing-machine.name"],
+    appliance: english["washing-machine.appliance"],
+    summary: english["washing-machine.summary"],
   },
   {
     slug: "air-cooler",
-    name: "Air Cooler Repair",
-    appliance: "Air Cooler",
-    summary: "Pump, motor, cooling pads and fan repairs before the summer rush.",
+    name: english["air-cooler.name"],
+    appliance: english["air-cooler.appliance"],
+    summary: english["air-cooler.summary"],
   },
   {
     slug: "water-heater",
-    name: "Water Heater Repair",
-    appliance: "Water Heater",
-    summary: "Geyser heating element, thermostat, leakage and safety valve repairs.",
+    name: english["water-heater.name"],
+    appliance: english["water-heater.appliance"],
+    summary: english["water-heater.summary"],
   },
   {
     slug: "fan",
-    name: "Fan Repair",
-    appliance: "Fan",
-    summary: "Ceiling, table and exhaust fans: winding, capacitor and regulator repairs.",
+    name: english["fan.name"],
+    appliance: english["fan.appliance"],
+    summary: english["fan.summary"],
   },
   {
     slug: "microwave",
-    name: "Microwave Oven Repair",
-    appliance: "Microwave Oven",
-    summary: "Heating, magnetron, turntable and control panel repairs for all brands.",
+    name: english["microwave.name"],
+    appliance: english["microwave.appliance"],
+    summary: english["microwave.summary"],
   },
 ] as const;

@@ -1,11 +1,12 @@
 import type { Database } from "../../../db/client.server";
 import { createRateLimiter, type RateLimitResult } from "../../lib/rate-limit.server";
+import { trackServiceMessages } from "~/i18n/en/track-service-messages";
 
 /** Booking lookups (and changes, which check the same reference and phone) allowed per address. */
 export const trackLookupLimit = { limit: 10, windowMs: 10 * 60_000 };
 
-export const trackLimitMessage =
-  "Too many booking lookups from your connection. Please wait 10 minutes and try again, or call us.";
+/** Travels as English; the lookup form shows it in the page's language. */
+export const trackLimitMessage = trackServiceMessages.en.tooManyLookups;
 
 const trackLookupLimiter = createRateLimiter({ bucket: "track-service", ...trackLookupLimit });
 

@@ -2,21 +2,17 @@ import { z } from "zod/mini";
 
 import { parseFields } from "~/components/form/field-errors";
 
+import { trackServiceMessages } from "~/i18n/en/track-service-messages";
+
 import { ratingCommentMaxLength } from "./service-rules";
+
+const messages = trackServiceMessages.en;
 
 const visitRatingFields = ["rating", "comment"] as const;
 
 const visitRatingSchema = z.object({
-  rating: z.string().check(z.regex(/^[1-5]$/, "Please choose from 1 to 5 stars.")),
-  comment: z
-    .string()
-    .check(
-      z.trim(),
-      z.maxLength(
-        ratingCommentMaxLength,
-        `Please keep the comment under ${ratingCommentMaxLength} characters.`,
-      ),
-    ),
+  rating: z.string().check(z.regex(/^[1-5]$/, messages.ratingStars)),
+  comment: z.string().check(z.trim(), z.maxLength(ratingCommentMaxLength, messages.ratingComment)),
 });
 
 export const validateVisitRating = (input: Record<string, unknown>) =>

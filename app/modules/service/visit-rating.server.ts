@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import { serviceBookings } from "../../../db/schema";
+import { trackServiceMessages } from "~/i18n/en/track-service-messages";
 
 import { normaliseReference } from "./booking-reference";
 import type { VisitAftercare } from "./job-view";
@@ -28,9 +29,6 @@ export async function findVisitAftercare(db: Executor, pair: Pair): Promise<Visi
   };
 }
 
-const ratingClosedMessage =
-  "This visit cannot be rated: it is not completed yet, or it has already been rated.";
-
 /** Records the customer's rating of a completed visit, once. */
 export async function rateVisit(
   db: Database,
@@ -49,6 +47,6 @@ export async function rateVisit(
     .from(serviceBookings)
     .where(matches(pair));
   return exists
-    ? { ok: false, status: 409, message: ratingClosedMessage }
-    : { ok: false, status: 404, message: "We could not find this booking." };
+    ? { ok: false, status: 409, message: trackServiceMessages.en.ratingClosed }
+    : { ok: false, status: 404, message: trackServiceMessages.en.ratingNotFound };
 }

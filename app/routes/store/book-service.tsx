@@ -5,11 +5,13 @@ import { dealer } from "~/lib/dealer";
 import { retryAfterSeconds } from "~/lib/rate-limit.server";
 import { getEnv, notifyEmail, signingSecret } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
-import { localeOfRequest } from "~/i18n/locale";
+import { bookingText } from "~/i18n/en/booking";
+import { localeOfPath, localeOfRequest } from "~/i18n/locale";
+import { textIn, useMessageText, useText } from "~/i18n/text";
 import { bookingFormValues, type BookingErrors } from "~/modules/service/booking-options";
 import { validateBooking } from "~/modules/service/booking.schema";
 import { bookingLimitMessage, hitBookingLimit } from "~/modules/service/booking-limit.server";
-import { freeChangeWindowText, lastBookableDate } from "~/modules/service/booking-slots";
+import { freeChangeWindowMs, lastBookableDate } from "~/modules/service/booking-slots";
 import { createBooking, slotAvailability } from "~/modules/service/booking.server";
 import { BookingConfirmation } from "~/modules/service/components/booking-confirmation";
 import { BookingForm } from "~/modules/service/components/booking-form";
@@ -25,15 +27,16 @@ import type { Route } from "./+types/book-service";
 import { isIsoDate, todayInIndia } from "~/lib/india-time";
 import { readFormValues } from "~/lib/read-form.server";
 
-export const meta: Route.MetaFunction = ({ matches, data: loaded }) => [
-  ...pageMeta(matches, {
-    title: "Book a Service",
-    description: `Book a doorstep appliance repair in ${dealer.city}: choose a date and time slot, and a certified technician comes to your home. We reply within 30 minutes.`,
-    path: "/services/book",
-  }),
-  // A repair link's page is pre-filled with the customer's details.
-  ...(loaded?.repairToken ? [{ name: "robots", content: "noindex, nofollow" }] : []),
-];
+const freeChangeHours = freeChangeWindowMs / (60 * 60 * 1000);
+
+export const meta: Route.MetaFunction = ({ matches, location, data: loaded }) => {
+  const t = textIn(bookingText, localeOfPath(location.pathname));
+  return [
+    ...pageMeta(matches, { title: t.title, description: t.description, path: "/services/book" }),
+    // A repair link's page is pre-filled with the customer's details.
+    ...(loaded?.repairToken ? [{ name: "robots", content: "noindex, nofollow" }] : []),
+  ];
+};
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
   return loaderHeaders;
@@ -56,7 +59,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : [];
   const token = repairToken(request);
   const repair = token
-    ? await repairForAppliance(context.db, token, { now, signingKey: signingSecret(getEnv()) })
+    ? await repairForAppliance(context.db, token, {
+        now,
+        signingKey: signingSecret(getEnv()),
+        locale: localeOfRequest(request),
+      })
     : null;
   const page = { today, date, availability, repair, repairToken: token };
   if (!token) return page;
@@ -107,6 +114,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BookServicePage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useText(bookingText);
+  const messageText = useMessageText();
   const reference = actionData?.reference ?? null;
   const linkInvalid = actionData && "linkInvalid" in actionData;
   const repair = linkInvalid ? null : loaderData.repair;
@@ -117,11 +126,9 @@ export default function BookServicePage({ loaderData, actionData }: Route.Compon
   return (
     <main id="main" className="bg-slate-50">
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Doorstep repair</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">Book a Service</h1>
-        <p className="mt-3 max-w-2xl text-lg text-slate-600">
-          Tell us about the appliance and pick a time slot. A certified technician comes to your door.
-        </p>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t.eyebrow}</p>
+        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t.title}</h1>
+        <p className="mt-3 max-w-2xl text-lg text-slate-600">{t.lead}</p>
 
         <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
           {reference ? (
@@ -132,7 +139,7 @@ export default function BookServicePage({ loaderData, actionData }: Route.Compon
               className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
             >
               <h2 id="booking-form-title" className="mb-5 text-xl font-semibold text-slate-900">
-                Your service request
+                {t.formTitle}
               </h2>
               {"repairMessage" in loaderData && loaderData.repairMessage && !actionData ? (
                 <RepairLinkNotice message={loaderData.repairMessage} />
@@ -143,7 +150,7 @@ export default function BookServicePage({ loaderData, actionData }: Route.Compon
                   role="alert"
                   className="mb-5 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
                 >
-                  {actionData.message}
+                  {messageText(actionData.message)}
                 </p>
               ) : null}
               <BookingForm
@@ -161,11 +168,11 @@ export default function BookServicePage({ loaderData, actionData }: Route.Compon
             </section>
           )}
 
-          <aside aria-label="About your visit" className="space-y-5">
+          <aside aria-label={t.aboutVisit} className="space-y-5">
             <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
               <h2 className="flex items-center gap-2 font-semibold text-slate-900">
                 <Icon name="clock" className="size-5 text-brand-600" />
-                Service hours
+                {t.hours}
               </h2>
               <div className="mt-2">
                 <ServiceHours tone="muted" />
@@ -174,15 +181,12 @@ export default function BookServicePage({ loaderData, actionData }: Route.Compon
             <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
               <h2 className="flex items-center gap-2 font-semibold text-slate-900">
                 <Icon name="shield-check" className="size-5 text-brand-600" />
-                Free to change
+                {t.freeTitle}
               </h2>
-              <p className="mt-2 text-sm text-slate-700">
-                Reschedule or cancel free of charge up to {freeChangeWindowText} before your slot starts, from
-                the Track Service page.
-              </p>
+              <p className="mt-2 text-sm text-slate-700">{t.freeText(freeChangeHours)}</p>
             </div>
             <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-              <h2 className="font-semibold text-slate-900">Prefer to talk?</h2>
+              <h2 className="font-semibold text-slate-900">{t.talk}</h2>
               <a
                 href={dealer.phoneHref}
                 className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"

@@ -1,7 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { data } from "react-router";
 
-import { dealer } from "~/lib/dealer";
+import { contactText } from "~/i18n/en/contact";
+import { localeOfPath } from "~/i18n/locale";
+import { textIn, useText } from "~/i18n/text";
 import { getEnv, notifyEmail } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
 import { listBrands } from "~/modules/catalog/brands.server";
@@ -14,15 +16,13 @@ import { submitContactMessage } from "~/modules/contact/contact.server";
 
 import type { Route } from "./+types/contact";
 import { readFormValues } from "~/lib/read-form.server";
-import { emailReplyText } from "~/modules/contact/contact-options";
+import { emailReplyHours } from "~/modules/contact/contact-options";
 import { serviceReplyMinutes } from "~/modules/service/service-rules";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Contact Us",
-    description: `Call, WhatsApp, e-mail or visit ${dealer.name} in ${dealer.city}, or send us a message about sales, service, installation or warranty. We answer e-mail within ${emailReplyText}.`,
-    path: "/contact",
-  });
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(contactText, localeOfPath(location.pathname));
+  return pageMeta(matches, { title: t.title, description: t.description(emailReplyHours), path: "/contact" });
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   const brands = await listBrands(context.db);
@@ -39,28 +39,24 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useText(contactText);
   return (
     <main id="main" className="bg-slate-50">
       <section className="bg-gradient-to-br from-brand-700 to-brand-900 text-white">
         <div className="mx-auto max-w-7xl px-4 pt-12 pb-24 sm:px-6 sm:pt-16 sm:pb-28 lg:px-8">
-          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">
-            We&apos;re here to help
-          </p>
+          <p className="text-sm font-semibold tracking-wide text-brand-100 uppercase">{t.eyebrow}</p>
           <h1 className="mt-3 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-5xl">
-            Contact Us
+            {t.title}
           </h1>
-          <p className="mt-4 max-w-2xl text-lg text-brand-50">
-            Questions about an appliance, a repair, an installation or a warranty? Call, WhatsApp, e-mail or
-            visit us in {dealer.city}, or send a message below.
-          </p>
+          <p className="mt-4 max-w-2xl text-lg text-brand-50">{t.lead}</p>
           <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2 text-sm text-brand-50">
             <span className="inline-flex items-center gap-2">
               <Icon name="headset" className="size-4" />
-              Phone {dealer.hours.contactPhone}
+              {t.phoneHours}
             </span>
             <span className="inline-flex items-center gap-2">
               <Icon name="clock" className="size-4" />
-              Service requests answered within {serviceReplyMinutes} minutes
+              {t.serviceReply(serviceReplyMinutes)}
             </span>
           </p>
         </div>
@@ -69,7 +65,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
       <section aria-labelledby="contact-methods-title" className="relative -mt-16">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="contact-methods-title" className="sr-only">
-            Ways to Reach Us
+            {t.waysTitle}
           </h2>
           <ContactMethods />
         </div>
@@ -84,20 +80,15 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             id="contact-form-title"
             className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl"
           >
-            Send Us a Message
+            {t.formTitle}
           </h2>
-          <p className="mt-2 mb-6 text-slate-600">
-            Tell us what you need and the right person from our sales or service team will reply.
-          </p>
+          <p className="mt-2 mb-6 text-slate-600">{t.formLead}</p>
           <ContactForm actionData={actionData} />
         </section>
         <ContactSidebar />
       </div>
 
-      <BrandLogoStrip
-        brands={loaderData.brands}
-        subtitle="Ask us about sales, installation or repairs for any of them."
-      />
+      <BrandLogoStrip brands={loaderData.brands} subtitle={t.brandsSubtitle} />
     </main>
   );
 }

@@ -11,10 +11,11 @@ import { pageMeta } from "~/lib/seo";
 import { EmergencyButtons } from "~/modules/service/components/emergency-buttons";
 import { RepairCharges } from "~/modules/service/components/repair-charges";
 import { ServiceActions } from "~/modules/service/components/service-actions";
-import { sparePartsPolicy } from "~/modules/service/repair-pricing";
 import { visitCharge } from "~/modules/service/service-rules";
 import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
+import { categoryIn } from "~/modules/service/category-text";
 import { serviceCategories } from "~/modules/service/service-categories";
+import { serviceCategoriesText } from "~/i18n/en/service-categories";
 import type { Route } from "./+types/services-repairs";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
@@ -28,6 +29,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export default function RepairsPage() {
   const t = useText(servicesRepairsText);
+  const categories = useText(serviceCategoriesText);
   const glance: { icon: IconName; title: string; value: string; text: string }[] = [
     {
       icon: "badge-indian-rupee",
@@ -96,7 +98,7 @@ export default function RepairsPage() {
                     href={`#${service.slug}`}
                     className="inline-flex min-h-11 items-center rounded-full border border-slate-300 bg-white px-4 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700 focus-ring lg:-ml-px lg:flex lg:rounded-none lg:border-0 lg:border-l-2 lg:border-transparent lg:bg-transparent lg:px-3"
                   >
-                    {service.appliance}
+                    {categoryIn(categories, service.slug).appliance}
                   </a>
                 </li>
               ))}
@@ -126,9 +128,11 @@ export default function RepairsPage() {
               {t.sparePartsTitle}
             </h2>
             <ul className="mt-4 list-disc space-y-2 pl-5 leading-relaxed text-slate-700 marker:text-brand-600">
-              {sparePartsPolicy.map((rule) => (
-                <li key={rule}>{rule}</li>
-              ))}
+              {([1, 2, 3, 4] as const)
+                .map((n) => t[`spareParts.${n}`])
+                .map((rule) => (
+                  <li key={rule}>{rule}</li>
+                ))}
             </ul>
             <h2
               id="repair-warranty"

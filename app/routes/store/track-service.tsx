@@ -2,14 +2,16 @@ import { data } from "react-router";
 
 import { formText } from "~/lib/form-text";
 import { SuccessNotice, TrackPage } from "~/components/ui/track-page";
-import { dealer } from "~/lib/dealer";
 import { getEnv, notifyEmail, signingSecret } from "~/lib/env.server";
 import { UpdatesPanel, stopUpdatesIntent } from "~/modules/notify/components/updates-panel";
 import { trackingLinkInvalidMessage } from "~/modules/notify/customer-messages";
 import { trackingTokenParam } from "~/modules/notify/tracking-link.server";
+import { serviceSlotsText } from "~/i18n/en/service-slots";
+import { serviceStatusText } from "~/i18n/en/service-status";
+import { trackServiceText } from "~/i18n/en/track-service";
 import { updatesConsentText } from "~/i18n/en/updates-consent";
-import { localeOfRequest } from "~/i18n/locale";
-import { textIn } from "~/i18n/text";
+import { localeOfPath, localeOfRequest } from "~/i18n/locale";
+import { textIn, useText } from "~/i18n/text";
 import { pageMeta } from "~/lib/seo";
 import { validateReschedule, validateTrack } from "~/modules/service/booking.schema";
 import {
@@ -21,12 +23,13 @@ import {
   rescheduleBooking,
   type ChangeResult,
 } from "~/modules/service/booking.server";
-import { freeChangeWindowText } from "~/modules/service/booking-slots";
-import { bookingStatusLabels, type BookingView } from "~/modules/service/booking-view";
+import { freeChangeWindowMs } from "~/modules/service/booking-slots";
+import type { BookingView } from "~/modules/service/booking-view";
 import { lastTrackedBooking } from "~/pwa/saved-tracking";
 import { useSaveTracking } from "~/pwa/use-save-tracking";
 import { BookingChanges, type ChangeErrors } from "~/modules/service/components/booking-changes";
 import { BookingStatus } from "~/modules/service/components/booking-status";
+import { slotTextIn } from "~/modules/service/components/slot-picker";
 import { TrackLookupForm, type LookupErrors } from "~/modules/service/components/track-lookup-form";
 import { hitTrackLookup, trackLimitMessage } from "~/modules/service/track-limit.server";
 import type { VisitAftercare } from "~/modules/service/job-view";
@@ -35,15 +38,19 @@ import { findVisitAftercare, rateVisit } from "~/modules/service/visit-rating.se
 import { validateVisitRating } from "~/modules/service/visit-rating.schema";
 
 import type { Route } from "./+types/track-service";
-import { todayInIndia } from "~/lib/india-time";
+import { formatLongDate, todayInIndia } from "~/lib/india-time";
 import { readFormValues } from "~/lib/read-form.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Track Your Service",
-    description: `Track your ${dealer.name} service booking with its reference and your phone number, and reschedule or cancel it free of charge up to ${freeChangeWindowText} before the visit.`,
+const freeChangeHours = freeChangeWindowMs / (60 * 60 * 1000);
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(trackServiceText, localeOfPath(location.pathname));
+  return pageMeta(matches, {
+    title: t.title,
+    description: t.description(freeChangeHours),
     path: "/track-service",
   });
+};
 
 export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
   return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
@@ -108,6 +115,8 @@ function changeStatus(outcome: Exclude<ChangeResult, { ok: true }>): number {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormValues(request);
+  const locale = localeOfRequest(request);
+  const t = textIn(trackServiceText, locale);
   const intent = formText(form, "intent", 100) || "lookup";
   const reference = formText(form, "reference", 100);
   if (!(await hitTrackLookup(context.db, context.clientAddress)).allowed) {
@@ -121,7 +130,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (intent === "cancel") {
     const outcome = await cancelBooking(context.db, pair.data, { now, notifyTo: notifyEmail(env) });
     if (outcome.ok) {
-      return result({ reference, booking: outcome.booking, notice: "Your booking has been cancelled." });
+      return result({ reference, booking: outcome.booking, notice: t.cancelledNotice });
     }
     if (outcome.reason === "not_found") return result({ reference, message: notFoundMessage }, 404);
     const booking = await findBooking(context.db, pair.data, now);
@@ -148,7 +157,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       return result({
         reference,
         booking: outcome.booking,
-        notice: `Your visit is now on ${outcome.booking.dateText}, ${outcome.booking.slotText}. We will call you to confirm it.`,
+        notice: t.rescheduledNotice(
+          formatLongDate(outcome.booking.date, locale),
+          slotTextIn(textIn(serviceSlotsText, locale), outcome.booking.slot),
+        ),
       });
     }
     if (outcome.reason === "not_found") return result({ reference, message: notFoundMessage }, 404);
@@ -170,7 +182,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       reference,
       booking,
       aftercare: await findVisitAftercare(context.db, pair.data),
-      notice: textIn(updatesConsentText, localeOfRequest(request)).stoppedBooking,
+      notice: textIn(updatesConsentText, locale).stoppedBooking,
     });
   }
 
@@ -191,7 +203,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!parsed.success) return result({ reference, booking, aftercare, ratingErrors: parsed.errors }, 400);
     if (outcome && !outcome.ok)
       return result({ reference, booking, aftercare, changeMessage: outcome.message }, outcome.status);
-    return result({ reference, booking, aftercare, notice: "Your rating has been sent." });
+    return result({ reference, booking, aftercare, notice: t.ratedNotice });
   }
 
   const booking = await findBooking(context.db, pair.data, now);
@@ -200,20 +212,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function TrackServicePage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useText(trackServiceText);
+  const statusText = useText(serviceStatusText);
   const booking = actionData ? actionData.booking : loaderData.booking;
   const aftercare = actionData ? actionData.aftercare : loaderData.aftercare;
   useSaveTracking({
     stored: lastTrackedBooking,
     titleId: "booking-status-title",
-    statusLabel: booking ? bookingStatusLabels[booking.status] : null,
+    statusLabel: booking ? statusText[booking.status] : null,
     answer: actionData ?? loaderData,
   });
   return (
-    <TrackPage
-      eyebrow="Service desk"
-      title="Track Your Service"
-      lead="Enter the booking reference from your confirmation and the mobile number you booked with."
-    >
+    <TrackPage eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
       <TrackLookupForm
         key={booking?.reference ?? "lookup"}
         reference={booking?.reference ?? actionData?.reference ?? loaderData.reference}

@@ -1,4 +1,6 @@
 import { Field, controlClass } from "~/components/form/field";
+import { contactText } from "~/i18n/en/contact";
+import { useMessageText, useText } from "~/i18n/text";
 import { dealer } from "~/lib/dealer";
 
 import { messageCounter, messageMaxLength, messageMinLength } from "../contact-options";
@@ -13,26 +15,27 @@ export function MessageField({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const t = useText(contactText);
   const counter = messageCounter(value);
   return (
     <Field
       id="contact-message"
       name="message"
       error={error}
-      label="Message"
+      label={t.message}
       required
       className="sm:col-span-2"
       after={
         <div className="mt-1.5 flex items-start justify-between gap-4 text-sm">
           <p id="contact-message-hint" className="text-slate-600">
-            Between {messageMinLength} and {messageMaxLength} characters.
+            {t.messageHint(messageMinLength, messageMaxLength)}
           </p>
           <p
             id="contact-message-counter"
             data-testid="message-counter"
             className={`shrink-0 tabular-nums ${counter.over ? "font-semibold text-red-700" : "text-slate-600"}`}
           >
-            <span className="sr-only">Characters used: </span>
+            <span className="sr-only">{t.charactersUsed}</span>
             {counter.text}
           </p>
         </div>
@@ -45,7 +48,7 @@ export function MessageField({
           required
           value={value}
           onChange={(event) => onChange(event.target.value)}
-          placeholder="Tell us how we can help: the model, the problem, or the product you are looking for."
+          placeholder={t.messagePlaceholder}
           className={controlClass}
           {...props}
         />
@@ -73,17 +76,19 @@ export function Honeypot() {
 
 /** Too many messages from one connection: wait, or call. */
 export function LimitNotice({ message }: { message: string }) {
+  const t = useText(contactText);
+  const messageText = useMessageText();
   return (
     <div
       role="alert"
       className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200 sm:col-span-2"
     >
-      <p className="font-medium">{message}</p>
+      <p className="font-medium">{messageText(message)}</p>
       <a
         href={dealer.phoneHref}
         className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        Call {dealer.phone}
+        {t.call(dealer.phone)}
       </a>
     </div>
   );

@@ -6,14 +6,20 @@ import { Field, ErrorSummary, RequiredNote, controlClass } from "~/components/fo
 import { lazyModule } from "~/components/form/lazy-module";
 import { useFormCheck } from "~/components/form/use-form-check";
 import { buttonClass } from "~/components/ui/button-styles";
+import { contactText } from "~/i18n/en/contact";
+import { serviceAppliancesText } from "~/i18n/en/service-appliances";
+import { useText } from "~/i18n/text";
+import { useLocalePath } from "~/i18n/use-locale";
 import { useHydrated } from "~/lib/use-hydrated";
+// The schema's messages, registered before a server-sent error is shown (they load with the page).
+import "~/i18n/en/contact-messages";
 
 import {
   contactAppliances,
   contactBrands,
   contactFields,
   contactTopics,
-  emailReplyText,
+  emailReplyHours,
   topicNeedsAppliance,
   type ContactActionData,
   type ContactField,
@@ -43,6 +49,10 @@ function valuesOf(result: ContactActionData | undefined): ContactValues {
  * the page, its errors and the entered values, or the confirmation.
  */
 export function ContactForm({ actionData }: { actionData?: ContactActionData }) {
+  const t = useText(contactText);
+  const applianceText = useText(serviceAppliancesText);
+  // Posted to the page in its own language, so the answer's messages come back in it.
+  const action = useLocalePath()("/contact");
   const fetcher = useFetcher<ContactActionData>({ key: "contact-message" });
   const result = fetcher.data ?? actionData;
   // false while server rendering and hydrating, true once React runs in the browser
@@ -98,7 +108,7 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
 
   async function checkAndSend(element: HTMLFormElement) {
     if (await form.check(element)) return;
-    await fetcher.submit(element, { method: "post", action: "/contact" });
+    await fetcher.submit(element, { method: "post", action });
   }
 
   const field = (name: ContactField) => ({ id: fieldId(name), name, error: errors[name] });
@@ -106,7 +116,7 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
   return (
     <fetcher.Form
       method="post"
-      action="/contact"
+      action={action}
       noValidate
       {...form.formProps}
       onSubmit={(event) => {
@@ -119,7 +129,7 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
       <RequiredNote className="sm:col-span-2" />
       <ErrorSummary count={visibleErrors.length} className="sm:col-span-2" />
 
-      <Field {...field("name")} label="Full name" required>
+      <Field {...field("name")} label={t.name} required>
         {(props) => (
           <input
             type="text"
@@ -132,7 +142,7 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
         )}
       </Field>
 
-      <Field {...field("phone")} label="Phone number" required>
+      <Field {...field("phone")} label={t.phone} required>
         {(props) => (
           <input
             type="tel"
@@ -147,7 +157,7 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
         )}
       </Field>
 
-      <Field {...field("email")} label="Email" optional>
+      <Field {...field("email")} label={t.email} optional>
         {(props) => (
           <input
             type="email"
@@ -161,7 +171,7 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
         )}
       </Field>
 
-      <Field {...field("topic")} label="Topic" required>
+      <Field {...field("topic")} label={t.topic} required>
         {(props) => (
           <select
             required
@@ -173,10 +183,10 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
             className={controlClass}
             {...props}
           >
-            <option value="">Select a topic</option>
+            <option value="">{t.selectTopic}</option>
             {contactTopics.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t[`topic.${option.value}`]}
               </option>
             ))}
           </select>
@@ -186,7 +196,7 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
       {!enhanced || needsAppliance ? (
         <Field
           {...field("applianceType")}
-          label="Appliance type"
+          label={t.applianceType}
           required
           className={enhanced ? undefined : applianceShownByCss}
         >
@@ -197,10 +207,10 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
               className={controlClass}
               {...props}
             >
-              <option value="">Select appliance</option>
+              <option value="">{t.selectAppliance}</option>
               {contactAppliances.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {applianceText[option.value]}
                 </option>
               ))}
             </select>
@@ -208,25 +218,20 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
         </Field>
       ) : null}
 
-      <Field {...field("brand")} label="Brand" optional>
+      <Field {...field("brand")} label={t.brand} optional>
         {(props) => (
           <select defaultValue={initialValues.brand ?? ""} className={controlClass} {...props}>
-            <option value="">Select brand</option>
+            <option value="">{t.selectBrand}</option>
             {contactBrands.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {option.value === "other" ? applianceText.other : option.label}
               </option>
             ))}
           </select>
         )}
       </Field>
 
-      <Field
-        {...field("preferredDate")}
-        label="Preferred date"
-        optional
-        hint="For a visit, call-back or store appointment."
-      >
+      <Field {...field("preferredDate")} label={t.preferredDate} optional hint={t.preferredDateHint}>
         {(props) => (
           <input type="date" defaultValue={initialValues.preferredDate} className={controlClass} {...props} />
         )}
@@ -243,9 +248,9 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
           className={buttonClass({ size: "lg", className: "w-full shadow-sm sm:w-auto" })}
         >
           <Icon name="send" className="size-5" />
-          {pending ? "Sending..." : "Send Message"}
+          {pending ? t.sending : t.send}
         </button>
-        <p className="text-sm text-slate-600">We reply to e-mail within {emailReplyText}.</p>
+        <p className="text-sm text-slate-600">{t.emailReply(emailReplyHours)}</p>
       </div>
     </fetcher.Form>
   );

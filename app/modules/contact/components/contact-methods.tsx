@@ -1,8 +1,10 @@
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 
+import { contactText } from "~/i18n/en/contact";
+import { useText, type TextOf } from "~/i18n/text";
 import { dealer, fullAddress, whatsappLink } from "~/lib/dealer";
-import { emailReplyText } from "../contact-options";
+import { emailReplyHours } from "../contact-options";
 
 type Method = {
   icon: IconName;
@@ -12,42 +14,45 @@ type Method = {
   action: { href: string; label: string; external?: boolean };
 };
 
-const methods: Method[] = [
-  {
-    icon: "phone",
-    title: "Call Us",
-    detail: dealer.phone,
-    note: `Phone lines open ${dealer.hours.contactPhone}`,
-    action: { href: dealer.phoneHref, label: "Call now" },
-  },
-  {
-    icon: "message-circle",
-    title: "WhatsApp",
-    detail: "Chat with our team",
-    note: "Send photos of a fault or a model number",
-    action: { href: whatsappLink("Hello, I have a question."), label: "Chat on WhatsApp", external: true },
-  },
-  {
-    icon: "mail",
-    title: "Email Us",
-    detail: dealer.email,
-    note: `We answer within ${emailReplyText}`,
-    action: { href: `mailto:${dealer.email}`, label: "Write an e-mail" },
-  },
-  {
-    icon: "map-pin",
-    title: "Visit Us",
-    detail: <address className="not-italic">{fullAddress}</address>,
-    note: `Showroom and service desk in ${dealer.city}`,
-    action: { href: dealer.mapsUrl, label: "Get Directions", external: true },
-  },
-];
+function methodsIn(t: TextOf<typeof contactText>): Method[] {
+  return [
+    {
+      icon: "phone",
+      title: t.callUs,
+      detail: dealer.phone,
+      note: t.callNote,
+      action: { href: dealer.phoneHref, label: t.callNow },
+    },
+    {
+      icon: "message-circle",
+      title: t.whatsapp,
+      detail: t.whatsappDetail,
+      note: t.whatsappNote,
+      action: { href: whatsappLink(t.whatsappMessage), label: t.whatsappAction, external: true },
+    },
+    {
+      icon: "mail",
+      title: t.emailUs,
+      detail: dealer.email,
+      note: t.emailNote(emailReplyHours),
+      action: { href: `mailto:${dealer.email}`, label: t.emailAction },
+    },
+    {
+      icon: "map-pin",
+      title: t.visitUs,
+      detail: <address className="not-italic">{fullAddress}</address>,
+      note: t.visitNote,
+      action: { href: dealer.mapsUrl, label: t.directions, external: true },
+    },
+  ];
+}
 
 /** The four ways to reach the dealer: call, WhatsApp, e-mail and a visit. */
 export function ContactMethods() {
+  const t = useText(contactText);
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      {methods.map(({ icon, title, detail, note, action }) => (
+      {methodsIn(t).map(({ icon, title, detail, note, action }) => (
         <li
           key={title}
           className="flex gap-4 rounded-2xl bg-white p-5 shadow-md ring-1 ring-slate-200 lg:flex-col lg:gap-0 lg:p-6"
@@ -68,7 +73,7 @@ export function ContactMethods() {
               className="mt-2 inline-flex min-h-11 items-center gap-1 self-start rounded-lg font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring"
             >
               {action.label}
-              {action.external ? <span className="sr-only"> (opens in a new tab)</span> : null}
+              {action.external ? <span className="sr-only">{t.newTab}</span> : null}
               <span aria-hidden>→</span>
             </a>
           </div>

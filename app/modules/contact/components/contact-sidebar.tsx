@@ -1,41 +1,38 @@
 import { Icon } from "~/components/ui/icon";
 
+import { contactText } from "~/i18n/en/contact";
 import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
-import { dealer } from "~/lib/dealer";
 import { serviceReplyMinutes } from "~/modules/service/service-rules";
-import { emailReplyText } from "../contact-options";
+import { useServiceHours } from "~/modules/service/components/service-hours";
+import { emailReplyHours } from "../contact-options";
 
 const cardClass = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";
 const headingClass = "flex items-center gap-2 text-lg font-semibold text-slate-900";
 
-const responseTimes = [
-  { channel: "Service requests", time: `Within ${serviceReplyMinutes} minutes` },
-  { channel: "E-mail", time: `Within ${emailReplyText}` },
-  { channel: "Phone", time: dealer.hours.contactPhone },
-];
-
-const helpLinks = [
-  {
-    to: "/services",
-    icon: "wrench",
-    title: "Book a Service",
-    text: "Doorstep repairs by certified technicians",
-  },
-  { to: "/shop", icon: "shopping-bag", title: "Shop Appliances", text: "TVs, ACs, refrigerators and more" },
-] as const;
-
 /** Service hours, response times and the two most asked-for destinations, beside the form. */
 export function ContactSidebar() {
+  const t = useText(contactText);
+  const serviceHours = useServiceHours();
+  const responseTimes = [
+    { channel: t.serviceRequests, time: t.withinMinutes(serviceReplyMinutes) },
+    { channel: t.emailChannel, time: t.withinHours(emailReplyHours) },
+    { channel: t.phoneChannel, time: t.phoneTime },
+  ];
+  const helpLinks = [
+    { to: "/services", icon: "wrench", title: t.bookTitle, text: t.bookText },
+    { to: "/shop", icon: "shopping-bag", title: t.shopTitle, text: t.shopText },
+  ] as const;
   return (
     <div className="grid gap-6">
       <section aria-labelledby="service-hours-title" className={cardClass}>
         <h2 id="service-hours-title" className={headingClass}>
           <Icon name="clock" className="size-5 text-brand-600" />
-          Service Hours
+          {t.serviceHours}
         </h2>
         <dl className="mt-4 divide-y divide-slate-100">
-          {dealer.hours.service.map((row) => (
+          {serviceHours.map((row) => (
             <div key={row.days} className="flex justify-between gap-4 py-2.5">
               <dt className="text-slate-600">{row.days}</dt>
               <dd className="text-right font-medium text-slate-900">{row.time}</dd>
@@ -47,7 +44,7 @@ export function ContactSidebar() {
       <section aria-labelledby="response-times-title" className={cardClass}>
         <h2 id="response-times-title" className={headingClass}>
           <Icon name="timer" className="size-5 text-brand-600" />
-          Response Times
+          {t.responseTimes}
         </h2>
         <dl className="mt-4 divide-y divide-slate-100">
           {responseTimes.map((row) => (
@@ -61,7 +58,7 @@ export function ContactSidebar() {
 
       <nav aria-labelledby="more-help-title" className={cardClass}>
         <h2 id="more-help-title" className={headingClass}>
-          Looking for Something Else?
+          {t.moreHelp}
         </h2>
         <ul className="mt-4 grid gap-3">
           {helpLinks.map(({ to, icon, title, text }) => (

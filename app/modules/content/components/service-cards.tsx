@@ -1,14 +1,17 @@
 import { homeSectionsText } from "~/i18n/en/home-sections";
+import { serviceCategoriesText } from "~/i18n/en/service-categories";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 
 import { ServiceIcon } from "~/modules/service/components/service-icon";
+import { categoryIn } from "~/modules/service/category-text";
 import { serviceCategories } from "~/modules/service/service-categories";
 
 import { SectionHeading } from "./section-heading";
 
 export function ServiceCards() {
   const t = useText(homeSectionsText);
+  const categories = useText(serviceCategoriesText);
   return (
     <section aria-labelledby="service-cards-title" className="bg-white py-12 sm:py-16">
       <div className="page-width">
@@ -19,7 +22,8 @@ export function ServiceCards() {
           subtitle={t["cards.subtitle"]}
         />
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {serviceCategories.map((service) => {
+          {serviceCategories.map(({ slug }) => {
+            const service = { slug, ...categoryIn(categories, slug) };
             return (
               <li key={service.slug} className="service-card">
                 <ServiceIcon slug={service.slug} />

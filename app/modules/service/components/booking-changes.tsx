@@ -3,6 +3,10 @@ import { useState } from "react";
 import { useNavigation } from "react-router";
 
 import { Form } from "~/i18n/link";
+import { trackServiceText } from "~/i18n/en/track-service";
+import { useText } from "~/i18n/text";
+// The date and slot errors travel as English (a full or started slot too).
+import "~/i18n/en/booking-messages";
 
 import {
   ActionPanel,
@@ -17,7 +21,9 @@ import { useBrowserValue } from "~/lib/use-hydrated";
 import type { BookingView } from "../booking-view";
 import { SlotPicker, useSlotAvailability } from "./slot-picker";
 import { todayInIndia } from "~/lib/india-time";
-import { freeChangeWindowText, lastBookableDate } from "../booking-slots";
+import { freeChangeWindowMs, lastBookableDate } from "../booking-slots";
+
+const windowHours = freeChangeWindowMs / (60 * 60 * 1000);
 
 export type ChangeErrors = { date?: string; slot?: string };
 
@@ -36,6 +42,7 @@ export function BookingChanges({
   errors?: ChangeErrors;
   message?: string | null;
 }) {
+  const t = useText(trackServiceText);
   const today = useBrowserValue(todayInIndia, minDate);
   const [date, setDate] = useState("");
   const availability = useSlotAvailability(date);
@@ -47,11 +54,8 @@ export function BookingChanges({
 
   if (booking.change === "late") {
     return (
-      <CallDealerPanel titleId="booking-changes-title" title="Need to change this visit?">
-        <p className="mt-2 text-slate-800">
-          Your visit starts in less than {freeChangeWindowText}, so it can no longer be rescheduled or
-          cancelled online, and a visit charge may apply. Please call the service desk.
-        </p>
+      <CallDealerPanel titleId="booking-changes-title" title={t.lateTitle}>
+        <p className="mt-2 text-slate-800">{t.lateText(windowHours)}</p>
       </CallDealerPanel>
     );
   }
@@ -62,15 +66,15 @@ export function BookingChanges({
       title={
         <>
           <Icon name="calendar-clock" className="size-5 text-brand-600" />
-          Reschedule or cancel
+          {t.changeTitle}
         </>
       }
-      intro={`Free of charge up to ${freeChangeWindowText} before your slot starts.`}
+      intro={t.changeIntro(windowHours)}
       message={message}
     >
-      <Form method="post" className="mt-5 grid gap-4" aria-label="Reschedule the visit">
+      <Form method="post" className="mt-5 grid gap-4" aria-label={t.rescheduleForm}>
         <HiddenFields values={pair} />
-        <Field id="reschedule-date" name="date" label="New date" error={errors.date} className="max-w-xs">
+        <Field id="reschedule-date" name="date" label={t.newDate} error={errors.date} className="max-w-xs">
           {(props) => (
             <input
               type="date"
@@ -92,14 +96,14 @@ export function BookingChanges({
             disabled={busy === "reschedule"}
             className={primaryActionClass}
           >
-            {busy === "reschedule" ? "Rescheduling..." : "Reschedule visit"}
+            {busy === "reschedule" ? t.rescheduling : t.reschedule}
           </button>
         </div>
       </Form>
 
-      <Form method="post" className="mt-6 border-t border-slate-200 pt-6" aria-label="Cancel the booking">
+      <Form method="post" className="mt-6 border-t border-slate-200 pt-6" aria-label={t.cancelForm}>
         <HiddenFields values={pair} />
-        <p className="text-slate-700">No longer need the visit?</p>
+        <p className="text-slate-700">{t.noLongerNeeded}</p>
         <button
           type="submit"
           name="intent"
@@ -107,7 +111,7 @@ export function BookingChanges({
           disabled={busy === "cancel"}
           className={`mt-3 ${dangerOutlineButtonClass}`}
         >
-          {busy === "cancel" ? "Cancelling..." : "Cancel booking"}
+          {busy === "cancel" ? t.cancelling : t.cancel}
         </button>
       </Form>
     </ActionPanel>

@@ -1,7 +1,9 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 
+import { bookingText } from "~/i18n/en/booking";
 import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
 import { useHydrated } from "~/lib/use-hydrated";
 import { whatsappLink } from "~/lib/dealer";
@@ -9,6 +11,7 @@ import { serviceReplyMinutes } from "../service-rules";
 
 /** What the customer sees once a booking is stored: the reference and what happens next. */
 export function BookingConfirmation({ reference }: { reference: string }) {
+  const t = useText(bookingText);
   const hydrated = useHydrated();
   const heading = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState(false);
@@ -35,11 +38,9 @@ export function BookingConfirmation({ reference }: { reference: string }) {
         tabIndex={-1}
         className="mt-4 text-2xl font-bold text-slate-900 focus:outline-none sm:text-3xl"
       >
-        Your service is booked
+        {t.bookedTitle}
       </h2>
-      <p className="mt-2 text-slate-700">
-        Keep this booking reference to track, reschedule or cancel your visit:
-      </p>
+      <p className="mt-2 text-slate-700">{t.keepReference}</p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <p
           data-testid="booking-reference"
@@ -54,39 +55,40 @@ export function BookingConfirmation({ reference }: { reference: string }) {
             className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50 focus-ring"
           >
             <Icon name="copy" className="size-4" />
-            {copied ? "Copied" : "Copy reference"}
+            {copied ? t.copied : t.copy}
           </button>
         ) : null}
       </div>
       <p role="status" className="sr-only">
-        {copied ? "Booking reference copied" : ""}
+        {copied ? t.copiedStatus : ""}
       </p>
       <p className="mt-6 flex items-start gap-3 font-medium text-slate-900">
         <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-        Our service desk will call you within {serviceReplyMinutes} minutes to confirm the visit.
+        {t.callBack(serviceReplyMinutes)}
       </p>
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <a
-          href={whatsappLink(`Hello, I have booked a service. My booking reference is ${reference}.`)}
+          href={whatsappLink(t.shareMessage(reference))}
           target="_blank"
           rel="noopener noreferrer"
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-green-700 px-5 py-3 font-semibold text-white hover:bg-green-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-green-700"
         >
           <Icon name="message-circle" className="size-5" />
-          Share on WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+          {t.share}
+          <span className="sr-only">{t.newTab}</span>
         </a>
         <Link
           to={`/track-service?ref=${encodeURIComponent(reference)}`}
           className="inline-flex min-h-12 items-center justify-center gap-2 rounded-lg bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 focus-ring"
         >
           <Icon name="search" className="size-5" />
-          Track this booking
+          {t.trackThis}
         </Link>
         <Link
           to="/services/book"
           className="inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-300 bg-white px-5 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-ring"
         >
-          Book another service
+          {t.bookAnother}
         </Link>
       </div>
     </section>

@@ -1,21 +1,25 @@
-import { coverageLabels } from "~/modules/appliances/appliance-view";
+import { serviceStatusText } from "~/i18n/en/service-status";
+import { trackServiceText } from "~/i18n/en/track-service";
+import { useText } from "~/i18n/text";
 
 import type { BookingView } from "../booking-view";
 
 /** For a repair of an appliance we sold: which one, and whether the repair is in warranty or chargeable. */
 export function BookingCoverage({ booking }: { booking: Pick<BookingView, "coverage" | "linkedAppliance"> }) {
+  const t = useText(trackServiceText);
+  const statusText = useText(serviceStatusText);
   if (!booking.coverage && !booking.linkedAppliance) return null;
   return (
     <>
       {booking.linkedAppliance ? (
         <div className="sm:col-span-2">
-          <dt className="text-sm text-slate-600">Your appliance</dt>
+          <dt className="text-sm text-slate-600">{t.yourAppliance}</dt>
           <dd className="font-semibold text-slate-900">{booking.linkedAppliance}</dd>
         </div>
       ) : null}
       {booking.coverage ? (
         <div>
-          <dt className="text-sm text-slate-600">Warranty</dt>
+          <dt className="text-sm text-slate-600">{t.warranty}</dt>
           <dd>
             <span
               className={`inline-flex rounded-full px-3 py-0.5 text-sm font-semibold ${
@@ -24,7 +28,7 @@ export function BookingCoverage({ booking }: { booking: Pick<BookingView, "cover
                   : "bg-amber-50 text-amber-900 ring-1 ring-amber-200"
               }`}
             >
-              {coverageLabels[booking.coverage]}
+              {statusText[booking.coverage]}
             </span>
           </dd>
         </div>

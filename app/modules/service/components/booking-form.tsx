@@ -2,6 +2,11 @@ import { useState, type FormEvent } from "react";
 import { useNavigation, useSubmit } from "react-router";
 
 import { Form, Link } from "~/i18n/link";
+import { bookingText } from "~/i18n/en/booking";
+import { serviceAppliancesText } from "~/i18n/en/service-appliances";
+import { useText } from "~/i18n/text";
+// The schema's messages, registered before a server-sent error is shown (they load with the page).
+import "~/i18n/en/booking-messages";
 
 import {
   ErrorSummary,
@@ -30,6 +35,7 @@ import { bookingHorizonDays, lastBookableDate } from "../booking-slots";
 import { bookingNameMaxLength, issueMaxLength, visitAddressMaxLength } from "../service-rules";
 import { SlotPicker, useSlotAvailability, type DayAvailability } from "./slot-picker";
 import { UpdatesConsentField } from "~/modules/notify/components/updates-consent-field";
+import { useLocalePath } from "~/i18n/use-locale";
 
 const validator = lazyModule(() => import("../booking.schema").then((schema) => schema.bookingErrors));
 
@@ -57,6 +63,11 @@ export function BookingForm({
 }) {
   // false while server rendering and hydrating, true once React runs in the browser
   const enhanced = useHydrated();
+  const t = useText(bookingText);
+  const applianceText = useText(serviceAppliancesText);
+  const to = useLocalePath();
+  // The page's own language: the action answers its messages in it and a redirect stays in it.
+  const postTo = to(action);
   // The page may be served from a cache, so the browser recomputes "today" rather than trusting minDate.
   const today = useBrowserValue(todayInIndia, minDate);
   const form = useFormCheck({ fields: bookingFields, validator, serverErrors });
@@ -64,7 +75,7 @@ export function BookingForm({
   const [date, setDate] = useState(values.date ?? availability?.date ?? "");
   const dayAvailability = useSlotAvailability(date, availability);
   const navigation = useNavigation();
-  const submitting = navigation.state === "submitting" && navigation.formAction === action;
+  const submitting = navigation.state === "submitting" && navigation.formAction === postTo;
   const submit = useSubmit();
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -78,7 +89,7 @@ export function BookingForm({
 
   async function checkAndSend(element: HTMLFormElement) {
     if (await form.check(element)) return;
-    await submit(element, { method: "post", action });
+    await submit(element, { method: "post", action: postTo });
   }
 
   const field = (name: BookingField) => ({ id: `booking-${name}`, name, error: errors[name] });
@@ -101,7 +112,7 @@ export function BookingForm({
       <RequiredNote className="sm:col-span-2" />
       <ErrorSummary count={errorCount(errors)} className="sm:col-span-2" />
 
-      <Field {...field("name")} label="Full name" required>
+      <Field {...field("name")} label={t.name} required>
         {(props) => (
           <input
             type="text"
@@ -116,7 +127,7 @@ export function BookingForm({
         )}
       </Field>
 
-      <Field {...field("phone")} label="Mobile number" required>
+      <Field {...field("phone")} label={t.phone} required>
         {(props) => (
           <input
             type="tel"
@@ -131,43 +142,43 @@ export function BookingForm({
         )}
       </Field>
 
-      <Field {...field("appliance")} label="Appliance" required>
+      <Field {...field("appliance")} label={t.appliance} required>
         {(props) => (
           <select required defaultValue={values.appliance ?? ""} className={controlClass} {...props}>
             <option value="" disabled>
-              Select appliance
+              {t.selectAppliance}
             </option>
             {bookingAppliances.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {applianceText[option.value]}
               </option>
             ))}
           </select>
         )}
       </Field>
 
-      <Field {...field("brand")} label="Brand" required>
+      <Field {...field("brand")} label={t.brand} required>
         {(props) => (
           <select required defaultValue={values.brand ?? ""} className={controlClass} {...props}>
             <option value="" disabled>
-              Select brand
+              {t.selectBrand}
             </option>
             {bookingBrands.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {option.value === "other" ? applianceText.other : option.label}
               </option>
             ))}
           </select>
         )}
       </Field>
 
-      <Field {...field("issue")} label="Describe the issue" required className="sm:col-span-2">
+      <Field {...field("issue")} label={t.issue} required className="sm:col-span-2">
         {(props) => (
           <textarea
             rows={4}
             required
             maxLength={issueMaxLength}
-            placeholder="For example: AC is running but not cooling"
+            placeholder={t.issuePlaceholder}
             defaultValue={values.issue}
             className={controlClass}
             {...props}
@@ -175,12 +186,7 @@ export function BookingForm({
         )}
       </Field>
 
-      <Field
-        {...field("date")}
-        label="Preferred date"
-        required
-        hint={`Today or any day in the next ${bookingHorizonDays} days.`}
-      >
+      <Field {...field("date")} label={t.date} required hint={t.dateHint(bookingHorizonDays)}>
         {(props) => (
           <input
             type="date"
@@ -204,14 +210,14 @@ export function BookingForm({
         />
       </div>
 
-      <Field {...field("address")} label="Address for the visit" required className="sm:col-span-2">
+      <Field {...field("address")} label={t.address} required className="sm:col-span-2">
         {(props) => (
           <textarea
             rows={2}
             required
             maxLength={visitAddressMaxLength}
             autoComplete="street-address"
-            placeholder="House number, street, area and landmark"
+            placeholder={t.addressPlaceholder}
             defaultValue={values.address}
             className={controlClass}
             {...props}
@@ -219,7 +225,7 @@ export function BookingForm({
         )}
       </Field>
 
-      <Field {...field("pincode")} label="Pincode" required>
+      <Field {...field("pincode")} label={t.pincode} required>
         {(props) => (
           <input
             type="text"
@@ -252,13 +258,14 @@ export function BookingForm({
             aria-describedby={errors.agreeTerms ? termsErrorId : undefined}
           />
           <label htmlFor="booking-terms" className="text-slate-800">
-            I agree to the{" "}
+            {t.agreeBefore}
             <Link
               to="/terms"
               className="font-medium text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
             >
-              terms and conditions
+              {t.terms}
             </Link>
+            {t.agreeAfter}
             <RequiredMark />
           </label>
         </div>
@@ -271,7 +278,7 @@ export function BookingForm({
           disabled={submitting}
           className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-700 focus-ring disabled:opacity-70 sm:w-auto"
         >
-          {submitting ? "Booking..." : "Book My Service"}
+          {submitting ? t.submitting : t.submit}
         </button>
       </div>
     </Form>

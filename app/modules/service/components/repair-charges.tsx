@@ -1,9 +1,13 @@
 import { Icon } from "~/components/ui/icon";
 
+import { serviceCategoriesText } from "~/i18n/en/service-categories";
+import { serviceDeskText } from "~/i18n/en/service-desk";
+import { useText } from "~/i18n/text";
 import { formatRupees } from "~/lib/money";
 
-import { labourRange, repairPricing } from "../repair-pricing";
+import { labourRange } from "../repair-pricing";
 import { visitCharge } from "../service-rules";
+import { categoryIn } from "../category-text";
 import type { serviceCategories } from "../service-categories";
 import { ServiceIcon } from "./service-icon";
 
@@ -11,7 +15,8 @@ type Service = (typeof serviceCategories)[number];
 
 /** One appliance's repair card: what is covered, typical labour and the visit charge. Anchored by slug. */
 export function RepairCharges({ service }: { service: Service }) {
-  const pricing = repairPricing[service.slug];
+  const t = useText(serviceDeskText);
+  const category = categoryIn(useText(serviceCategoriesText), service.slug);
   const headingId = `${service.slug}-heading`;
   return (
     <section
@@ -23,17 +28,17 @@ export function RepairCharges({ service }: { service: Service }) {
         <ServiceIcon slug={service.slug} size="lg" />
         <div>
           <h2 id={headingId} className="text-xl font-semibold text-slate-900 sm:text-2xl">
-            {service.name}
+            {category.name}
           </h2>
-          <p className="mt-1 text-slate-600">{service.summary}</p>
+          <p className="mt-1 text-slate-600">{category.summary}</p>
         </div>
       </div>
 
       <div className="mt-6 grid gap-6 md:grid-cols-[1fr_17rem]">
         <div>
-          <h3 className="font-semibold text-slate-900">What the repair covers</h3>
+          <h3 className="font-semibold text-slate-900">{t.repairCovers}</h3>
           <ul className="mt-3 space-y-2 text-slate-700">
-            {pricing.covers.map((item) => (
+            {category.covers.map((item) => (
               <li key={item} className="flex gap-2">
                 <Icon name="check" className="mt-1 size-4 shrink-0 text-brand-600" />
                 {item}
@@ -42,32 +47,32 @@ export function RepairCharges({ service }: { service: Service }) {
           </ul>
         </div>
         <div className="rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
-          <h3 className="sr-only">Charges for {service.appliance} repair</h3>
+          <h3 className="sr-only">{t.chargesTitle(category.appliance)}</h3>
           <dl className="space-y-3">
             <div>
-              <dt className="text-sm text-slate-600">Typical labour charge</dt>
+              <dt className="text-sm text-slate-600">{t.typicalLabour}</dt>
               <dd className="text-lg font-bold whitespace-nowrap text-slate-900">
                 {labourRange(service.slug)}
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-slate-600">Visit &amp; inspection</dt>
+              <dt className="text-sm text-slate-600">{t.visitInspection}</dt>
               <dd className="font-semibold text-slate-900">
                 {formatRupees(visitCharge.paise)}{" "}
-                <span className="font-normal text-slate-600">(waived if you go ahead)</span>
+                <span className="font-normal text-slate-600">{t.waivedIfAhead}</span>
               </dd>
             </div>
             <div>
-              <dt className="text-sm text-slate-600">Spare parts</dt>
-              <dd className="font-semibold text-slate-900">Genuine, at MRP</dd>
+              <dt className="text-sm text-slate-600">{t.spareParts}</dt>
+              <dd className="font-semibold text-slate-900">{t.genuineAtMrp}</dd>
             </div>
           </dl>
         </div>
       </div>
-      {pricing.note ? (
+      {category.note ? (
         <p className="mt-5 flex gap-2 text-sm text-slate-700">
           <Icon name="info" className="mt-0.5 size-4 shrink-0 text-brand-600" />
-          {pricing.note}
+          {category.note}
         </p>
       ) : null}
     </section>

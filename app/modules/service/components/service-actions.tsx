@@ -1,12 +1,15 @@
 import { Icon } from "~/components/ui/icon";
 
+import { serviceDeskText } from "~/i18n/en/service-desk";
 import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
 const bookServicePath = "/services/book";
 const trackServicePath = "/track-service";
 
 /** 'Book a Service' and 'Track Your Service', for a dark (brand) or a light background. */
 export function ServiceActions({ tone = "dark" }: { tone?: "dark" | "light" }) {
+  const t = useText(serviceDeskText);
   const dark = tone === "dark";
   return (
     <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -19,7 +22,7 @@ export function ServiceActions({ tone = "dark" }: { tone?: "dark" | "light" }) {
         }
       >
         <Icon name="calendar-check" className="size-5" />
-        Book a Service
+        {t.book}
       </Link>
       <Link
         to={trackServicePath}
@@ -30,7 +33,7 @@ export function ServiceActions({ tone = "dark" }: { tone?: "dark" | "light" }) {
         }
       >
         <Icon name="search" className="size-5" />
-        Track Your Service
+        {t.track}
       </Link>
     </div>
   );

@@ -1,19 +1,26 @@
 import { Icon } from "~/components/ui/icon";
 
+import { serviceCategoriesText } from "~/i18n/en/service-categories";
+import { serviceDeskText } from "~/i18n/en/service-desk";
 import { Link } from "~/i18n/link";
+import { useText } from "~/i18n/text";
 
 import { formatRupees } from "~/lib/money";
 
 import { repairPricing } from "../repair-pricing";
+import { categoryIn } from "../category-text";
 import { serviceCategories } from "../service-categories";
 import { ServiceIcon } from "./service-icon";
 
 /** The eight appliances we repair, each with what a visit covers and a link to its charges. */
 export function ServiceCategoryGrid() {
+  const t = useText(serviceDeskText);
+  const categoryText = useText(serviceCategoriesText);
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {serviceCategories.map((service) => {
         const pricing = repairPricing[service.slug];
+        const category = categoryIn(categoryText, service.slug);
         return (
           <li
             key={service.slug}
@@ -21,14 +28,12 @@ export function ServiceCategoryGrid() {
           >
             <div className="flex items-center gap-3">
               <ServiceIcon slug={service.slug} />
-              <h3 className="font-semibold text-slate-900">{service.name}</h3>
+              <h3 className="font-semibold text-slate-900">{category.name}</h3>
             </div>
-            <p className="mt-3 text-sm text-slate-600">{service.summary}</p>
-            <p className="mt-4 text-xs font-semibold tracking-wide text-slate-600 uppercase">
-              What is covered
-            </p>
+            <p className="mt-3 text-sm text-slate-600">{category.summary}</p>
+            <p className="mt-4 text-xs font-semibold tracking-wide text-slate-600 uppercase">{t.covered}</p>
             <ul className="mt-2 flex-1 space-y-1.5 text-sm text-slate-700">
-              {pricing.covers.slice(0, 3).map((item) => (
+              {category.covers.slice(0, 3).map((item) => (
                 <li key={item} className="flex gap-2">
                   <Icon name="check" className="mt-0.5 size-4 shrink-0 text-brand-600" />
                   {item}
@@ -36,14 +41,16 @@ export function ServiceCategoryGrid() {
               ))}
             </ul>
             <p className="mt-4 text-sm text-slate-700">
-              Labour from{" "}
+              {t.labourFrom}
               <span className="font-semibold text-slate-900">{formatRupees(pricing.labourFromPaise)}</span>
+              {t.labourFromEnd}
             </p>
             <Link
               to={`/services/repairs#${service.slug}`}
               className="mt-2 inline-flex min-h-11 items-center gap-1 self-start font-semibold text-brand-700 hover:text-brand-800 hover:underline focus-ring"
             >
-              Repairs &amp; charges<span className="sr-only"> for {service.name}</span>
+              {t.chargesLink}
+              <span className="sr-only">{t.chargesFor(category.name)}</span>
               <Icon name="arrow-right" className="size-4" />
             </Link>
           </li>

@@ -1,33 +1,23 @@
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 
+import { serviceDeskText } from "~/i18n/en/service-desk";
+import { useText } from "~/i18n/text";
 import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
-
-const promises: { icon: IconName; title: string; text: string }[] = [
-  {
-    icon: "house",
-    title: "Doorstep Service",
-    text: "Certified technicians come to your home with the tools and genuine parts for the job.",
-  },
-  {
-    icon: "clock",
-    title: "Same-Day Service",
-    text: "Book in the morning and most repairs are done the same day, during service hours.",
-  },
-  {
-    icon: "badge-check",
-    title: "100% Satisfaction Guarantee",
-    text: "If you are not happy with a repair, tell us and we come back to put it right at no extra cost.",
-  },
-  {
-    icon: "shield-check",
-    title: `${repairWarrantyDays}-Day Repair Warranty`,
-    text: `The work we do and the parts we fit are covered for ${repairWarrantyDays} days from the date of repair.`,
-  },
-];
 
 /** The four promises of the service desk, as icon cards. */
 export function ServicePromises() {
+  const t = useText(serviceDeskText);
+  const promises: { icon: IconName; title: string; text: string }[] = [
+    { icon: "house", title: t["doorstep.title"], text: t["doorstep.text"] },
+    { icon: "clock", title: t["sameDay.title"], text: t["sameDay.text"] },
+    { icon: "badge-check", title: t["guarantee.title"], text: t["guarantee.text"] },
+    {
+      icon: "shield-check",
+      title: t["warranty.title"](repairWarrantyDays),
+      text: t["warranty.text"](repairWarrantyDays),
+    },
+  ];
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
       {promises.map(({ icon, title, text }) => (

@@ -1,30 +1,19 @@
+import { serviceDeskText } from "~/i18n/en/service-desk";
+import { useText } from "~/i18n/text";
 import { formatRupees } from "~/lib/money";
 
-import { visitCharge } from "../service-rules";
+import { serviceReplyMinutes, visitCharge } from "../service-rules";
 import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
-import { serviceReplyMinutes } from "../service-rules";
-
-const steps = [
-  {
-    title: "Book a visit",
-    text: `Book online, call or WhatsApp us with the appliance and the problem. We reply within ${serviceReplyMinutes} minutes.`,
-  },
-  {
-    title: "Technician at your door",
-    text: "A certified technician arrives in your chosen slot, usually the same day.",
-  },
-  {
-    title: "Inspection & estimate",
-    text: `A clear quote for labour and parts before any work starts. The ${formatRupees(visitCharge.paise)} visit charge is waived if you go ahead.`,
-  },
-  {
-    title: "Repair & warranty",
-    text: `Genuine parts, the old part shown to you, and a ${repairWarrantyDays}-day warranty on the repair.`,
-  },
-];
 
 /** How a repair goes, from booking to warranty. */
 export function ServiceSteps() {
+  const t = useText(serviceDeskText);
+  const steps = [
+    { title: t["book.title"], text: t["book.text"](serviceReplyMinutes) },
+    { title: t["door.title"], text: t["door.text"] },
+    { title: t["estimate.title"], text: t["estimate.text"](formatRupees(visitCharge.paise)) },
+    { title: t["repair.title"], text: t["repair.text"](repairWarrantyDays) },
+  ];
   return (
     <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
       {steps.map((step, index) => (
@@ -36,7 +25,7 @@ export function ServiceSteps() {
             {index + 1}
           </span>
           <h3 className="mt-4 text-lg font-semibold text-slate-900">
-            <span className="sr-only">Step {index + 1}: </span>
+            <span className="sr-only">{t.step(index + 1)}</span>
             {step.title}
           </h3>
           <p className="mt-2 leading-relaxed text-slate-600">{step.text}</p>

@@ -2,11 +2,20 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 
 import { FieldError, RequiredMark, labelClass } from "~/components/form/field";
+import { serviceSlotsText } from "~/i18n/en/service-slots";
+import { useText, type TextOf } from "~/i18n/text";
 
-import { slots, slotsForDate, weekdaySlots, type SlotAvailability } from "../booking-slots";
+import { slotsForDate, weekdaySlots, type SlotAvailability, type SlotName } from "../booking-slots";
 import { isIsoDate } from "~/lib/india-time";
 
 const availabilityPath = "/services/book";
+
+type SlotsText = TextOf<typeof serviceSlotsText>;
+
+/** "Morning (9 AM - 12 PM)" in a language's texts: a booking's slot on the tracking page and in notices. */
+export function slotTextIn(t: SlotsText, slot: SlotName): string {
+  return `${t[slot]} (${t[`${slot}.hours`]})`;
+}
 
 export type DayAvailability = { date: string; availability: SlotAvailability[] };
 
@@ -26,9 +35,9 @@ export function useSlotAvailability(date: string, initial?: DayAvailability | nu
   return null;
 }
 
-function stateNote(state: SlotAvailability["state"] | undefined): string {
-  if (state === "full") return " (full)";
-  if (state === "started") return " (started)";
+function stateNote(t: SlotsText, state: SlotAvailability["state"] | undefined): string {
+  if (state === "full") return t.full;
+  if (state === "started") return t.started;
   return "";
 }
 
@@ -40,7 +49,7 @@ export function SlotPicker({
   defaultSlot,
   error,
   name: fieldName = "slot",
-  hint = `Monday to Saturday: morning, afternoon or evening. Sundays: emergency visits only (${slots.emergency.hours}).`,
+  hint,
   weekdaysOnly = false,
 }: {
   idPrefix: string;
@@ -50,10 +59,12 @@ export function SlotPicker({
   error?: string;
   /** The radios' field name. */
   name?: string;
+  /** Defaults to the days and slots of a repair visit. */
   hint?: string;
   /** Only the regular slots, whatever the day (installation visits). */
   weekdaysOnly?: boolean;
 }) {
+  const t = useText(serviceSlotsText);
   const names = isIsoDate(date) && !weekdaysOnly ? slotsForDate(date) : weekdaySlots;
   const [chosen, setChosen] = useState(defaultSlot ?? "");
   const errorId = `${idPrefix}-slot-error`;
@@ -64,11 +75,11 @@ export function SlotPicker({
       aria-invalid={error ? true : undefined}
     >
       <legend className={labelClass}>
-        Time slot
+        {t.legend}
         <RequiredMark />
       </legend>
       <p id={hintId} className="mt-1 text-sm text-slate-600">
-        {hint}
+        {hint ?? t.hint}
       </p>
       <div className="mt-2 grid gap-2 sm:grid-cols-3">
         {names.map((name) => {
@@ -90,10 +101,10 @@ export function SlotPicker({
               />
               <span className="text-sm leading-tight">
                 <span className="block font-semibold">
-                  {slots[name].label}
-                  {stateNote(state)}
+                  {t[name]}
+                  {stateNote(t, state)}
                 </span>
-                <span className="block">{slots[name].hours}</span>
+                <span className="block">{t[`${name}.hours`]}</span>
               </span>
             </label>
           );

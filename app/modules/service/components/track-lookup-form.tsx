@@ -1,4 +1,9 @@
 import { LookupForm } from "~/components/ui/lookup-form";
+import { trackServiceText } from "~/i18n/en/track-service";
+import { useText } from "~/i18n/text";
+// The lookup's errors and refusals travel as English: registered with the page, so they show translated.
+import "~/i18n/en/booking-messages";
+import "~/i18n/en/track-service-messages";
 
 export type LookupErrors = { reference?: string; phone?: string };
 
@@ -12,20 +17,21 @@ export function TrackLookupForm({
   errors?: LookupErrors;
   message?: string | null;
 }) {
+  const t = useText(trackServiceText);
   return (
     <LookupForm
       titleId="track-form-title"
-      title="Find your booking"
+      title={t.findTitle}
       reference={{
         id: "track-reference",
         name: "reference",
-        label: "Booking reference",
+        label: t.reference,
         placeholder: "SRV-XXXXXXXX",
         value: reference,
         error: errors.reference,
       }}
-      phone={{ id: "track-phone", label: "Mobile number used for the booking", error: errors.phone }}
-      submitLabel="Track booking"
+      phone={{ id: "track-phone", label: t.phone, error: errors.phone }}
+      submitLabel={t.submit}
       message={message}
     />
   );

@@ -1,6 +1,8 @@
 import { useNavigation } from "react-router";
 
 import { Form } from "~/i18n/link";
+import { trackServiceText } from "~/i18n/en/track-service";
+import { useText } from "~/i18n/text";
 
 import { FieldError, Field, controlClass, errorIdFor } from "~/components/form/field";
 import type { FieldErrors } from "~/components/form/field-errors";
@@ -23,6 +25,7 @@ const starLit = [
 ];
 
 function RatingForm({ pair, errors }: { pair: Record<string, string>; errors: RatingErrors }) {
+  const t = useText(trackServiceText);
   const busy = useNavigation().formData?.get("intent") === "rate";
   return (
     <section
@@ -30,12 +33,12 @@ function RatingForm({ pair, errors }: { pair: Record<string, string>; errors: Ra
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <h2 id="rate-title" className="text-lg font-bold text-slate-900">
-        Rate your visit
+        {t.rateTitle}
       </h2>
       <Form method="post" className="mt-3 grid gap-4">
         <HiddenFields values={pair} />
         <fieldset aria-describedby={errors.rating ? errorIdFor("rating") : undefined}>
-          <legend className="text-sm font-semibold text-slate-800">How was the technician's visit?</legend>
+          <legend className="text-sm font-semibold text-slate-800">{t.rateQuestion}</legend>
           <div className="mt-2 flex gap-1">
             {[1, 2, 3, 4, 5].map((stars) => (
               <label
@@ -51,22 +54,20 @@ function RatingForm({ pair, errors }: { pair: Record<string, string>; errors: Ra
                   aria-invalid={errors.rating ? true : undefined}
                 />
                 <Icon name="star" className="size-9 fill-current" />
-                <span className="sr-only">
-                  {stars} {stars === 1 ? "star" : "stars"}
-                </span>
+                <span className="sr-only">{t.stars(stars)}</span>
               </label>
             ))}
           </div>
           <FieldError id={errorIdFor("rating")} message={errors.rating} />
         </fieldset>
-        <Field id="rating-comment" name="comment" label="Comment" optional error={errors.comment}>
+        <Field id="rating-comment" name="comment" label={t.comment} optional error={errors.comment}>
           {(props) => (
             <textarea rows={3} maxLength={ratingCommentMaxLength} className={controlClass} {...props} />
           )}
         </Field>
         <div>
           <button type="submit" name="intent" value="rate" disabled={busy} className={primaryActionClass}>
-            {busy ? "Sending..." : "Send rating"}
+            {busy ? t.sending : t.sendRating}
           </button>
         </div>
       </Form>
@@ -87,20 +88,21 @@ export function VisitAftercarePanel({
   pair: { reference: string; phone: string };
   ratingErrors?: RatingErrors;
 }) {
+  const t = useText(trackServiceText);
   return (
     <>
       {aftercare.visitCode ? (
         <p className="rounded-xl border border-brand-200 bg-brand-50 p-4 text-lg text-slate-900">
-          Your visit code:{" "}
-          <strong className="font-mono text-2xl tracking-widest">{aftercare.visitCode}</strong>. Tell it to
-          the technician when they arrive.
+          {t.visitCodeBefore}
+          <strong className="font-mono text-2xl tracking-widest">{aftercare.visitCode}</strong>
+          {t.visitCodeAfter}
         </p>
       ) : null}
       {aftercare.invoice ? <VisitInvoice invoice={aftercare.invoice} /> : null}
       {aftercare.canRate ? <RatingForm pair={pair} errors={ratingErrors} /> : null}
       {aftercare.rating ? (
         <p role="status" className="rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200">
-          Thank you for rating your visit: {aftercare.rating.stars} of 5 stars.
+          {t.rated(aftercare.rating.stars)}
           {aftercare.rating.comment ? ` “${aftercare.rating.comment}”` : ""}
         </p>
       ) : null}

@@ -1,13 +1,13 @@
+import { trackServiceText } from "~/i18n/en/track-service";
+import { useMessageText, useText } from "~/i18n/text";
+import { useLocale } from "~/i18n/use-locale";
 import { formatDate, formatIndiaDateTime } from "~/lib/india-time";
 import { gstRatePct } from "~/lib/gst";
 import { formatRupeesWithPaise } from "~/lib/money";
+// The labour's job is stored by its English name; registered here so the page shows it translated.
+import "~/i18n/en/rate-card";
 
-import { visitPaymentLabels, type VisitInvoiceView } from "../job-view";
-
-/** "Repair warranty until 12 Mar 2027". */
-function repairWarrantyLine(until: string): string {
-  return `Repair warranty until ${formatDate(until)}`;
-}
+import type { VisitInvoiceView } from "../job-view";
 
 /** The service invoice of a completed visit: what was charged, how it was paid, the repair warranty. */
 export function VisitInvoice({
@@ -17,6 +17,9 @@ export function VisitInvoice({
   invoice: VisitInvoiceView;
   headingLevel?: 2 | 3;
 }) {
+  const t = useText(trackServiceText);
+  const messageText = useMessageText();
+  const locale = useLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <section
@@ -24,34 +27,35 @@ export function VisitInvoice({
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <Heading id="visit-invoice-title" className="text-lg font-bold text-slate-900">
-        Service invoice {invoice.invoiceNumber}
+        {t.invoiceTitle(invoice.invoiceNumber)}
       </Heading>
-      <p className="mt-1 text-sm text-slate-600">Issued {formatIndiaDateTime(invoice.issuedAt)}</p>
+      <p className="mt-1 text-sm text-slate-600">{t.issued(formatIndiaDateTime(invoice.issuedAt, locale))}</p>
       <table className="mt-3 w-full text-sm">
-        <caption className="sr-only">Charges of the visit</caption>
+        <caption className="sr-only">{t.charges}</caption>
         <tbody className="divide-y divide-slate-100">
           {invoice.kind === "installation" ? (
             <tr>
               <th scope="row" className="py-2 text-left font-normal text-slate-700">
-                Installation
+                {t.installation}
               </th>
-              <td className="py-2 text-right">Paid with the order</td>
+              <td className="py-2 text-right">{t.paidWithOrder}</td>
             </tr>
           ) : (
             <>
               <tr>
                 <th scope="row" className="py-2 text-left font-normal text-slate-700">
-                  Visit charge
+                  {t.visitCharge}
                 </th>
                 <td className="py-2 text-right">
                   {invoice.visitChargePaise === 0
-                    ? "Waived"
+                    ? t.waived
                     : formatRupeesWithPaise(invoice.visitChargePaise)}
                 </td>
               </tr>
               <tr>
                 <th scope="row" className="py-2 text-left font-normal text-slate-700">
-                  Labour{invoice.labourItem ? `: ${invoice.labourItem}` : ""}
+                  {t.labour}
+                  {invoice.labourItem ? `: ${messageText(invoice.labourItem)}` : ""}
                 </th>
                 <td className="py-2 text-right">{formatRupeesWithPaise(invoice.labourPaise)}</td>
               </tr>
@@ -67,22 +71,22 @@ export function VisitInvoice({
           ))}
           <tr>
             <th scope="row" className="py-2 text-left font-normal text-slate-700">
-              GST {gstRatePct}% on labour and parts
+              {t.gst(gstRatePct)}
             </th>
             <td className="py-2 text-right">{formatRupeesWithPaise(invoice.gstPaise)}</td>
           </tr>
           <tr className="text-base font-bold text-slate-900">
             <th scope="row" className="py-2 text-left">
-              Total paid
+              {t.totalPaid}
             </th>
             <td className="py-2 text-right">{formatRupeesWithPaise(invoice.totalPaise)}</td>
           </tr>
         </tbody>
       </table>
-      <p className="mt-2 text-sm text-slate-700">Paid by {visitPaymentLabels[invoice.paymentMethod]}</p>
+      <p className="mt-2 text-sm text-slate-700">{t.paidBy(t[invoice.paymentMethod])}</p>
       {invoice.repairWarrantyUntil ? (
         <p className="mt-2 rounded-lg bg-emerald-50 p-3 text-sm font-semibold text-emerald-900">
-          {repairWarrantyLine(invoice.repairWarrantyUntil)}
+          {t.invoiceWarranty(formatDate(invoice.repairWarrantyUntil, locale))}
         </p>
       ) : null}
     </section>
