@@ -16,7 +16,7 @@
 import type { Rollup } from "vite";
 
 /** Shared files a storefront page may load on top of entry, framework, store, root, layout, page. */
-const maxSharedFiles = 5;
+const maxSharedFiles = 6;
 
 /**
  * How much an admin page's unneeded bytes count against a merge, next to a storefront page's 1. At 0 the

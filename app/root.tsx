@@ -5,6 +5,7 @@ import "./app.css";
 import { getEnv, publicUrl } from "./lib/env.server";
 import { ErrorScreen } from "./components/error-screen";
 import { htmlLang } from "./i18n/locale";
+import "./i18n/tamil.client";
 import { useLocale } from "./i18n/use-locale";
 import { appleTouchIcon, isStaticPage, manifestPath, themeColour } from "./pwa/web-app";
 import { useServiceWorker } from "./pwa/register-service-worker";

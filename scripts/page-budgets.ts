@@ -23,10 +23,12 @@ export interface Budget {
  * installation visit (134.5) and the visit code, service invoice and rating on /track-service (134.1). It was
  * 135 KB; Tamil (the text catalogues' lookup, language-keeping links, dates per language: 2.4 KB on every
  * page) and customer updates (the consent box, "Stop updates" and the COD confirmation on the tracking pages)
- * took /track-service to 138.1 and checkout to 137.7.
+ * took /track-service to 138.1 and checkout to 137.7. It was 139 KB; moving every storefront text into the
+ * catalogues (issue #14) took /track-service, which carries the booking, its changes, the visit bill, the
+ * rating and the updates panel, to 146.6 and checkout to 142.8 (see docs/decisions/021-tamil-pages.md).
  */
 export const storefrontBudget: Budget = {
-  jsKb: 139,
+  jsKb: 147,
   scripts: 12,
   cssKb: 15,
   enforceJs: true,
@@ -35,11 +37,12 @@ export const storefrontBudget: Budget = {
 
 /**
  * Tamil storefront pages (/ta): the same page's scripts plus its Tamil text files, which the page preloads.
- * Set from the figures measured when Tamil landed (see docs/decisions/021-tamil-pages.md).
+ * Set from the figures measured when every storefront text had its Tamil: /track-service at 159.4 KB in 19
+ * files (see docs/decisions/021-tamil-pages.md).
  */
 export const tamilStorefrontBudget: Budget = {
-  jsKb: 145,
-  scripts: 16,
+  jsKb: 160,
+  scripts: 19,
   cssKb: 15,
   enforceJs: true,
   enforceCss: true,
@@ -47,13 +50,13 @@ export const tamilStorefrontBudget: Budget = {
 
 /**
  * Signed-in back-office pages, used by staff on shop and office connections. These are ceilings only (the
- * product editor, the heaviest, is at 156.6 KB of JavaScript with its installation and warranty fields and
- * the form kit's language lookup, and 14 requests; the back office adds its own 6 KB stylesheet to the
- * shop's), so no page grows unnoticed.
+ * product editor, the heaviest, is at 159.4 KB of JavaScript with its installation and warranty fields and
+ * the form kit's language lookup, and the booking and job cards load 16 files since storefront pages may
+ * share six; the back office adds its own 6 KB stylesheet to the shop's), so no page grows unnoticed.
  */
 export const backOfficeBudget: Budget = {
-  jsKb: 157,
-  scripts: 15,
+  jsKb: 160,
+  scripts: 16,
   cssKb: 21,
   enforceJs: true,
   enforceCss: true,

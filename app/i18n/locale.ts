@@ -6,13 +6,6 @@ export type Locale = CustomerLanguage;
 
 const tamilPrefix = "/ta";
 
-/**
- * Whether the Tamil pages are announced: the language switch, `hreflang` alternates and sitemap entries.
- * Until every storefront text has its Tamil (issue #14), the /ta pages answer but ask search engines not to
- * index them and nothing links to them.
- */
-export const tamilPublished = false;
-
 /** The value of `<html lang>` and `hreflang` for each language. */
 export const htmlLang: Record<Locale, string> = { en: "en-IN", ta: "ta" };
 

@@ -119,6 +119,3 @@ export function useMessageText(): (message: string) => string {
     return messageIn(message, locale);
   };
 }
-
-// The browser fetches the Tamil files one namespace at a time; the server has them all (tamil.server.ts).
-registerTamil(import.meta.glob<TamilModule>("./ta/*.ts"));

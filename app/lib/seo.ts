@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 
-import { htmlLang, localePath, tamilPublished, type Locale } from "~/i18n/locale";
+import { htmlLang, localePath, type Locale } from "~/i18n/locale";
 
 type RootData = { publicUrl: string } | undefined;
 type MatchLike = { id: string; data?: unknown } | undefined;
@@ -35,7 +35,7 @@ export function pageMeta(matches: readonly MatchLike[], seo: PageSeo): MetaDescr
     { title },
     { name: "description", content: seo.description },
     { tagName: "link", rel: "canonical", href: url },
-    ...languageAlternates(origin, seo.path, locale),
+    ...languageAlternates(origin, seo.path),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: siteName },
     { property: "og:title", content: title },
@@ -47,9 +47,8 @@ export function pageMeta(matches: readonly MatchLike[], seo: PageSeo): MetaDescr
   ];
 }
 
-/** `hreflang` links to both languages of a page; while Tamil is unpublished, a Tamil page asks not to be indexed. */
-function languageAlternates(origin: string, path: string, locale: Locale): MetaDescriptor[] {
-  if (!tamilPublished) return locale === "ta" ? [{ name: "robots", content: "noindex" }] : [];
+/** `hreflang` links to both languages of a page, and x-default to English. */
+function languageAlternates(origin: string, path: string): MetaDescriptor[] {
   const alternate = (hrefLang: string, language: Locale) => ({
     tagName: "link",
     rel: "alternate",

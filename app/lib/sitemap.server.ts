@@ -2,7 +2,7 @@ import { asc, eq } from "drizzle-orm";
 
 import type { Database } from "../../db/client.server";
 import { products } from "../../db/schema";
-import { htmlLang, localePath, locales, tamilPublished, type Locale } from "../i18n/locale";
+import { htmlLang, localePath, locales, type Locale } from "../i18n/locale";
 import { categories } from "../modules/catalog/categories";
 
 export type SitemapEntry = { path: string; lastmod?: Date };
@@ -31,7 +31,6 @@ const staticSitemapPaths = [
 const disallowedPaths = ["/api/", "/admin"];
 /** Pages of one shopper's own (in every language): nothing for a search engine. */
 const personalPages = ["/cart", "/checkout", "/wishlist", "/compare"];
-const sitemapLanguages: readonly Locale[] = tamilPublished ? locales : ["en"];
 
 /**
  * Every public page plus one entry per visible product; category pages are listed only when they hold products,
@@ -73,13 +72,13 @@ function escapeXml(text: string): string {
 }
 
 /**
- * A sitemaps.org urlset with absolute URLs under `origin` (no trailing slash). Once Tamil is published each
+ * A sitemaps.org urlset with absolute URLs under `origin` (no trailing slash). With more than one language each
  * page is listed in both languages, every entry naming both with `hreflang` (and English as x-default).
  */
 export function renderSitemapXml(
   origin: string,
   entries: readonly SitemapEntry[],
-  languages: readonly Locale[] = sitemapLanguages,
+  languages: readonly Locale[] = locales,
 ): string {
   const absolute = (path: string, locale: Locale) => escapeXml(`${origin}${localePath(path, locale)}`);
   const urls = entries.flatMap((entry) =>
@@ -112,9 +111,7 @@ export function renderRobotsTxt(origin: string): string {
     "User-agent: *",
     "Allow: /",
     ...disallowedPaths.map((path) => `Disallow: ${path}`),
-    ...sitemapLanguages.flatMap((locale) =>
-      personalPages.map((path) => `Disallow: ${localePath(path, locale)}`),
-    ),
+    ...locales.flatMap((locale) => personalPages.map((path) => `Disallow: ${localePath(path, locale)}`)),
     "",
     `Sitemap: ${origin}/sitemap.xml`,
     "",

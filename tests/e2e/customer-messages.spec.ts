@@ -65,13 +65,13 @@ test("an order placed in Tamil reaches the customer's phone in Tamil by SMS and 
   expect(link.pathname).toBe("/ta/track-order");
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.locator("html")).toHaveAttribute("lang", "ta");
-  await expect(page.getByRole("region", { name: `Order ${orderNumber}` })).toBeVisible();
+  await expect(page.getByRole("region", { name: `ஆர்டர் ${orderNumber}` })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // The customer confirms the cash-on-delivery order, then stops the updates.
-  await page.getByRole("button", { name: "Confirm my order" }).click();
-  await expect(page.getByText("Thank you. Your order is confirmed and we will send it soon.")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Confirm my order" })).toHaveCount(0);
+  await page.getByRole("button", { name: "என் ஆர்டரை உறுதிசெய்" }).click();
+  await expect(page.getByText("நன்றி. உங்கள் ஆர்டர் உறுதிசெய்யப்பட்டது; விரைவில் அனுப்புவோம்.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "என் ஆர்டரை உறுதிசெய்" })).toHaveCount(0);
   await page.getByRole("button", { name: "தகவல்களை நிறுத்து" }).click();
   await expect(page.getByText("இந்த ஆர்டர் பற்றிய SMS, வாட்ஸ்அப் தகவல்களை இனி அனுப்ப மாட்டோம்.")).toBeVisible();
   await expect(page.getByRole("region", { name: "உங்கள் போனில் தகவல்கள்" })).toHaveCount(0);

@@ -22,6 +22,8 @@ const publicPages = [
   "/my-appliances",
 ];
 
+const personalPages = ["/cart", "/checkout", "/wishlist", "/compare"];
+
 // Categories the seeded catalogue has products in; air coolers and water heaters have none yet.
 const stockedCategories = ["tv", "ac", "washing-machine", "refrigerator", "fan"];
 
@@ -36,10 +38,10 @@ test.describe("robots.txt and sitemap.xml", () => {
 
     expect(lines).toContain("User-agent: *");
     expect(lines).toContain("Allow: /");
-    for (const path of ["/api/", "/admin", "/cart", "/checkout", "/wishlist", "/compare"]) {
+    for (const path of ["/api/", "/admin", ...personalPages, ...personalPages.map((page) => `/ta${page}`)]) {
       expect(lines).toContain(`Disallow: ${path}`);
     }
-    expect(lines.filter((line) => line.startsWith("Disallow:"))).toHaveLength(6);
+    expect(lines.filter((line) => line.startsWith("Disallow:"))).toHaveLength(10);
     const sitemap = lines.find((line) => line.startsWith("Sitemap: "));
     expect(sitemap).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/);
   });
@@ -70,6 +72,9 @@ test.describe("robots.txt and sitemap.xml", () => {
           urls: [...doc.getElementsByTagNameNS(ns, "url")].map((url) => ({
             loc: url.getElementsByTagNameNS(ns, "loc")[0]?.textContent ?? "",
             lastmod: url.getElementsByTagNameNS(ns, "lastmod")[0]?.textContent ?? null,
+            alternates: [...url.getElementsByTagNameNS("http://www.w3.org/1999/xhtml", "link")].map(
+              (link) => `${link.getAttribute("hreflang")} ${link.getAttribute("href")}`,
+            ),
           })),
         };
       },
@@ -87,22 +92,35 @@ test.describe("robots.txt and sitemap.xml", () => {
     const paths = urls.map(({ loc }) => new URL(loc).pathname);
     expect(new Set(paths).size).toBe(paths.length);
 
-    for (const path of publicPages) expect(paths).toContain(path);
-    for (const slug of stockedCategories) expect(paths).toContain(`/shop/${slug}`);
+    const tamil = (path: string) => (path === "/" ? "/ta" : `/ta${path}`);
+    for (const path of publicPages) expect(paths).toEqual(expect.arrayContaining([path, tamil(path)]));
+    for (const slug of stockedCategories) {
+      expect(paths).toEqual(expect.arrayContaining([`/shop/${slug}`, `/ta/shop/${slug}`]));
+    }
     expect(paths).not.toContain("/shop/air-cooler");
     expect(paths).not.toContain("/shop/water-heater");
-    for (const path of ["/cart", "/checkout", "/wishlist", "/compare"]) expect(paths).not.toContain(path);
+    for (const path of personalPages) expect(paths).not.toContain(path);
+    for (const path of personalPages) expect(paths).not.toContain(tamil(path));
 
-    const products = urls.filter(({ loc }) => /\/products\/\d+$/.test(new URL(loc).pathname));
-    expect(products).toHaveLength(12);
+    const products = urls.filter(({ loc }) => /^\/products\/\d+$/.test(new URL(loc).pathname));
     expect(products.map(({ loc }) => new URL(loc).pathname)).toEqual(
       Array.from({ length: 12 }, (_, index) => `/products/${index + 1}`),
     );
+    expect(paths.filter((path) => /^\/ta\/products\/\d+$/.test(path))).toHaveLength(12);
     for (const { loc, lastmod } of products) {
       expect(lastmod, loc).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/);
       expect(Number.isNaN(Date.parse(lastmod!))).toBe(false);
     }
-    expect(urls).toHaveLength(publicPages.length + stockedCategories.length + 12);
+    // Each page in both languages, each naming both and English as the default.
+    expect(urls).toHaveLength(2 * (publicPages.length + stockedCategories.length + 12));
+    for (const { loc, alternates } of urls) {
+      const english = new URL(loc).pathname.replace(/^\/ta(?=\/|$)/, "") || "/";
+      expect(alternates, loc).toEqual([
+        `en-IN ${origin}${english}`,
+        `ta ${origin}${tamil(english)}`,
+        `x-default ${origin}${english}`,
+      ]);
+    }
   });
 
   test("every page in the sitemap answers", async ({ request }) => {

@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { Icon } from "~/components/ui/icon";
 import { headerText } from "~/i18n/en/header";
 import { rememberLanguage } from "~/i18n/language-choice";
-import { htmlLang, languageName, tamilPublished } from "~/i18n/locale";
+import { htmlLang, languageName } from "~/i18n/locale";
 import { Link } from "~/i18n/link";
 import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/text";
@@ -16,7 +16,6 @@ export function LanguageSwitch({ className, iconClass = "" }: { className: strin
   const t = useText(headerText);
   const { pathname, search, hash } = useLocation();
   const other = useLocale() === "en" ? "ta" : "en";
-  if (!tamilPublished) return null;
   return (
     <Link
       to={`${pathname}${search}${hash}`}

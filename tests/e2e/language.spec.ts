@@ -1,0 +1,77 @@
+import { expect, test, type Page } from "@playwright/test";
+
+import { expectNoSeriousA11yViolations } from "./a11y";
+
+/** Waits until the client has hydrated, so the switch's click is React's (it remembers the choice). */
+async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+}
+
+// The switch sits in the strip above the header on every screen size (and in the menu, tested below).
+const toTamil = (page: Page) => page.getByRole("link", { name: "Language: தமிழ்" });
+const toEnglish = (page: Page) => page.getByRole("link", { name: "மொழி: English" });
+
+test("the switch keeps the shopper on the same page with its filters, and the choice is remembered", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/shop?category=tv&brand=samsung");
+  await expect(page.getByText("Showing 1 product")).toBeVisible();
+  await toTamil(page).click();
+
+  await expect(page).toHaveURL(/\/ta\/shop\?category=tv&brand=samsung$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+  await expect(page.getByRole("checkbox", { name: /^Samsung/ })).toBeChecked();
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(/[\u0B80-\u0BFF]/);
+
+  // Coming back to the shop's address later opens the Tamil home page.
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/ta$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+
+  await page.waitForFunction(() => "__reactRouterRouteModules" in window);
+  await toEnglish(page).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Authorised");
+});
+
+test("the menu offers the other language on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await gotoHydrated(page, "/services");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const menu = page.getByRole("dialog", { name: "Menu" });
+  await menu.getByRole("link", { name: "Language: தமிழ்" }).click();
+  await expect(page).toHaveURL(/\/ta\/services$/);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+});
+
+test("an English and a Tamil page name each other with hreflang, with translated titles", async ({
+  request,
+}) => {
+  for (const path of ["/products/1", "/ta/products/1"]) {
+    const html = await (await request.get(path)).text();
+    expect(html, path).toMatch(/<link rel="alternate" hrefLang="en-IN" href="https?:\/\/[^"]+\/products\/1"/);
+    expect(html, path).toMatch(
+      /<link rel="alternate" hrefLang="ta" href="https?:\/\/[^"]+\/ta\/products\/1"/,
+    );
+    expect(html, path).toMatch(
+      /<link rel="alternate" hrefLang="x-default" href="https?:\/\/[^"]+\/products\/1"/,
+    );
+    expect(html, path).not.toContain('name="robots"');
+  }
+  const tamilHome = await (await request.get("/ta")).text();
+  expect(tamilHome).toContain('<html lang="ta"');
+  expect(/<title>([^<]+)<\/title>/.exec(tamilHome)?.[1]).toMatch(/[\u0B80-\u0BFF]/);
+  expect(/<meta name="description" content="([^"]+)"/.exec(tamilHome)?.[1]).toMatch(/[\u0B80-\u0BFF]/);
+});
+
+test("a Tamil page has no serious accessibility violations in its header and main content", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/ta/services");
+  await expectNoSeriousA11yViolations(page);
+});
