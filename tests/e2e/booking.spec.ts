@@ -111,13 +111,18 @@ test("the home page form books in one go", async ({ page }) => {
   await expect(page.getByTestId("booking-reference")).toHaveText(/^SRV-/);
 });
 
-test("the other addresses redirect permanently, keeping the query", async ({ request }) => {
+test("the other addresses redirect permanently, keeping the query and the language", async ({ request }) => {
   const book = await request.get("/book-service?date=2030-01-02", { maxRedirects: 0 });
   expect(book.status()).toBe(301);
   expect(book.headers()["location"]).toBe("/services/book?date=2030-01-02");
   const track = await request.get("/services/track?ref=SRV-AAAAAAAA", { maxRedirects: 0 });
   expect(track.status()).toBe(301);
   expect(track.headers()["location"]).toBe("/track-service?ref=SRV-AAAAAAAA");
+  const tamil = await request.get("/ta/book-service", { maxRedirects: 0 });
+  expect(tamil.status()).toBe(301);
+  expect(tamil.headers()["location"]).toBe("/ta/services/book");
+  const tamilTrack = await request.get("/ta/services/track", { maxRedirects: 0 });
+  expect(tamilTrack.headers()["location"]).toBe("/ta/track-service");
 });
 
 test("validation messages on the booking and tracking forms", async ({ page }) => {

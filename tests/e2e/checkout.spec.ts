@@ -20,8 +20,8 @@ const fanTitle = "Crompton Energion HS 1200 mm BLDC Ceiling Fan with Remote";
  * The server limits order attempts per client address and trusts X-Forwarded-For from loopback, so each
  * test orders as its own address and the tests do not use up each other's allowance.
  */
-async function waitForHydration(page: Page) {
-  await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached({ timeout: 15_000 });
+async function waitForHydration(page: Page, notifications = "Notifications") {
+  await expect(page.locator(`section[aria-label^="${notifications}"]`)).toBeAttached({ timeout: 15_000 });
 }
 
 /** Puts lines in the stored cart (localStorage 'cart'), as the product pages would. */
@@ -148,6 +148,35 @@ test.describe("checkout", () => {
     await expect(f.name).not.toHaveAttribute("aria-invalid", "true");
 
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("in Tamil, the same checks answer in Tamil, in the browser and from the server", async ({ page }) => {
+    await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
+    await seedCart(page, [{ id: "1", quantity: 1 }]);
+    await page.goto("/ta/checkout");
+    await waitForHydration(page, "அறிவிப்புகள்");
+    await page.getByRole("button", { name: "ஆர்டர் செய்" }).click();
+
+    await expect(page.getByRole("alert").first()).toContainText("கீழே குறிக்கப்பட்ட 8 புலங்களைச் சரிசெய்யவும்.");
+    await expectFieldError(page, "name", "பெயர் தேவை");
+    await expectFieldError(page, "phone", "போன் எண்ணில் குறைந்தது 10 இலக்கங்கள் இருக்க வேண்டும்");
+    await expectFieldError(page, "pincode", "பின்கோடு 6 இலக்கங்களாக இருக்க வேண்டும்");
+    await expectFieldError(page, "agreeTerms", "விதிமுறைகள் மற்றும் நிபந்தனைகளை ஏற்க வேண்டும்.");
+    await expectFieldError(page, "installDate", "நிறுவல் வருகைக்கு ஒரு தேதியைத் தேர்ந்தெடுக்கவும்.");
+    await expect(page.locator("#checkout-name")).toBeFocused();
+
+    // Without script the server answers the same post with the Tamil messages and keeps what was typed.
+    const response = await page.request.post("/ta/checkout", {
+      form: { name: "Priya Raman", phone: "12345", cart: JSON.stringify([{ id: "1", quantity: 1 }]) },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(422);
+    const html = await response.text();
+    expect(html).toContain('<html lang="ta"');
+    expect(/id="checkout-phone-error"[^>]*>(?:<svg.*?<\/svg>)?([^<]*)</.exec(html)?.[1]).toBe(
+      "போன் எண்ணில் குறைந்தது 10 இலக்கங்கள் இருக்க வேண்டும்",
+    );
+    expect(html).toContain('value="Priya Raman"');
   });
 
   test("the server checks the form again; a plain post that passes goes to the confirmation", async ({

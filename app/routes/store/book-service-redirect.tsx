@@ -1,8 +1,13 @@
 import { redirect } from "react-router";
 
+import { localeOfRequest, localePath } from "~/i18n/locale";
+
 import type { Route } from "./+types/book-service-redirect";
 
-/** /book-service is the other name the specification uses for the booking page. */
+/** /book-service is the other name the specification uses for the booking page; a Tamil visitor stays in Tamil. */
 export function loader({ request }: Route.LoaderArgs) {
-  return redirect(`/services/book${new URL(request.url).search}`, 301);
+  return redirect(
+    `${localePath("/services/book", localeOfRequest(request))}${new URL(request.url).search}`,
+    301,
+  );
 }
