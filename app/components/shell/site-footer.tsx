@@ -1,3 +1,4 @@
+import { DealerAddress } from "~/components/ui/dealer-address";
 import { Icon } from "~/components/ui/icon";
 
 import { categoriesText } from "~/i18n/en/categories";
@@ -76,7 +77,9 @@ export function SiteFooter() {
           <address className="mt-3 flex flex-col gap-1 text-sm not-italic">
             <p className="flex gap-2 py-2">
               <Icon name="map-pin" className="footer-icon mt-0.5" />
-              <span>{t.address}</span>
+              <span>
+                <DealerAddress />
+              </span>
             </p>
             <a href={dealer.phoneHref} className={`${linkClass} gap-2`}>
               <Icon name="phone" className="footer-icon" />

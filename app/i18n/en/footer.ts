@@ -1,4 +1,4 @@
-import { dealer, fullAddress } from "~/lib/dealer";
+import { dealer } from "~/lib/dealer";
 
 import { defineText } from "../text";
 
@@ -22,7 +22,6 @@ export const footerText = defineText("footer", {
   contact: "Contact",
   storeLocator: "Store Locator",
   visitOrCall: "Visit or call",
-  address: fullAddress,
   allRightsReserved: ` ${dealer.name}. All rights reserved.`,
   policies: "Policies",
   privacy: "Privacy Policy",

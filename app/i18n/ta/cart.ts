@@ -2,12 +2,13 @@ import { dealer } from "~/lib/dealer";
 
 import type { cartText } from "../en/cart";
 import type { TamilOf } from "../text";
+import dealerAddress from "./dealer-address";
 
 const items = (count: number) => `${count} ${count === 1 ? "பொருள்" : "பொருட்கள்"}`;
 
 export default {
   title: "உங்கள் கூடை",
-  description: `${dealer.name}, ${dealer.city}: உங்கள் கூடையில் உள்ள பொருட்களின் எண்ணிக்கையையும் விலையையும் சரிபார்த்து, ஆர்டர் செய்யுங்கள்.`,
+  description: `${dealer.name}, ${dealerAddress.city}: உங்கள் கூடையில் உள்ள பொருட்களின் எண்ணிக்கையையும் விலையையும் சரிபார்த்து, ஆர்டர் செய்யுங்கள்.`,
   crumb: "கூடை",
   itemCount: items,
   continueShopping: "தொடர்ந்து வாங்குங்கள்",

@@ -21,7 +21,6 @@ export default {
   contact: "தொடர்புக்கு",
   storeLocator: "கடை இருப்பிடம்",
   visitOrCall: "நேரில் வர அல்லது அழைக்க",
-  address: `24, பிரப் ரோடு, பேருந்து நிலையம் அருகில், ஈரோடு, தமிழ்நாடு ${dealer.pincode}`,
   allRightsReserved: ` ${dealer.name}. அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.`,
   policies: "கொள்கைகள்",
   privacy: "தனியுரிமைக் கொள்கை",

@@ -2,6 +2,7 @@ import { dealer } from "~/lib/dealer";
 
 import type { productText } from "../en/product";
 import type { TamilOf } from "../text";
+import dealerAddress from "./dealer-address";
 
 const byOurTechnicians = "எங்கள் தொழில்நுட்ப வல்லுநர்களின்";
 
@@ -10,7 +11,7 @@ export default {
   notFoundDescription: "நீங்கள் தேடும் பொருள் இல்லை அல்லது நீக்கப்பட்டுவிட்டது.",
   backToShop: "பொருட்கள் பக்கத்துக்குத் திரும்பு",
   metaDescription: (title: string, offer: string, brand: string, replacementDays: number) =>
-    `${dealer.name}, ${dealer.city}: ${title} ${offer} விலையில் வாங்குங்கள். இலவச டெலிவரி, உற்பத்தியாளர் உத்தரவாதம், ${replacementDays} நாளில் மாற்றுப் பொருள் வசதியுடன் அசல் ${brand} தயாரிப்பு.`,
+    `${dealer.name}, ${dealerAddress.city}: ${title} ${offer} விலையில் வாங்குங்கள். இலவச டெலிவரி, உற்பத்தியாளர் உத்தரவாதம், ${replacementDays} நாளில் மாற்றுப் பொருள் வசதியுடன் அசல் ${brand} தயாரிப்பு.`,
   offer: (price: string, discountPct: number, mrp: string) =>
     `${price} (MRP ${mrp}-இல் ${discountPct}% தள்ளுபடி)`,
 

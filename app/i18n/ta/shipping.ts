@@ -2,11 +2,12 @@ import { dealer } from "~/lib/dealer";
 
 import type { shippingText } from "../en/shipping";
 import type { TamilOf } from "../text";
+import dealerAddress from "./dealer-address";
 
 type Days = { readonly min: number; readonly max: number };
 
 export default {
-  intro: `${dealer.name} நிறுவனம் ${dealer.city}, ${dealer.state} பகுதியிலிருந்து இந்தியா முழுவதும் வீட்டு உபயோகப் பொருட்கள், உதிரி பாகங்கள், துணைப் பொருட்களை அனுப்புகிறது. ஒவ்வொரு படிநிலைக்கும் எவ்வளவு காலம் ஆகும், உங்கள் ஆர்டரை எவ்வாறு பின்தொடரலாம் என்பது இங்கே.`,
+  intro: `${dealer.name} நிறுவனம் ${dealerAddress.city}, ${dealerAddress.state} பகுதியிலிருந்து இந்தியா முழுவதும் வீட்டு உபயோகப் பொருட்கள், உதிரி பாகங்கள், துணைப் பொருட்களை அனுப்புகிறது. ஒவ்வொரு படிநிலைக்கும் எவ்வளவு காலம் ஆகும், உங்கள் ஆர்டரை எவ்வாறு பின்தொடரலாம் என்பது இங்கே.`,
 
   "processing.title": "ஆர்டர் செயலாக்கம்",
   "processing.time": (days: Days) =>

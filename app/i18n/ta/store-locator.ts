@@ -1,15 +1,16 @@
-import { dealer, fullAddress } from "~/lib/dealer";
+import { dealer } from "~/lib/dealer";
 
 import type { storeLocatorText } from "../en/store-locator";
+import dealerAddress from "./dealer-address";
 import type { TamilOf } from "../text";
 
 export default {
-  title: `கடை முகவரி – ${dealer.city} நகரில் எங்களைச் சந்திக்க`,
-  description: `${dealer.name}, ${fullAddress}. ஷோரூம் நேரம், சேவை நேரம், தொலைபேசி எண், செல்லும் வழி.`,
-  businessDescription: `${dealer.city} நகரில் அங்கீகரிக்கப்பட்ட டீலர் & சேவைக் கூட்டாளர்: வீட்டு உபயோகப் பொருள் விற்பனை, வீடு தேடி வரும் பழுது நீக்கம் மற்றும் சேவை.`,
+  title: `கடை முகவரி – ${dealerAddress.city} நகரில் எங்களைச் சந்திக்க`,
+  description: `${dealer.name}, ${dealerAddress.full}. ஷோரூம் நேரம், சேவை நேரம், தொலைபேசி எண், செல்லும் வழி.`,
+  businessDescription: `${dealerAddress.city} நகரில் அங்கீகரிக்கப்பட்ட டீலர் & சேவைக் கூட்டாளர்: வீட்டு உபயோகப் பொருள் விற்பனை, வீடு தேடி வரும் பழுது நீக்கம் மற்றும் சேவை.`,
   eyebrow: "கடை முகவரி",
   heading: "எங்கள் கடைக்கு வாருங்கள்",
-  lead: `${dealer.city} நகரில் உள்ள எங்கள் கடையில் புதிய பொருட்களைப் பாருங்கள், உதிரி பாகங்களை வாங்குங்கள், அல்லது எங்கள் சேவை மையத்துடன் நேரில் பேசுங்கள்.`,
+  lead: `${dealerAddress.city} நகரில் உள்ள எங்கள் கடையில் புதிய பொருட்களைப் பாருங்கள், உதிரி பாகங்களை வாங்குங்கள், அல்லது எங்கள் சேவை மையத்துடன் நேரில் பேசுங்கள்.`,
   tagline: "அங்கீகரிக்கப்பட்ட டீலர் & சேவைக் கூட்டாளர்",
   address: "முகவரி",
   phone: "தொலைபேசி",

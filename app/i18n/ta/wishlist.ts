@@ -2,10 +2,11 @@ import { dealer } from "~/lib/dealer";
 
 import type { wishlistText } from "../en/wishlist";
 import type { TamilOf } from "../text";
+import dealerAddress from "./dealer-address";
 
 export default {
   title: "என் விருப்பப் பட்டியல்",
-  description: `${dealer.name}, ${dealer.city}: நீங்கள் சேமித்து வைத்த சாதனங்கள்.`,
+  description: `${dealer.name}, ${dealerAddress.city}: நீங்கள் சேமித்து வைத்த சாதனங்கள்.`,
   crumb: "விருப்பப் பட்டியல்",
   itemCount: (count: number) => `${count} ${count === 1 ? "பொருள்" : "பொருட்கள்"}`,
   loading: "உங்கள் விருப்பப் பட்டியல் ஏற்றப்படுகிறது",

@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 
 import { brandsText } from "~/i18n/en/brands";
 import { Link } from "~/i18n/link";
-import { localeOfPath } from "~/i18n/locale";
+import { htmlLang, localeOfPath } from "~/i18n/locale";
 import { textIn, useText, type TextOf } from "~/i18n/text";
 
 import { pageMeta } from "~/lib/seo";
@@ -25,8 +25,13 @@ function shopHref(brand: BrandSummary) {
   return `/shop?brand=${encodeURIComponent(brand.name)}`;
 }
 
+/** The brand's description as staff wrote it (in English, so marked as such), or the page's own line. */
 function describe(brand: BrandSummary, t: TextOf<typeof brandsText>) {
-  return brand.description ?? t.fallbackDescription(brand.name);
+  return brand.description ? (
+    <span lang={htmlLang.en}>{brand.description}</span>
+  ) : (
+    t.fallbackDescription(brand.name)
+  );
 }
 
 const partnershipPoints = [

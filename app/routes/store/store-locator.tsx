@@ -1,3 +1,4 @@
+import { DealerAddress } from "~/components/ui/dealer-address";
 import { clsx } from "clsx";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
@@ -62,9 +63,7 @@ export default function StoreLocatorPage() {
               </dt>
               <dd className="text-slate-800">
                 <address className="not-italic leading-relaxed">
-                  {dealer.street}
-                  <br />
-                  {dealer.city}, {dealer.state} {dealer.pincode}
+                  <DealerAddress form="lines" />
                 </address>
               </dd>
             </div>

@@ -1,9 +1,10 @@
+import { DealerAddress } from "~/components/ui/dealer-address";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 
 import { contactText } from "~/i18n/en/contact";
 import { useText, type TextOf } from "~/i18n/text";
-import { dealer, fullAddress, whatsappLink } from "~/lib/dealer";
+import { dealer, whatsappLink } from "~/lib/dealer";
 import { emailReplyHours } from "../contact-options";
 
 type Method = {
@@ -40,7 +41,11 @@ function methodsIn(t: TextOf<typeof contactText>): Method[] {
     {
       icon: "map-pin",
       title: t.visitUs,
-      detail: <address className="not-italic">{fullAddress}</address>,
+      detail: (
+        <address className="not-italic">
+          <DealerAddress />
+        </address>
+      ),
       note: t.visitNote,
       action: { href: dealer.mapsUrl, label: t.directions, external: true },
     },

@@ -1,8 +1,9 @@
+import { DealerAddress } from "~/components/ui/dealer-address";
 import { Icon } from "~/components/ui/icon";
 
 import { homeSectionsText } from "~/i18n/en/home-sections";
 import { useText } from "~/i18n/text";
-import { dealer, fullAddress, whatsappLink } from "~/lib/dealer";
+import { dealer, whatsappLink } from "~/lib/dealer";
 
 import { SectionHeading } from "./section-heading";
 
@@ -69,7 +70,9 @@ export function ContactCta() {
             </span>
             <div className="flex min-w-0 flex-1 flex-col">
               <h3 className="text-lg font-semibold sm:mt-4">{t["contact.visit"]}</h3>
-              <address className="card-text not-italic">{fullAddress}</address>
+              <address className="card-text not-italic">
+                <DealerAddress />
+              </address>
               <a href={dealer.mapsUrl} target="_blank" rel="noopener noreferrer" className={actionClass}>
                 {t["contact.directions"]}
               </a>

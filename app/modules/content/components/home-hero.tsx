@@ -1,3 +1,4 @@
+import { DealerAddress } from "~/components/ui/dealer-address";
 import { Icon } from "~/components/ui/icon";
 
 import { homeSectionsText } from "~/i18n/en/home-sections";
@@ -80,7 +81,7 @@ export function HomeHero() {
           <HeroIllustration className="h-auto w-full" />
           <p className="absolute bottom-12 left-10 inline-flex items-center gap-2 rounded-lg bg-white/95 px-3 py-2 text-sm font-medium text-slate-700 shadow">
             <Icon name="map-pin" className="size-4 text-brand-600" />
-            {dealer.street}, {dealer.city}
+            <DealerAddress form="street-city" />
           </p>
         </div>
       </div>

@@ -1,10 +1,11 @@
+import { DealerAddress } from "~/components/ui/dealer-address";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 import type { ReactNode } from "react";
 
 import { policiesText } from "~/i18n/en/policies";
 import { useText } from "~/i18n/text";
-import { dealer, fullAddress } from "~/lib/dealer";
+import { dealer } from "~/lib/dealer";
 
 type PolicySection = {
   /** Anchor id, unique on the page. */
@@ -134,7 +135,15 @@ function PolicyContactCard({ text }: { text: string }) {
         </a>
       ),
     },
-    { icon: "map-pin", label: t.address, value: <address className="not-italic">{fullAddress}</address> },
+    {
+      icon: "map-pin",
+      label: t.address,
+      value: (
+        <address className="not-italic">
+          <DealerAddress />
+        </address>
+      ),
+    },
     { icon: "clock", label: t.supportHours, value: t.supportHoursValue },
   ];
   return (

@@ -1,6 +1,7 @@
+import { DealerAddress } from "~/components/ui/dealer-address";
 import { Icon } from "~/components/ui/icon";
 
-import { dealer, fullAddress } from "~/lib/dealer";
+import { dealer } from "~/lib/dealer";
 
 /**
  * A drawn map card (not a real map: the CSP allows no frames or external tiles) that sends the visitor to
@@ -50,7 +51,9 @@ export function StoreMapCard({ openInMaps, newTab }: { openInMaps: string; newTa
       <figcaption className="flex flex-col gap-3 p-5 sm:flex-row sm:items-center sm:justify-between">
         <p className="flex gap-2 text-slate-700">
           <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <span>{fullAddress}</span>
+          <span>
+            <DealerAddress />
+          </span>
         </p>
         <a
           href={dealer.mapsUrl}

@@ -1,6 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 
 import { homeSectionsText } from "~/i18n/en/home-sections";
+import { htmlLang } from "~/i18n/locale";
 import { useText } from "~/i18n/text";
 
 import { testimonials } from "../testimonials";
@@ -29,7 +30,8 @@ export function TestimonialList() {
                   />
                   <Icon name="quote" className="size-6 text-brand-100" />
                 </div>
-                <blockquote className="mt-4 flex-1 text-slate-700">
+                {/* Customers' words as they wrote them, in English on either language's page. */}
+                <blockquote lang={htmlLang.en} className="mt-4 flex-1 text-slate-700">
                   <p>{testimonial.text}</p>
                 </blockquote>
                 <figcaption className="testimonial-author">
