@@ -164,6 +164,7 @@ test.describe("checkout", () => {
     await expectFieldError(page, "agreeTerms", "விதிமுறைகள் மற்றும் நிபந்தனைகளை ஏற்க வேண்டும்.");
     await expectFieldError(page, "installDate", "நிறுவல் வருகைக்கு ஒரு தேதியைத் தேர்ந்தெடுக்கவும்.");
     await expect(page.locator("#checkout-name")).toBeFocused();
+    await expectNoSeriousA11yViolations(page);
 
     // Without script the server answers the same post with the Tamil messages and keeps what was typed.
     const response = await page.request.post("/ta/checkout", {

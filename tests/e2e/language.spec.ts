@@ -69,9 +69,10 @@ test("an English and a Tamil page name each other with hreflang, with translated
   expect(/<meta name="description" content="([^"]+)"/.exec(tamilHome)?.[1]).toMatch(/[\u0B80-\u0BFF]/);
 });
 
-test("a Tamil page has no serious accessibility violations in its header and main content", async ({
-  page,
-}) => {
-  await gotoHydrated(page, "/ta/services");
-  await expectNoSeriousA11yViolations(page);
-});
+for (const path of ["/ta", "/ta/shop", "/ta/products/1", "/ta/services/book", "/ta/track-order"]) {
+  test(`${path} has no serious accessibility violations`, async ({ page }) => {
+    await gotoHydrated(page, path);
+    await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+    await expectNoSeriousA11yViolations(page);
+  });
+}
