@@ -85,6 +85,11 @@ test("an order placed in Tamil reaches the customer's phone in Tamil by SMS and 
     page.getByText("This tracking link has expired or is not valid.", { exact: false }),
   ).toBeVisible();
   await expect(page.getByRole("region", { name: `Order ${orderNumber}` })).toHaveCount(0);
+
+  // In Tamil the same refusal reads in Tamil, also once the page has hydrated.
+  expect((await page.goto(`/ta/track-order?t=${forged}`))?.status()).toBe(400);
+  await expect(page.locator('section[aria-label^="அறிவிப்புகள்"]')).toBeAttached();
+  await expect(page.getByRole("alert")).toContainText("இந்த டிராக்கிங் இணைப்பு காலாவதியானது அல்லது செல்லாதது.");
 });
 
 test("checkout asks for SMS and WhatsApp updates, ticked, and says they are never offers", async ({

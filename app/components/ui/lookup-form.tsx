@@ -2,6 +2,9 @@ import { Icon } from "./icon";
 import { useNavigation } from "react-router";
 
 import { trackingText } from "~/i18n/en/tracking";
+// The tracking pages' loaders answer a bad link with this message as English text; importing it here
+// registers it in the browser, so the alert shows it in the page's language.
+import "~/i18n/en/tracking-link";
 import { Form } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 

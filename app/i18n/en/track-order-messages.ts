@@ -7,8 +7,8 @@ const call = `Please call us on ${dealer.phone}.`;
 
 /**
  * What the order lookup (/track-order, /my-appliances) and the customer's cancellation answer as English
- * text: the lookup's field errors, not found, too many lookups, a bad tracking link, why an order can no
- * longer be cancelled online. The form kit shows them in the page's language.
+ * text: the lookup's field errors, not found, too many lookups, why an order can no longer be cancelled
+ * online. The form kit shows them in the page's language.
  */
 export const trackOrderMessages = defineMessages("track-order-messages", {
   enterOrderNumber: "Enter your order number.",
@@ -17,9 +17,6 @@ export const trackOrderMessages = defineMessages("track-order-messages", {
   notFound: "We could not find an order with that number and phone number.",
   tooManyLookups:
     "Too many order lookups from your connection. Please wait 10 minutes and try again, or call us.",
-  /** The same text as trackingLinkInvalidMessage (app/modules/notify/customer-messages.ts). */
-  trackingLinkInvalid:
-    "This tracking link has expired or is not valid. Please enter your details below to look it up.",
   alreadyCancelled: "This order is already cancelled.",
   alreadyDelivered: `This order has already been delivered, so it cannot be cancelled. For a faulty product, please call us on ${dealer.phone}.`,
   alreadyShipped: `This order has already been shipped, so it can no longer be cancelled. ${call}`,

@@ -5,9 +5,8 @@ import { ratingCommentMaxLength } from "~/modules/service/service-rules";
 import { defineMessages } from "../text";
 
 /**
- * What /track-service answers as English text: the lookup's field errors, not found, too many lookups, a bad
- * tracking link, why a booking cannot be changed online, the rating's errors. The form kit shows them in the
- * page's language.
+ * What /track-service answers as English text: the lookup's field errors, not found, too many lookups, why a
+ * booking cannot be changed online, the rating's errors. The form kit shows them in the page's language.
  */
 export const trackServiceMessages = defineMessages("track-service-messages", {
   referenceRequired: "Please enter your booking reference.",
@@ -15,9 +14,6 @@ export const trackServiceMessages = defineMessages("track-service-messages", {
   notFound: "We could not find a booking with that reference and phone number.",
   tooManyLookups:
     "Too many booking lookups from your connection. Please wait 10 minutes and try again, or call us.",
-  /** The same text as trackingLinkInvalidMessage (app/modules/notify/customer-messages.ts). */
-  trackingLinkInvalid:
-    "This tracking link has expired or is not valid. Please enter your details below to look it up.",
   lateChange: `The visit is less than ${freeChangeWindowText} away, so it can no longer be changed online and a visit charge may apply. Please call us on ${dealer.phone}.`,
   notChangeable: "This booking can no longer be changed online.",
   sameSlot: "Your visit is already booked for that slot.",

@@ -4,10 +4,6 @@ import type { Locale } from "~/i18n/locale";
 
 import { templateValueCounts, type CustomerMessageKind } from "./message-kinds";
 
-/** A tracking link that is forged, mangled or past its 30 days. */
-export const trackingLinkInvalidMessage =
-  "This tracking link has expired or is not valid. Please enter your details below to look it up.";
-
 /** The whole text of a template, with how to stop the updates at the end, as "{1}"-style placeholders. */
 function templateText(kind: CustomerMessageKind, language: Locale): string {
   const text = textIn(customerMessagesText, language);

@@ -2,8 +2,6 @@ import { describe, expect, it } from "vitest";
 
 import { bookingMessages } from "~/i18n/en/booking-messages";
 import { serviceCategoriesText } from "~/i18n/en/service-categories";
-import { trackServiceMessages } from "~/i18n/en/track-service-messages";
-import { trackingLinkInvalidMessage } from "~/modules/notify/customer-messages";
 
 import { repairPricing } from "./repair-pricing";
 import { repairLinkInvalidMessage } from "./repair-for-appliance.server";
@@ -21,6 +19,5 @@ describe("service texts", () => {
 
   it("registers the messages other modules send as English", () => {
     expect(bookingMessages.en.repairLinkInvalid).toBe(repairLinkInvalidMessage);
-    expect(trackServiceMessages.en.trackingLinkInvalid).toBe(trackingLinkInvalidMessage);
   });
 });

@@ -16,7 +16,7 @@ import { UpdatesPanel, stopUpdatesIntent } from "~/modules/notify/components/upd
 import { trackingTokenParam } from "~/modules/notify/tracking-link.server";
 import { orderStatusText } from "~/i18n/en/order-status";
 import { trackOrderText } from "~/i18n/en/track-order";
-import { trackOrderMessages } from "~/i18n/en/track-order-messages";
+import { trackingLinkMessages } from "~/i18n/en/tracking-link";
 import { updatesConsentText } from "~/i18n/en/updates-consent";
 import { localeOfPath, localeOfRequest } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const found = pair ? await findTrackedOrder(context.db, pair.orderNumber, pair.phone) : null;
   const headers = { "Cache-Control": "private, no-store" };
   if (!found) {
-    const message = trackOrderMessages.en.trackingLinkInvalid;
+    const message = trackingLinkMessages.en.invalid;
     return data({ orderNumber, order: null, message }, { status: 400, headers });
   }
   const order = toTrackedOrder(found.order, found.accessToken, now, localeOfRequest(request));

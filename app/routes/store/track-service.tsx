@@ -4,7 +4,7 @@ import { formText } from "~/lib/form-text";
 import { SuccessNotice, TrackPage } from "~/components/ui/track-page";
 import { getEnv, notifyEmail, signingSecret } from "~/lib/env.server";
 import { UpdatesPanel, stopUpdatesIntent } from "~/modules/notify/components/updates-panel";
-import { trackingLinkInvalidMessage } from "~/modules/notify/customer-messages";
+import { trackingLinkMessages } from "~/i18n/en/tracking-link";
 import { trackingTokenParam } from "~/modules/notify/tracking-link.server";
 import { serviceSlotsText } from "~/i18n/en/service-slots";
 import { serviceStatusText } from "~/i18n/en/service-status";
@@ -72,7 +72,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store" };
   if (!pair || !booking) {
     return data(
-      { reference, today, booking: null, aftercare: null, message: trackingLinkInvalidMessage },
+      { reference, today, booking: null, aftercare: null, message: trackingLinkMessages.en.invalid },
       { status: 400, headers },
     );
   }
