@@ -38,7 +38,6 @@ export const bookingMessages = defineMessages("booking-messages", {
   pincodeInvalid: "Please enter a valid 6-digit pincode.",
   termsRequired: "You must agree to the terms and conditions.",
   tooManyBookings: "Too many bookings from your connection. Please wait an hour and try again, or call us.",
-  /** The same text as repairLinkInvalidMessage (app/modules/service/repair-for-appliance.server.ts). */
   repairLinkInvalid:
     "This repair link has expired or is not valid. Please fill in the form below, or open My Appliances again to book for your appliance.",
 });

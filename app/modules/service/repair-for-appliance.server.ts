@@ -1,4 +1,5 @@
 import type { BookingCoverage } from "../../../db/enums";
+import { bookingMessages } from "~/i18n/en/booking-messages";
 import type { Locale } from "~/i18n/locale";
 import { todayInIndia } from "~/lib/india-time";
 import { applianceLine } from "~/modules/appliances/appliance-view";
@@ -11,8 +12,7 @@ import type { RepairAppliance } from "./booking.server";
 import type { Executor } from "./slot-places.server";
 import { visitAddressMaxLength } from "./service-rules";
 
-export const repairLinkInvalidMessage =
-  "This repair link has expired or is not valid. Please fill in the form below, or open My Appliances again to book for your appliance.";
+export const repairLinkInvalidMessage = bookingMessages.en.repairLinkInvalid;
 
 /** What the booking form shows for a repair booked from /my-appliances. */
 export type RepairForAppliance = {

@@ -1,10 +1,8 @@
 import { describe, expect, it } from "vitest";
 
-import { bookingMessages } from "~/i18n/en/booking-messages";
 import { serviceCategoriesText } from "~/i18n/en/service-categories";
 
 import { repairPricing } from "./repair-pricing";
-import { repairLinkInvalidMessage } from "./repair-for-appliance.server";
 import { categoryIn } from "./category-text";
 import { serviceCategories } from "./service-categories";
 
@@ -15,9 +13,5 @@ describe("service texts", () => {
       expect(category.covers).toEqual(repairPricing[slug].covers);
       expect(category.note).toBe(repairPricing[slug].note);
     }
-  });
-
-  it("registers the messages other modules send as English", () => {
-    expect(bookingMessages.en.repairLinkInvalid).toBe(repairLinkInvalidMessage);
   });
 });
