@@ -18,9 +18,13 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
 };
 
 /** The timeline's steps, in order; cancelled replaces whatever had not happened yet. */
-export const timelineSteps: { status: Exclude<BookingStatus, "cancelled">; label: string }[] = (
-  ["requested", "confirmed", "technician_assigned", "in_progress", "completed"] as const
-).map((status) => ({ status, label: bookingStatusLabels[status] }));
+export const timelineSteps = [
+  "requested",
+  "confirmed",
+  "technician_assigned",
+  "in_progress",
+  "completed",
+] as const satisfies readonly Exclude<BookingStatus, "cancelled">[];
 
 export type TimelineEntry = {
   status: BookingStatus;
@@ -37,8 +41,6 @@ export type BookingView = {
   brand: string;
   date: string;
   slot: SlotName;
-  dateText: string;
-  slotText: string;
   maskedAddress: string;
   status: BookingStatus;
   technicianName: string | null;

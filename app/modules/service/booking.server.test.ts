@@ -298,5 +298,21 @@ describe.each(testBackends())("service bookings on $name", (backend) => {
       ["In progress", "done"],
       ["Completed", "done"],
     ]);
+
+    // The customer's Tamil page gets the appliance, the steps and the technician's step in Tamil.
+    const tamil = await findBooking(
+      handle.db,
+      { reference: made.reference, phone: mine.phone },
+      new Date(),
+      "ta",
+    );
+    expect(tamil).toMatchObject({ appliance: "ஏசி", brand: "Voltas" });
+    expect(tamil?.timeline.map((entry) => entry.label)).toEqual([
+      "கோரிக்கை பெறப்பட்டது",
+      "உறுதிசெய்யப்பட்டது",
+      "தொழில்நுட்ப வல்லுநர் நியமிக்கப்பட்டார் (Senthil)",
+      "பணி நடைபெறுகிறது",
+      "முடிந்தது",
+    ]);
   });
 });

@@ -5,7 +5,10 @@ import type { BookingCoverage, BookingStatus } from "../../../db/enums";
 import { bookingEvents, bookingSlots, serviceBookings, type ServiceBooking } from "../../../db/schema";
 import { bookingMessages } from "~/i18n/en/booking-messages";
 import { trackServiceMessages } from "~/i18n/en/track-service-messages";
+import { serviceAppliancesText } from "~/i18n/en/service-appliances";
+import { serviceStatusText } from "~/i18n/en/service-status";
 import type { Locale } from "~/i18n/locale";
+import { textIn } from "~/i18n/text";
 import { enqueueNotification } from "~/modules/notify/outbox.server";
 import { verifyTrackingLink } from "~/modules/notify/tracking-link.server";
 import { announceBooking } from "./booking-updates.server";
@@ -24,6 +27,7 @@ import {
   type SlotAvailability,
 } from "./booking-slots";
 import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
+import { isServiceSlug } from "./repair-pricing";
 import { timelineSteps, type BookingView, type TimelineEntry } from "./booking-view";
 import { releasePlace, reservePlace, type Executor } from "./slot-places.server";
 import { addDays, formatLongDate, todayInIndia } from "~/lib/india-time";
@@ -184,37 +188,46 @@ async function linkedApplianceText(db: Executor, row: ServiceBooking): Promise<s
   return appliance ? applianceLine(appliance) : null;
 }
 
+/** What /track-service shows of a booking, in the page's language (brand names stay as they are). */
 function toView(
   row: ServiceBooking,
   events: { status: BookingStatus; at: Date }[],
   now: Date,
   linkedAppliance: string | null,
+  locale: Locale,
 ): BookingView {
+  const statusText = textIn(serviceStatusText, locale);
+  const applianceText = textIn(serviceAppliancesText, locale);
   const latest = (status: BookingStatus) =>
     events
       .filter((event) => event.status === status)
       .at(-1)
       ?.at.toISOString() ?? null;
-  const reached = timelineSteps.findIndex((step) => step.status === row.status);
+  const reached = timelineSteps.findIndex((status) => status === row.status);
   let timeline: TimelineEntry[];
   if (row.status === "cancelled") {
-    const happened = timelineSteps.filter((step) => latest(step.status) !== null);
+    const happened = timelineSteps.filter((status) => latest(status) !== null);
     timeline = [
-      ...happened.map((step) => ({ ...step, state: "done" as const, at: latest(step.status) })),
+      ...happened.map((status) => ({
+        status,
+        label: statusText[status],
+        state: "done" as const,
+        at: latest(status),
+      })),
       {
         status: "cancelled",
-        label: "Cancelled",
+        label: statusText.cancelled,
         state: "current",
         at: row.cancelledAt?.toISOString() ?? null,
       },
     ];
   } else {
-    timeline = timelineSteps.map((step, index) => ({
-      ...step,
+    timeline = timelineSteps.map((status, index) => ({
+      status,
       label:
-        step.status === "technician_assigned" && row.technicianName && index <= reached
-          ? `Technician assigned (${row.technicianName})`
-          : step.label,
+        status === "technician_assigned" && row.technicianName && index <= reached
+          ? statusText.technicianAssignedTo(row.technicianName)
+          : statusText[status],
       state:
         index < reached
           ? "done"
@@ -223,19 +236,17 @@ function toView(
               ? "done"
               : "current"
             : "upcoming",
-      at: index <= reached ? latest(step.status) : null,
+      at: index <= reached ? latest(status) : null,
     }));
   }
   const warrantyEndsOn = row.completedAt ? addDays(todayInIndia(row.completedAt), repairWarrantyDays) : null;
   return {
     reference: row.reference,
     phone: row.phone,
-    appliance: applianceLabel(row.appliance),
-    brand: brandLabel(row.brand),
+    appliance: isServiceSlug(row.appliance) ? applianceText[row.appliance] : row.appliance,
+    brand: row.brand === "other" ? applianceText.other : brandLabel(row.brand),
     date: row.date,
     slot: row.slot,
-    dateText: formatLongDate(row.date),
-    slotText: slotText(row.slot),
     maskedAddress: maskAddress(row.address, row.pincode),
     status: row.status,
     technicianName: row.technicianName,
@@ -279,10 +290,11 @@ export async function findBooking(
   db: Executor,
   { reference, phone }: { reference: string; phone: string },
   now: Date,
+  locale: Locale = "en",
 ): Promise<BookingView | null> {
   const row = await findRow(db, reference, phone);
   if (!row) return null;
-  return toView(row, await loadEvents(db, row.id), now, await linkedApplianceText(db, row));
+  return toView(row, await loadEvents(db, row.id), now, await linkedApplianceText(db, row), locale);
 }
 
 /** The reference and phone a tracking link in a message names: the link stands in for typing them. */
@@ -305,6 +317,7 @@ export async function stopBookingUpdates(
   db: Database,
   pair: { reference: string; phone: string },
   now: Date,
+  locale: Locale = "en",
 ): Promise<BookingView | null> {
   const row = await findRow(db, pair.reference, pair.phone);
   if (!row) return null;
@@ -312,7 +325,7 @@ export async function stopBookingUpdates(
     .update(serviceBookings)
     .set({ updatesConsent: false, updatedAt: now })
     .where(eq(serviceBookings.id, row.id));
-  return findBooking(db, pair, now);
+  return findBooking(db, pair, now, locale);
 }
 
 export type ChangeResult =
@@ -330,7 +343,7 @@ function refusal(row: ServiceBooking | undefined, now: Date): ChangeResult | nul
 export async function cancelBooking(
   db: Database,
   { reference, phone }: { reference: string; phone: string },
-  { now, notifyTo }: { now: Date; notifyTo: string },
+  { now, notifyTo, locale = "en" }: { now: Date; notifyTo: string; locale?: Locale },
 ): Promise<ChangeResult> {
   return db.transaction(async (tx) => {
     const row = await findRow(tx, reference, phone, { lock: true });
@@ -355,7 +368,13 @@ export async function cancelBooking(
     await announceBooking(tx, updated, "booking_cancelled", now);
     return {
       ok: true,
-      booking: toView(updated, await loadEvents(tx, row.id), now, await linkedApplianceText(tx, updated)),
+      booking: toView(
+        updated,
+        await loadEvents(tx, row.id),
+        now,
+        await linkedApplianceText(tx, updated),
+        locale,
+      ),
     };
   });
 }
@@ -364,7 +383,7 @@ export async function cancelBooking(
 export async function rescheduleBooking(
   db: Database,
   input: RescheduleInput,
-  { now, capacity, notifyTo }: BookingOptions,
+  { now, capacity, notifyTo, locale = "en" }: BookingOptions & { locale?: Locale },
 ): Promise<ChangeResult> {
   return db.transaction(async (tx) => {
     const row = await findRow(tx, input.reference, input.phone, { lock: true });
@@ -400,7 +419,13 @@ export async function rescheduleBooking(
     await announceBooking(tx, updated, "booking_rescheduled", now);
     return {
       ok: true,
-      booking: toView(updated, await loadEvents(tx, row.id), now, await linkedApplianceText(tx, updated)),
+      booking: toView(
+        updated,
+        await loadEvents(tx, row.id),
+        now,
+        await linkedApplianceText(tx, updated),
+        locale,
+      ),
     };
   });
 }

@@ -4,7 +4,7 @@
  */
 import { rateCardMessages } from "~/i18n/en/rate-card";
 
-import type { ServiceSlug } from "./repair-pricing";
+import { isServiceSlug, type ServiceSlug } from "./repair-pricing";
 
 export type RateCardItem = { key: string; label: string; labourPaise: number };
 
@@ -55,10 +55,6 @@ export const rateCard: Record<ServiceSlug, readonly RateCardItem[]> = {
   fan: [item("fan-capacitor", 20_000), item("fan-bearing", 35_000), item("fan-rewinding", 70_000)],
   microwave: [item("mw-door-switch", 40_000), item("mw-turntable", 60_000), item("mw-magnetron", 2_00_000)],
 };
-
-function isServiceSlug(value: string): value is ServiceSlug {
-  return Object.hasOwn(rateCard, value);
-}
 
 /**
  * The jobs a visit may bill. An installation's labour was paid with the order, so it has none; a repair of

@@ -14,6 +14,10 @@ export type RepairPricing = {
   note?: string;
 };
 
+export function isServiceSlug(value: string): value is ServiceSlug {
+  return Object.hasOwn(repairPricing, value);
+}
+
 export const repairPricing: Record<ServiceSlug, RepairPricing> = {
   tv: {
     covers: [

@@ -68,7 +68,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     now,
     key: signingSecret(getEnv()),
   });
-  const booking = pair ? await findBooking(context.db, pair, now) : null;
+  const booking = pair ? await findBooking(context.db, pair, now, localeOfRequest(request)) : null;
   const headers = { "Cache-Control": "private, no-store" };
   if (!pair || !booking) {
     return data(
@@ -128,12 +128,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   const now = new Date();
   const env = getEnv();
   if (intent === "cancel") {
-    const outcome = await cancelBooking(context.db, pair.data, { now, notifyTo: notifyEmail(env) });
+    const outcome = await cancelBooking(context.db, pair.data, { now, notifyTo: notifyEmail(env), locale });
     if (outcome.ok) {
       return result({ reference, booking: outcome.booking, notice: t.cancelledNotice });
     }
     if (outcome.reason === "not_found") return result({ reference, message: notFoundMessage }, 404);
-    const booking = await findBooking(context.db, pair.data, now);
+    const booking = await findBooking(context.db, pair.data, now, locale);
     return result({ reference, booking, changeMessage: outcome.message }, changeStatus(outcome));
   }
 
@@ -144,7 +144,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       slot: formText(form, "slot", 100),
     });
     if (!parsed.success) {
-      const booking = await findBooking(context.db, pair.data, now);
+      const booking = await findBooking(context.db, pair.data, now, locale);
       if (!booking) return result({ reference, message: notFoundMessage }, 404);
       return result({ reference, booking, changeErrors: parsed.errors }, 400);
     }
@@ -152,6 +152,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       now,
       capacity: env.SLOT_CAPACITY,
       notifyTo: notifyEmail(env),
+      locale,
     });
     if (outcome.ok) {
       return result({
@@ -164,7 +165,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     }
     if (outcome.reason === "not_found") return result({ reference, message: notFoundMessage }, 404);
-    const booking = await findBooking(context.db, pair.data, now);
+    const booking = await findBooking(context.db, pair.data, now, locale);
     const changeErrors: ChangeErrors =
       outcome.reason === "full" || outcome.reason === "started" || outcome.reason === "same"
         ? { slot: outcome.message }
@@ -176,7 +177,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   if (intent === stopUpdatesIntent) {
-    const booking = await stopBookingUpdates(context.db, pair.data, now);
+    const booking = await stopBookingUpdates(context.db, pair.data, now, locale);
     if (!booking) return result({ reference, message: notFoundMessage }, 404);
     return result({
       reference,
@@ -197,7 +198,7 @@ export async function action({ request, context }: Route.ActionArgs) {
           comment: parsed.data.comment || null,
         })
       : null;
-    const booking = await findBooking(context.db, pair.data, now);
+    const booking = await findBooking(context.db, pair.data, now, locale);
     if (!booking) return result({ reference, message: notFoundMessage }, 404);
     const aftercare = await findVisitAftercare(context.db, pair.data);
     if (!parsed.success) return result({ reference, booking, aftercare, ratingErrors: parsed.errors }, 400);
@@ -206,7 +207,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return result({ reference, booking, aftercare, notice: t.ratedNotice });
   }
 
-  const booking = await findBooking(context.db, pair.data, now);
+  const booking = await findBooking(context.db, pair.data, now, locale);
   if (!booking) return result({ reference, message: notFoundMessage }, 404);
   return result({ reference, booking, aftercare: await findVisitAftercare(context.db, pair.data) });
 }
