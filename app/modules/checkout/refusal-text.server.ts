@@ -1,20 +1,15 @@
 import { checkoutRefusals } from "~/i18n/en/checkout-refusals";
 import type { Locale } from "~/i18n/locale";
+import { templatePattern } from "~/i18n/template-pattern";
 import { messageIn, textIn } from "~/i18n/text";
 import { formatLongDate } from "~/lib/india-time";
 
 type Key = keyof typeof checkoutRefusals.en;
 type Template = (...values: string[]) => string;
 
-// Placeholders no product title holds (Unicode private-use characters).
-const mark = (index: number) => `\uE000${index}\uE001`;
-const marks = /\uE000(\d)\uE001/g;
-
 /** Each English template as a pattern whose captures are its values, and which value each capture is. */
 const patterns = (Object.entries(checkoutRefusals.en) as [Key, Template][]).map(([key, template]) => {
-  const text = template(...Array.from({ length: template.length }, (_, index) => mark(index)));
-  const order = [...text.matchAll(marks)].map((found) => Number(found[1]));
-  const source = text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(marks, "(.+)");
+  const { source, order } = templatePattern(template);
   return { key, order, pattern: new RegExp(`^${source}$`) };
 });
 

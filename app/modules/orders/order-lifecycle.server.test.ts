@@ -10,6 +10,7 @@ import { checkoutSchema } from "./checkout.schema";
 import { advanceOrder, cancelOrder, markOrderPaid, trackingIdMessage } from "./order-lifecycle.server";
 import { findOrderForTracking, getOrderById, getOrderByToken } from "./order-lookup.server";
 import { placeOrder } from "./place-order.server";
+import { toTrackedOrder } from "./tracked-order";
 
 const minute = 60_000;
 const notifyTo = "orders@example.test";
@@ -159,6 +160,9 @@ describe.each(testBackends())("order lifecycle and lookups on $name", (backend) 
     expect(await cancelOrder(handle.db, id, { by: "customer", now: after(60) })).toEqual({ ok: true });
     const cancelled = await getOrderById(handle.db, id);
     expect(cancelled?.events.at(-1)?.note).toMatch(/refund of ₹[\d,]+\.00 is due/);
+    // The customer's Tamil tracking page reads the stored note in Tamil, the amount as it was.
+    const tamil = cancelled && toTrackedOrder(cancelled, token, after(60), "ta").timeline.at(-1)?.note;
+    expect(tamil).toMatch(/^வாடிக்கையாளர் ரத்து செய்தார். ₹[\d,]+\.00 பணம் திருப்பி அளிக்கப்படும்: /);
     expect(await markOrderPaid(handle.db, id, { now: after(61) })).toMatchObject({ ok: false, status: 409 });
 
     const cancelledFirst = await newOrder("cod");

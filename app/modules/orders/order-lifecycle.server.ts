@@ -11,6 +11,7 @@ import { customerCancelRefusal, nextStatus, statusLabels } from "./order-rules";
 import { announceOrder } from "./order-updates.server";
 import { paymentMethodLabels } from "./payment-labels";
 import { cancelInstallationVisit } from "~/modules/service/installation-visit.server";
+import { orderStatusText } from "~/i18n/en/order-status";
 
 export type LifecycleResult = { ok: true } | { ok: false; status: 404 | 409 | 422; message: string };
 
@@ -116,11 +117,11 @@ export async function cancelOrder(
       .update(orders)
       .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
       .where(eq(orders.id, row.id));
+    // Stored in English; the customer's tracking page shows it in its language (tracked-order.ts).
+    const notes = orderStatusText.en;
     const refund =
-      row.paymentStatus === "paid"
-        ? `A refund of ${formatRupeesWithPaise(row.totalPaise)} is due: initiate it within 3-5 business days.`
-        : null;
-    const who = by === "customer" ? "Cancelled by the customer" : "Cancelled by the dealer";
+      row.paymentStatus === "paid" ? notes.refundDue(formatRupeesWithPaise(row.totalPaise)) : null;
+    const who = by === "customer" ? notes.cancelledByCustomer : notes.cancelledByDealer;
     const text = [note?.trim() ? `${who}: ${note.trim().slice(0, 500)}` : who, refund].filter(Boolean);
     await tx
       .insert(orderEvents)

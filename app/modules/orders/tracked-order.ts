@@ -1,6 +1,7 @@
 import type { OrderStatus } from "../../../db/enums";
 import { orderStatusText } from "~/i18n/en/order-status";
 import type { Locale } from "~/i18n/locale";
+import { templatePattern } from "~/i18n/template-pattern";
 import { textIn, type TextOf } from "~/i18n/text";
 
 import { customerCancelRefusal } from "./order-rules";
@@ -58,10 +59,11 @@ function cancelNoteText(note: string, t: StatusTexts): string {
   return note
     .replace(english.cancelledByCustomer, t.cancelledByCustomer)
     .replace(english.cancelledByDealer, t.cancelledByDealer)
-    .replace(/A refund of (\S+) is due: initiate it within 3-5 business days\./, (_, amount: string) =>
-      t.refundDue(amount),
-    );
+    .replace(refundNote, (_, amount: string) => t.refundDue(amount));
 }
+
+/** The stored refund sentence (orderStatusText.en.refundDue), its amount captured. */
+const refundNote = new RegExp(templatePattern(orderStatusText.en.refundDue, "\\S+").source);
 
 function timeline(order: OrderView, t: StatusTexts): TimelineEntry[] {
   const latest = (status: string) => order.events.filter((event) => event.status === status).at(-1) ?? null;
