@@ -1,3 +1,5 @@
+import { cookiePairs, cookieValue } from "../lib/cookie-header";
+
 import { isLocale, type Locale } from "./locale";
 
 /**
@@ -13,21 +15,9 @@ export function rememberLanguage(locale: Locale): void {
   document.cookie = `${languageCookie}=${locale}; Path=/; Max-Age=${oneYearSeconds}; SameSite=Lax${secure}`;
 }
 
-function cookiePairs(cookieHeader: string): [string, string][] {
-  return cookieHeader
-    .split(";")
-    .map((pair) => pair.trim())
-    .filter(Boolean)
-    .map((pair) => {
-      const at = pair.indexOf("=");
-      return at < 0 ? [pair, ""] : [pair.slice(0, at).trim(), pair.slice(at + 1).trim()];
-    });
-}
-
 /** The language chosen with the switch, from a Cookie header; nothing for no choice or a tampered value. */
 export function chosenLanguage(cookieHeader: string | undefined): Locale | undefined {
-  if (!cookieHeader) return undefined;
-  const value = cookiePairs(cookieHeader).find(([name]) => name === languageCookie)?.[1];
+  const value = cookieValue(cookieHeader, languageCookie);
   return isLocale(value) ? value : undefined;
 }
 

@@ -5,6 +5,7 @@ import { and, eq, lt, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import type { StaffRole } from "../../../db/enums";
 import { staffSessions, staffUsers } from "../../../db/schema";
+import { cookieValue } from "../../lib/cookie-header";
 import { getEnv, publicUrl, type Env } from "../../lib/env.server";
 
 /** A session unused for this long is over. */
@@ -128,12 +129,5 @@ export function clearedSessionCookie(secure = cookieIsSecure()): string {
 
 /** The session token in the request's Cookie header, if any. */
 export function sessionTokenFromRequest(request: Request): string | null {
-  const header = request.headers.get("cookie");
-  if (!header) return null;
-  for (const part of header.split(";")) {
-    const index = part.indexOf("=");
-    if (index < 0) continue;
-    if (part.slice(0, index).trim() === sessionCookieName) return part.slice(index + 1).trim() || null;
-  }
-  return null;
+  return cookieValue(request.headers.get("cookie"), sessionCookieName) || null;
 }
