@@ -1,4 +1,5 @@
 import { Icon } from "./icon";
+import { useEffect } from "react";
 import { useNavigation } from "react-router";
 
 import { trackingText } from "~/i18n/en/tracking";
@@ -6,7 +7,8 @@ import { trackingText } from "~/i18n/en/tracking";
 // registers it in the browser, so the alert shows it in the page's language.
 import "~/i18n/en/tracking-link";
 import { Form } from "~/i18n/link";
-import { useText } from "~/i18n/text";
+import { preloadText, useText, type Text } from "~/i18n/text";
+import { useLocale } from "~/i18n/use-locale";
 
 import { Field, controlClass } from "~/components/form/field";
 
@@ -26,6 +28,7 @@ export function LookupForm({
   phone,
   submitLabel,
   message,
+  answers = [],
 }: {
   titleId: string;
   title: string;
@@ -33,7 +36,16 @@ export function LookupForm({
   phone: LookupField;
   submitLabel: string;
   message?: string | null;
+  /**
+   * The namespaces of the answers the lookup can get back as English text: their Tamil is fetched with the
+   * form, so an answer shows at once in the page's language.
+   */
+  answers?: readonly Text[];
 }) {
+  const locale = useLocale();
+  useEffect(() => {
+    for (const text of answers) preloadText(text, locale);
+  }, [answers, locale]);
   const navigation = useNavigation();
   const t = useText(trackingText);
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "lookup";

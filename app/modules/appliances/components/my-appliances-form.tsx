@@ -1,11 +1,8 @@
-import { useEffect } from "react";
-
 import { LookupForm } from "~/components/ui/lookup-form";
 import { myAppliancesText } from "~/i18n/en/my-appliances";
 import { checkoutMessages } from "~/i18n/en/checkout-messages";
 import { trackOrderMessages } from "~/i18n/en/track-order-messages";
-import { preloadText, useText } from "~/i18n/text";
-import { useLocale } from "~/i18n/use-locale";
+import { useText } from "~/i18n/text";
 
 /** Order number and phone (the /track-order pair), posted so the phone never lands in a URL or a log. */
 export function MyAppliancesForm({
@@ -19,13 +16,6 @@ export function MyAppliancesForm({
   message?: string | null;
 }) {
   const t = useText(myAppliancesText);
-  const locale = useLocale();
-  // The lookup's answers (field errors, checkout's phone-number rule, not found, too many lookups) travel as
-  // English text: their Tamil is fetched with the form, so an answer shows at once in the page's language.
-  useEffect(() => {
-    preloadText(trackOrderMessages, locale);
-    preloadText(checkoutMessages, locale);
-  }, [locale]);
   return (
     <LookupForm
       titleId="my-appliances-form-title"
@@ -41,6 +31,8 @@ export function MyAppliancesForm({
       phone={{ id: "my-appliances-phone", label: t.phone, error: errors.phone }}
       submitLabel={t.submit}
       message={message}
+      // Field errors, checkout's phone-number rule, not found, too many lookups.
+      answers={[trackOrderMessages, checkoutMessages]}
     />
   );
 }

@@ -1,11 +1,8 @@
-import { useEffect } from "react";
-
 import { LookupForm } from "~/components/ui/lookup-form";
 import { trackOrderText } from "~/i18n/en/track-order";
 import { checkoutMessages } from "~/i18n/en/checkout-messages";
 import { trackOrderMessages } from "~/i18n/en/track-order-messages";
-import { preloadText, useText } from "~/i18n/text";
-import { useLocale } from "~/i18n/use-locale";
+import { useText } from "~/i18n/text";
 
 import type { TrackOrderErrors } from "../track-order.schema";
 
@@ -20,13 +17,6 @@ export function TrackOrderForm({
   message?: string | null;
 }) {
   const t = useText(trackOrderText);
-  const locale = useLocale();
-  // The lookup's answers (field errors, checkout's phone-number rule, not found, too many lookups) travel as
-  // English text: their Tamil is fetched with the form, so an answer shows at once in the page's language.
-  useEffect(() => {
-    preloadText(trackOrderMessages, locale);
-    preloadText(checkoutMessages, locale);
-  }, [locale]);
   return (
     <LookupForm
       titleId="track-order-form-title"
@@ -42,6 +32,8 @@ export function TrackOrderForm({
       phone={{ id: "track-order-phone", label: t.phone, error: errors.phone }}
       submitLabel={t.submit}
       message={message}
+      // Field errors, checkout's phone-number rule, not found, too many lookups.
+      answers={[trackOrderMessages, checkoutMessages]}
     />
   );
 }
