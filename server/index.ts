@@ -26,6 +26,7 @@ import { pageResponder } from "./page-responder";
 import { servePrecompressed } from "./precompressed";
 import { prepareDatabase } from "./prepare-database";
 import { requestLog } from "./request-log";
+import { keepPrivateRoutesPrivate } from "./route-policies";
 import { answerErrors, requestGuards } from "./request-guards";
 import { securityHeaders } from "./security-headers";
 
@@ -102,13 +103,10 @@ async function serve(database: DatabaseHandle) {
   if (dev) {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
+    const build = () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
     app.use(viteServer.middlewares);
-    app.use(
-      createRequestHandler({
-        build: () => viteServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
-        getLoadContext,
-      }),
-    );
+    app.use(keepPrivateRoutesPrivate(build));
+    app.use(createRequestHandler({ build, getLoadContext }));
   } else {
     const buildDir = path.resolve(root, process.env.BUILD_DIR || "build");
     const clientDir = path.join(buildDir, "client");
@@ -145,6 +143,7 @@ async function serve(database: DatabaseHandle) {
     );
     const buildPath = path.join(buildDir, "server/index.js");
     const build = (await import(buildPath)) as ServerBuild;
+    app.use(keepPrivateRoutesPrivate(() => build));
     app.use(
       pageResponder({
         build,

@@ -4,59 +4,29 @@
  */
 
 import { onlyLanguageCookie } from "../app/i18n/language-choice";
-
-/**
- * The storefront routes (route ids of app/routes.ts) whose HTML depends only on the catalogue, the
- * build, the India date and the URL: the same for every visitor. Personal or live pages (cart, checkout,
- * order confirmation, tracking, invoices, booking with its live slots, wishlist, compare, the back
- * office) are deliberately absent.
- */
-const englishCacheableRouteIds = [
-  "routes/store/home",
-  "shop",
-  "shop-category",
-  "routes/store/product",
-  "routes/store/offers",
-  "routes/store/brands",
-  "routes/store/services",
-  "routes/store/services-repairs",
-  "routes/store/contact",
-  "routes/store/about",
-  "routes/store/faq",
-  "routes/store/store-locator",
-  "routes/store/warranty",
-  "routes/store/privacy",
-  "routes/store/terms",
-  "routes/store/shipping",
-  "routes/store/cancellation-refund",
-];
-
-/** The same pages in Tamil (app/routes.ts gives their ids a "ta/" prefix). */
-export const cacheableRouteIds: ReadonlySet<string> = new Set([
-  ...englishCacheableRouteIds,
-  ...englishCacheableRouteIds.map((id) => `ta/${id}`),
-]);
+import type { CachePolicy } from "../app/lib/route-policy";
 
 /** Longer addresses are rendered but not stored: only crafted URLs are this long. */
 const longestCachedUrl = 512;
 
 type PageRequest = {
   method: string;
-  routeId: string;
+  /** The matched route's declared policy (app/lib/route-policy.ts). */
+  policy: CachePolicy;
   /** The path and query as received. */
   url: string;
   headers: { cookie?: string; authorization?: string };
 };
 
 /**
- * Whether a page request may be answered from, or stored in, the cache: GET or HEAD of an allow-listed
- * route, without a cookie (the staff session, or anything a later feature might personalise by) other than
+ * Whether a page request may be answered from, or stored in, the cache: GET or HEAD of a route declared
+ * `cached`, without a cookie (the staff session, or anything a later feature might personalise by) other than
  * the language choice (only "/" reads it, before the cache) or credentials, and with an address of sane length.
  */
 export function requestIsCacheable(request: PageRequest): boolean {
   return (
     (request.method === "GET" || request.method === "HEAD") &&
-    cacheableRouteIds.has(request.routeId) &&
+    request.policy === "cached" &&
     (!request.headers.cookie || onlyLanguageCookie(request.headers.cookie)) &&
     !request.headers.authorization &&
     request.url.length <= longestCachedUrl

@@ -2,13 +2,7 @@ import { promisify } from "node:util";
 import zlib from "node:zlib";
 
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import {
-  createRequestHandler,
-  matchRoutes,
-  type AppLoadContext,
-  type RouteObject,
-  type ServerBuild,
-} from "react-router";
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 
 import { negotiateEncoding, type Encoding } from "./accept-encoding";
 import { matchesIfNoneMatch, weakEtag } from "./etag";
@@ -19,6 +13,7 @@ import {
   type CachedPage,
   type PageCache,
 } from "./page-cache";
+import { routePolicies } from "./route-policies";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -36,7 +31,7 @@ type Options = {
 /**
  * Answers GET and HEAD for pages (routes with a component; not resource routes, not `.data` requests):
  * renders them whole, gives them an ETag and answers 304 to a matching If-None-Match, and serves the
- * allow-listed storefront pages from the page cache. Everything else goes on to the React Router handler.
+ * pages their routes declare `cached` from the page cache. Everything else goes on to the React Router handler.
  */
 export function pageResponder({
   build,
@@ -46,20 +41,7 @@ export function pageResponder({
   today,
 }: Options): RequestHandler {
   const handle = createRequestHandler(build, "production");
-  const routes = routeTree(build.routes);
-  // matchRoutes flattens and ranks the whole route list on every call: a path's page never changes
-  // within a build, so the answer is remembered (the memo is emptied when it grows past its bound).
-  const pageRouteIds = new Map<string, string | null>();
-  function pageRouteId(pathname: string): string | null {
-    let id = pageRouteIds.get(pathname);
-    if (id === undefined) {
-      const routeId = matchRoutes(routes, pathname)?.at(-1)?.route.id;
-      id = routeId !== undefined && build.routes[routeId]?.module.default ? routeId : null;
-      if (pageRouteIds.size >= 10_000) pageRouteIds.clear();
-      pageRouteIds.set(pathname, id);
-    }
-    return id;
-  }
+  const routeAt = routePolicies(build);
   const pending = new Map<string, Promise<CachedPage | null>>();
 
   async function render(req: ExpressRequest, res: ExpressResponse): Promise<Response> {
@@ -77,12 +59,12 @@ export function pageResponder({
       if (req.method !== "GET" && req.method !== "HEAD") return next();
       // Only origin-form targets ("/path?query"); anything else is left to the general handler.
       if (!req.originalUrl.startsWith("/") || req.path.endsWith(".data")) return next();
-      const routeId = pageRouteId(req.path);
-      if (!routeId) return next();
+      const route = routeAt(req.path);
+      if (!route?.page) return next();
 
       const cacheable = requestIsCacheable({
         method: req.method,
-        routeId,
+        policy: route.policy,
         url: req.originalUrl,
         headers: { cookie: req.headers.cookie, authorization: req.headers.authorization },
       });
@@ -211,22 +193,4 @@ async function sendRendered(req: ExpressRequest, res: ExpressResponse, response:
   res.setHeader("Content-Length", body.length);
   if (req.method === "HEAD") res.end();
   else res.end(body);
-}
-
-/** The build's flat route list as the nested route objects matchRoutes expects. */
-function routeTree(routes: ServerBuild["routes"]): RouteObject[] {
-  const children = new Map<string | undefined, RouteObject[]>();
-  for (const route of Object.values(routes)) {
-    if (!route) continue;
-    const siblings = children.get(route.parentId) ?? [];
-    siblings.push(
-      route.index
-        ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
-        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive },
-    );
-    children.set(route.parentId, siblings);
-  }
-  const attach = (list: RouteObject[]): RouteObject[] =>
-    list.map((route) => (route.index ? route : { ...route, children: attach(children.get(route.id) ?? []) }));
-  return attach(children.get(undefined) ?? []);
 }

@@ -11,19 +11,47 @@ const allowedMethods = "GET, HEAD, POST";
 const uploadPath = /^\/admin\/products\/[^/]+(?:\.data)?$/;
 /** After a refusal, what is left of the body is read and thrown away up to here, then the connection is cut. */
 const maxDiscardedBytes = 16 * 1024 * 1024;
-/** Pages and resources that show a customer's details or the back office: never in a shared cache. */
-const privatePrefixes = [
-  "/admin",
-  "/track-order",
-  "/my-appliances",
-  "/track-service",
-  "/order-confirmation",
-  "/invoice",
-  "/checkout",
-];
-
 function plain(res: Response, status: number, message: string) {
   res.status(status).set("Cache-Control", "no-store").type("text/plain").send(message);
+}
+
+/** A host name (letters, digits, `-`, `_`, dots) or a bracketed IPv6 address, and an optional port. */
+const hostPattern = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?\.?)(?::(\d{1,5}))?$/;
+
+/** Whether a Host (or forwarded host) value names a host a URL can be made of, with a port in range. */
+function isValidHost(host: string): boolean {
+  const match = hostPattern.exec(host);
+  if (!match || host.includes("..")) return false;
+  const port = match[1] === undefined ? null : Number(match[1]);
+  if (port !== null && (port < 1 || port > 65535)) return false;
+  try {
+    // The URL parser also refuses what the pattern lets through, such as a bad IDNA label (`xn--a.com`).
+    return new URL(`http://${host}/`).hostname !== "";
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A request the router could not make a URL of gets 400 before any page code runs: a target that is not
+ * a path (absolute-form `http://…`, or `*` other than for OPTIONS), a missing or invalid Host (after a
+ * trusted proxy's X-Forwarded-Host, see forwarded-host.ts), or a protocol other than http or https from a
+ * trusted proxy's X-Forwarded-Proto.
+ */
+function refuseUnroutableRequests(): RequestHandler {
+  return (req, res, next) => {
+    const target = req.originalUrl;
+    if (!target.startsWith("/") && !(req.method === "OPTIONS" && target === "*")) {
+      return plain(res, 400, "This request must name a path on this site.");
+    }
+    const host = req.headers.host;
+    if (host === undefined || !isValidHost(host)) return plain(res, 400, "This request names no valid host.");
+    const protocol = req.protocol.toLowerCase();
+    if (protocol !== "http" && protocol !== "https") {
+      return plain(res, 400, "This request names a protocol other than http or https.");
+    }
+    next();
+  };
 }
 
 /** The shop answers GET, HEAD and POST; anything else gets 405 before any page code runs. */
@@ -90,25 +118,6 @@ function limitRequestBodies(): RequestHandler {
   };
 }
 
-function isPrivatePath(path: string): boolean {
-  return privatePrefixes.some(
-    (prefix) => path === prefix || path.startsWith(`${prefix}/`) || path.startsWith(`${prefix}.`),
-  );
-}
-
-/** `Cache-Control: private, no-store` on every answer from a private path, whatever the route set. */
-function keepPrivatePagesPrivate(): RequestHandler {
-  return (req, res, next) => {
-    if (!isPrivatePath(req.path)) return next();
-    const writeHead = res.writeHead.bind(res);
-    res.writeHead = ((...args: Parameters<typeof writeHead>) => {
-      if (!res.headersSent) res.setHeader("Cache-Control", "private, no-store");
-      return writeHead(...args);
-    }) as typeof writeHead;
-    next();
-  };
-}
-
 /** The last handler: a short plain answer, and a log line without the error's data or the query string. */
 export function answerErrors(logger: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, _next) => {
@@ -125,5 +134,5 @@ export function answerErrors(logger: Logger): ErrorRequestHandler {
 
 /** Every guard above, in the order they must run, before the pages. */
 export function requestGuards(): RequestHandler[] {
-  return [refuseOtherMethods(), refuseMalformedUrls(), limitRequestBodies(), keepPrivatePagesPrivate()];
+  return [refuseUnroutableRequests(), refuseOtherMethods(), refuseMalformedUrls(), limitRequestBodies()];
 }

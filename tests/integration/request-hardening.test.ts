@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { freePort } from "../support/free-port";
+import { rawRequest } from "../support/raw-http";
 import {
   repoRoot,
   startServer,
@@ -354,6 +355,71 @@ describe("response headers", { timeout: 120_000 }, () => {
     expect(lookup.headers["cache-control"]).toBe("private, no-store");
     const home = await raw("GET", "/");
     expect(home.headers["cache-control"] ?? "").not.toContain("no-store");
+  });
+});
+
+describe("hosts, protocols and request targets the router cannot make a URL of", { timeout: 120_000 }, () => {
+  const port = () => Number(new URL(server.baseUrl).port);
+  const send = (method: string, target: string, headers: [string, string][]) =>
+    rawRequest(port(), { method, target, headers: [...headers, ["Connection", "close"]] });
+  const targets: [string, string][] = [
+    ["GET", "/healthz"],
+    ["GET", "/shop.data"],
+    ["GET", "/"],
+    ["POST", "/track-order"],
+    ["POST", "/ta/track-service.data"],
+  ];
+
+  it("answer a bad Host or X-Forwarded-Host with 400, on pages, data, actions and the health check", async () => {
+    const hosts = ["xn--a.com", "", " ", "shop.in:99999", "shop.in:0", "shop.in:", "a b", "shop..in", "[zz]"];
+    const wrong: string[] = [];
+    for (const [method, target] of targets) {
+      for (const host of hosts) {
+        // An empty X-Forwarded-Host is no forwarded host at all: Host is used, as without one.
+        const forwarded: [string, string][][] = host.trim()
+          ? [
+              [
+                ["Host", "127.0.0.1"],
+                ["X-Forwarded-Host", host],
+              ],
+            ]
+          : [];
+        for (const headers of [[["Host", host]], ...forwarded] as [string, string][][]) {
+          const answer = await send(method, target, headers);
+          if (answer.status !== 400)
+            wrong.push(`${method} ${target} ${JSON.stringify(headers)}: ${answer.status}`);
+          expectNothingLeaked(answer.body.toString("utf8"));
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+    const fine = await send("GET", "/healthz", [["Host", "shop.example.in:8080"]]);
+    expect(fine.status).toBe(200);
+  });
+
+  it("answer an odd X-Forwarded-Proto, an absolute-form target or * with 400", async () => {
+    const wrong: string[] = [];
+    for (const [method, target] of targets) {
+      for (const proto of ["ht tp", "javascript", "ftp", "https:"]) {
+        const answer = await send(method, target, [
+          ["Host", "127.0.0.1"],
+          ["X-Forwarded-Proto", proto],
+        ]);
+        if (answer.status !== 400) wrong.push(`${method} ${target} proto ${proto}: ${answer.status}`);
+      }
+      const absolute = await send(method, `http://127.0.0.1:${port()}${target}`, [["Host", "127.0.0.1"]]);
+      if (absolute.status !== 400) wrong.push(`${method} absolute ${target}: ${absolute.status}`);
+    }
+    for (const method of ["GET", "POST", "HEAD"]) {
+      const star = await send(method, "*", [["Host", "127.0.0.1"]]);
+      if (star.status !== 400) wrong.push(`${method} *: ${star.status}`);
+    }
+    expect(wrong).toEqual([]);
+    const secure = await send("GET", "/healthz", [
+      ["Host", "127.0.0.1"],
+      ["X-Forwarded-Proto", "HTTPS"],
+    ]);
+    expect(secure.status).toBe(200);
   });
 });
 

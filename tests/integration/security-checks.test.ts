@@ -12,6 +12,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import routes from "../../app/routes";
+import { chainPolicy } from "../../app/lib/route-policy";
 import { addDays, todayInIndia } from "../../app/lib/india-time";
 import { isSunday } from "../../app/modules/service/booking-slots";
 import { freePort } from "../support/free-port";
@@ -77,7 +78,7 @@ const adminPages = [
   "/admin/nothing-here",
 ];
 
-type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
 
 /** Every path of app/routes.ts (English and Tamil pages alike), with its parameters filled in. */
 function routePaths(entries: RouteEntry[] = routes, prefix = ""): string[] {
@@ -88,6 +89,38 @@ function routePaths(entries: RouteEntry[] = routes, prefix = ""): string[] {
     const here = entry.path || entry.index ? [own || "/"] : [];
     return [...here, ...routePaths(entry.children ?? [], own)];
   });
+}
+
+/** Every path of app/routes.ts with the handles of the route modules it passes through (root first). */
+async function routePathsWithHandles(
+  entries: RouteEntry[] = routes,
+  prefix = "",
+  handles: unknown[] = [],
+): Promise<{ path: string; handles: unknown[] }[]> {
+  const found: { path: string; handles: unknown[] }[] = [];
+  for (const entry of entries) {
+    const own = entry.path
+      ? `${prefix}/${entry.path.replace(/:[a-zA-Z]+/g, "1").replace(/\*/g, "anything")}`
+      : prefix;
+    const module = (await import(path.join(repoRoot, "app", entry.file))) as { handle?: unknown };
+    const chain = [...handles, module.handle];
+    if ((entry.path || entry.index) && !entry.children?.length)
+      found.push({ path: own || "/", handles: chain });
+    found.push(...(await routePathsWithHandles(entry.children ?? [], own, chain)));
+  }
+  return found;
+}
+
+/** The same path as a hurried or hostile visitor may write it: odd case, an escaped letter, a data request. */
+function spellings(target: string): string[] {
+  const escaped = target.replace(/[a-z]/, (letter) => `%${letter.charCodeAt(0).toString(16)}`);
+  return [
+    target,
+    target.toUpperCase(),
+    escaped,
+    target === "/" ? "/_root.data" : `${target}.data`,
+    `${target.replace(/^\/ta(?=\/|$)/, "/TA")}`,
+  ];
 }
 
 const stackTrace = /\n\s+at .+:\d+:\d+\)?/;
@@ -247,6 +280,42 @@ describe("security checks on the built server", { timeout: 300_000 }, () => {
       const cacheControl = response.headers.get("cache-control") ?? "";
       if (!/\bprivate\b/.test(cacheControl) || !/\bno-store\b/.test(cacheControl)) {
         wrong.push(`${what} (${response.status}): ${cacheControl || "no Cache-Control"}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("answers every route as it declares: private ones private, no-store in every language, case, escape and as data", async () => {
+    const wrong: string[] = [];
+    const walked = await routePathsWithHandles();
+    expect(walked.map((route) => route.path)).toContain("/ta/track-service");
+    for (const route of walked) {
+      const policy = chainPolicy(route.handles);
+      for (const target of new Set(spellings(route.path))) {
+        const answer = await fetch(url(http, target), {
+          headers: { Cookie: ownerCookie },
+          redirect: "manual",
+        });
+        await answer.body?.cancel();
+        const cacheControl = answer.headers.get("cache-control") ?? "";
+        if (answer.status >= 500) wrong.push(`GET ${target}: ${answer.status}`);
+        if (policy === "private" && cacheControl !== "private, no-store") {
+          wrong.push(`GET ${target} (${answer.status}): ${cacheControl || "no Cache-Control"}`);
+        }
+      }
+      // An action's answer is the visitor's own, whatever the page declares.
+      for (const target of [route.path, `${route.path === "/" ? "/_root" : route.path.toUpperCase()}.data`]) {
+        const answer = await fetch(url(http, target), {
+          method: "POST",
+          redirect: "manual",
+          body: new URLSearchParams({ reference, phone, orderNumber: order.number }),
+        });
+        await answer.body?.cancel();
+        const cacheControl = answer.headers.get("cache-control") ?? "";
+        if (answer.status >= 500) wrong.push(`POST ${target}: ${answer.status}`);
+        if (cacheControl !== "private, no-store") {
+          wrong.push(`POST ${target} (${answer.status}): ${cacheControl || "no Cache-Control"}`);
+        }
       }
     }
     expect(wrong).toEqual([]);

@@ -9,6 +9,9 @@ import { requireStaffPage } from "~/modules/staff/guard.server";
 import { useStaffUser } from "~/modules/staff/use-staff-user";
 
 import type { Route } from "./+types/layout";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("private");
 
 // The robots meta tag is rendered by the shell itself, so pages with their own `meta` keep it.
 export const meta: Route.MetaFunction = () => [{ title: `Back office | ${dealer.name}` }];

@@ -13,6 +13,9 @@ import { signIn } from "~/modules/staff/sign-in.server";
 import { validateLogin } from "~/modules/staff/staff.schema";
 
 import type { Route } from "./+types/login";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("private");
 
 export const meta: Route.MetaFunction = () => [
   { title: `Staff sign in | ${dealer.name}` },

@@ -11,6 +11,9 @@ import {
 
 import type { Route } from "./+types/logout";
 import { readForm } from "~/lib/read-form.server";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("private");
 
 /** Signing out changes state, so it is a POST (the shell's form); a GET only leads back. */
 export async function loader({ request, context }: Route.LoaderArgs) {

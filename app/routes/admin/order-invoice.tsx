@@ -9,6 +9,9 @@ import { getOrderById } from "~/modules/orders/order-lookup.server";
 import { requireStaffPage } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/order-invoice";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("private");
 
 export const meta: Route.MetaFunction = ({ data }) => [
   { title: `Invoice ${data?.order.orderNumber ?? ""} | Back office` },

@@ -6,6 +6,9 @@ import { requireStaffAction } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/orders-csv";
 import { todayInIndia } from "~/lib/india-time";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("private");
 
 /**
  * The orders list's filtered rows as a CSV download. Streamed in batches, so every matching order is in the

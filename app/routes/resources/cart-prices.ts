@@ -2,6 +2,9 @@ import { getCartPrices, parseCartPriceIds } from "~/modules/catalog/cart-prices.
 import type { CartPricesResponse } from "~/modules/cart/cart-prices";
 
 import type { Route } from "./+types/cart-prices";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("public");
 
 /**
  * GET /api/cart-prices?ids=1,2,3 → { products: [{ id, title, image, pricePaise, listPricePaise, mrpPaise,

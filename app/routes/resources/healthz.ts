@@ -1,6 +1,9 @@
 import { data } from "react-router";
 
 import type { Route } from "./+types/healthz";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("public");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "no-store" };

@@ -1,5 +1,8 @@
 import { getEnv, publicUrl } from "~/lib/env.server";
 import { renderRobotsTxt } from "~/lib/sitemap.server";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("public");
 
 export function loader() {
   return new Response(renderRobotsTxt(publicUrl(getEnv())), {

@@ -1,6 +1,9 @@
 import { searchSuggestions } from "~/modules/catalog/search.server";
 
 import type { Route } from "./+types/search-suggestions";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("public");
 
 /**
  * GET /api/search-suggestions?q=... → { products: [{ id, title, brand, image, pricePaise }], categories:

@@ -2,6 +2,9 @@ import { getEnv, publicUrl } from "~/lib/env.server";
 import { listSitemapEntries, renderSitemapXml } from "~/lib/sitemap.server";
 
 import type { Route } from "./+types/sitemap";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("public");
 
 export async function loader({ context }: Route.LoaderArgs) {
   const entries = await listSitemapEntries(context.db);

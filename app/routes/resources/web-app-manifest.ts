@@ -1,4 +1,7 @@
 import { webAppManifest } from "~/pwa/web-app";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("public");
 
 /** /manifest.webmanifest: lets phones add the shop to the home screen. */
 export function loader() {

@@ -11,6 +11,9 @@ import { StarRating } from "~/modules/content/components/star-rating";
 import { testimonials } from "~/modules/content/testimonials";
 import { IconCardList } from "~/modules/content/components/icon-card-list";
 import type { Route } from "./+types/about";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("cached");
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = textIn(aboutText, localeOfPath(location.pathname));

@@ -26,6 +26,9 @@ import {
 import type { Route } from "./+types/book-service";
 import { isIsoDate, todayInIndia } from "~/lib/india-time";
 import { readFormValues } from "~/lib/read-form.server";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("public");
 
 const freeChangeHours = freeChangeWindowMs / (60 * 60 * 1000);
 

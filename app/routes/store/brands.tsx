@@ -10,6 +10,9 @@ import { listPartnerBrands } from "~/modules/catalog/brands.server";
 import type { BrandSummary } from "~/modules/catalog/product.schema";
 import { IconCardList } from "~/modules/content/components/icon-card-list";
 import type { Route } from "./+types/brands";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("cached");
 
 export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   const t = textIn(brandsText, localeOfPath(location.pathname));

@@ -5,6 +5,9 @@ import { pageMeta } from "~/lib/seo";
 import { lazyPolicyPage } from "~/modules/content/components/lazy-policy-page";
 import type { Route } from "./+types/cancellation-refund";
 import { replacementDays } from "~/modules/orders/order-rules";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("cached");
 
 const Policy = lazyPolicyPage(() =>
   import("~/modules/content/policies/cancellation-refund-policy").then((text) => text.useCancellationPolicy),

@@ -16,6 +16,9 @@ import { CartSummary } from "~/modules/cart/components/cart-summary";
 import { useCheckedCart, type CheckedLine } from "~/modules/cart/use-checked-cart";
 
 import type { Route } from "./+types/cart";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("public");
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = textIn(cartText, localeOfPath(location.pathname));

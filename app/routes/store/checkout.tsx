@@ -16,6 +16,9 @@ import { submitCheckout } from "~/modules/checkout/checkout.server";
 
 import type { Route } from "./+types/checkout";
 import { readFormValues } from "~/lib/read-form.server";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("private");
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = textIn(checkoutText, localeOfPath(location.pathname));

@@ -24,6 +24,9 @@ import { compareRows, type CompareRow } from "~/modules/compare/compare-rows";
 import { useCompare } from "~/modules/compare/use-compare";
 
 import type { Route } from "./+types/compare";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("public");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   // Unknown ids are skipped before the first four are taken, so a stale id does not take a place.

@@ -18,6 +18,9 @@ import type { Route } from "./+types/contact";
 import { readFormValues } from "~/lib/read-form.server";
 import { emailReplyHours } from "~/modules/contact/contact-options";
 import { serviceReplyMinutes } from "~/modules/service/service-rules";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("cached");
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = textIn(contactText, localeOfPath(location.pathname));

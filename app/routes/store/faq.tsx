@@ -9,6 +9,9 @@ import { dealer, whatsappLink } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
 import { lazySection } from "~/components/lazy-section";
 import type { Route } from "./+types/faq";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("cached");
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = textIn(faqText, localeOfPath(location.pathname));

@@ -10,6 +10,9 @@ import { countProductsByCategory } from "~/modules/catalog/products.server";
 
 import type { Route } from "./+types/home";
 import { todayInIndia } from "~/lib/india-time";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("cached");
 
 // The sections are server-rendered HTML whose code loads after the page (see lazy-section.tsx): links
 // only, apart from the booking form, which posts without script until it hydrates.

@@ -11,6 +11,9 @@ import { invoiceSeller } from "~/modules/orders/invoice-seller.server";
 import { getOrderByToken } from "~/modules/orders/order-lookup.server";
 
 import type { Route } from "./+types/invoice";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("private");
 
 export const meta: Route.MetaFunction = ({ data: loaded, location }) => {
   const t = textIn(invoiceText, localeOfPath(location.pathname));

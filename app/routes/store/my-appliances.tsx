@@ -17,6 +17,9 @@ import { validateTrackOrder, type TrackOrderErrors } from "~/modules/orders/trac
 import { hitOrderLookup, trackOrderLimitMessage } from "~/modules/orders/track-order-limit.server";
 
 import type { Route } from "./+types/my-appliances";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("private");
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = textIn(myAppliancesText, localeOfPath(location.pathname));

@@ -7,6 +7,9 @@ import { textIn } from "~/i18n/text";
 import { pageMeta } from "~/lib/seo";
 
 import type { Route } from "./+types/not-found";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("public");
 
 export function loader() {
   return data(null, { status: 404 });

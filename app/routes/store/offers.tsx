@@ -12,6 +12,9 @@ import { WishlistHeart } from "~/modules/catalog/components/wishlist-heart";
 import { listOffers } from "~/modules/catalog/offers.server";
 import { OfferPerks } from "~/modules/content/components/offer-perks";
 import type { Route } from "./+types/offers";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("cached");
 
 /** Cards in the first row load their images at once. */
 const ABOVE_THE_FOLD = 4;

@@ -6,6 +6,7 @@ import { textIn, useText } from "~/i18n/text";
 import { dealer, whatsappLink } from "~/lib/dealer";
 import { buttonClass } from "~/components/ui/button-styles";
 import { offlineScriptPath, staticPageHandle } from "~/pwa/web-app";
+import { routePolicy } from "~/lib/route-policy";
 
 import type { Route } from "./+types/offline";
 
@@ -14,7 +15,7 @@ import type { Route } from "./+types/offline";
  * address, so it carries no router scripts (staticPageHandle): /offline.js fills in the order and booking
  * this phone last tracked.
  */
-export const handle = staticPageHandle;
+export const handle = { ...staticPageHandle, ...routePolicy("public") };
 
 export const meta: Route.MetaFunction = ({ location }) => {
   const t = textIn(offlineText, localeOfPath(location.pathname));

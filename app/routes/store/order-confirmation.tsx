@@ -24,6 +24,9 @@ import { getOrderByToken } from "~/modules/orders/order-lookup.server";
 import type { OrderView } from "~/modules/orders/order-view";
 
 import type { Route } from "./+types/order-confirmation";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("private");
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = textIn(orderConfirmationText, localeOfPath(location.pathname));

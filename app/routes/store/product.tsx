@@ -33,6 +33,9 @@ import { CompareBar } from "~/modules/compare/components/compare-bar";
 
 import type { Route } from "./+types/product";
 import { replacementDays } from "~/modules/orders/order-rules";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("cached");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseProductId(params.id);

@@ -17,6 +17,9 @@ import { categoryIn } from "~/modules/service/category-text";
 import { serviceCategories } from "~/modules/service/service-categories";
 import { serviceCategoriesText } from "~/i18n/en/service-categories";
 import type { Route } from "./+types/services-repairs";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("cached");
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = textIn(servicesRepairsText, localeOfPath(location.pathname));

@@ -17,6 +17,9 @@ import { ServiceSteps } from "~/modules/service/components/service-steps";
 import { visitCharge } from "~/modules/service/service-rules";
 import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 import type { Route } from "./+types/services";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("cached");
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = textIn(servicesText, localeOfPath(location.pathname));

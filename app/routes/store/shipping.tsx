@@ -5,6 +5,9 @@ import { pageMeta } from "~/lib/seo";
 import { deliveryWindows, processingDays } from "~/modules/orders/delivery-estimate";
 import { lazyPolicyPage } from "~/modules/content/components/lazy-policy-page";
 import type { Route } from "./+types/shipping";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("cached");
 
 const Policy = lazyPolicyPage(() =>
   import("~/modules/content/policies/shipping-policy").then((text) => text.useShippingPolicy),

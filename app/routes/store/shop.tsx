@@ -41,6 +41,9 @@ import { queryShopCached, readShopCatalogue } from "~/modules/catalog/shop-query
 import { CompareBar } from "~/modules/compare/components/compare-bar";
 
 import type { Route } from "./+types/shop";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("cached");
 
 const FORM_ID = "shop-filters";
 

@@ -13,6 +13,9 @@ import { LocalBusinessJsonLd } from "~/modules/content/components/local-business
 import { StoreMapCard } from "~/modules/content/components/store-map-card";
 import { ServiceHours } from "~/modules/service/components/service-hours";
 import type { Route } from "./+types/store-locator";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("cached");
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = textIn(storeLocatorText, localeOfPath(location.pathname));

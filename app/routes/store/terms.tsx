@@ -4,6 +4,9 @@ import { textIn, useText } from "~/i18n/text";
 import { pageMeta } from "~/lib/seo";
 import { lazyPolicyPage } from "~/modules/content/components/lazy-policy-page";
 import type { Route } from "./+types/terms";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("cached");
 
 const Policy = lazyPolicyPage(() =>
   import("~/modules/content/policies/terms-and-conditions").then((text) => text.useTermsPolicy),

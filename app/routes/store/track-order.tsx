@@ -29,6 +29,9 @@ import { toTrackedOrder, type TrackedOrder } from "~/modules/orders/tracked-orde
 
 import type { Route } from "./+types/track-order";
 import { readFormValues } from "~/lib/read-form.server";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("private");
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const t = textIn(trackOrderText, localeOfPath(location.pathname));

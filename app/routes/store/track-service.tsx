@@ -40,6 +40,9 @@ import { validateVisitRating } from "~/modules/service/visit-rating.schema";
 import type { Route } from "./+types/track-service";
 import { formatLongDate, todayInIndia } from "~/lib/india-time";
 import { readFormValues } from "~/lib/read-form.server";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("private");
 
 const freeChangeHours = freeChangeWindowMs / (60 * 60 * 1000);
 

@@ -6,6 +6,9 @@ import { lazyPolicyPage } from "~/modules/content/components/lazy-policy-page";
 import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 import type { Route } from "./+types/warranty";
 import { replacementDays } from "~/modules/orders/order-rules";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("cached");
 
 const Policy = lazyPolicyPage(() =>
   import("~/modules/content/components/warranty-policy").then((text) => text.useWarrantyPolicy),

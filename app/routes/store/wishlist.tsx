@@ -22,6 +22,9 @@ import { useWishlist } from "~/modules/wishlist/use-wishlist";
 import { wishlistLimit } from "~/modules/wishlist/wishlist-store";
 
 import type { Route } from "./+types/wishlist";
+import { routePolicy } from "~/lib/route-policy";
+
+export const handle = routePolicy("public");
 
 /**
  * The wishlist lives in the browser, so the page asks this loader for its products by id

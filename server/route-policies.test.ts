@@ -1,0 +1,76 @@
+import path from "node:path";
+
+import { describe, expect, it } from "vitest";
+
+import routes from "../app/routes";
+import { chainPolicy, declaredPolicy, type CachePolicy } from "../app/lib/route-policy";
+import { routedPath } from "./route-policies";
+
+type RouteEntry = { id?: string; path?: string; index?: boolean; file: string; children?: RouteEntry[] };
+
+const appDir = path.resolve(import.meta.dirname, "../app");
+
+/** Every route of app/routes.ts with its full path and the handles of the modules it passes through. */
+async function walk(entries: RouteEntry[] = routes, prefix = "", handles: unknown[] = []) {
+  const found: { path: string; file: string; own: CachePolicy | undefined; handles: unknown[] }[] = [];
+  for (const entry of entries) {
+    const full = entry.path ? `${prefix}/${entry.path}` : prefix;
+    const { handle } = (await import(path.join(appDir, entry.file))) as { handle?: unknown };
+    const chain = [...handles, handle];
+    if ((entry.path || entry.index) && !entry.children?.length) {
+      found.push({ path: full || "/", file: entry.file, own: declaredPolicy(handle), handles: chain });
+    }
+    found.push(...(await walk(entry.children ?? [], full, chain)));
+  }
+  return found;
+}
+
+describe("route policies", () => {
+  it("every route declares its policy, or sits in a private layout", async () => {
+    const undeclared = (await walk())
+      .filter(
+        (route) => route.own === undefined && !route.handles.some((h) => declaredPolicy(h) === "private"),
+      )
+      .map((route) => route.file);
+    expect(undeclared).toEqual([]);
+  });
+
+  it("keeps the pages with a customer's details and the back office private in both languages", async () => {
+    const policies = new Map((await walk()).map((route) => [route.path, chainPolicy(route.handles)]));
+    for (const personal of [
+      "/checkout",
+      "/order-confirmation",
+      "/track-order",
+      "/track-service",
+      "/my-appliances",
+      "/invoice",
+    ]) {
+      expect(policies.get(personal), personal).toBe("private");
+      expect(policies.get(`/ta${personal}`), `/ta${personal}`).toBe("private");
+    }
+    for (const staff of ["/admin", "/admin/orders/:id", "/admin/orders.csv", "/admin/login", "/admin/*"]) {
+      expect(policies.get(staff), staff).toBe("private");
+    }
+    for (const live of ["/cart", "/services/book", "/wishlist", "/ta/cart"]) {
+      expect(policies.get(live), live).toBe("public");
+    }
+    for (const shared of ["/", "/shop", "/shop/:category", "/products/:id", "/ta/faq"]) {
+      expect(policies.get(shared), shared).toBe("cached");
+    }
+  });
+
+  it("reads a chain as private when any route in it is, or when the page declares nothing", () => {
+    const cached = { cachePolicy: "cached" };
+    expect(chainPolicy([undefined, cached])).toBe("cached");
+    expect(chainPolicy([{ cachePolicy: "private" }, cached])).toBe("private");
+    expect(chainPolicy([cached, undefined])).toBe("private");
+    expect(chainPolicy([{ cachePolicy: "shared" }])).toBe("private");
+  });
+
+  it("matches data requests and doubled slashes to their page", () => {
+    expect(routedPath("/track-service.data")).toBe("/track-service");
+    expect(routedPath("/_root.data")).toBe("/");
+    expect(routedPath("//ta//track-service")).toBe("/ta/track-service");
+    expect(routedPath("")).toBe("/");
+  });
+});
