@@ -23,6 +23,7 @@ const groups = [
     port: storePort,
     testIgnore: [
       /checkout\.spec/,
+      /one-press\.spec/,
       /track-order\.spec/,
       /pwa-offline\.spec/,
       /customer-messages\.spec/,
@@ -36,6 +37,7 @@ const groups = [
     env: messagesEnv,
     testMatch: [
       /checkout\.spec/,
+      /one-press\.spec/,
       /track-order\.spec/,
       /pwa-offline\.spec/,
       /customer-messages\.spec/,

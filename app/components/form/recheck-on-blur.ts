@@ -8,16 +8,20 @@ import { formValues, type FormValidator } from "./use-form-check";
  * A form's onBlur for forms whose messages stay while the visitor types: leaving a field checks it again,
  * so its message is replaced by the current one, or removed once the field is right. It waits until the
  * form has been checked once (`active`), so nothing is said about fields the visitor has not finished.
+ * The change waits for a press under way (`afterPress` of useFormCheck): leaving a field by pressing the
+ * submit button must not move that button before the press is released.
  */
 export function recheckOnBlur<F extends string>({
   fields,
   validator,
   setErrors,
+  afterPress,
   active,
 }: {
   fields: readonly F[];
   validator: ReturnType<typeof lazyModule<FormValidator<F>>>;
   setErrors: Dispatch<SetStateAction<FieldErrors<F>>>;
+  afterPress: (update: () => void) => void;
   active: boolean;
 }) {
   return (event: FocusEvent<HTMLFormElement>) => {
@@ -28,8 +32,11 @@ export function recheckOnBlur<F extends string>({
     validator.get().then(
       (validate) => {
         const message = validate(values)?.[field];
-        setErrors(
-          ({ [field]: _old, ...rest }) => (message ? { ...rest, [field]: message } : rest) as FieldErrors<F>,
+        afterPress(() =>
+          setErrors(
+            ({ [field]: _old, ...rest }) =>
+              (message ? { ...rest, [field]: message } : rest) as FieldErrors<F>,
+          ),
         );
       },
       () => {}, // the schema could not be fetched: the messages stay as they are

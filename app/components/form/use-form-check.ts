@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type RefObject } from "rea
 
 import { firstInvalid, type FieldErrors } from "./field-errors";
 import type { lazyModule } from "./lazy-module";
+import { usePressGuard } from "./press-guard";
 
 /** A form's values checked in the browser: the message for each invalid field, or null when all is well. */
 export type FormValidator<F extends string> = (input: Record<string, unknown>) => FieldErrors<F> | null;
@@ -34,6 +35,8 @@ export function formValues(form: HTMLFormElement): Record<string, unknown> {
  * - `checkLoaded(form)` does the same at once when the schema is already loaded, else returns undefined.
  * - A new `serverErrors` (the action's answer) replaces what the browser found and focuses its first field.
  * - `formProps` go on the <form>: editing a field clears its message; focusing the form loads the schema.
+ * - `afterPress(update)` holds an update that may move the layout until a press under way has made its
+ *   click (see press-guard.ts), so errors shown or hidden on blur never move the submit button under it.
  */
 export function useFormCheck<F extends string>({
   fields,
@@ -49,6 +52,7 @@ export function useFormCheck<F extends string>({
   const [errors, setErrors] = useState<FieldErrors<F>>(serverErrors ?? {});
   const [answered, setAnswered] = useState(serverErrors);
   const [focusTarget, setFocusTarget] = useState<{ field: F } | null>(null);
+  const afterPress = usePressGuard();
 
   if (answered !== serverErrors) {
     setAnswered(serverErrors);
@@ -102,5 +106,5 @@ export function useFormCheck<F extends string>({
     onFocus: () => void validator.get().catch(() => {}),
   };
 
-  return { errors, setErrors, clearError, check, checkLoaded, formProps, formRef };
+  return { errors, setErrors, clearError, check, checkLoaded, formProps, formRef, afterPress };
 }

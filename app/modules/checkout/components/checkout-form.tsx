@@ -70,7 +70,7 @@ export function CheckoutForm({
   const echoed = actionData && !actionData.ok ? actionData : undefined;
   const { values, set, remember } = useCheckoutDetails(echoed?.values);
   const order = usePlaceOrder({ items, actionData, clearCart, onPlaced: remember });
-  const { errors, setErrors, check, formProps } = useFormCheck({
+  const { errors, setErrors, check, formProps, afterPress } = useFormCheck({
     fields: checkoutFields,
     validator,
     serverErrors: order.serverErrors,
@@ -93,7 +93,13 @@ export function CheckoutForm({
         noValidate
         {...formProps}
         onChange={undefined}
-        onBlur={recheckOnBlur({ fields: checkoutFields, validator, setErrors, active: order.submitted })}
+        onBlur={recheckOnBlur({
+          fields: checkoutFields,
+          validator,
+          setErrors,
+          afterPress,
+          active: order.submitted,
+        })}
         onSubmit={(event) => {
           event.preventDefault();
           order.submit(event.currentTarget, check);
