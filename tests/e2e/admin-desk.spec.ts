@@ -129,15 +129,17 @@ test("a booking made online is confirmed, assigned, started and completed, and t
   await notice(page, `${technician} is assigned to this visit.`);
   await nextSteps(page).getByRole("button", { name: "Start visit" }).click();
   await notice(page, "Visit started.");
-  await expect(nextSteps(page).getByLabel("Visit charge (₹)")).toHaveValue("299");
-  await nextSteps(page).getByLabel("Visit charge (₹)").fill("350");
-  await nextSteps(page).getByLabel("Parts used (optional)").fill("Door switch");
+  // completing from the desk is the job card's completion: work from the rate card, payment, the invoice
+  await nextSteps(page)
+    .getByLabel("Work done (rate card)")
+    .selectOption({ label: "No labour (inspection only)" });
+  await nextSteps(page).getByRole("radio", { name: "Cash" }).check();
   await nextSteps(page).getByLabel("Notes (optional, staff only)").fill("Gasket worn, advised replacement");
   await nextSteps(page).getByRole("button", { name: "Complete visit" }).click();
   await notice(page, /Visit completed/);
   const visit = card(page, "Visit");
-  await expect(visit).toContainText("₹350");
-  await expect(visit).toContainText("Door switch");
+  await expect(visit).toContainText("₹299");
+  await expect(visit.getByTestId("desk-invoice")).toHaveText(`SRV-${reference.slice(4)}: ₹299.00, cash`);
   await expect(card(page, "Timeline")).toContainText(`Technician: ${technician}`);
   await expectNoSeriousA11yViolations(page);
 
@@ -151,7 +153,7 @@ test("a booking made online is confirmed, assigned, started and completed, and t
   await page.getByRole("button", { name: "Track booking" }).click();
   const status = page.getByRole("region", { name: `Booking ${reference}` });
   await expect(status).toContainText("Status: Completed");
-  await expect(status).toContainText("₹350");
+  await expect(status).toContainText("₹299");
   await expect(status).toContainText(`Technician assigned (${technician})`);
   await expect(status).not.toContainText("Gasket worn");
 });

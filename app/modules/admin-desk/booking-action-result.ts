@@ -4,8 +4,8 @@ import type { FieldErrors } from "~/components/form/field-errors";
 export const bookingActionFields = [
   "intent",
   "technicianId",
-  "visitCharge",
-  "partsUsed",
+  "labour",
+  "pay",
   "notes",
   "reason",
   "date",
@@ -24,7 +24,7 @@ export type BookingActionResult = {
   values?: Record<string, string>;
 };
 
-const keptFields = ["visitCharge", "partsUsed", "notes", "reason", "date"] as const;
+const keptFields = ["labour", "pay", "notes", "reason", "date"] as const;
 
 /** The typed values a refused form shows again. */
 export function keptValues(raw: Record<string, string>): Record<string, string> {
@@ -33,7 +33,7 @@ export function keptValues(raw: Record<string, string>): Record<string, string> 
 
 /** The form's text fields, each cut to 2,000 characters; the optional texts default to empty. */
 export function bookingActionValues(form: FormData): Record<string, string> {
-  const raw: Record<string, string> = { partsUsed: "", notes: "" };
+  const raw: Record<string, string> = { notes: "" };
   for (const [key, value] of form) if (typeof value === "string") raw[key] = value.slice(0, 2000);
   return raw;
 }

@@ -1,19 +1,9 @@
 import { z } from "zod";
 
+import { visitPaymentMethods } from "../../../db/enums";
 import { isSlotName } from "~/modules/service/booking-slots";
+import { choosePaymentMessage, chooseWorkMessage } from "~/modules/service/visit-bill";
 import { isIsoDate } from "~/lib/india-time";
-
-/** The visit charge as staff type it, in rupees with at most two decimals, up to ₹1,00,000. */
-export const visitChargeField = z
-  .string({ error: "Please enter the visit charge in rupees." })
-  .trim()
-  .transform((value) => value.replace(/^₹\s*/, "").replace(/,/g, ""))
-  .refine((value) => value !== "", { error: "Please enter the visit charge in rupees (0 if none)." })
-  .refine((value) => /^\d{1,6}(\.\d{1,2})?$/.test(value), {
-    error: "Please enter the visit charge in rupees, e.g. 299 or 299.50.",
-  })
-  .transform((value) => Math.round(Number(value) * 100))
-  .refine((paise) => paise <= 1_00_000_00, { error: "The visit charge cannot be more than ₹1,00,000." });
 
 const optionalText = (max: number, label: string) =>
   z
@@ -34,8 +24,8 @@ export const bookingActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("start") }),
   z.object({
     intent: z.literal("complete"),
-    visitCharge: visitChargeField,
-    partsUsed: optionalText(500, "the parts used"),
+    labour: z.string({ error: chooseWorkMessage }).min(1, chooseWorkMessage).max(100, chooseWorkMessage),
+    pay: z.enum(visitPaymentMethods, { error: choosePaymentMessage }),
     notes: optionalText(1000, "the notes"),
   }),
   z.object({

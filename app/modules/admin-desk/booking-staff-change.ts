@@ -4,17 +4,10 @@ import { slotText } from "~/modules/service/booking-slots";
 import { formatLongDate } from "~/lib/india-time";
 
 /** What a valid next-step form asks of the booking. */
-export function toChange(input: BookingActionInput): StaffBookingChange {
+export function toChange(input: Exclude<BookingActionInput, { intent: "complete" }>): StaffBookingChange {
   switch (input.intent) {
     case "assign":
       return { action: "assign", technicianId: input.technicianId };
-    case "complete":
-      return {
-        action: "complete",
-        visitChargePaise: input.visitCharge,
-        partsUsed: input.partsUsed,
-        notes: input.notes,
-      };
     case "cancel":
       return { action: "cancel", reason: input.reason };
     case "reschedule":
@@ -23,6 +16,10 @@ export function toChange(input: BookingActionInput): StaffBookingChange {
       return { action: input.intent };
   }
 }
+
+/** The notice shown once a visit is completed (by the desk or the job card's one command). */
+export const completedNotice =
+  "Visit completed. The customer now sees the service invoice and the repair warranty.";
 
 /** The notice shown once a change is made. */
 export function successNotice(
@@ -36,8 +33,6 @@ export function successNotice(
       return `${booking.technicianName ?? "The technician"} is assigned to this visit.`;
     case "start":
       return "Visit started.";
-    case "complete":
-      return "Visit completed. The customer now sees the visit charge and the repair warranty.";
     case "cancel":
       return "Booking cancelled.";
     case "reschedule":

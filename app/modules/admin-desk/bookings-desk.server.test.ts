@@ -15,6 +15,8 @@ import {
 import { isSunday, type SlotName } from "~/modules/service/booking-slots";
 
 import { refusedMessage } from "~/modules/service/booking-lifecycle";
+import { completeVisit } from "~/modules/service/complete-visit.server";
+import { repairWarrantyEndDate } from "~/modules/appliances/warranty-rules";
 import { bookingBoard, bookingDetail, listBookings } from "./bookings-desk.server";
 import { addDays, mondayOf, todayInIndia } from "~/lib/india-time";
 
@@ -120,22 +122,21 @@ describe.each(testBackends())("service desk bookings on $name", (backend) => {
       booking: { status: "in_progress" },
     });
     const completedAt = new Date(Date.now() + 1000);
-    const completed = await changeBookingAsStaff(
+    const completed = await completeVisit(
       handle.db,
       staff,
       mine.id,
-      { action: "complete", visitChargePaise: 34_950, partsUsed: "Drain pump", notes: "Cleared the filter" },
-      { now: completedAt, capacity: 4 },
+      { labourKey: "none", paymentMethod: "cash", notes: "Cleared the filter" },
+      { now: completedAt },
     );
-    expect(completed).toMatchObject({
-      ok: true,
-      booking: {
-        status: "completed",
-        visitChargePaise: 34_950,
-        partsUsed: "Drain pump",
-        completionNotes: "Cleared the filter",
-        completedAt,
-      },
+    expect(completed).toEqual({ ok: true, alreadyCompleted: false });
+    const [row] = await handle.db.select().from(serviceBookings).where(eq(serviceBookings.id, mine.id));
+    expect(row).toMatchObject({
+      status: "completed",
+      visitChargePaise: 29_900,
+      partsUsed: null,
+      completionNotes: "Cleared the filter",
+      completedAt,
     });
 
     const detail = await bookingDetail(handle.db, mine.id);
@@ -165,31 +166,24 @@ describe.each(testBackends())("service desk bookings on $name", (backend) => {
       before: { status: "confirmed", technicianName: null },
       after: { status: "technician_assigned", technicianName: "Senthil" },
     });
-    expect(audit[3]?.after).toMatchObject({
-      status: "completed",
-      visitChargePaise: 34_950,
-      partsUsed: "Drain pump",
-    });
+    expect(audit[3]?.after).toMatchObject({ status: "completed", totalPaise: 29_900, paymentMethod: "cash" });
 
     const view = await findBooking(handle.db, { reference: mine.reference, phone: mine.phone }, new Date());
     expect(view).toMatchObject({
       status: "completed",
-      visitChargePaise: 34_950,
+      visitChargePaise: 29_900,
       technicianName: "Senthil",
-      warrantyEndsOn: addDays(todayInIndia(completedAt), 90),
+      warrantyEndsOn: repairWarrantyEndDate(todayInIndia(completedAt)),
     });
     expect(view?.timeline.map((entry) => entry.label)).toContain("Technician assigned (Senthil)");
   });
 
   it("refuses steps the status does not allow with a 409 and writes nothing", async () => {
     const mine = await book(weekdayAhead(4), "afternoon");
-    const early = await changeBookingAsStaff(
-      handle.db,
-      staff,
-      mine.id,
-      { action: "complete", visitChargePaise: 29_900, partsUsed: null, notes: null },
-      opts(),
-    );
+    const early = await completeVisit(handle.db, staff, mine.id, {
+      labourKey: "none",
+      paymentMethod: "cash",
+    });
     expect(early).toEqual({ ok: false, status: 409, message: refusedMessage("complete", "requested") });
     const skipped = await changeBookingAsStaff(handle.db, staff, mine.id, { action: "start" }, opts());
     expect(skipped).toMatchObject({ ok: false, status: 409 });
@@ -211,13 +205,7 @@ describe.each(testBackends())("service desk bookings on $name", (backend) => {
       opts(),
     );
     await changeBookingAsStaff(handle.db, staff, mine.id, { action: "start" }, opts());
-    await changeBookingAsStaff(
-      handle.db,
-      staff,
-      mine.id,
-      { action: "complete", visitChargePaise: 0, partsUsed: null, notes: null },
-      opts(),
-    );
+    await completeVisit(handle.db, staff, mine.id, { labourKey: "none", paymentMethod: "cash" });
     const backwards = await changeBookingAsStaff(handle.db, staff, mine.id, { action: "start" }, opts());
     expect(backwards).toEqual({
       ok: false,

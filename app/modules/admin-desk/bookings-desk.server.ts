@@ -1,12 +1,18 @@
 import { and, asc, count, desc, eq, gte, ilike, lte, ne, or, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
-import { bookingStatuses, type BookingCoverage, type BookingStatus } from "../../../db/enums";
+import {
+  bookingStatuses,
+  type BookingCoverage,
+  type BookingStatus,
+  type VisitPaymentMethod,
+} from "../../../db/enums";
 import {
   bookingEvents,
   bookingSlots,
   orders,
   serviceBookings,
+  visitInvoices,
   type ServiceBooking,
 } from "../../../db/schema";
 import { applianceLabel, brandLabel } from "~/modules/service/booking.server";
@@ -207,7 +213,7 @@ export async function listBookings(
 type BookingHistoryEntry = { id: number; status: BookingStatus; note: string | null; at: string };
 
 export type BookingDetail = {
-  booking: Omit<ServiceBooking, "completedAt" | "cancelledAt" | "createdAt" | "updatedAt"> & {
+  booking: Omit<ServiceBooking, "completedAt" | "cancelledAt" | "createdAt" | "updatedAt" | "visitCode"> & {
     applianceLabel: string;
     brandLabel: string;
     completedAt: string | null;
@@ -215,6 +221,8 @@ export type BookingDetail = {
     createdAt: string;
     /** The order an installation visit was booked with. */
     orderNumber: string | null;
+    /** The service invoice of a completed visit. */
+    invoice: { number: string; totalPaise: number; paymentMethod: VisitPaymentMethod } | null;
   };
   history: BookingHistoryEntry[];
 };
@@ -233,7 +241,16 @@ export async function bookingDetail(db: Database, id: number): Promise<BookingDe
     .from(bookingEvents)
     .where(eq(bookingEvents.bookingId, id))
     .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
-  const { completedAt, cancelledAt, createdAt, updatedAt: _updatedAt, ...rest } = row;
+  const [invoice] = await db
+    .select({
+      number: visitInvoices.invoiceNumber,
+      totalPaise: visitInvoices.totalPaise,
+      paymentMethod: visitInvoices.paymentMethod,
+    })
+    .from(visitInvoices)
+    .where(eq(visitInvoices.bookingId, id));
+  // The visit code is the customer's to read out to the technician: the desk never needs it.
+  const { completedAt, cancelledAt, createdAt, updatedAt: _updatedAt, visitCode: _code, ...rest } = row;
   return {
     booking: {
       ...rest,
@@ -243,6 +260,7 @@ export async function bookingDetail(db: Database, id: number): Promise<BookingDe
       cancelledAt: cancelledAt?.toISOString() ?? null,
       createdAt: createdAt.toISOString(),
       orderNumber,
+      invoice: invoice ?? null,
     },
     history: events.map((event) => ({
       id: event.id,

@@ -40,16 +40,22 @@ describe("booking steps", () => {
     expect(canApply("start", "completed")).toBe(false);
   });
 
-  it("reads the completion form in rupees into paise", () => {
-    const parse = (visitCharge: string) =>
-      bookingActionSchema.safeParse({ intent: "complete", visitCharge, partsUsed: "", notes: "" });
-    expect(parse("299")).toMatchObject({
+  it("reads the completion form: the work done from the rate card and how the customer paid", () => {
+    const parse = (labour: string, pay: string) =>
+      bookingActionSchema.safeParse({ intent: "complete", labour, pay, notes: "" });
+    expect(parse("ac-capacitor", "upi")).toMatchObject({
       success: true,
-      data: { intent: "complete", visitCharge: 29_900, partsUsed: null, notes: null },
+      data: { intent: "complete", labour: "ac-capacitor", pay: "upi", notes: null },
     });
-    expect(parse("₹ 1,299.50").data).toMatchObject({ visitCharge: 1_29_950 });
-    expect(parse("0").data).toMatchObject({ visitCharge: 0 });
-    for (const bad of ["", "-5", "29.999", "abc", "200000"]) expect(parse(bad).success).toBe(false);
+    expect(parse("none", "cash").success).toBe(true);
+    for (const [labour, pay] of [
+      ["", "cash"],
+      ["none", "card"],
+      ["none", ""],
+      ["x".repeat(101), "cash"],
+    ] as const) {
+      expect(parse(labour, pay).success, `${labour} ${pay}`).toBe(false);
+    }
     expect(bookingActionSchema.safeParse({ intent: "cancel", reason: "  " }).success).toBe(false);
     expect(bookingActionSchema.safeParse({ intent: "assign", technicianId: "x" }).success).toBe(false);
     expect(bookingActionSchema.safeParse({ intent: "explode" }).success).toBe(false);

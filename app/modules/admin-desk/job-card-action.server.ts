@@ -2,13 +2,9 @@
 import type { Database } from "../../../db/client.server";
 import { visitPaymentMethods, type VisitPaymentMethod } from "../../../db/enums";
 import { formText } from "~/lib/form-text";
-import {
-  addVisitPart,
-  completeVisit,
-  removeVisitPart,
-  saveDiagnosis,
-  startVisit,
-} from "~/modules/service/job-card.server";
+import { completeVisit } from "~/modules/service/complete-visit.server";
+import { choosePaymentMessage } from "~/modules/service/visit-bill";
+import { addVisitPart, removeVisitPart, saveDiagnosis, startVisit } from "~/modules/service/job-card.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
 import { diagnosisMaxLength, type JobCardActionResult, type JobCardField } from "./job-card-action";
@@ -82,12 +78,14 @@ export async function runJobCardAction(
     case "complete": {
       const labourKey = formText(form, "labour", 100);
       const pay = formText(form, "pay", 20);
-      if (!isPaymentMethod(pay))
-        return refuse(intent, 400, "Please choose how the customer paid: cash or UPI.", "pay");
-      const outcome = await completeVisit(db, user, technicianId, bookingId, {
-        labourKey,
-        paymentMethod: pay,
-      });
+      if (!isPaymentMethod(pay)) return refuse(intent, 400, choosePaymentMessage, "pay");
+      const outcome = await completeVisit(
+        db,
+        user,
+        bookingId,
+        { labourKey, paymentMethod: pay },
+        { technicianId },
+      );
       return outcome.ok ? { ok: true } : refuse(intent, outcome.status, outcome.message, "labour");
     }
     default:

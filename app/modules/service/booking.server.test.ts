@@ -19,6 +19,8 @@ import {
 } from "./booking.server";
 import { changeBookingAsStaff, type StaffBookingChange } from "./staff-booking-change.server";
 import { referencePattern } from "./booking-reference";
+import { completeVisit } from "./complete-visit.server";
+import { repairWarrantyEndDate } from "~/modules/appliances/warranty-rules";
 import { isSunday, slotStart, type SlotName } from "./booking-slots";
 import { addDays, todayInIndia } from "~/lib/india-time";
 
@@ -276,19 +278,20 @@ describe.each(testBackends())("service bookings on $name", (backend) => {
       { action: "assign", technicianId: senthil },
       { action: "start" },
     );
-    const done = await changeBookingAsStaff(
+    const done = await completeVisit(
       handle.db,
       staff,
       await bookingId(made.reference),
-      { action: "complete", visitChargePaise: 29_900, partsUsed: null, notes: null },
-      { now: new Date("2025-06-10T08:00:00Z"), capacity: 4 },
+      { labourKey: "none", paymentMethod: "cash" },
+      { now: new Date("2025-06-10T08:00:00Z") },
     );
     expect(done.ok).toBe(true);
     const view = await findBooking(handle.db, { reference: made.reference, phone: mine.phone }, new Date());
     expect(view).toMatchObject({
       status: "completed",
       visitChargePaise: 29_900,
-      warrantyEndsOn: "2025-09-08",
+      // the repair warranty's one rule: 90 days counting the day of completion
+      warrantyEndsOn: repairWarrantyEndDate("2025-06-10"),
       change: "closed",
     });
     expect(view?.timeline.map((entry) => [entry.label, entry.state])).toEqual([

@@ -26,11 +26,11 @@ import {
   slotText,
   type SlotAvailability,
 } from "./booking-slots";
-import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
+import { repairWarrantyEndDate } from "~/modules/appliances/warranty-rules";
 import { isServiceSlug } from "./repair-pricing";
 import { timelineSteps, type BookingView, type TimelineEntry } from "./booking-view";
 import { releasePlace, reservePlace, type Executor } from "./slot-places.server";
-import { addDays, formatLongDate, todayInIndia } from "~/lib/india-time";
+import { formatLongDate, todayInIndia } from "~/lib/india-time";
 
 export type BookingOptions = {
   now: Date;
@@ -239,7 +239,7 @@ function toView(
       at: index <= reached ? latest(status) : null,
     }));
   }
-  const warrantyEndsOn = row.completedAt ? addDays(todayInIndia(row.completedAt), repairWarrantyDays) : null;
+  const warrantyEndsOn = row.completedAt ? repairWarrantyEndDate(todayInIndia(row.completedAt)) : null;
   return {
     reference: row.reference,
     phone: row.phone,

@@ -24,8 +24,6 @@ import type { SignedInStaff } from "~/modules/staff/guard.server";
 import {
   addVisitPart,
   codeLimitMessage,
-  completeVisit,
-  jobMissingMessage,
   listJobs,
   loadJobCard,
   notStartedMessage,
@@ -35,6 +33,7 @@ import {
   technicianForUser,
   wrongCodeMessage,
 } from "./job-card.server";
+import { completeVisit, visitMissingMessage } from "./complete-visit.server";
 import { seedSparePartsIfEmpty } from "./spare-parts.server";
 import { changeBookingAsStaff } from "./staff-booking-change.server";
 import { visitCharge } from "./service-rules";
@@ -187,7 +186,7 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
     expect(await startVisit(handle.db, tech, techId, row.id, row.visitCode)).toEqual({
       ok: false,
       status: 404,
-      message: jobMissingMessage,
+      message: visitMissingMessage,
     });
   });
 
@@ -268,6 +267,91 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
     expect((await loadJobCard(handle.db, techId, row.id))?.parts).toEqual([]);
   });
 
+  /** An appliance sold by the shop whose own warranty has ended: a repair starts the repair warranty. */
+  async function soldAppliance(): Promise<number> {
+    const productId = await insertProduct(handle.db, { title: "Split AC" });
+    const order = await insertOrder(handle.db, productId);
+    const [line] = await handle.db
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id));
+    const [unit] = await handle.db
+      .insert(appliances)
+      .values({
+        orderId: order.id,
+        orderLineId: line!.id,
+        unit: 1,
+        productId,
+        purchaseDate: "2020-01-01",
+        warrantyUntil: "2020-12-31",
+      })
+      .returning();
+    return unit!.id;
+  }
+
+  it("the desk's completion is the job card's: the same invoice, stock taken and repair warranty", async () => {
+    const capacitor = await part(10, 45_000);
+    async function complete(by: "job card" | "desk") {
+      const applianceId = await soldAppliance();
+      const row = await started({ applianceId });
+      await addVisitPart(handle.db, techId, row.id, {
+        partId: capacitor.id,
+        quantity: 2,
+        requestKey: crypto.randomUUID(),
+      });
+      const stockBefore = await stockOf(capacitor.id);
+      const input = { labourKey: "ac-capacitor", paymentMethod: "upi" } as const;
+      const done =
+        by === "job card"
+          ? await completeVisit(handle.db, tech, row.id, input, { technicianId: techId })
+          : await completeVisit(handle.db, owner, row.id, input);
+      expect(done, by).toEqual({ ok: true, alreadyCompleted: false });
+      const [invoice] = await handle.db
+        .select()
+        .from(visitInvoices)
+        .where(eq(visitInvoices.bookingId, row.id));
+      const [unit] = await handle.db.select().from(appliances).where(eq(appliances.id, applianceId));
+      const [booking] = await handle.db.select().from(serviceBookings).where(eq(serviceBookings.id, row.id));
+      const { bookingId: _booking, invoiceNumber, createdAt: _at, ...amounts } = invoice!;
+      expect(invoiceNumber).toBe(`SRV-${row.reference.slice(4)}`);
+      return {
+        amounts,
+        stockTaken: stockBefore - (await stockOf(capacitor.id)),
+        repairWarrantyUntil: unit?.repairWarrantyUntil,
+        status: booking?.status,
+        partsUsed: booking?.partsUsed,
+      };
+    }
+    const byCard = await complete("job card");
+    const byDesk = await complete("desk");
+    expect(byDesk).toEqual(byCard);
+    expect(byDesk).toMatchObject({
+      amounts: { labourPaise: 60_000, partsPaise: 90_000, totalPaise: 1_77_000, paymentMethod: "upi" },
+      stockTaken: 2,
+      repairWarrantyUntil: repairWarrantyEndDate(todayInIndia()),
+      status: "completed",
+    });
+  });
+
+  it("the desk may complete any visit under way, but not one that has not started", async () => {
+    const row = await visit({ technicianId: otherTechId });
+    const early = await completeVisit(handle.db, owner, row.id, { labourKey: "none", paymentMethod: "cash" });
+    expect(early).toMatchObject({ ok: false, status: 409 });
+    const mine = await started();
+    const refused = await completeVisit(handle.db, owner, mine.id, {
+      labourKey: "not-on-the-card",
+      paymentMethod: "cash",
+    });
+    expect(refused).toMatchObject({ ok: false, status: 400, field: "labour" });
+    expect(
+      await completeVisit(handle.db, owner, 99_999_999, { labourKey: "none", paymentMethod: "cash" }),
+    ).toEqual({
+      ok: false,
+      status: 404,
+      message: visitMissingMessage,
+    });
+  });
+
   it("completes once: invoice from the database's prices, stock down, repair warranty, history, audit", async () => {
     const productId = await insertProduct(handle.db, { title: "Split AC" });
     const order = await insertOrder(handle.db, productId);
@@ -296,10 +380,16 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
       requestKey: crypto.randomUUID(),
     });
 
-    const done = await completeVisit(handle.db, tech, techId, row.id, {
-      labourKey: "ac-capacitor",
-      paymentMethod: "upi",
-    });
+    const done = await completeVisit(
+      handle.db,
+      tech,
+      row.id,
+      {
+        labourKey: "ac-capacitor",
+        paymentMethod: "upi",
+      },
+      { technicianId: techId },
+    );
     expect(done).toEqual({ ok: true, alreadyCompleted: false });
     const today = todayInIndia();
     const [invoice] = await handle.db.select().from(visitInvoices).where(eq(visitInvoices.bookingId, row.id));
@@ -328,10 +418,16 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
 
     // the retry changes nothing
     expect(
-      await completeVisit(handle.db, tech, techId, row.id, {
-        labourKey: "ac-capacitor",
-        paymentMethod: "cash",
-      }),
+      await completeVisit(
+        handle.db,
+        tech,
+        row.id,
+        {
+          labourKey: "ac-capacitor",
+          paymentMethod: "cash",
+        },
+        { technicianId: techId },
+      ),
     ).toEqual({
       ok: true,
       alreadyCompleted: true,
@@ -352,16 +448,28 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
   it("charges the visit charge for an inspection, and refuses a job from another appliance's card", async () => {
     const row = await started();
     expect(
-      await completeVisit(handle.db, tech, techId, row.id, {
-        labourKey: "tv-backlight",
-        paymentMethod: "cash",
-      }),
+      await completeVisit(
+        handle.db,
+        tech,
+        row.id,
+        {
+          labourKey: "tv-backlight",
+          paymentMethod: "cash",
+        },
+        { technicianId: techId },
+      ),
     ).toMatchObject({
       ok: false,
       status: 400,
     });
     expect(
-      await completeVisit(handle.db, tech, techId, row.id, { labourKey: "none", paymentMethod: "cash" }),
+      await completeVisit(
+        handle.db,
+        tech,
+        row.id,
+        { labourKey: "none", paymentMethod: "cash" },
+        { technicianId: techId },
+      ),
     ).toEqual({
       ok: true,
       alreadyCompleted: false,
@@ -382,10 +490,22 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
     expect(card?.kindText).toBe("Installation");
     expect(card?.rateCard).toEqual([]);
     expect(
-      await completeVisit(handle.db, tech, techId, row.id, { labourKey: "ac-pcb", paymentMethod: "cash" }),
+      await completeVisit(
+        handle.db,
+        tech,
+        row.id,
+        { labourKey: "ac-pcb", paymentMethod: "cash" },
+        { technicianId: techId },
+      ),
     ).toMatchObject({ ok: false, status: 400 });
     expect(
-      await completeVisit(handle.db, tech, techId, row.id, { labourKey: "none", paymentMethod: "cash" }),
+      await completeVisit(
+        handle.db,
+        tech,
+        row.id,
+        { labourKey: "none", paymentMethod: "cash" },
+        { technicianId: techId },
+      ),
     ).toEqual({
       ok: true,
       alreadyCompleted: false,
@@ -408,10 +528,16 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
       requestKey: crypto.randomUUID(),
     });
     await handle.db.update(spareParts).set({ stock: 0 }).where(eq(spareParts.id, pcb.id));
-    const refused = await completeVisit(handle.db, tech, techId, row.id, {
-      labourKey: "ac-pcb",
-      paymentMethod: "cash",
-    });
+    const refused = await completeVisit(
+      handle.db,
+      tech,
+      row.id,
+      {
+        labourKey: "ac-pcb",
+        paymentMethod: "cash",
+      },
+      { technicianId: techId },
+    );
     expect(refused).toEqual({
       ok: false,
       status: 409,
@@ -434,7 +560,13 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
       });
     }
     const complete = (id: number) =>
-      completeVisit(handle.db, tech, techId, id, { labourKey: "ac-general-service", paymentMethod: "cash" });
+      completeVisit(
+        handle.db,
+        tech,
+        id,
+        { labourKey: "ac-general-service", paymentMethod: "cash" },
+        { technicianId: techId },
+      );
 
     let results;
     if (backend.name === "postgres") {
@@ -492,10 +624,16 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
     });
     expect((await rateVisit(handle.db, pair, { stars: 5, comment: null })).ok).toBe(false);
     await startVisit(handle.db, tech, techId, row.id, row.visitCode);
-    await completeVisit(handle.db, tech, techId, row.id, {
-      labourKey: "ac-gas-refill",
-      paymentMethod: "cash",
-    });
+    await completeVisit(
+      handle.db,
+      tech,
+      row.id,
+      {
+        labourKey: "ac-gas-refill",
+        paymentMethod: "cash",
+      },
+      { technicianId: techId },
+    );
     const after = await findVisitAftercare(handle.db, pair);
     expect(after?.visitCode).toBeNull();
     expect(after?.invoice?.totalPaise).toBe(1_77_000);

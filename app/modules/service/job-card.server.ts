@@ -12,22 +12,17 @@ import {
   serviceBookings,
   spareParts,
   technicians,
-  visitInvoices,
   visitParts,
   type ServiceBooking,
 } from "../../../db/schema";
-import type { VisitPaymentMethod } from "../../../db/enums";
 import { addDays, formatLongDate, todayInIndia } from "~/lib/india-time";
 import { createRateLimiter } from "~/lib/rate-limit.server";
-import {
-  repairWarrantyEndDate,
-  warrantyStatus,
-  warrantyStatusText,
-} from "~/modules/appliances/warranty-rules";
+import { warrantyStatus, warrantyStatusText } from "~/modules/appliances/warranty-rules";
 import { recordAudit } from "~/modules/staff/audit.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
 import { canApply, refusedMessage } from "./booking-lifecycle";
+import { stockShortMessage, visitMissingMessage } from "./complete-visit.server";
 import { bookingAppliances, bookingBrands } from "./booking-options";
 import { slotStart, slotText } from "./booking-slots";
 import {
@@ -38,23 +33,21 @@ import {
   type JobCard,
   type JobSummary,
 } from "./job-view";
-import { findRateItem, rateCardFor } from "./rate-card";
+import { rateCardFor } from "./rate-card";
 import { partsForAppliance } from "./spare-parts.server";
 import type { Executor } from "./slot-places.server";
 import { loadVisitInvoice, partsOfVisit } from "./visit-invoice.server";
-import { visitBill } from "./visit-bill";
 
 type JobRefusal = { ok: false; status: 400 | 404 | 409 | 429; message: string };
 type JobResult<T = object> = ({ ok: true } & T) | JobRefusal;
 
-export const jobMissingMessage = "This visit is not on your list.";
 export const wrongCodeMessage =
   "That code does not match. Ask the customer to read the 4-digit code on their tracking page again.";
 export const codeLimitMessage =
   "Too many wrong codes for this visit. Please wait 15 minutes or call the service desk.";
 export const notStartedMessage = "Start the visit with the customer's code first.";
 
-const missing: JobRefusal = { ok: false, status: 404, message: jobMissingMessage };
+const missing: JobRefusal = { ok: false, status: 404, message: visitMissingMessage };
 
 /** Five tries per visit in 15 minutes: the 4-digit code cannot be guessed by trying them all. */
 const visitCodeLimiter = createRateLimiter({ bucket: "visit-code", limit: 5, windowMs: 15 * 60_000 });
@@ -287,12 +280,6 @@ export async function addVisitPart(
   });
 }
 
-function stockShortMessage(name: string, stock: number): string {
-  return stock === 0
-    ? `${name} is out of stock. Remove it or call the service desk.`
-    : `Only ${stock} of ${name} left in stock. Lower the quantity or call the service desk.`;
-}
-
 export async function removeVisitPart(
   db: Database,
   technicianId: number,
@@ -307,109 +294,4 @@ export async function removeVisitPart(
     await tx.delete(visitParts).where(and(eq(visitParts.id, visitPartId), eq(visitParts.bookingId, row.id)));
     return { ok: true };
   });
-}
-
-class StockShort extends Error {}
-
-export type CompleteInput = { labourKey: string; paymentMethod: VisitPaymentMethod };
-
-/**
- * Completes the visit in one transaction: the service invoice (amounts from the database's prices), each
- * part's stock taken down (never below zero: a part another visit used up refuses the whole completion),
- * the status and its history row, the 90-day repair warranty on a known appliance, and the audit row.
- * A retry of a completed visit changes nothing.
- */
-export async function completeVisit(
-  db: Database,
-  user: SignedInStaff,
-  technicianId: number,
-  bookingId: number,
-  { labourKey, paymentMethod }: CompleteInput,
-  now = new Date(),
-): Promise<JobResult<{ alreadyCompleted: boolean }>> {
-  try {
-    return await db.transaction(async (tx): Promise<JobResult<{ alreadyCompleted: boolean }>> => {
-      const row = await lockJob(tx, technicianId, bookingId);
-      if (!row) return missing;
-      if (row.status === "completed") return { ok: true, alreadyCompleted: true };
-      if (!canApply("complete", row.status)) {
-        return { ok: false, status: 409, message: refusedMessage("complete", row.status) };
-      }
-      const labour = findRateItem(row.kind, row.appliance, labourKey);
-      if (labour === undefined)
-        return { ok: false, status: 400, message: "Please choose the work done from the rate card." };
-      const parts = await partsOfVisit(tx, row.id);
-      const bill = visitBill({ kind: row.kind, labourPaise: labour?.labourPaise ?? 0, parts });
-
-      const needed = new Map<number, { name: string; quantity: number }>();
-      for (const part of parts) {
-        const entry = needed.get(part.partId) ?? { name: part.name, quantity: 0 };
-        entry.quantity += part.quantity;
-        needed.set(part.partId, entry);
-      }
-      for (const [partId, { name, quantity }] of needed) {
-        const taken = await tx
-          .update(spareParts)
-          .set({ stock: sql`${spareParts.stock} - ${quantity}`, updatedAt: now })
-          .where(and(eq(spareParts.id, partId), sql`${spareParts.stock} >= ${quantity}`))
-          .returning({ id: spareParts.id });
-        if (taken.length === 0) {
-          const [left] = await tx
-            .select({ stock: spareParts.stock })
-            .from(spareParts)
-            .where(eq(spareParts.id, partId));
-          throw new StockShort(stockShortMessage(name, left?.stock ?? 0));
-        }
-      }
-
-      const completedOn = todayInIndia(now);
-      const repairWarrantyUntil =
-        row.kind === "repair" && row.applianceId !== null ? repairWarrantyEndDate(completedOn) : null;
-      await tx.insert(visitInvoices).values({
-        bookingId: row.id,
-        invoiceNumber: `SRV-${row.reference.split("-").pop() ?? row.reference}`,
-        visitChargePaise: bill.visitChargePaise,
-        labourPaise: bill.labourPaise,
-        labourItem: labour?.label ?? null,
-        partsPaise: bill.partsPaise,
-        gstPaise: bill.gstPaise,
-        totalPaise: bill.totalPaise,
-        paymentMethod,
-        repairWarrantyUntil,
-        createdAt: now,
-      });
-      await tx
-        .update(serviceBookings)
-        .set({
-          status: "completed",
-          completedAt: now,
-          visitChargePaise: bill.visitChargePaise,
-          partsUsed:
-            parts.length > 0 ? parts.map((part) => `${part.name} × ${part.quantity}`).join(", ") : null,
-          completionNotes: row.diagnosis,
-          updatedAt: now,
-        })
-        .where(eq(serviceBookings.id, row.id));
-      await tx
-        .insert(bookingEvents)
-        .values({ bookingId: row.id, status: "completed", note: "Visit completed", at: now });
-      if (repairWarrantyUntil && row.applianceId !== null) {
-        await tx
-          .update(appliances)
-          .set({ repairWarrantyUntil, updatedAt: now })
-          .where(eq(appliances.id, row.applianceId));
-      }
-      await recordAudit(tx, user, {
-        action: "booking.complete",
-        entity: "booking",
-        entityId: row.id,
-        before: { status: row.status },
-        after: { status: "completed", totalPaise: bill.totalPaise, paymentMethod, repairWarrantyUntil },
-      });
-      return { ok: true, alreadyCompleted: false };
-    });
-  } catch (error) {
-    if (error instanceof StockShort) return { ok: false, status: 409, message: error.message };
-    throw error;
-  }
 }

@@ -1,6 +1,7 @@
 /**
- * The service desk's changes to a booking (confirm, assign, start, complete, reschedule, cancel): the
- * back office calls these; the customer's own changes are in booking.server.ts.
+ * The service desk's changes to a booking (confirm, assign, start, reschedule, cancel): the back office
+ * calls these; the customer's own changes are in booking.server.ts. Completing a visit is one command for
+ * the desk and the job card alike: complete-visit.server.ts.
  */
 import { and, eq } from "drizzle-orm";
 
@@ -20,7 +21,6 @@ export type StaffBookingChange =
   | { action: "confirm" }
   | { action: "assign"; technicianId: number }
   | { action: "start" }
-  | { action: "complete"; visitChargePaise: number; partsUsed: string | null; notes: string | null }
   | { action: "cancel"; reason: string }
   | { action: "reschedule"; date: string; slot: SlotName };
 
@@ -97,17 +97,6 @@ async function planStaffStep(
     }
     case "start":
       return { set: { status: statusAfter.start }, note: "Visit started" };
-    case "complete":
-      return {
-        set: {
-          status: statusAfter.complete,
-          completedAt: now,
-          visitChargePaise: change.visitChargePaise,
-          partsUsed: change.partsUsed,
-          completionNotes: change.notes,
-        },
-        note: "Visit completed",
-      };
     case "cancel":
       return {
         set: { status: statusAfter.cancel, cancelledAt: now },
@@ -154,14 +143,13 @@ async function planStaffStep(
   }
 }
 
-/** What the customer is told of each desk action, by SMS and WhatsApp (starting and completing: nothing). */
+/** What the customer is told of each desk action, by SMS and WhatsApp (starting: nothing). */
 const customerUpdateFor = {
   confirm: "booking_confirmed",
   assign: "technician_assigned",
   reschedule: "booking_rescheduled",
   cancel: "booking_cancelled",
   start: null,
-  complete: null,
 } as const satisfies Record<StaffBookingChange["action"], Parameters<typeof announceBooking>[2] | null>;
 
 /**

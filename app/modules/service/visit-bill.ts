@@ -7,6 +7,9 @@ import { gstRatePct } from "~/lib/gst";
 
 import { visitCharge } from "./service-rules";
 
+export const chooseWorkMessage = "Please choose the work done from the rate card.";
+export const choosePaymentMessage = "Please choose how the customer paid: cash or UPI.";
+
 type BillPart = { unitPricePaise: number; quantity: number };
 
 export type VisitBillInput = {

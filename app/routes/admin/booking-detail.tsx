@@ -13,7 +13,7 @@ import {
   type BookingActionResult,
 } from "~/modules/admin-desk/booking-action-result";
 import { bookingStatusTones } from "~/modules/service/booking-lifecycle";
-import { successNotice, toChange } from "~/modules/admin-desk/booking-staff-change";
+import { completedNotice, successNotice, toChange } from "~/modules/admin-desk/booking-staff-change";
 import { bookingStatusLabels } from "~/modules/service/booking-view";
 import { bookingDetail } from "~/modules/admin-desk/bookings-desk.server";
 import {
@@ -27,6 +27,7 @@ import { BookingNextSteps } from "~/modules/admin-desk/components/booking-next-s
 import { DeskNotice } from "~/modules/admin-desk/components/desk-ui";
 import { listTechnicians } from "~/modules/admin-desk/technicians.server";
 import { changeBookingAsStaff } from "~/modules/service/staff-booking-change.server";
+import { completeVisit } from "~/modules/service/complete-visit.server";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/booking-detail";
@@ -76,6 +77,21 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const { errors } = parsed;
     const message = errors.intent ? "This action is not known." : "Please correct the fields marked below.";
     return data<BookingActionResult>({ intent, message, errors, values: keptValues(raw) }, { status: 400 });
+  }
+  if (parsed.data.intent === "complete") {
+    const { labour, pay, notes } = parsed.data;
+    const done = await completeVisit(context.db, user, id, { labourKey: labour, paymentMethod: pay, notes });
+    if (done.ok) return data<BookingActionResult>({ intent, notice: completedNotice });
+    if (done.status === 404) throw new Response(done.message, { status: 404 });
+    return data<BookingActionResult>(
+      {
+        intent,
+        message: done.field ? "Please correct the fields marked below." : done.message,
+        errors: done.field ? { [done.field]: done.message } : undefined,
+        values: keptValues(raw),
+      },
+      { status: done.status },
+    );
   }
   const change = toChange(parsed.data);
   const outcome = await changeBookingAsStaff(context.db, user, id, change, {

@@ -10,7 +10,8 @@ import { formatRupees } from "~/lib/money";
 import type { BookingActionField } from "~/modules/admin-desk/booking-action-result";
 import { slotText, type SlotName } from "~/modules/service/booking-slots";
 import { SlotPicker, useSlotAvailability } from "~/modules/service/components/slot-picker";
-import { visitCharge } from "~/modules/service/service-rules";
+import { visitPaymentMethods, type BookingKind } from "../../../../db/enums";
+import { noLabourKey, rateCardFor } from "~/modules/service/rate-card";
 import { formatLongDate } from "~/lib/india-time";
 
 export type BookingFormProps = {
@@ -77,44 +78,79 @@ export function AssignForm({
   );
 }
 
-export function CompleteForm({ errors, values, busy }: BookingFormProps) {
+/**
+ * Completing from the desk is the job card's completion (one command, complete-visit.server.ts): the work
+ * done from the rate card and how the customer paid; the parts the technician recorded are billed with it.
+ */
+export function CompleteForm({
+  booking,
+  errors,
+  values,
+  busy,
+}: BookingFormProps & { booking: { kind: BookingKind; appliance: string } }) {
+  const items = rateCardFor(booking.kind, booking.appliance);
   return (
     <Form method="post" className="space-y-3">
       <input type="hidden" name="intent" value="complete" />
-      <AdminField
-        id="visitCharge"
-        name="visitCharge"
-        label="Visit charge (₹)"
-        hint={`The standard visit charge is ${formatRupees(visitCharge.paise)}; enter 0 if it was waived.`}
-        error={errors.visitCharge}
-      >
-        {(props) => (
-          <input
-            {...props}
-            inputMode="decimal"
-            required
-            defaultValue={values.visitCharge ?? String(visitCharge.paise / 100)}
-            className={adminField.input}
-          />
-        )}
-      </AdminField>
-      <AdminField id="partsUsed" name="partsUsed" label="Parts used (optional)" error={errors.partsUsed}>
-        {(props) => (
-          <textarea
-            {...props}
-            defaultValue={values.partsUsed ?? ""}
-            rows={2}
-            maxLength={500}
-            className={clsx(adminField.input, "py-2")}
-          />
-        )}
-      </AdminField>
+      {items.length === 0 ? (
+        <>
+          <input type="hidden" name="labour" value={noLabourKey} />
+          <p className="text-sm text-slate-700">
+            {booking.kind === "installation"
+              ? "The installation charge was paid with the order: only parts used are billed."
+              : "No rate card for this appliance: only parts are billed."}
+          </p>
+        </>
+      ) : (
+        <AdminField id="labour" name="labour" label="Work done (rate card)" error={errors.labour}>
+          {(props) => (
+            <select {...props} required defaultValue={values.labour ?? ""} className={adminField.input}>
+              <option value="">Choose the work done</option>
+              <option value={noLabourKey}>No labour (inspection only)</option>
+              {items.map((item) => (
+                <option key={item.key} value={item.key}>
+                  {item.label}: {formatRupees(item.labourPaise)}
+                </option>
+              ))}
+            </select>
+          )}
+        </AdminField>
+      )}
+      <fieldset aria-describedby={errors.pay ? "pay-error" : undefined}>
+        <legend className={adminField.label}>Payment</legend>
+        <div className="flex gap-3">
+          {visitPaymentMethods.map((method) => (
+            <label
+              key={method}
+              className="flex min-h-11 flex-1 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium has-checked:border-brand-600 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                name="pay"
+                value={method}
+                required
+                defaultChecked={values.pay === method}
+                className="size-5 accent-brand-600"
+              />
+              {method === "cash" ? "Cash" : "UPI"}
+            </label>
+          ))}
+        </div>
+        {errors.pay ? (
+          <p id="pay-error" className="mt-1 text-sm text-red-700">
+            {errors.pay}
+          </p>
+        ) : null}
+      </fieldset>
+      <p className="text-sm text-slate-600">
+        Parts recorded on the job card are billed and taken from stock; the repair warranty starts today.
+      </p>
       <AdminField id="notes" name="notes" label="Notes (optional, staff only)" error={errors.notes}>
         {(props) => (
           <textarea
             {...props}
             defaultValue={values.notes ?? ""}
-            rows={3}
+            rows={2}
             maxLength={1000}
             className={clsx(adminField.input, "py-2")}
           />

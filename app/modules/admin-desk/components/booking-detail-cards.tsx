@@ -78,6 +78,14 @@ export function VisitCard({ booking }: { booking: Booking }) {
             <Detail term="Visit charge">
               {booking.visitChargePaise === null ? "None" : chargeText(booking.visitChargePaise)}
             </Detail>
+            {booking.invoice ? (
+              <Detail term="Service invoice">
+                <span data-testid="desk-invoice">
+                  {booking.invoice.number}: {formatRupeesWithPaise(booking.invoice.totalPaise)},{" "}
+                  {booking.invoice.paymentMethod === "upi" ? "UPI" : "cash"}
+                </span>
+              </Detail>
+            ) : null}
             <Detail term="Completed">
               {booking.completedAt ? formatIndiaDateTime(booking.completedAt) : "—"}
             </Detail>

@@ -71,7 +71,9 @@ export function BookingNextSteps({
               />
             ) : null}
             {action === "start" ? <StepButton intent="start" label="Start visit" busy={busy} /> : null}
-            {action === "complete" ? <CompleteForm {...formState("complete")} busy={busy} /> : null}
+            {action === "complete" ? (
+              <CompleteForm booking={booking} {...formState("complete")} busy={busy} />
+            ) : null}
             {action === "reschedule" ? (
               <RescheduleForm booking={booking} today={today} {...formState("reschedule")} busy={busy} />
             ) : null}
