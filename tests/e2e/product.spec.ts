@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 
-import { addDays, formatWeekday, todayInIndia } from "../../app/lib/india-time";
+import { formatWeekday } from "../../app/lib/india-time";
+import { productPageDeliveryDate } from "../../app/modules/orders/delivery-estimate";
 import { seedProducts } from "../../db/seed-data";
 import { expectNoSeriousA11yViolations } from "./a11y";
 
@@ -12,7 +13,7 @@ async function waitForHydration(page: Page) {
 }
 
 function deliveryDate(now = new Date()) {
-  return formatWeekday(addDays(todayInIndia(now), 3));
+  return formatWeekday(productPageDeliveryDate(now));
 }
 
 const gallery = (page: Page) => page.getByRole("region", { name: "Product images" });

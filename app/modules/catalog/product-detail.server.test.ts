@@ -41,13 +41,13 @@ describe("parseProductIdList", () => {
 });
 
 describe("deliveryByLabel", () => {
-  it("is three days later in India, as 'Mon, 23 Nov'", () => {
+  it("is the delivery promise's last day, as 'Thu, 10 Dec'", () => {
     // 20 Nov 2026, 20:00 UTC is already 21 Nov in India.
-    expect(deliveryByLabel(new Date("2026-11-20T20:00:00Z"))).toBe("Tue, 24 Nov");
+    expect(deliveryByLabel(new Date("2026-11-20T20:00:00Z"))).toBe("Thu, 10 Dec");
   });
 
   it("names the day in Tamil on Tamil pages", () => {
-    expect(deliveryByLabel(new Date("2026-11-20T20:00:00Z"), "ta")).toMatch(/^நவ\. 24/);
+    expect(deliveryByLabel(new Date("2026-11-20T20:00:00Z"), "ta")).toMatch(/^டிச\. 10/);
   });
 });
 

@@ -121,7 +121,7 @@ export async function getProductsByIds(db: Database, ids: readonly number[]): Pr
   });
 }
 
-/** Delivery promise on the product page: three days from today in India, e.g. 'Mon, 23 Nov'. */
+/** Delivery promise on the product page (productPageDeliveryDate), e.g. 'Thu, 10 Dec'. */
 export function deliveryByLabel(now: Date = new Date(), locale: Locale = "en"): string {
   return formatWeekday(productPageDeliveryDate(now), locale);
 }

@@ -1,17 +1,8 @@
 import type { PaymentMethod } from "../../../db/enums";
+import { checkoutTextFields } from "../orders/checkout-fields";
 import { defaultState } from "./indian-states";
 
-type CheckoutTextField =
-  | "name"
-  | "email"
-  | "phone"
-  | "address"
-  | "address2"
-  | "city"
-  | "state"
-  | "pincode"
-  | "installDate"
-  | "installSlot";
+type CheckoutTextField = (typeof checkoutTextFields)[number];
 
 /** What the checkout form's controls hold. */
 export type CheckoutValues = Record<CheckoutTextField, string> & {
@@ -27,17 +18,12 @@ export type SetCheckoutValue = <K extends keyof CheckoutValues>(field: K, value:
 /** The form's first values: empty, or what a form posted without JavaScript sent (the action echoes it). */
 export function initialCheckoutValues(echoed?: Record<string, string>): CheckoutValues {
   const method = echoed?.paymentMethod;
+  const typed = Object.fromEntries(
+    checkoutTextFields.map((field) => [field, echoed?.[field] ?? ""]),
+  ) as Record<CheckoutTextField, string>;
   return {
-    name: echoed?.name ?? "",
-    email: echoed?.email ?? "",
-    phone: echoed?.phone ?? "",
-    address: echoed?.address ?? "",
-    address2: echoed?.address2 ?? "",
-    city: echoed?.city ?? "",
+    ...typed,
     state: echoed?.state || defaultState,
-    pincode: echoed?.pincode ?? "",
-    installDate: echoed?.installDate ?? "",
-    installSlot: echoed?.installSlot ?? "",
     paymentMethod: method === "card" || method === "upi" ? method : "cod",
     saveInfo: echoed?.saveInfo === "on",
     updates: echoed?.updates !== "off",

@@ -5,6 +5,7 @@ import { checkoutProblems } from "../../i18n/en/checkout-problems";
 import type { Locale } from "../../i18n/locale";
 import { createRateLimiter, type RateLimiter } from "../../lib/rate-limit.server";
 import { validateCheckout } from "../orders/checkout.schema";
+import { checkoutTextFields } from "../orders/checkout-fields";
 import { installationDates } from "../orders/installation-rules";
 import { idempotencyKeyPattern } from "../orders/order-rules";
 import { placeOrder } from "../orders/place-order.server";
@@ -22,16 +23,7 @@ export const attemptErrorMessage = checkoutProblems.en.attemptError;
 export const invalidFormMessage = checkoutProblems.en.invalidForm;
 
 const echoedFields = [
-  "name",
-  "email",
-  "phone",
-  "address",
-  "address2",
-  "city",
-  "state",
-  "pincode",
-  "installDate",
-  "installSlot",
+  ...checkoutTextFields,
   "installationNeeded",
   "paymentMethod",
   "saveInfo",

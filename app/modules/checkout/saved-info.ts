@@ -1,16 +1,9 @@
+import { contactAndAddressFields } from "../orders/checkout-fields";
+
 /** 'Save my information for next time': the contact and address fields, kept in this browser only. */
 export const savedInfoKey = "checkout-info";
 
-const savedInfoFields = [
-  "name",
-  "email",
-  "phone",
-  "address",
-  "address2",
-  "city",
-  "state",
-  "pincode",
-] as const;
+const savedInfoFields = contactAndAddressFields;
 
 type SavedInfoField = (typeof savedInfoFields)[number];
 export type SavedInfo = Partial<Record<SavedInfoField, string>>;

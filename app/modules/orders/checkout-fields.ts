@@ -1,9 +1,11 @@
 /**
- * The checkout fields that show a message, in the order the form shows them: the first invalid one gets
- * the focus. ('Save my information' has none to show.) Kept apart from the schema so the page can name
- * them without loading zod.
+ * The checkout form's fields, listed once: the form, its messages, the server's echo of a refused form
+ * and "Save my information" all read these lists. Kept apart from the schema so the page can name them
+ * without loading zod.
  */
-export const checkoutFields = [
+
+/** Contact and delivery address: what "Save my information" keeps in the browser. */
+export const contactAndAddressFields = [
   "name",
   "email",
   "phone",
@@ -12,9 +14,22 @@ export const checkoutFields = [
   "city",
   "state",
   "pincode",
+] as const;
+
+/** The installation visit's day and slot, asked only for carts with a product to install. */
+const installationVisitFields = ["installDate", "installSlot"] as const;
+
+/** The fields the shopper types or picks as text. */
+export const checkoutTextFields = [...contactAndAddressFields, ...installationVisitFields] as const;
+
+/**
+ * The fields that show a message, in the order the form shows them: the first invalid one gets the
+ * focus. ("Save my information" and the updates consent have none to show.)
+ */
+export const checkoutFields = [
+  ...contactAndAddressFields,
   "country",
-  "installDate",
-  "installSlot",
+  ...installationVisitFields,
   "paymentMethod",
   "agreeTerms",
 ] as const;

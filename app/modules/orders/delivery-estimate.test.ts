@@ -100,9 +100,14 @@ describe("estimatedDeliveryDate", () => {
 });
 
 describe("productPageDeliveryDate", () => {
-  it("is three days from today in India", () => {
-    expect(productPageDeliveryDate(new Date("2026-11-20T20:00:00Z"))).toBe("2026-11-24");
-    expect(formatWeekday(productPageDeliveryDate(new Date("2026-11-20T20:00:00Z")))).toBe("Tue, 24 Nov");
+  it("is the last day checkout promises any pincode: 4 + 10 business days from today in India", () => {
+    // 20 Nov 2026, 20:00 UTC is Saturday 21 Nov in India: 14 business days on is Thursday 10 Dec.
+    const now = new Date("2026-11-20T20:00:00Z");
+    expect(productPageDeliveryDate(now)).toBe("2026-12-10");
+    expect(formatWeekday(productPageDeliveryDate(now))).toBe("Thu, 10 Dec");
+    for (const pincode of ["600040", "638001", "110001", "799001"]) {
+      expect(deliveryDates(now, pincode).latest <= productPageDeliveryDate(now), pincode).toBe(true);
+    }
   });
 });
 

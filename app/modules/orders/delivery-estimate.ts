@@ -44,9 +44,6 @@ export type DeliveryEstimate = {
   summary: string;
 };
 
-/** "Delivery by" on the product page, which knows no pincode: this many days from today (spec section 9). */
-const productPageDeliveryDays = 3;
-
 /** The expected delivery window for a pincode, or null until it is six digits not starting with 0. */
 export function deliveryEstimate(pincode: string): DeliveryEstimate | null {
   const value = pincode.trim();
@@ -108,7 +105,11 @@ export function estimatedDeliveryDate(placedAt: Date, pincode: string): string {
   return deliveryDates(placedAt, pincode).latest;
 }
 
-/** The product page's "Delivery by" day (YYYY-MM-DD): productPageDeliveryDays from today in India. */
+/**
+ * The product page's "Delivery by" day (YYYY-MM-DD). The page knows no pincode, so it promises what
+ * checkout promises the farthest pincode: the last day of the non-metro window for an order placed now.
+ * One promise, shown on the product page, at checkout, in the FAQ and the shipping policy (decision 025).
+ */
 export function productPageDeliveryDate(now: Date): string {
-  return addDays(todayInIndia(now), productPageDeliveryDays);
+  return deliveryDates(now, "").latest;
 }

@@ -9,7 +9,7 @@ export type OrderView = {
   paymentStatus: PaymentStatus;
   /** ISO timestamps. */
   placedAt: string;
-  /** ISO date (yyyy-mm-dd): order date + 3 days. */
+  /** ISO date (yyyy-mm-dd): the last day of the delivery promise (delivery-estimate.ts). */
   estimatedDelivery: string;
   lines: {
     productId: number;
