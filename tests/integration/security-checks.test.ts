@@ -321,6 +321,24 @@ describe("security checks on the built server", { timeout: 300_000 }, () => {
     expect(wrong).toEqual([]);
   });
 
+  it("sends back-office pages no visit code, order token, password hash, session id or idempotency data", async () => {
+    const sessionId = ownerCookie.split("=")[1]!;
+    const secretKeys = ["visitCode", "passwordHash", "accessToken", "requestHash", "idempotencyKey"];
+    const leaks: string[] = [];
+    for (const page of [...adminPages, "/admin/bookings/2", "/admin/bookings?view=list", "/admin/parts"]) {
+      const [pathname, query] = page.split("?");
+      const target = `${pathname === "/admin" ? "/admin" : pathname}.data${query ? `?${query}` : ""}`;
+      const response = await fetch(url(http, target), { headers: { Cookie: ownerCookie } });
+      const body = await response.text();
+      expect(response.status, target).toBeLessThan(500);
+      for (const key of secretKeys) if (body.includes(`"${key}"`)) leaks.push(`${target}: ${key}`);
+      if (body.includes(order.token)) leaks.push(`${target}: the order's token`);
+      if (body.includes(sessionId)) leaks.push(`${target}: the session id`);
+      if (/scrypt/i.test(body)) leaks.push(`${target}: a password hash`);
+    }
+    expect(leaks).toEqual([]);
+  });
+
   it("refuses cross-origin and Origin: null POSTs to every route with 403, and other writes too", async () => {
     const paths = [...new Set(routePaths())];
     expect(paths).toContain("/checkout");
