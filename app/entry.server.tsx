@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import { PassThrough } from "node:stream";
 
 import { renderToPipeableStream } from "react-dom/server";
@@ -9,6 +8,7 @@ import {
   type HandleErrorFunction,
 } from "react-router";
 
+import { pageWithPolicy, renderMarker } from "./lib/content-security-policy.server";
 import "./i18n/tamil.server";
 import { withTamilPreloads } from "./i18n/tamil-preloads.server";
 import { isDatabaseUnavailable } from "./lib/database-unavailable";
@@ -18,31 +18,6 @@ export const streamTimeout = 5_000;
 
 /** Requests that failed because the database is down: their page answers 503, not 500. */
 const databaseDown = new WeakSet<Request>();
-
-const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g;
-
-/**
- * The page CSP allows only our own script files plus the exact inline scripts of this page, by hash.
- * Hashes (not a per-response nonce) keep the HTML identical for every visitor, so it can be cached.
- */
-export function contentSecurityPolicy(html: string): string {
-  const hashes = new Set<string>();
-  for (const [, body] of html.matchAll(inlineScript)) {
-    if (body) hashes.add(`'sha256-${createHash("sha256").update(body).digest("base64")}'`);
-  }
-  return [
-    "default-src 'self'",
-    `script-src 'self' ${[...hashes].join(" ")}`.trim(),
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
-    "font-src 'self'",
-    "connect-src 'self'",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join("; ");
-}
 
 /**
  * Expected refusals (404, 405 for a POST to a page without an action, 4xx thrown by a loader or action)
@@ -70,8 +45,9 @@ export default function handleRequest(
       status = 503;
       responseHeaders.set("Retry-After", "30");
     }
+    const marker = renderMarker();
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={marker} />,
       {
         // The page is sent whole (onAllReady), so every Suspense boundary goes out in place. React's default
         // would move boundaries after the first 12.8 KB to the end of the page, swapped in by script.
@@ -82,10 +58,10 @@ export default function handleRequest(
           sink.on("data", (chunk: Buffer) => chunks.push(chunk));
           sink.on("error", reject);
           sink.on("end", () => {
-            const html = withTamilPreloads(Buffer.concat(chunks).toString("utf8"), routerContext);
+            const page = pageWithPolicy(Buffer.concat(chunks).toString("utf8"), marker);
+            const html = withTamilPreloads(page.html, routerContext);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-            if (!import.meta.env.DEV)
-              responseHeaders.set("Content-Security-Policy", contentSecurityPolicy(html));
+            if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", page.policy);
             resolve(new Response(html, { status, headers: responseHeaders }));
           });
           pipe(sink);

@@ -25,6 +25,7 @@ import { BookingApplianceCard } from "~/modules/admin-desk/components/booking-ap
 import { CustomerCard, HistoryCard, VisitCard } from "~/modules/admin-desk/components/booking-detail-cards";
 import { BookingNextSteps } from "~/modules/admin-desk/components/booking-next-steps";
 import { DeskNotice } from "~/modules/admin-desk/components/desk-ui";
+import { workChoicesFor } from "~/modules/admin-desk/work-choices";
 import { listTechnicians } from "~/modules/admin-desk/technicians.server";
 import { changeBookingAsStaff } from "~/modules/service/staff-booking-change.server";
 import { completeVisit } from "~/modules/service/complete-visit.server";
@@ -58,6 +59,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     detail,
     technicians: technicians.map(({ id, name }) => ({ id, name })),
     today: todayInIndia(),
+    work: workChoicesFor(detail.booking),
     appliance: await bookingApplianceView(context.db, detail.booking, find, todayInIndia()),
   };
 }
@@ -148,6 +150,7 @@ export default function BookingDetailPage({ loaderData, actionData }: Route.Comp
             booking={booking}
             technicians={technicians}
             today={today}
+            work={loaderData.work}
             result={failure}
           />
         </div>

@@ -11,7 +11,7 @@ import type { BookingActionField } from "~/modules/admin-desk/booking-action-res
 import { slotText, type SlotName } from "~/modules/service/booking-slots";
 import { SlotPicker, useSlotAvailability } from "~/modules/service/components/slot-picker";
 import { visitPaymentMethods, type BookingKind } from "../../../../db/enums";
-import { noLabourKey, rateCardFor } from "~/modules/service/rate-card";
+import type { WorkChoices } from "~/modules/admin-desk/work-choices";
 import { formatLongDate } from "~/lib/india-time";
 
 export type BookingFormProps = {
@@ -83,12 +83,13 @@ export function AssignForm({
  * done from the rate card and how the customer paid; the parts the technician recorded are billed with it.
  */
 export function CompleteForm({
-  booking,
+  kind,
+  work,
   errors,
   values,
   busy,
-}: BookingFormProps & { booking: { kind: BookingKind; appliance: string } }) {
-  const items = rateCardFor(booking.kind, booking.appliance);
+}: BookingFormProps & { kind: BookingKind; work: WorkChoices }) {
+  const { items, noLabourKey } = work;
   return (
     <Form method="post" className="space-y-3">
       <input type="hidden" name="intent" value="complete" />
@@ -96,7 +97,7 @@ export function CompleteForm({
         <>
           <input type="hidden" name="labour" value={noLabourKey} />
           <p className="text-sm text-slate-700">
-            {booking.kind === "installation"
+            {kind === "installation"
               ? "The installation charge was paid with the order: only parts used are billed."
               : "No rate card for this appliance: only parts are billed."}
           </p>

@@ -13,6 +13,7 @@ import {
   type BookingFormProps,
 } from "~/modules/admin-desk/components/booking-action-forms";
 import { bookingStatusLabels } from "~/modules/service/booking-view";
+import type { WorkChoices } from "~/modules/admin-desk/work-choices";
 
 const sectionTitles: Record<StaffBookingAction, string> = {
   confirm: "Confirm",
@@ -28,9 +29,12 @@ export function BookingNextSteps({
   booking,
   technicians,
   today,
+  work,
   result,
 }: {
   booking: BookingDetail["booking"];
+  /** The rate card of the visit, for completing it. */
+  work: WorkChoices;
   technicians: { id: number; name: string }[];
   today: string;
   result: BookingActionResult | undefined;
@@ -72,7 +76,7 @@ export function BookingNextSteps({
             ) : null}
             {action === "start" ? <StepButton intent="start" label="Start visit" busy={busy} /> : null}
             {action === "complete" ? (
-              <CompleteForm booking={booking} {...formState("complete")} busy={busy} />
+              <CompleteForm kind={booking.kind} work={work} {...formState("complete")} busy={busy} />
             ) : null}
             {action === "reschedule" ? (
               <RescheduleForm booking={booking} today={today} {...formState("reschedule")} busy={busy} />
