@@ -64,7 +64,7 @@ describe.each(testBackends())("what the customer is told, and when, on $name", (
   it("an order placed in Tamil sends its update in Tamil on both channels; a large COD order also asks to confirm", async () => {
     // The fan (₹3,640) is below the cash-on-delivery threshold; the refrigerator (₹17,640) is above it.
     const small = await placeOrder(handle.db, order(11), { notifyTo });
-    if (!small.ok) throw new Error(small.message);
+    if (!small.ok) throw new Error(JSON.stringify(small.refusal));
     expect((await customerRows()).map((row) => [row.channel, row.template, row.language])).toEqual([
       ["sms", "order_placed", "ta"],
       ["whatsapp", "order_placed", "ta"],
@@ -72,7 +72,7 @@ describe.each(testBackends())("what the customer is told, and when, on $name", (
 
     await handle.db.delete(outbox);
     const large = await placeOrder(handle.db, order(9), { notifyTo });
-    if (!large.ok) throw new Error(large.message);
+    if (!large.ok) throw new Error(JSON.stringify(large.refusal));
     const rows = await customerRows();
     expect(rows.map((row) => row.template)).toEqual([
       "order_placed",
@@ -93,7 +93,7 @@ describe.each(testBackends())("what the customer is told, and when, on $name", (
 
   it("tells the customer when the order ships, with the courier's tracking ID, and when it is delivered", async () => {
     const placed = await placeOrder(handle.db, order(11, { language: "en" }), { notifyTo });
-    if (!placed.ok) throw new Error(placed.message);
+    if (!placed.ok) throw new Error(JSON.stringify(placed.refusal));
     const [row] = await handle.db
       .select({ id: orders.id })
       .from(orders)

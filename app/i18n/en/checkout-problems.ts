@@ -13,7 +13,7 @@ export const checkoutProblems = defineMessages("checkout-problems", {
   invalidForm: "Please correct the highlighted fields.",
   cartError: "Your cart is empty or could not be read.",
   failed: "There was an error placing your order. Please try again.",
-  /** place-order.server.ts's fixed refusals, word for word (checkout.server.test.ts checks them). */
+  /** placeOrder's fixed refusals, by their codes (app/modules/orders/order-refusal.ts). */
   keyReused: "This checkout was already used for a different cart. Please review your order and try again.",
   emptyCart: "Your cart is empty. Please add a product before checking out.",
   invalidKey: "This checkout form has expired. Please reload the page and try again.",

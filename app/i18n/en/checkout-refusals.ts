@@ -1,8 +1,8 @@
 import { defineText } from "../text";
 
 /**
- * place-order.server.ts's refusals that name a product or a date, word for word: they cannot travel as fixed
- * English text, so the checkout action writes them in a Tamil page's language (refusal-text.server.ts).
+ * place-order.server.ts's refusals that name a product, a date or a number, word for word: placeOrder
+ * returns their codes and values, and app/modules/orders/order-refusal.ts writes them in the page's language.
  */
 export const checkoutRefusals = defineText("checkout-refusals", {
   hidden: (title: string) =>
@@ -13,4 +13,5 @@ export const checkoutRefusals = defineText("checkout-refusals", {
     `Only ${stock} left of ${title}. Please lower the quantity and try again.`,
   dateFrom: (date: string) => `Please choose ${date} or later: your order should have arrived by then.`,
   dateUntil: (date: string) => `Please choose a date up to ${date}.`,
+  tooManyLines: (count: string) => `Please order at most ${count} different products at a time.`,
 });

@@ -10,4 +10,5 @@ export default {
   dateFrom: (date: string) =>
     `${date} அல்லது அதற்குப் பிந்தைய தேதியைத் தேர்ந்தெடுக்கவும்: அதற்குள் உங்கள் ஆர்டர் வந்திருக்கும்.`,
   dateUntil: (date: string) => `${date} வரையிலான ஒரு தேதியைத் தேர்ந்தெடுக்கவும்.`,
+  tooManyLines: (count: string) => `ஒரே நேரத்தில் அதிகபட்சம் ${count} வெவ்வேறு பொருட்களை ஆர்டர் செய்யவும்.`,
 } satisfies TamilOf<typeof checkoutRefusals>;

@@ -6,13 +6,12 @@ import type { Locale } from "../../i18n/locale";
 import { createRateLimiter, type RateLimiter } from "../../lib/rate-limit.server";
 import { validateCheckout } from "../orders/checkout.schema";
 import { checkoutTextFields } from "../orders/checkout-fields";
-import { installationDates } from "../orders/installation-rules";
 import { idempotencyKeyPattern } from "../orders/order-rules";
+import { orderRefusalText } from "../orders/order-refusal";
 import { placeOrder } from "../orders/place-order.server";
 import { consentEcho } from "../notify/updates-consent";
 import { cartErrorMessage, parseCartPayload } from "./cart-payload";
 import type { CheckoutResult } from "./checkout-result";
-import { refusalText } from "./refusal-text.server";
 
 /** Order attempts per address: far above what a shopper needs, low enough to slow a script. */
 const checkoutRateLimit = { limit: 30, windowMs: 10 * 60_000 };
@@ -98,12 +97,7 @@ export async function submitCheckout(
     { notifyTo: options.notifyTo, now: options.now, slotCapacity: options.slotCapacity },
   );
   if (!result.ok) {
-    const now = options.now ?? new Date();
-    const message = refusalText(
-      result.message,
-      options.language ?? "en",
-      installationDates(now, parsed.data.pincode),
-    );
+    const message = orderRefusalText(result.refusal, options.language ?? "en");
     return result.field
       ? {
           status: result.status,

@@ -83,7 +83,7 @@ export function validateCheckout(input: unknown): FieldsParsed<Checkout, Checkou
   if (!problem) return result;
   return {
     success: false,
-    errors: { ...(result.success ? {} : result.errors), [problem.field]: problem.message },
+    errors: { ...(result.success ? {} : result.errors), [problem.field]: checkoutMessages.en[problem.code] },
   };
 }
 

@@ -10,7 +10,6 @@ import { addDays } from "~/lib/india-time";
 import { effectiveUnitPricePaise } from "~/lib/money";
 
 import { checkoutSchema } from "./checkout.schema";
-import { installDateRequiredMessage, installSlotFullMessage } from "./installation-rules";
 import { advanceOrder, cancelOrder } from "./order-lifecycle.server";
 import { placeOrder, type PlaceOrderRequest } from "./place-order.server";
 
@@ -97,7 +96,7 @@ describe.each(testBackends())("orders with an installation visit on $name", (bac
       request([{ productId: 4, quantity: 1 }], { date, slot: "morning" }),
       { notifyTo, slotCapacity: 4 },
     );
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(JSON.stringify(result.refusal));
     const unit = effectiveUnitPricePaise(ac);
     expect(result.order.installationChargePaise).toBe(splitAcCharge);
     expect(result.order.totalPaise).toBe(unit + splitAcCharge);
@@ -148,7 +147,7 @@ describe.each(testBackends())("orders with an installation visit on $name", (bac
       ),
       { notifyTo, slotCapacity: 4 },
     );
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(JSON.stringify(result.refusal));
     expect(result.order.totalPaise).toBe(
       2 * effectiveUnitPricePaise(ac) + effectiveUnitPricePaise(fan) + 2 * splitAcCharge,
     );
@@ -157,7 +156,7 @@ describe.each(testBackends())("orders with an installation visit on $name", (bac
     const fanOnly = await placeOrder(handle.db, request([{ productId: 12, quantity: 1 }], undefined), {
       notifyTo,
     });
-    if (!fanOnly.ok) throw new Error(fanOnly.message);
+    if (!fanOnly.ok) throw new Error(JSON.stringify(fanOnly.refusal));
     expect(fanOnly.order).toMatchObject({ installationChargePaise: 0, installation: null });
     expect(fanOnly.order.totalPaise).toBe(effectiveUnitPricePaise(fan));
   });
@@ -171,7 +170,7 @@ describe.each(testBackends())("orders with an installation visit on $name", (bac
       ok: false,
       status: 422,
       field: "installDate",
-      message: installDateRequiredMessage,
+      refusal: { code: "installDateRequired" },
     });
     const early = await placeOrder(
       handle.db,
@@ -205,7 +204,7 @@ describe.each(testBackends())("orders with an installation visit on $name", (bac
       ok: false,
       status: 409,
       field: "installSlot",
-      message: installSlotFullMessage,
+      refusal: { code: "installSlotFull" },
     });
     expect((await handle.db.select({ id: orders.id }).from(orders)).length).toBe(countBefore);
     expect(await visitsOn(date)).toHaveLength(0);
@@ -229,7 +228,9 @@ describe.each(testBackends())("orders with an installation visit on $name", (bac
       placeOrder(handle.db, first, { notifyTo, slotCapacity: 4 }),
       placeOrder(handle.db, first, { notifyTo, slotCapacity: 4 }),
     ]);
-    const numbers = new Set(results.map((result) => (result.ok ? result.order.orderNumber : result.message)));
+    const numbers = new Set(
+      results.map((result) => (result.ok ? result.order.orderNumber : result.refusal.code)),
+    );
     expect(numbers.size).toBe(1);
     expect(results.filter((result) => result.ok && result.created)).toHaveLength(1);
     expect(await visitsOn(date)).toHaveLength(1);
@@ -253,7 +254,7 @@ describe.each(testBackends())("orders with an installation visit on $name", (bac
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     const refused = results.filter((result) => !result.ok);
     expect(refused).toEqual([
-      { ok: false, status: 409, message: installSlotFullMessage, field: "installSlot" },
+      { ok: false, status: 409, refusal: { code: "installSlotFull" }, field: "installSlot" },
     ]);
     const visits = await visitsOn(date);
     expect(visits).toHaveLength(1);
@@ -269,7 +270,7 @@ describe.each(testBackends())("orders with an installation visit on $name", (bac
       request([{ productId: 4, quantity: 1 }], { date, slot: "morning" }),
       { notifyTo, slotCapacity: 4 },
     );
-    if (!delivered.ok) throw new Error(delivered.message);
+    if (!delivered.ok) throw new Error(JSON.stringify(delivered.refusal));
     const [row] = await handle.db
       .select()
       .from(orders)
@@ -290,7 +291,7 @@ describe.each(testBackends())("orders with an installation visit on $name", (bac
       request([{ productId: 5, quantity: 1 }], { date, slot: "evening" }),
       { notifyTo, slotCapacity: 4 },
     );
-    if (!cancelled.ok) throw new Error(cancelled.message);
+    if (!cancelled.ok) throw new Error(JSON.stringify(cancelled.refusal));
     const [other] = await handle.db
       .select()
       .from(orders)

@@ -8,9 +8,6 @@ import {
   installationIssue,
   installationOfferText,
   installationProblem,
-  installDateRequiredMessage,
-  installSlotRequiredMessage,
-  installSundayMessage,
   orderVisitNeed,
 } from "./installation-rules";
 
@@ -52,15 +49,16 @@ describe("installation rules", () => {
   it("refuses a missing or early date, a Sunday, a late date and a missing slot", () => {
     expect(installationProblem(undefined, now, "638011")).toEqual({
       field: "installDate",
-      message: installDateRequiredMessage,
+      code: "installDateRequired",
     });
     expect(installationProblem({ date: "2026-12-14", slot: "morning" }, now, "638011")).toEqual({
       field: "installDate",
-      message: "Please choose Tue, 15 Dec, 2026 or later: your order should have arrived by then.",
+      code: "dateFrom",
+      date: "2026-12-15",
     });
     expect(installationProblem({ date: "2026-12-20", slot: "morning" }, now, "638011")).toEqual({
       field: "installDate",
-      message: installSundayMessage,
+      code: "installSunday",
     });
     expect(installationProblem({ date: "2027-02-01", slot: "morning" }, now, "638011")?.field).toBe(
       "installDate",
@@ -68,7 +66,7 @@ describe("installation rules", () => {
     for (const slot of ["", "emergency", "night"]) {
       expect(installationProblem({ date: "2026-12-15", slot }, now, "638011")).toEqual({
         field: "installSlot",
-        message: installSlotRequiredMessage,
+        code: "installSlotRequired",
       });
     }
     expect(installationProblem({ date: "2026-12-15", slot: "evening" }, now, "638011")).toBeNull();

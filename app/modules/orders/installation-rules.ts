@@ -3,7 +3,7 @@
  * days a visit can be chosen. Safe for the browser: checkout shows the same window the server checks.
  */
 import type { InstallationNeed } from "../../../db/enums";
-import { formatLongDate, isIsoDate, todayInIndia } from "~/lib/india-time";
+import { isIsoDate, todayInIndia } from "~/lib/india-time";
 import { formatRupees } from "~/lib/money";
 import { isSlotName, isSunday, lastBookableDate, weekdaySlots } from "~/modules/service/booking-slots";
 
@@ -66,23 +66,23 @@ export function installationDates(now: Date, pincode: string): { first: string; 
   return { first: estimatedDeliveryDate(now, pincode), last: lastBookableDate(todayInIndia(now)) };
 }
 
-export const installDateRequiredMessage = "Please choose a date for the installation visit.";
-export const installSlotRequiredMessage = "Please choose a time slot for the installation visit.";
-export const installSundayMessage =
-  "Installation visits are made Monday to Saturday. Please choose another day.";
-export const installSlotFullMessage =
-  "This time slot has just filled up. Please choose another slot or date; nothing else was lost.";
-
-export type InstallationProblem = { field: "installDate" | "installSlot"; message: string };
+/** What is wrong with a visit's choice, and under which field to say it. */
+type InstallationShapeProblem =
+  | { field: "installDate"; code: "installDateRequired" | "installSunday" }
+  | { field: "installSlot"; code: "installSlotRequired" };
+export type InstallationProblem =
+  InstallationShapeProblem | { field: "installDate"; code: "dateFrom" | "dateUntil"; date: string };
 
 /** The shape of the choice alone (no clock): a date, not a Sunday, and one of the day's slots. */
-export function installationShapeProblem(choice: Partial<InstallationChoice>): InstallationProblem | null {
+export function installationShapeProblem(
+  choice: Partial<InstallationChoice>,
+): InstallationShapeProblem | null {
   const date = choice.date?.trim() ?? "";
-  if (!isIsoDate(date)) return { field: "installDate", message: installDateRequiredMessage };
-  if (isSunday(date)) return { field: "installDate", message: installSundayMessage };
+  if (!isIsoDate(date)) return { field: "installDate", code: "installDateRequired" };
+  if (isSunday(date)) return { field: "installDate", code: "installSunday" };
   const slot = choice.slot?.trim() ?? "";
   if (!isSlotName(slot) || !weekdaySlots.includes(slot)) {
-    return { field: "installSlot", message: installSlotRequiredMessage };
+    return { field: "installSlot", code: "installSlotRequired" };
   }
   return null;
 }
@@ -97,14 +97,7 @@ export function installationProblem(
   if (shape) return shape;
   const date = choice!.date!.trim();
   const { first, last } = installationDates(now, pincode);
-  if (date < first) {
-    return {
-      field: "installDate",
-      message: `Please choose ${formatLongDate(first)} or later: your order should have arrived by then.`,
-    };
-  }
-  if (date > last) {
-    return { field: "installDate", message: `Please choose a date up to ${formatLongDate(last)}.` };
-  }
+  if (date < first) return { field: "installDate", code: "dateFrom", date: first };
+  if (date > last) return { field: "installDate", code: "dateUntil", date: last };
   return null;
 }

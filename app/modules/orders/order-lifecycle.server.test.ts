@@ -57,7 +57,7 @@ describe.each(testBackends())("order lifecycle and lookups on $name", (backend) 
       },
       { notifyTo, now: placedAt },
     );
-    if (!result.ok) throw new Error(result.message);
+    if (!result.ok) throw new Error(JSON.stringify(result.refusal));
     const [row] = await handle.db
       .select()
       .from(orders)

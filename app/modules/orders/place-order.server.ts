@@ -22,11 +22,11 @@ import {
   installationChargeTotal,
   installationIssue,
   installationProblem,
-  installSlotFullMessage,
   orderVisitNeed,
   type InstallationChoice,
 } from "./installation-rules";
 import { idempotencyKeyPattern } from "./order-rules";
+import type { OrderRefusal } from "./order-refusal";
 import type { OrderView } from "./order-view";
 import { announceOrder, needsCodConfirmation } from "./order-updates.server";
 import { paymentMethodLabels } from "./payment-labels";
@@ -48,27 +48,19 @@ export type PlaceOrderResult =
   | {
       ok: false;
       status: 409 | 422;
-      message: string;
+      refusal: OrderRefusal;
       productId?: number;
       /** The installation field to show the message under. */
       field?: "installDate" | "installSlot";
     };
-
-export const keyReusedMessage =
-  "This checkout was already used for a different cart. Please review your order and try again.";
-const emptyCartMessage = "Your cart is empty. Please add a product before checking out.";
-const invalidKeyMessage = "This checkout form has expired. Please reload the page and try again.";
-const quantityMessage = `Quantities must be whole numbers from 1 to ${maxUnitsPerLine}.`;
-const unavailableMessage =
-  "A product in your cart is no longer available. Please remove it from your cart and try again.";
 
 /** Two-key advisory locks under this first key serialise checkouts that share an idempotency key. */
 const idempotencyLockSpace = 72_410_018;
 
 type MergedLine = { productId: number; quantity: number };
 
-function refuse(status: 409 | 422, message: string, productId?: number): PlaceOrderResult {
-  return productId === undefined ? { ok: false, status, message } : { ok: false, status, message, productId };
+function refuse(status: 409 | 422, refusal: OrderRefusal, productId?: number): PlaceOrderResult {
+  return productId === undefined ? { ok: false, status, refusal } : { ok: false, status, refusal, productId };
 }
 
 /** Adds up repeated product ids, sorted by id (the lock order). Null when a line is malformed. */
@@ -125,7 +117,7 @@ async function existingOrder(
 ): Promise<PlaceOrderResult | null> {
   const [row] = await db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey));
   if (!row) return null;
-  if (row.requestHash !== requestHash) return refuse(422, keyReusedMessage);
+  if (row.requestHash !== requestHash) return refuse(422, { code: "keyReused" });
   return { ok: true, created: false, order: await orderView(db, row), accessToken: row.accessToken };
 }
 
@@ -144,14 +136,14 @@ export async function placeOrder(
   }: { notifyTo: string; now?: Date; slotCapacity?: number },
 ): Promise<PlaceOrderResult> {
   if (typeof request.idempotencyKey !== "string" || !idempotencyKeyPattern.test(request.idempotencyKey)) {
-    return refuse(422, invalidKeyMessage);
+    return refuse(422, { code: "invalidKey" });
   }
-  if (!Array.isArray(request.lines) || request.lines.length === 0) return refuse(422, emptyCartMessage);
+  if (!Array.isArray(request.lines) || request.lines.length === 0) return refuse(422, { code: "emptyCart" });
   if (request.lines.length > maxCartLines) {
-    return refuse(422, `Please order at most ${maxCartLines} different products at a time.`);
+    return refuse(422, { code: "tooManyLines", count: maxCartLines });
   }
   const lines = mergeLines(request.lines);
-  if (!lines) return refuse(422, quantityMessage);
+  if (!lines) return refuse(422, { code: "quantity" });
   const requestHash = requestFingerprint(request.customer, lines, request.installation);
 
   try {
@@ -206,24 +198,16 @@ async function createOrder(
   const priced = [];
   for (const line of lines) {
     const product = byId.get(line.productId);
-    if (!product) return refuse(422, unavailableMessage, line.productId);
+    if (!product) return refuse(422, { code: "unavailable" }, line.productId);
     if (product.hidden) {
-      return refuse(
-        422,
-        `${product.title} is no longer available. Please remove it from your cart and try again.`,
-        product.id,
-      );
+      return refuse(422, { code: "hidden", title: product.title }, product.id);
     }
     if (line.quantity > maxUnitsPerLine) {
-      return refuse(422, `You can order at most ${maxUnitsPerLine} of ${product.title}.`, product.id);
+      return refuse(422, { code: "atMost", count: maxUnitsPerLine, title: product.title }, product.id);
     }
-    if (product.stock <= 0) return refuse(409, `${product.title} is out of stock.`, product.id);
+    if (product.stock <= 0) return refuse(409, { code: "outOfStock", title: product.title }, product.id);
     if (product.stock < line.quantity) {
-      return refuse(
-        409,
-        `Only ${product.stock} left of ${product.title}. Please lower the quantity and try again.`,
-        product.id,
-      );
+      return refuse(409, { code: "onlyLeft", stock: product.stock, title: product.title }, product.id);
     }
     const unitPricePaise = effectiveUnitPricePaise(product);
     priced.push({
@@ -241,12 +225,15 @@ async function createOrder(
   let visitPlace: { date: string; slot: SlotName } | null = null;
   if (need !== "none") {
     const problem = installationProblem(request.installation, now, request.customer.pincode);
-    if (problem) return { ok: false, status: 422, message: problem.message, field: problem.field };
+    if (problem) {
+      const { field, ...refusal } = problem;
+      return { ok: false, status: 422, refusal, field };
+    }
     const date = request.installation!.date.trim();
     const slot = request.installation!.slot.trim();
     if (!isSlotName(slot)) throw new Error("installationProblem let an unknown slot through");
     if (!(await reservePlace(tx, date, slot, slotCapacity))) {
-      return { ok: false, status: 409, message: installSlotFullMessage, field: "installSlot" };
+      return { ok: false, status: 409, refusal: { code: "installSlotFull" }, field: "installSlot" };
     }
     visitPlace = { date, slot };
   }
