@@ -54,3 +54,11 @@ export type InstallationNeed = (typeof installationNeeds)[number];
 /** How the customer paid the technician at the door. */
 export const visitPaymentMethods = ["cash", "upi"] as const;
 export type VisitPaymentMethod = (typeof visitPaymentMethods)[number];
+
+/** An order event's message as stored (order_events.message): a code and its values, never a sentence. */
+export type OrderEventMessage = {
+  code: "cancelled";
+  by: "customer" | "dealer";
+  /** The refund a paid order is owed, in paise; null when nothing was paid. */
+  refundDuePaise: number | null;
+};

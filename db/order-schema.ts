@@ -1,9 +1,15 @@
 // Orders placed at checkout, their lines and their history. Re-exported by db/schema.ts.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 import { products } from "./catalogue-schema";
-import { customerLanguages, orderStatuses, paymentMethods, paymentStatuses } from "./enums";
+import {
+  customerLanguages,
+  orderStatuses,
+  paymentMethods,
+  paymentStatuses,
+  type OrderEventMessage,
+} from "./enums";
 
 export const orders = pgTable(
   "orders",
@@ -101,7 +107,10 @@ export const orderEvents = pgTable(
       .references(() => orders.id, { onDelete: "cascade" }),
     /** A status, or 'paid' when the payment was received. */
     status: text("status").notNull(),
+    /** What staff typed (a cancellation's reason), as typed. */
     note: text("note"),
+    /** What happened, as a code and its values; each page writes it in its language. */
+    message: jsonb("message").$type<OrderEventMessage>(),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("order_events_order_idx").on(t.orderId, t.at)],

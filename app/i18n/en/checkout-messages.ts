@@ -1,3 +1,10 @@
+import {
+  installDateRequiredMessage,
+  installSlotFullMessage,
+  installSlotRequiredMessage,
+  installSundayMessage,
+} from "~/modules/orders/installation-rules";
+
 import { defineMessages } from "../text";
 
 /**
@@ -21,9 +28,8 @@ export const checkoutMessages = defineMessages("checkout-messages", {
   countryRequired: "Country is required",
   paymentMethod: "Please select a payment method",
   agreeTerms: "You must agree to the terms and conditions.",
-  installDateRequired: "Please choose a date for the installation visit.",
-  installSlotRequired: "Please choose a time slot for the installation visit.",
-  installSunday: "Installation visits are made Monday to Saturday. Please choose another day.",
-  installSlotFull:
-    "This time slot has just filled up. Please choose another slot or date; nothing else was lost.",
+  installDateRequired: installDateRequiredMessage,
+  installSlotRequired: installSlotRequiredMessage,
+  installSunday: installSundayMessage,
+  installSlotFull: installSlotFullMessage,
 });

@@ -10,6 +10,7 @@ import { checkoutSchema } from "./checkout.schema";
 import { advanceOrder, cancelOrder, markOrderPaid, trackingIdMessage } from "./order-lifecycle.server";
 import { findOrderForTracking, getOrderById, getOrderByToken } from "./order-lookup.server";
 import { placeOrder } from "./place-order.server";
+import { orderEventNote } from "./order-event-note";
 import { toTrackedOrder } from "./tracked-order";
 
 const minute = 60_000;
@@ -114,7 +115,12 @@ describe.each(testBackends())("order lifecycle and lookups on $name", (backend) 
     expect(await stock()).toBe(before);
     const view = await getOrderById(handle.db, id);
     expect(view?.status).toBe("cancelled");
-    expect(view?.events.at(-1)).toMatchObject({ status: "cancelled", note: "Cancelled by the customer" });
+    expect(view?.events.at(-1)).toMatchObject({
+      status: "cancelled",
+      note: null,
+      message: { code: "cancelled", by: "customer", refundDuePaise: null },
+    });
+    expect(orderEventNote(view!.events.at(-1)!, "en")).toBe("Cancelled by the customer");
     const notes = await handle.db
       .select()
       .from(outbox)
@@ -144,7 +150,9 @@ describe.each(testBackends())("order lifecycle and lookups on $name", (backend) 
     ).toEqual({ ok: true });
     expect(await stock()).toBe(before + 2);
     const view = await getOrderById(handle.db, packed.id);
-    expect(view?.events.at(-1)?.note).toBe("Cancelled by the dealer: Customer called");
+    // what staff typed is kept as typed, beside the code
+    expect(view?.events.at(-1)).toMatchObject({ note: "Customer called", message: { by: "dealer" } });
+    expect(orderEventNote(view!.events.at(-1)!, "en")).toBe("Cancelled by the dealer: Customer called");
   });
 
   it("marks a payment received once, not on a cancelled order, and notes a refund when a paid order is cancelled", async () => {
@@ -159,8 +167,13 @@ describe.each(testBackends())("order lifecycle and lookups on $name", (backend) 
 
     expect(await cancelOrder(handle.db, id, { by: "customer", now: after(60) })).toEqual({ ok: true });
     const cancelled = await getOrderById(handle.db, id);
-    expect(cancelled?.events.at(-1)?.note).toMatch(/refund of ₹[\d,]+\.00 is due/);
-    // The customer's Tamil tracking page reads the stored note in Tamil, the amount as it was.
+    expect(cancelled?.events.at(-1)?.message).toEqual({
+      code: "cancelled",
+      by: "customer",
+      refundDuePaise: cancelled?.totalPaise,
+    });
+    expect(orderEventNote(cancelled!.events.at(-1)!, "en")).toMatch(/refund of ₹[\d,]+\.00 is due/);
+    // The customer's Tamil tracking page writes the stored code in Tamil, with the amount.
     const tamil = cancelled && toTrackedOrder(cancelled, token, after(60), "ta").timeline.at(-1)?.note;
     expect(tamil).toMatch(/^வாடிக்கையாளர் ரத்து செய்தார். ₹[\d,]+\.00 பணம் திருப்பி அளிக்கப்படும்: /);
     expect(await markOrderPaid(handle.db, id, { now: after(61) })).toMatchObject({ ok: false, status: 409 });

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
-import type { OrderStatus } from "../../../db/enums";
+import type { OrderEventMessage, OrderStatus } from "../../../db/enums";
 import { orderEvents, orderLines, orders, products, type Order } from "../../../db/schema";
 import { formatRupeesWithPaise } from "~/lib/money";
 import { enqueueNotification } from "~/modules/notify/outbox.server";
@@ -117,15 +117,21 @@ export async function cancelOrder(
       .update(orders)
       .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
       .where(eq(orders.id, row.id));
-    // Stored in English; the customer's tracking page shows it in its language (tracked-order.ts).
-    const notes = orderStatusText.en;
-    const refund =
-      row.paymentStatus === "paid" ? notes.refundDue(formatRupeesWithPaise(row.totalPaise)) : null;
-    const who = by === "customer" ? notes.cancelledByCustomer : notes.cancelledByDealer;
-    const text = [note?.trim() ? `${who}: ${note.trim().slice(0, 500)}` : who, refund].filter(Boolean);
+    // A code and its values: each page writes it in its language (order-event-note.ts).
+    const message: OrderEventMessage = {
+      code: "cancelled",
+      by: by === "customer" ? "customer" : "dealer",
+      refundDuePaise: row.paymentStatus === "paid" ? row.totalPaise : null,
+    };
+    const typed = note?.trim() ? note.trim().slice(0, 500) : null;
     await tx
       .insert(orderEvents)
-      .values({ orderId: row.id, status: "cancelled", note: `${text.join(". ")}`, at: now });
+      .values({ orderId: row.id, status: "cancelled", note: typed, message, at: now });
+    // The dealer's e-mail is in English, as the back office is.
+    const refund =
+      message.refundDuePaise === null
+        ? null
+        : orderStatusText.en.refundDue(formatRupeesWithPaise(message.refundDuePaise));
     if (notifyTo) {
       await enqueueNotification(tx, {
         kind: "order",

@@ -67,7 +67,12 @@ export async function orderView(db: Executor, row: Order): Promise<OrderView> {
       codConfirmNeeded: needsCodConfirmation(row),
       codConfirmedAt: row.codConfirmedAt?.toISOString() ?? null,
     },
-    events: events.map((event) => ({ status: event.status, note: event.note, at: event.at.toISOString() })),
+    events: events.map((event) => ({
+      status: event.status,
+      note: event.note,
+      message: event.message,
+      at: event.at.toISOString(),
+    })),
   };
   if (row.paymentStatus === "pending" && row.status !== "cancelled") {
     const provider = paymentProviders(paymentSettings(getEnv()))[row.paymentMethod];

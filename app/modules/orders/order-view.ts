@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentMethod, PaymentStatus } from "../../../db/enums";
+import type { OrderEventMessage, OrderStatus, PaymentMethod, PaymentStatus } from "../../../db/enums";
 import type { InstallationVisitView } from "../service/installation-visit";
 
 /** An order as the customer and staff pages show it; every figure comes from the database. */
@@ -45,7 +45,7 @@ export type OrderView = {
    * it waits for their confirmation (codConfirmedAt null) or has it.
    */
   customerUpdates: { consent: boolean; codConfirmNeeded: boolean; codConfirmedAt: string | null };
-  events: { status: string; note: string | null; at: string }[];
+  events: { status: string; note: string | null; message: OrderEventMessage | null; at: string }[];
   /** While a UPI order waits for its payment: the upi://pay link and its QR code as an SVG string. */
   upi?: { link: string; qrSvg: string };
 };

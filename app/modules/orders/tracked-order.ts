@@ -1,7 +1,7 @@
 import type { OrderStatus } from "../../../db/enums";
 import { orderStatusText } from "~/i18n/en/order-status";
 import type { Locale } from "~/i18n/locale";
-import { templatePattern } from "~/i18n/template-pattern";
+import { orderEventNote } from "./order-event-note";
 import { textIn, type TextOf } from "~/i18n/text";
 
 import { customerCancelRefusal } from "./order-rules";
@@ -49,23 +49,7 @@ function maskAddress(shipping: OrderView["shipping"]): string {
 
 type StatusTexts = TextOf<typeof orderStatusText>;
 
-/**
- * A cancellation's stored note ("Cancelled by the customer. A refund of ₹… is due: …") in the page's
- * language; what staff typed stays as they typed it.
- */
-function cancelNoteText(note: string, t: StatusTexts): string {
-  const english = orderStatusText.en;
-  if (t === english) return note;
-  return note
-    .replace(english.cancelledByCustomer, t.cancelledByCustomer)
-    .replace(english.cancelledByDealer, t.cancelledByDealer)
-    .replace(refundNote, (_, amount: string) => t.refundDue(amount));
-}
-
-/** The stored refund sentence (orderStatusText.en.refundDue), its amount captured. */
-const refundNote = new RegExp(templatePattern(orderStatusText.en.refundDue, "\\S+").source);
-
-function timeline(order: OrderView, t: StatusTexts): TimelineEntry[] {
+function timeline(order: OrderView, t: StatusTexts, locale: Locale): TimelineEntry[] {
   const latest = (status: string) => order.events.filter((event) => event.status === status).at(-1) ?? null;
   const entry = (status: OrderStatus, state: TimelineEntry["state"]): TimelineEntry => {
     const event = state === "upcoming" ? null : latest(status);
@@ -73,8 +57,8 @@ function timeline(order: OrderView, t: StatusTexts): TimelineEntry[] {
       status === "shipped" && order.trackingId && state !== "upcoming"
         ? t.shippedWithTracking(order.trackingId)
         : t[status];
-    const note = status === "cancelled" ? (event?.note ?? null) : null;
-    return { status, label, state, at: event?.at ?? null, note: note && cancelNoteText(note, t) };
+    const note = status === "cancelled" && event ? orderEventNote(event, locale) : null;
+    return { status, label, state, at: event?.at ?? null, note };
   };
   if (order.status === "cancelled") {
     return [
@@ -125,7 +109,7 @@ export function toTrackedOrder(
       quantity: line.quantity,
       lineTotalPaise: line.lineTotalPaise,
     })),
-    timeline: timeline(order, textIn(orderStatusText, locale)),
+    timeline: timeline(order, textIn(orderStatusText, locale), locale),
     cancelRefusal: customerCancelRefusal(order, now),
     invoiceHref: invoiceHref(order.orderNumber, accessToken),
   };

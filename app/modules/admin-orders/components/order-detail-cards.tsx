@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { AdminCard, adminTable } from "~/components/admin/admin-ui";
 import { formatRupees } from "~/lib/money";
 import { statusLabels } from "~/modules/orders/order-rules";
+import { orderEventNote } from "~/modules/orders/order-event-note";
 import type { OrderView } from "~/modules/orders/order-view";
 import { paymentMethodLabels } from "~/modules/orders/payment-labels";
 import { formatFullDate, formatIndiaDateTime } from "~/lib/india-time";
@@ -196,7 +197,7 @@ export function OrderHistoryCard({ events }: { events: OrderView["events"] }) {
     <AdminCard title="History">
       <ol className="space-y-3">
         {events
-          .map((event, index) => ({ ...event, key: index }))
+          .map((event, index) => ({ ...event, note: orderEventNote(event, "en"), key: index }))
           .reverse()
           .map((event) => (
             <li key={event.key} className="flex gap-3">
