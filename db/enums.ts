@@ -62,3 +62,10 @@ export type OrderEventMessage = {
   /** The refund a paid order is owed, in paise; null when nothing was paid. */
   refundDuePaise: number | null;
 };
+
+/** An installation visit's issue line as stored (service_bookings.issue_message): what is installed. */
+export type VisitIssueMessage = {
+  code: "installationOf" | "demoOf";
+  /** The products' titles as the dealer wrote them, joined with ", ". */
+  titles: string;
+};

@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -24,6 +25,7 @@ import {
   bookingStatuses,
   customerLanguages,
   visitPaymentMethods,
+  type VisitIssueMessage,
 } from "./enums";
 import { orders } from "./order-schema";
 
@@ -58,6 +60,8 @@ export const serviceBookings = pgTable(
     appliance: text("appliance").notNull(),
     brand: text("brand").notNull(),
     issue: text("issue").notNull(),
+    /** An installation visit's issue as a code and the titles; each page writes it in its language. */
+    issueMessage: jsonb("issue_message").$type<VisitIssueMessage>(),
     address: text("address").notNull(),
     pincode: text("pincode").notNull(),
     date: date("date", { mode: "string" }).notNull(),

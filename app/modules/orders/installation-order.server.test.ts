@@ -103,6 +103,7 @@ describe.each(testBackends())("orders with an installation visit on $name", (bac
     expect(result.order.installation).toMatchObject({
       kindText: "Installation",
       issue: `Installation of ${ac.title}`,
+      issueMessage: { code: "installationOf", titles: ac.title },
       date,
       status: "requested",
       statusText: "Requested",

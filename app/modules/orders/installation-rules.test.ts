@@ -23,8 +23,11 @@ describe("installation rules", () => {
   });
 
   it("names the visit and picks installation over a demo", () => {
-    expect(installationIssue("installation", "LG Split AC")).toBe("Installation of LG Split AC");
-    expect(installationIssue("demo", "Samsung TV")).toBe("Demo of Samsung TV");
+    expect(installationIssue("installation", "LG Split AC")).toEqual({
+      code: "installationOf",
+      titles: "LG Split AC",
+    });
+    expect(installationIssue("demo", "Samsung TV")).toEqual({ code: "demoOf", titles: "Samsung TV" });
     expect(orderVisitNeed(["demo", "installation"])).toBe("installation");
     expect(orderVisitNeed(["none", "demo"])).toBe("demo");
     expect(orderVisitNeed(["none"])).toBe("none");

@@ -2,7 +2,7 @@
  * The installation (or demo) visit booked with an order: which products need one, what it costs, and the
  * days a visit can be chosen. Safe for the browser: checkout shows the same window the server checks.
  */
-import type { InstallationNeed } from "../../../db/enums";
+import type { InstallationNeed, VisitIssueMessage } from "../../../db/enums";
 import { isIsoDate, todayInIndia } from "~/lib/india-time";
 import { formatRupees } from "~/lib/money";
 import { isSlotName, isSunday, lastBookableDate, weekdaySlots } from "~/modules/service/booking-slots";
@@ -21,22 +21,12 @@ export function installationOfferText(need: InstallationNeed, chargePaise: numbe
   return `${label} by our technicians: ${formatRupees(chargePaise)}`;
 }
 
-/** The visit's issue line on the booking desk, e.g. "Installation of LG 1.5 Ton Split AC". */
-export function installationIssue(need: Exclude<InstallationNeed, "none">, title: string): string {
-  return `${need === "demo" ? "Demo" : "Installation"} of ${title}`;
-}
-
-/**
- * A visit's issue line in the texts given: "Installation of LG …" becomes `installationOf("LG …")`, the
- * product names as they are; a line staff wrote stays as it is.
- */
-export function installationIssueText(
-  issue: string,
-  texts: { installationOf: (titles: string) => string; demoOf: (titles: string) => string },
-): string {
-  const match = /^(Installation|Demo) of (.+)$/s.exec(issue);
-  if (!match?.[2]) return issue;
-  return match[1] === "Demo" ? texts.demoOf(match[2]) : texts.installationOf(match[2]);
+/** What an installation visit is for: its code and the products' titles, as stored with the booking. */
+export function installationIssue(
+  need: Exclude<InstallationNeed, "none">,
+  titles: string,
+): VisitIssueMessage {
+  return { code: need === "demo" ? "demoOf" : "installationOf", titles };
 }
 
 /** The visit an order needs: installation when any product needs one, else a demo, else none. */

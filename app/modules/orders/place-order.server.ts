@@ -302,7 +302,7 @@ async function createOrder(
           pincode: customer.pincode,
           category: visitLines[0]!.product.category,
           brandSlug: visitLines[0]!.product.brandSlug,
-          issue: installationIssue(need, visitLines.map((line) => line.product.title).join(", ")),
+          issueMessage: installationIssue(need, visitLines.map((line) => line.product.title).join(", ")),
           language: order.language,
           updatesConsent: order.updatesConsent,
           ...visitPlace,

@@ -1,13 +1,15 @@
 import { and, eq, notInArray } from "drizzle-orm";
 
+import type { VisitIssueMessage } from "../../../db/enums";
 import { bookingEvents, serviceBookings, type ServiceBooking } from "../../../db/schema";
+import { installationVisitText } from "~/i18n/en/installation-visit";
 import { formatLongDate } from "~/lib/india-time";
 
 import { bookingAppliances, bookingBrands } from "./booking-options";
 import { generateReference } from "./booking-reference";
 import { slotText, type SlotName } from "./booking-slots";
 import { bookingStatusLabels } from "./booking-view";
-import type { InstallationVisitView } from "./installation-visit";
+import { visitIssueText, type InstallationVisitView } from "./installation-visit";
 import { releasePlace, type Executor } from "./slot-places.server";
 
 export type NewInstallationVisit = {
@@ -19,7 +21,8 @@ export type NewInstallationVisit = {
   /** The product's category and brand; mapped onto the booking form's lists ("other" brand when unknown). */
   category: string;
   brandSlug: string;
-  issue: string;
+  /** What is installed; the booking's issue line is its English text, for the back office. */
+  issueMessage: VisitIssueMessage;
   date: string;
   slot: SlotName;
   /** The order's language and its updates consent: the visit's messages follow the order's. */
@@ -56,7 +59,8 @@ export async function insertInstallationVisit(
         phone: visit.phone,
         appliance: applianceFor(visit.category),
         brand: brandFor(visit.brandSlug),
-        issue: visit.issue,
+        issue: visitIssueText({ issue: "", issueMessage: visit.issueMessage }, installationVisitText.en),
+        issueMessage: visit.issueMessage,
         address: visit.address,
         pincode: visit.pincode,
         date: visit.date,
@@ -82,8 +86,12 @@ function installationVisitView(row: ServiceBooking): InstallationVisitView {
   return {
     id: row.id,
     reference: row.reference,
-    kindText: row.issue.startsWith("Demo") ? "Demo" : "Installation",
+    kindText:
+      (row.issueMessage?.code ?? (row.issue.startsWith("Demo") ? "demoOf" : "installationOf")) === "demoOf"
+        ? "Demo"
+        : "Installation",
     issue: row.issue,
+    issueMessage: row.issueMessage,
     date: row.date,
     dateText: formatLongDate(row.date),
     slot: row.slot,

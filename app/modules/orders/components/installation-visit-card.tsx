@@ -9,7 +9,7 @@ import { formatLongDate } from "~/lib/india-time";
 
 import { slotTextIn } from "../../service/components/slot-picker";
 import type { InstallationVisitView } from "../../service/installation-visit";
-import { installationIssueText } from "../installation-rules";
+import { visitIssueText } from "../../service/installation-visit";
 
 const stateTone: Partial<Record<InstallationVisitView["status"], string>> = {
   completed: "bg-green-50 text-green-800 ring-green-200",
@@ -56,7 +56,7 @@ export function InstallationVisitCard({
           {statusText[visit.status]}
         </span>
       </div>
-      <p className="mt-2 text-slate-700">{installationIssueText(visit.issue, t)}</p>
+      <p className="mt-2 text-slate-700">{visitIssueText(visit, t)}</p>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-3">
         <div className="rounded-xl bg-slate-50 p-3">
           <dt className="text-slate-600">{t.date}</dt>

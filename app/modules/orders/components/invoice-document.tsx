@@ -8,7 +8,7 @@ import { gstRatePct } from "~/lib/gst";
 import { formatIndiaDateLong } from "~/lib/india-time";
 import { formatRupeesWithPaise } from "~/lib/money";
 
-import { installationIssueText } from "../installation-rules";
+import { visitIssueText } from "../../service/installation-visit";
 import { gstIncluded } from "../invoice-tax";
 import type { OrderView } from "../order-view";
 
@@ -184,9 +184,7 @@ export function InvoiceDocument({
                 </td>
                 <th scope="row" className="py-2.5 pr-3 align-top font-medium">
                   {t.service(
-                    order.installation
-                      ? installationIssueText(order.installation.issue, visitText)
-                      : t.installation,
+                    order.installation ? visitIssueText(order.installation, visitText) : t.installation,
                   )}
                 </th>
                 <td className="py-2.5 pr-3 text-right align-top">1</td>

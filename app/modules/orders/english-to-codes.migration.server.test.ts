@@ -1,0 +1,197 @@
+/**
+ * Migrations 0009 and 0010 turn English stored as sentences into codes with their values: an order's
+ * cancellation (keeping only what staff typed as the note) and an installation visit's issue line. A row of
+ * any other shape stays as it was. Run on PGlite and PostgreSQL from the schema as it was before, with rows
+ * written the old way.
+ */
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+import { asc, eq, sql } from "drizzle-orm";
+import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { afterAll, describe, expect, it } from "vitest";
+
+import type { DatabaseHandle } from "../../../db/client.server";
+import { orderEvents, orders, serviceBookings } from "../../../db/schema";
+import { installationVisitText } from "~/i18n/en/installation-visit";
+import { textIn } from "~/i18n/text";
+import { visitIssueText } from "~/modules/service/installation-visit";
+import { testBackends } from "../../../tests/support/test-database";
+
+import { orderEventNote } from "./order-event-note";
+import { toTrackedOrder } from "./tracked-order";
+import { getOrderById } from "./order-lookup.server";
+
+import "~/i18n/tamil.server";
+
+const migrationsFolder = path.resolve(import.meta.dirname, "../../../drizzle");
+
+/** A copy of drizzle/ without the migration under test and those after it. */
+function migrationsBefore(tag: string): string {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "shop-migrations-"));
+  fs.mkdirSync(path.join(folder, "meta"));
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
+    entries: { idx: number; tag: string }[];
+  };
+  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
+  expect(cut).toBeGreaterThan(0);
+  const entries = journal.entries.slice(0, cut);
+  fs.writeFileSync(path.join(folder, "meta/_journal.json"), JSON.stringify({ ...journal, entries }));
+  for (const entry of entries) {
+    fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  }
+  return folder;
+}
+
+/** An order as any schema since the first would take it (the orders table has not changed since). */
+async function insertOldOrder(handle: DatabaseHandle) {
+  const [order] = await handle.db
+    .insert(orders)
+    .values({
+      orderNumber: `ORD-M${crypto.randomBytes(4).toString("hex").toUpperCase()}`,
+      paymentMethod: "upi",
+      name: "Lakshmi Narayanan",
+      email: "lakshmi@example.test",
+      phone: "9843012345",
+      address: "14, Brough Road, Erode",
+      city: "Erode",
+      state: "Tamil Nadu",
+      pincode: "638001",
+      totalPaise: 3_20_000,
+      status: "cancelled",
+      accessToken: crypto.randomBytes(16).toString("hex"),
+      idempotencyKey: crypto.randomUUID(),
+      requestHash: "test",
+    })
+    .returning();
+  return order!;
+}
+
+describe.each(testBackends())("migrations of stored English on $name", (backend) => {
+  const folders: string[] = [];
+  afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
+
+  /** A database migrated up to (not including) `tag`, and a function to migrate it the rest of the way. */
+  async function openBefore(tag: string) {
+    const handle = await backend.open({ migrate: false });
+    const folder = migrationsBefore(tag);
+    folders.push(folder);
+    const run = (migrationsFolder: string) =>
+      backend.name === "pglite"
+        ? migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder })
+        : migrateNodePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
+    await run(folder);
+    return { handle, migrateRest: () => run(migrationsFolder) };
+  }
+
+  it("0010 reads installation visits' English issue lines into codes, and leaves typed issues alone", async () => {
+    const { handle, migrateRest } = await openBefore("0010_installation_issue_messages");
+    try {
+      const old = [
+        ["installation", "Installation of LG 1.5 Ton Split AC, Samsung 7 kg Washer"],
+        ["installation", "Demo of Sony Bravia 55"],
+        ["installation", "Please call before coming"],
+        ["repair", "Installation of my old AC went wrong"],
+      ] as const;
+      for (const [index, [kind, issue]] of old.entries()) {
+        // one installation visit per order
+        const orderId = kind === "installation" ? (await insertOldOrder(handle)).id : null;
+        await handle.db.execute(sql`
+          INSERT INTO service_bookings
+            (reference, name, phone, appliance, brand, issue, address, pincode, date, slot, kind, order_id)
+          VALUES (${`SRV-MIGR000${index}`}, 'Lakshmi', '9843012345', 'ac', 'lg', ${issue},
+                  '14, Brough Road, Erode', '638001', '2026-12-01', 'morning', ${kind}, ${orderId})`);
+      }
+      await migrateRest();
+      const rows = await handle.db
+        .select({ issue: serviceBookings.issue, issueMessage: serviceBookings.issueMessage })
+        .from(serviceBookings)
+        .orderBy(asc(serviceBookings.reference));
+      expect(rows.map((row) => row.issueMessage)).toEqual([
+        { code: "installationOf", titles: "LG 1.5 Ton Split AC, Samsung 7 kg Washer" },
+        { code: "demoOf", titles: "Sony Bravia 55" },
+        null,
+        null,
+      ]);
+      expect(rows.map((row) => visitIssueText(row, installationVisitText.en))).toEqual(
+        old.map(([, issue]) => issue),
+      );
+      const tamil = textIn(installationVisitText, "ta");
+      expect(visitIssueText(rows[1]!, tamil)).toMatch(/^Sony Bravia 55 .*[\u0B80-\u0BFF]/);
+      expect(visitIssueText(rows[2]!, tamil)).toBe("Please call before coming");
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it("0009 reads the stored English cancellations into codes, and keeps every row readable", async () => {
+    const { handle, migrateRest } = await openBefore("0009_order_event_messages");
+    try {
+      const order = await insertOldOrder(handle);
+      const old = [
+        ["placed", "Order placed"],
+        ["cancelled", "Cancelled by the customer"],
+        ["cancelled", "Cancelled by the dealer: Customer called. Will reorder"],
+        [
+          "cancelled",
+          "Cancelled by the customer. A refund of ₹3,200.00 is due: initiate it within 3-5 business days.",
+        ],
+        [
+          "cancelled",
+          "Cancelled by the dealer: Out of area. A refund of ₹1,23,456.50 is due: initiate it within 3-5 business days.",
+        ],
+        ["cancelled", "Something a script wrote long ago"],
+      ] as const;
+      for (const [status, note] of old) {
+        await handle.db.execute(
+          sql`INSERT INTO order_events (order_id, status, note) VALUES (${order.id}, ${status}, ${note})`,
+        );
+      }
+
+      await migrateRest();
+
+      const rows = await handle.db
+        .select({ status: orderEvents.status, note: orderEvents.note, message: orderEvents.message })
+        .from(orderEvents)
+        .where(eq(orderEvents.orderId, order.id))
+        .orderBy(asc(orderEvents.id));
+      expect(rows).toEqual([
+        { status: "placed", note: "Order placed", message: null },
+        {
+          status: "cancelled",
+          note: null,
+          message: { code: "cancelled", by: "customer", refundDuePaise: null },
+        },
+        {
+          status: "cancelled",
+          note: "Customer called. Will reorder",
+          message: { code: "cancelled", by: "dealer", refundDuePaise: null },
+        },
+        {
+          status: "cancelled",
+          note: null,
+          message: { code: "cancelled", by: "customer", refundDuePaise: 3_20_000 },
+        },
+        {
+          status: "cancelled",
+          note: "Out of area",
+          message: { code: "cancelled", by: "dealer", refundDuePaise: 1_23_45_650 },
+        },
+        { status: "cancelled", note: "Something a script wrote long ago", message: null },
+      ]);
+      // Written out again, the English reads as it was stored; Tamil pages now get Tamil.
+      expect(rows.map((row) => orderEventNote(row, "en"))).toEqual(old.map(([, note]) => note));
+      const view = await getOrderById(handle.db, order.id);
+      const tamil = toTrackedOrder(view!, order.accessToken, new Date(), "ta").timeline.at(-1)?.note;
+      expect(tamil).toBe("Something a script wrote long ago");
+      expect(orderEventNote(rows[3]!, "ta")).toMatch(/^வாடிக்கையாளர் ரத்து செய்தார். ₹3,200.00 /);
+    } finally {
+      await handle.close();
+    }
+  });
+});
