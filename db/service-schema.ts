@@ -202,6 +202,8 @@ export const visitInvoices = pgTable(
     labourPaise: integer("labour_paise").notNull(),
     /** The rate card's line for the labour. */
     labourItem: text("labour_item"),
+    /** The rate card's key of the job (labour_item is its English name as printed then). */
+    labourKey: text("labour_key"),
     partsPaise: integer("parts_paise").notNull(),
     gstPaise: integer("gst_paise").notNull(),
     totalPaise: integer("total_paise").notNull(),

@@ -1,8 +1,9 @@
 import { defineMessages } from "../text";
 
 /**
- * The rate card's jobs (app/modules/service/rate-card.ts), by key. A visit's invoice stores the job's English
- * name, so the customer's invoice on /track-service looks it up here to show it in the page's language.
+ * The rate card's jobs (app/modules/service/rate-card.ts), by key. A visit's invoice stores the job's key
+ * beside its English name, and the customer's invoice on /track-service names it by the key in the page's
+ * language.
  */
 export const rateCardMessages = defineMessages("rate-card", {
   "tv-software": "Software, apps and Wi-Fi set-up",

@@ -1,6 +1,7 @@
 /**
- * Migrations 0009 and 0010 turn English stored as sentences into codes with their values: an order's
- * cancellation (keeping only what staff typed as the note) and an installation visit's issue line. A row of
+ * Migrations 0009 to 0011 turn English stored as sentences into codes with their values: an order's
+ * cancellation (keeping only what staff typed as the note), an installation visit's issue line and the job
+ * on a service invoice. A row of
  * any other shape stays as it was. Run on PGlite and PostgreSQL from the schema as it was before, with rows
  * written the old way.
  */
@@ -17,7 +18,7 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { afterAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
-import { orderEvents, orders, serviceBookings } from "../../../db/schema";
+import { orderEvents, orders, serviceBookings, visitInvoices } from "../../../db/schema";
 import { installationVisitText } from "~/i18n/en/installation-visit";
 import { textIn } from "~/i18n/text";
 import { visitIssueText } from "~/modules/service/installation-visit";
@@ -88,6 +89,42 @@ describe.each(testBackends())("migrations of stored English on $name", (backend)
     await run(folder);
     return { handle, migrateRest: () => run(migrationsFolder) };
   }
+
+  it("0011 gives invoices the rate card's key of the job named in English, and none to other names", async () => {
+    const { handle, migrateRest } = await openBefore("0011_visit_invoice_labour_keys");
+    try {
+      const jobs = ["Capacitor or sensor replacement", "Rewired the whole house", null];
+      for (const [index, job] of jobs.entries()) {
+        const reference = `SRV-INVC000${index}`;
+        await handle.db.execute(sql`
+          INSERT INTO service_bookings
+            (reference, name, phone, appliance, brand, issue, address, pincode, date, slot, status)
+          VALUES (${reference}, 'Lakshmi', '9843012345', 'ac', 'lg', 'Not cooling',
+                  '14, Brough Road, Erode', '638001', '2026-12-01', 'morning', 'completed')`);
+        const [booking] = await handle.db
+          .select({ id: serviceBookings.id })
+          .from(serviceBookings)
+          .where(eq(serviceBookings.reference, reference));
+        await handle.db.execute(sql`
+          INSERT INTO visit_invoices
+            (booking_id, invoice_number, visit_charge_paise, labour_paise, labour_item, parts_paise, gst_paise,
+             total_paise, payment_method)
+          VALUES (${booking!.id}, ${`SRV-INVC000${index}`}, 0, 60000, ${job}, 0, 10800, 70800, 'cash')`);
+      }
+      await migrateRest();
+      const rows = await handle.db
+        .select({ labourItem: visitInvoices.labourItem, labourKey: visitInvoices.labourKey })
+        .from(visitInvoices)
+        .orderBy(asc(visitInvoices.invoiceNumber));
+      expect(rows).toEqual([
+        { labourItem: "Capacitor or sensor replacement", labourKey: "ac-capacitor" },
+        { labourItem: "Rewired the whole house", labourKey: null },
+        { labourItem: null, labourKey: null },
+      ]);
+    } finally {
+      await handle.close();
+    }
+  });
 
   it("0010 reads installation visits' English issue lines into codes, and leaves typed issues alone", async () => {
     const { handle, migrateRest } = await openBefore("0010_installation_issue_messages");

@@ -104,6 +104,7 @@ export async function completeVisit(
         visitChargePaise: bill.visitChargePaise,
         labourPaise: bill.labourPaise,
         labourItem: labour?.label ?? null,
+        labourKey: labour?.key ?? null,
         partsPaise: bill.partsPaise,
         gstPaise: bill.gstPaise,
         totalPaise: bill.totalPaise,

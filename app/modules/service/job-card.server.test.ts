@@ -398,6 +398,7 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
       visitChargePaise: 0,
       labourPaise: 60_000,
       labourItem: "Capacitor or sensor replacement",
+      labourKey: "ac-capacitor",
       partsPaise: 90_000,
       gstPaise: 27_000,
       totalPaise: 1_77_000,

@@ -41,7 +41,9 @@ export type VisitInvoiceView = {
   kind: BookingKind;
   visitChargePaise: number;
   labourPaise: number;
+  /** The job's English name as printed, and its rate-card key (null on invoices the card no longer knows). */
   labourItem: string | null;
+  labourKey: string | null;
   parts: { name: string; quantity: number; linePaise: number }[];
   partsPaise: number;
   gstPaise: number;

@@ -40,6 +40,7 @@ export async function loadVisitInvoice(db: Executor, bookingId: number): Promise
     visitChargePaise: invoice.visitChargePaise,
     labourPaise: invoice.labourPaise,
     labourItem: invoice.labourItem,
+    labourKey: invoice.labourKey,
     parts: parts.map((part) => ({
       name: part.name,
       quantity: part.quantity,

@@ -1,13 +1,17 @@
 import { trackServiceText } from "~/i18n/en/track-service";
-import { useMessageText, useText } from "~/i18n/text";
+import { rateCardMessages } from "~/i18n/en/rate-card";
+import { useText } from "~/i18n/text";
 import { useLocale } from "~/i18n/use-locale";
 import { formatDate, formatIndiaDateTime } from "~/lib/india-time";
 import { gstRatePct } from "~/lib/gst";
 import { formatRupeesWithPaise } from "~/lib/money";
-// The labour's job is stored by its English name; registered here so the page shows it translated.
-import "~/i18n/en/rate-card";
 
 import type { VisitInvoiceView } from "../job-view";
+
+/** The job done in the page's language, by its rate-card key; an invoice without one shows it as printed. */
+function jobName(invoice: VisitInvoiceView, jobs: Record<string, string>): string | null {
+  return (invoice.labourKey !== null ? jobs[invoice.labourKey] : undefined) ?? invoice.labourItem;
+}
 
 /** The service invoice of a completed visit: what was charged, how it was paid, the repair warranty. */
 export function VisitInvoice({
@@ -18,7 +22,7 @@ export function VisitInvoice({
   headingLevel?: 2 | 3;
 }) {
   const t = useText(trackServiceText);
-  const messageText = useMessageText();
+  const jobs = useText(rateCardMessages);
   const locale = useLocale();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
@@ -55,7 +59,7 @@ export function VisitInvoice({
               <tr>
                 <th scope="row" className="py-2 text-left font-normal text-slate-700">
                   {t.labour}
-                  {invoice.labourItem ? `: ${messageText(invoice.labourItem)}` : ""}
+                  {invoice.labourItem ? `: ${jobName(invoice, jobs)}` : ""}
                 </th>
                 <td className="py-2 text-right">{formatRupeesWithPaise(invoice.labourPaise)}</td>
               </tr>
