@@ -57,8 +57,8 @@ export function pageResponder({
   return async (req, res, next) => {
     try {
       if (req.method !== "GET" && req.method !== "HEAD") return next();
-      // Only origin-form targets ("/path?query"); anything else is left to the general handler.
-      if (!req.originalUrl.startsWith("/") || req.path.endsWith(".data")) return next();
+      // Data requests go to the general handler. (Targets that are not a path never get here: request-guards.ts.)
+      if (req.path.endsWith(".data")) return next();
       const route = routeAt(req.path);
       if (!route?.page) return next();
 
@@ -122,12 +122,8 @@ export function pageResponder({
 
 /** The fetch Request React Router renders: always GET (a HEAD is answered from the GET's headers). */
 function fetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  let origin = `${req.protocol}://localhost`;
-  try {
-    origin = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}`).origin;
-  } catch {
-    // A Host the URL parser refuses: the pages do not depend on it.
-  }
+  // Host and protocol were checked by request-guards.ts: the URL parser takes them.
+  const origin = new URL(`${req.protocol}://${req.get("host")}`).origin;
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);

@@ -1,28 +1,11 @@
-import path from "node:path";
-
 import { describe, expect, it } from "vitest";
 
-import routes from "../app/routes";
-import { chainPolicy, declaredPolicy, type CachePolicy } from "../app/lib/route-policy";
+import { chainPolicy, declaredPolicy } from "../app/lib/route-policy";
+import { walkRoutes } from "../tests/support/route-walk";
 import { routedPath } from "./route-policies";
 
-type RouteEntry = { id?: string; path?: string; index?: boolean; file: string; children?: RouteEntry[] };
-
-const appDir = path.resolve(import.meta.dirname, "../app");
-
-/** Every route of app/routes.ts with its full path and the handles of the modules it passes through. */
-async function walk(entries: RouteEntry[] = routes, prefix = "", handles: unknown[] = []) {
-  const found: { path: string; file: string; own: CachePolicy | undefined; handles: unknown[] }[] = [];
-  for (const entry of entries) {
-    const full = entry.path ? `${prefix}/${entry.path}` : prefix;
-    const { handle } = (await import(path.join(appDir, entry.file))) as { handle?: unknown };
-    const chain = [...handles, handle];
-    if ((entry.path || entry.index) && !entry.children?.length) {
-      found.push({ path: full || "/", file: entry.file, own: declaredPolicy(handle), handles: chain });
-    }
-    found.push(...(await walk(entry.children ?? [], full, chain)));
-  }
-  return found;
+async function walk() {
+  return (await walkRoutes()).map((route) => ({ ...route, own: declaredPolicy(route.handles.at(-1)) }));
 }
 
 describe("route policies", () => {

@@ -2,16 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { fillInstallationVisit } from "../support/installation-visit";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { freshAddress } from "./page-helpers";
-
-type SeedItem = {
-  id: string;
-  quantity: number;
-  title?: string;
-  price?: number;
-  mrp?: number;
-  discountPct?: number;
-};
+import { freshAddress, seedCart, type SeedItem } from "./page-helpers";
 
 const tvTitle = "Samsung 108 cm (43 inch) Crystal 4K UHD Smart LED TV";
 const fanTitle = "Crompton Energion HS 1200 mm BLDC Ceiling Fan with Remote";
@@ -22,24 +13,6 @@ const fanTitle = "Crompton Energion HS 1200 mm BLDC Ceiling Fan with Remote";
  */
 async function waitForHydration(page: Page, notifications = "Notifications") {
   await expect(page.locator(`section[aria-label^="${notifications}"]`)).toBeAttached({ timeout: 15_000 });
-}
-
-/** Puts lines in the stored cart (localStorage 'cart'), as the product pages would. */
-async function seedCart(page: Page, items: SeedItem[]) {
-  await page.goto("/robots.txt");
-  await page.evaluate((lines) => {
-    window.localStorage.setItem(
-      "cart",
-      JSON.stringify(
-        lines.map((line) => ({
-          title: `Product ${line.id}`,
-          price: 1000,
-          image: `/images/products/${line.id}.svg`,
-          ...line,
-        })),
-      ),
-    );
-  }, items);
 }
 
 async function openCheckout(page: Page, items?: SeedItem[]) {

@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { addDays, todayInIndia } from "../../app/lib/india-time";
 import { isSunday } from "../../app/modules/service/booking-slots";
-import { freshAddress } from "./page-helpers";
+import { freshAddress, seedCart } from "./page-helpers";
 
 /** One press as the device makes it: a tap on a touch screen, a click elsewhere. */
 async function press(target: Locator) {
@@ -27,16 +27,8 @@ const languages = [
 ] as const;
 
 async function openCheckout(page: Page, prefix: string, notifications: string) {
-  await page.goto("/robots.txt");
   // the fan needs no installation visit
-  await page.evaluate(() =>
-    window.localStorage.setItem(
-      "cart",
-      JSON.stringify([
-        { id: "11", quantity: 1, title: "Fan", price: 3640, image: "/images/products/11.svg" },
-      ]),
-    ),
-  );
+  await seedCart(page, [{ id: "11", quantity: 1, title: "Fan", price: 3640 }]);
   await open(page, `${prefix}/checkout`, notifications);
 }
 

@@ -54,3 +54,30 @@ export async function placeOrderWithoutScript(
   expect(orderNumber).toMatch(/^ORD-/);
   return { orderNumber, confirmationPath: location.pathname };
 }
+
+export type SeedItem = {
+  id: string;
+  quantity: number;
+  title?: string;
+  price?: number;
+  mrp?: number;
+  discountPct?: number;
+};
+
+/** Puts lines in the stored cart (localStorage 'cart'), as the product pages would. */
+export async function seedCart(page: Page, items: SeedItem[]) {
+  await page.goto("/robots.txt");
+  await page.evaluate((lines) => {
+    window.localStorage.setItem(
+      "cart",
+      JSON.stringify(
+        lines.map((line) => ({
+          title: `Product ${line.id}`,
+          price: 1000,
+          image: `/images/products/${line.id}.svg`,
+          ...line,
+        })),
+      ),
+    );
+  }, items);
+}

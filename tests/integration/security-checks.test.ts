@@ -11,12 +11,12 @@ import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import routes from "../../app/routes";
 import { chainPolicy } from "../../app/lib/route-policy";
 import { addDays, todayInIndia } from "../../app/lib/india-time";
 import { isSunday } from "../../app/modules/service/booking-slots";
 import { freePort } from "../support/free-port";
 import { rawRequest } from "../support/raw-http";
+import { requestPath, walkRoutes } from "../support/route-walk";
 import {
   repoRoot,
   startServer,
@@ -77,39 +77,6 @@ const adminPages = [
   "/admin/audit",
   "/admin/nothing-here",
 ];
-
-type RouteEntry = { path?: string; index?: boolean; file: string; children?: RouteEntry[] };
-
-/** Every path of app/routes.ts (English and Tamil pages alike), with its parameters filled in. */
-function routePaths(entries: RouteEntry[] = routes, prefix = ""): string[] {
-  return entries.flatMap((entry) => {
-    const own = entry.path
-      ? `${prefix}/${entry.path.replace(/:[a-zA-Z]+/g, "1").replace(/\*/g, "anything")}`
-      : prefix;
-    const here = entry.path || entry.index ? [own || "/"] : [];
-    return [...here, ...routePaths(entry.children ?? [], own)];
-  });
-}
-
-/** Every path of app/routes.ts with the handles of the route modules it passes through (root first). */
-async function routePathsWithHandles(
-  entries: RouteEntry[] = routes,
-  prefix = "",
-  handles: unknown[] = [],
-): Promise<{ path: string; handles: unknown[] }[]> {
-  const found: { path: string; handles: unknown[] }[] = [];
-  for (const entry of entries) {
-    const own = entry.path
-      ? `${prefix}/${entry.path.replace(/:[a-zA-Z]+/g, "1").replace(/\*/g, "anything")}`
-      : prefix;
-    const module = (await import(path.join(repoRoot, "app", entry.file))) as { handle?: unknown };
-    const chain = [...handles, module.handle];
-    if ((entry.path || entry.index) && !entry.children?.length)
-      found.push({ path: own || "/", handles: chain });
-    found.push(...(await routePathsWithHandles(entry.children ?? [], own, chain)));
-  }
-  return found;
-}
 
 /** The same path as a hurried or hostile visitor may write it: odd case, an escaped letter, a data request. */
 function spellings(target: string): string[] {
@@ -287,7 +254,7 @@ describe("security checks on the built server", { timeout: 300_000 }, () => {
 
   it("answers every route as it declares: private ones private, no-store in every language, case, escape and as data", async () => {
     const wrong: string[] = [];
-    const walked = await routePathsWithHandles();
+    const walked = (await walkRoutes()).map((route) => ({ ...route, path: requestPath(route.path) }));
     expect(walked.map((route) => route.path)).toContain("/ta/track-service");
     for (const route of walked) {
       const policy = chainPolicy(route.handles);
@@ -340,7 +307,7 @@ describe("security checks on the built server", { timeout: 300_000 }, () => {
   });
 
   it("refuses cross-origin and Origin: null POSTs to every route with 403, and other writes too", async () => {
-    const paths = [...new Set(routePaths())];
+    const paths = [...new Set((await walkRoutes()).map((route) => requestPath(route.path)))];
     expect(paths).toContain("/checkout");
     const forgeries: Record<string, string>[] = [
       { Origin: "https://evil.example" },

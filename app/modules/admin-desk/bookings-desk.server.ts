@@ -230,25 +230,26 @@ export type BookingDetail = {
 /** Everything staff see about one booking: the full address and phone, and every history row with its note. */
 export async function bookingDetail(db: Database, id: number): Promise<BookingDetail | null> {
   const [found] = await db
-    .select({ row: serviceBookings, orderNumber: orders.orderNumber })
+    .select({
+      row: serviceBookings,
+      orderNumber: orders.orderNumber,
+      invoice: {
+        number: visitInvoices.invoiceNumber,
+        totalPaise: visitInvoices.totalPaise,
+        paymentMethod: visitInvoices.paymentMethod,
+      },
+    })
     .from(serviceBookings)
     .leftJoin(orders, eq(orders.id, serviceBookings.orderId))
+    .leftJoin(visitInvoices, eq(visitInvoices.bookingId, serviceBookings.id))
     .where(eq(serviceBookings.id, id));
   if (!found) return null;
-  const { row, orderNumber } = found;
+  const { row, orderNumber, invoice } = found;
   const events = await db
     .select()
     .from(bookingEvents)
     .where(eq(bookingEvents.bookingId, id))
     .orderBy(asc(bookingEvents.at), asc(bookingEvents.id));
-  const [invoice] = await db
-    .select({
-      number: visitInvoices.invoiceNumber,
-      totalPaise: visitInvoices.totalPaise,
-      paymentMethod: visitInvoices.paymentMethod,
-    })
-    .from(visitInvoices)
-    .where(eq(visitInvoices.bookingId, id));
   // The visit code is the customer's to read out to the technician: the desk never needs it.
   const { completedAt, cancelledAt, createdAt, updatedAt: _updatedAt, visitCode: _code, ...rest } = row;
   return {
@@ -260,7 +261,7 @@ export async function bookingDetail(db: Database, id: number): Promise<BookingDe
       cancelledAt: cancelledAt?.toISOString() ?? null,
       createdAt: createdAt.toISOString(),
       orderNumber,
-      invoice: invoice ?? null,
+      invoice,
     },
     history: events.map((event) => ({
       id: event.id,

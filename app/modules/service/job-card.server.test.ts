@@ -106,6 +106,33 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
   const stockOf = async (id: number) =>
     (await handle.db.select().from(spareParts).where(eq(spareParts.id, id)))[0]!.stock;
 
+  /**
+   * An appliance sold by the shop, by default one whose own warranty has ended (a repair starts the repair
+   * warranty); its id.
+   */
+  async function soldAppliance(
+    { purchaseDate, warrantyUntil } = { purchaseDate: "2020-01-01", warrantyUntil: "2020-12-31" },
+  ): Promise<number> {
+    const productId = await insertProduct(handle.db, { title: "Split AC" });
+    const order = await insertOrder(handle.db, productId);
+    const [line] = await handle.db
+      .select({ id: orderLines.id })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, order.id));
+    const [unit] = await handle.db
+      .insert(appliances)
+      .values({
+        orderId: order.id,
+        orderLineId: line!.id,
+        unit: 1,
+        productId,
+        purchaseDate,
+        warrantyUntil,
+      })
+      .returning();
+    return unit!.id;
+  }
+
   it("finds the technician of a sign-in and lists today's and tomorrow's visits in slot order", async () => {
     expect(await technicianForUser(handle.db, tech.id)).toEqual({ id: techId, name: "Senthil" });
     expect(await technicianForUser(handle.db, owner.id)).toBeNull();
@@ -134,27 +161,8 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
   });
 
   it("reads the warranty from the appliance record, else from the booking's coverage", async () => {
-    const productId = await insertProduct(handle.db);
-    const order = await insertOrder(handle.db, productId);
-    const lines = {
-      rows: await handle.db
-        .select({ id: orderLines.id })
-        .from(orderLines)
-        .where(eq(orderLines.orderId, order.id)),
-    };
-    const line = lines.rows[0];
-    const [unit] = await handle.db
-      .insert(appliances)
-      .values({
-        orderId: order.id,
-        orderLineId: line!.id,
-        unit: 1,
-        productId,
-        purchaseDate: "2026-03-12",
-        warrantyUntil: "2099-03-11",
-      })
-      .returning();
-    const known = await visit({ applianceId: unit!.id });
+    const applianceId = await soldAppliance({ purchaseDate: "2026-03-12", warrantyUntil: "2099-03-11" });
+    const known = await visit({ applianceId });
     const covered = await visit({ coverage: "chargeable" });
     const cards = await Promise.all([known, covered].map((row) => loadJobCard(handle.db, techId, row.id)));
     expect(cards[0]?.warrantyText).toBe("In warranty until 11 Mar 2099");
@@ -267,28 +275,6 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
     expect((await loadJobCard(handle.db, techId, row.id))?.parts).toEqual([]);
   });
 
-  /** An appliance sold by the shop whose own warranty has ended: a repair starts the repair warranty. */
-  async function soldAppliance(): Promise<number> {
-    const productId = await insertProduct(handle.db, { title: "Split AC" });
-    const order = await insertOrder(handle.db, productId);
-    const [line] = await handle.db
-      .select({ id: orderLines.id })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id));
-    const [unit] = await handle.db
-      .insert(appliances)
-      .values({
-        orderId: order.id,
-        orderLineId: line!.id,
-        unit: 1,
-        productId,
-        purchaseDate: "2020-01-01",
-        warrantyUntil: "2020-12-31",
-      })
-      .returning();
-    return unit!.id;
-  }
-
   it("the desk's completion is the job card's: the same invoice, stock taken and repair warranty", async () => {
     const capacitor = await part(10, 45_000);
     async function complete(by: "job card" | "desk") {
@@ -353,26 +339,8 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
   });
 
   it("completes once: invoice from the database's prices, stock down, repair warranty, history, audit", async () => {
-    const productId = await insertProduct(handle.db, { title: "Split AC" });
-    const order = await insertOrder(handle.db, productId);
-    const lines = {
-      rows: await handle.db
-        .select({ id: orderLines.id })
-        .from(orderLines)
-        .where(eq(orderLines.orderId, order.id)),
-    };
-    const [unit] = await handle.db
-      .insert(appliances)
-      .values({
-        orderId: order.id,
-        orderLineId: lines.rows[0]!.id,
-        unit: 1,
-        productId,
-        purchaseDate: "2020-01-01",
-        warrantyUntil: "2020-12-31",
-      })
-      .returning();
-    const row = await started({ applianceId: unit!.id });
+    const applianceId = await soldAppliance();
+    const row = await started({ applianceId });
     const capacitor = await part(5, 45_000);
     await addVisitPart(handle.db, techId, row.id, {
       partId: capacitor.id,
@@ -406,7 +374,7 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
       repairWarrantyUntil: repairWarrantyEndDate(today),
     });
     expect(await stockOf(capacitor.id)).toBe(3);
-    const [applianceRow] = await handle.db.select().from(appliances).where(eq(appliances.id, unit!.id));
+    const [applianceRow] = await handle.db.select().from(appliances).where(eq(appliances.id, applianceId));
     expect(applianceRow?.repairWarrantyUntil).toBe(repairWarrantyEndDate(today));
     const card = await loadJobCard(handle.db, techId, row.id);
     expect(card?.status).toBe("completed");

@@ -10,6 +10,7 @@ import {
   bookingActionFields,
   bookingActionValues,
   keptValues,
+  type BookingActionField,
   type BookingActionResult,
 } from "~/modules/admin-desk/booking-action-result";
 import { bookingStatusTones } from "~/modules/service/booking-lifecycle";
@@ -83,36 +84,35 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (parsed.data.intent === "complete") {
     const { labour, pay, notes } = parsed.data;
     const done = await completeVisit(context.db, user, id, { labourKey: labour, paymentMethod: pay, notes });
-    if (done.ok) return data<BookingActionResult>({ intent, notice: completedNotice });
-    if (done.status === 404) throw new Response(done.message, { status: 404 });
-    return data<BookingActionResult>(
-      {
-        intent,
-        message: done.field ? "Please correct the fields marked below." : done.message,
-        errors: done.field ? { [done.field]: done.message } : undefined,
-        values: keptValues(raw),
-      },
-      { status: done.status },
-    );
+    return done.ok
+      ? data<BookingActionResult>({ intent, notice: completedNotice })
+      : refused(intent, raw, done);
   }
   const change = toChange(parsed.data);
   const outcome = await changeBookingAsStaff(context.db, user, id, change, {
     now: new Date(),
     capacity: getEnv().SLOT_CAPACITY,
   });
-  if (!outcome.ok) {
-    if (outcome.status === 404) throw new Response(outcome.message, { status: 404 });
-    return data<BookingActionResult>(
-      {
-        intent,
-        message: outcome.field ? "Please correct the fields marked below." : outcome.message,
-        errors: outcome.field ? { [outcome.field]: outcome.message } : undefined,
-        values: keptValues(raw),
-      },
-      { status: outcome.status },
-    );
-  }
+  if (!outcome.ok) return refused(intent, raw, outcome);
   return data<BookingActionResult>({ intent, notice: successNotice(change, outcome.booking) });
+}
+
+/** A refused step: 404 when the booking is gone, else the message, under its field when it names one. */
+function refused(
+  intent: string,
+  raw: Record<string, string>,
+  refusal: { status: number; message: string; field?: BookingActionField },
+) {
+  if (refusal.status === 404) throw new Response(refusal.message, { status: 404 });
+  return data<BookingActionResult>(
+    {
+      intent,
+      message: refusal.field ? "Please correct the fields marked below." : refusal.message,
+      errors: refusal.field ? { [refusal.field]: refusal.message } : undefined,
+      values: keptValues(raw),
+    },
+    { status: refusal.status },
+  );
 }
 
 export default function BookingDetailPage({ loaderData, actionData }: Route.ComponentProps) {
