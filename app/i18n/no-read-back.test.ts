@@ -17,7 +17,7 @@ describe("texts are not read back", () => {
   it("no module turns stored or travelling English back into a template's values", () => {
     const readers = sourceFiles(appDir).filter((file) =>
       // the template read-back and the readers that stored English was parsed with before codes
-      /templatePattern|template-pattern|refusalText|cancelNoteText|installationIssueText/.test(
+      /templatePattern|template-pattern|refusalText|cancelNoteText|installationIssueText|messageKeys/.test(
         fs.readFileSync(file, "utf8"),
       ),
     );

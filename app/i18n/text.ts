@@ -1,4 +1,4 @@
-import { use } from "react";
+import { createContext, use, useContext } from "react";
 
 import type { Locale } from "./locale";
 import { useLocale } from "./use-locale";
@@ -25,9 +25,6 @@ const tamilLoaders = new Map<string, () => Promise<TamilModule>>();
 const tamilLoaded = new Map<string, Messages>();
 const tamilPending = new Map<string, Pending>();
 
-/** English message text -> the namespace and key it came from, for texts that travel as English (errors). */
-const messageKeys = new Map<string, { text: Text; key: string }>();
-
 /**
  * Declares a namespace. The Tamil file `app/i18n/ta/<name>.ts` default-exports `TamilOf<typeof it>`;
  * a key missing there fails the type check, a missing file fails `text-catalogues.test.ts`.
@@ -36,14 +33,24 @@ export function defineText<const M extends Messages>(name: string, en: M): Text<
   return { name, en };
 }
 
+/** A message that travels from a rule, a schema or an action to whoever shows it: `<namespace>:<key>`. */
+type MessageCode<N extends string = string, K extends string = string> = `${N}:${K}`;
+
+/** A namespace of messages that travel as codes; `code.<key>` is what a schema or an action answers. */
+export type MessageText<N extends string, M extends Record<string, string>> = Text<M> & {
+  readonly code: { readonly [K in keyof M & string]: MessageCode<N, K> };
+};
+
 /**
- * A namespace of messages that travel as their English text: validation errors from a schema, an action's
- * refusal. The form kit and `useMessageText` show them in the page's language by looking the English text up.
+ * Declares a namespace of messages that travel (a schema's field errors, an action's refusals) as codes.
+ * Whoever shows one knows the page's language and writes it with `useMessageText`.
  */
-export function defineMessages<const M extends Record<string, string>>(name: string, en: M): Text<M> {
-  const text = defineText(name, en);
-  for (const [key, value] of Object.entries(en)) messageKeys.set(value, { text, key });
-  return text;
+export function defineMessages<const N extends string, const M extends Record<string, string>>(
+  name: N,
+  en: M,
+): MessageText<N, M> {
+  const code = Object.fromEntries(Object.keys(en).map((key) => [key, `${name}:${key}`]));
+  return { name, en, code } as unknown as MessageText<N, M>;
 }
 
 /** Called once per bundle with the Tamil files (lazy in the browser, already loaded on the server). */
@@ -99,23 +106,40 @@ export function preloadText(text: Text, locale: Locale): void {
   if (locale === "ta" && !tamilLoaded.has(text.name)) void loadTamil(text.name).catch(() => {});
 }
 
-/** An English message (a field's error, an action's refusal) in a language; unknown text is returned as it is. */
-export function messageIn(message: string, locale: Locale): string {
-  if (locale === "en") return message;
-  const found = messageKeys.get(message);
-  if (!found) return message;
-  const tamil = tamilLoaded.get(found.text.name);
-  const translated = tamil?.[found.key];
-  return typeof translated === "string" ? translated : message;
+/**
+ * The namespaces whose codes the components below may show (a form's field messages, a page's refusals).
+ * The form kit's field errors and alerts read it.
+ */
+export const MessageTexts = createContext<readonly Text[]>([]);
+
+/** Splits a code into its namespace's name and its key; anything else is not a code. */
+function codeParts(message: string): { name: string; key: string } | null {
+  const at = message.indexOf(":");
+  return at > 0 && /^[a-z-]+$/.test(message.slice(0, at))
+    ? { name: message.slice(0, at), key: message.slice(at + 1) }
+    : null;
 }
 
-/** `messageIn` for the page's language, loading the message's namespace when it is not here yet. */
-export function useMessageText(): (message: string) => string {
+/** A code of one of the namespaces in a language; any other text (what staff typed, the back office's English) as it is. */
+export function messageIn(message: string, texts: readonly Text[], locale: Locale): string {
+  const parts = codeParts(message);
+  const text = parts && texts.find((candidate) => candidate.name === parts.name);
+  if (!parts || !text) return message;
+  const value = textIn(text, locale)[parts.key];
+  return typeof value === "string" ? value : message;
+}
+
+/**
+ * Writes a message code in the page's language: a code of `texts` or of the `MessageTexts` around the
+ * component. A Tamil namespace not here yet is waited for, like `useText`.
+ */
+export function useMessageText(...texts: Text[]): (message: string) => string {
   const locale = useLocale();
+  const inScope = [...texts, ...useContext(MessageTexts)];
   return (message: string) => {
-    if (locale === "en") return message;
-    const found = messageKeys.get(message);
-    if (found && !tamilLoaded.has(found.text.name)) use(loadTamil(found.text.name));
-    return messageIn(message, locale);
+    const parts = codeParts(message);
+    const text = parts && inScope.find((candidate) => candidate.name === parts.name);
+    if (locale === "ta" && text && !tamilLoaded.has(text.name)) use(loadTamil(text.name));
+    return messageIn(message, inScope, locale);
   };
 }

@@ -9,6 +9,7 @@ import { testContext } from "../support/staff-accounts";
 import { testBackends } from "../support/test-database";
 import { bookingLimit, bookingLimitMessage } from "../../app/modules/service/booking-limit.server";
 import { isSunday, lastBookableDate } from "../../app/modules/service/booking-slots";
+import { bookingMessages } from "../../app/i18n/en/booking-messages";
 
 function weekdayFrom(date: string): string {
   let day = date;
@@ -90,7 +91,7 @@ describe.each(testBackends())("booking limits on $name", { timeout: 120_000 }, (
       const answer = await book(handle, bookingForm(date, "9843030000"), "203.0.113.52");
       expect(answer.status).toBe(400);
       expect(answer.body).toMatchObject({
-        errors: { date: "Please choose a date within the next 60 days." },
+        errors: { date: bookingMessages.code.dateHorizon },
       });
     }
     expect(await handle.db.select().from(serviceBookings)).toHaveLength(before);

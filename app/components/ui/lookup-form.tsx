@@ -1,13 +1,10 @@
 import { Icon } from "./icon";
-import { useEffect } from "react";
+import { useContext, useEffect } from "react";
 import { useNavigation } from "react-router";
 
 import { trackingText } from "~/i18n/en/tracking";
-// The tracking pages' loaders answer a bad link with this message as English text; importing it here
-// registers it in the browser, so the alert shows it in the page's language.
-import "~/i18n/en/tracking-link";
 import { Form } from "~/i18n/link";
-import { preloadText, useText, type Text } from "~/i18n/text";
+import { MessageTexts, preloadText, useText } from "~/i18n/text";
 import { useLocale } from "~/i18n/use-locale";
 
 import { Field, controlClass } from "~/components/form/field";
@@ -28,7 +25,6 @@ export function LookupForm({
   phone,
   submitLabel,
   message,
-  answers = [],
 }: {
   titleId: string;
   title: string;
@@ -36,13 +32,11 @@ export function LookupForm({
   phone: LookupField;
   submitLabel: string;
   message?: string | null;
-  /**
-   * The namespaces of the answers the lookup can get back as English text: their Tamil is fetched with the
-   * form, so an answer shows at once in the page's language.
-   */
-  answers?: readonly Text[];
 }) {
   const locale = useLocale();
+  // The page's message namespaces (its answers' codes): their Tamil is fetched with the form, so an answer
+  // shows at once in the page's language.
+  const answers = useContext(MessageTexts);
   useEffect(() => {
     for (const text of answers) preloadText(text, locale);
   }, [answers, locale]);

@@ -1,15 +1,8 @@
-import {
-  installDateRequiredMessage,
-  installSlotFullMessage,
-  installSlotRequiredMessage,
-  installSundayMessage,
-} from "~/modules/orders/installation-rules";
-
 import { defineMessages } from "../text";
 
 /**
  * The checkout form's field messages (app/modules/orders/checkout.schema.ts and the installation visit's),
- * which travel as English text; the form kit shows them in the page's language.
+ * which travel as codes; the form kit shows them in the page's language.
  */
 export const checkoutMessages = defineMessages("checkout-messages", {
   nameRequired: "Name is required",
@@ -28,8 +21,9 @@ export const checkoutMessages = defineMessages("checkout-messages", {
   countryRequired: "Country is required",
   paymentMethod: "Please select a payment method",
   agreeTerms: "You must agree to the terms and conditions.",
-  installDateRequired: installDateRequiredMessage,
-  installSlotRequired: installSlotRequiredMessage,
-  installSunday: installSundayMessage,
-  installSlotFull: installSlotFullMessage,
+  installDateRequired: "Please choose a date for the installation visit.",
+  installSlotRequired: "Please choose a time slot for the installation visit.",
+  installSunday: "Installation visits are made Monday to Saturday. Please choose another day.",
+  installSlotFull:
+    "This time slot has just filled up. Please choose another slot or date; nothing else was lost.",
 });

@@ -1,11 +1,11 @@
-import { defineMessages } from "../text";
+import { defineText } from "../text";
 
 /**
  * The rate card's jobs (app/modules/service/rate-card.ts), by key. A visit's invoice stores the job's key
  * beside its English name, and the customer's invoice on /track-service names it by the key in the page's
  * language.
  */
-export const rateCardMessages = defineMessages("rate-card", {
+export const rateCardMessages = defineText("rate-card", {
   "tv-software": "Software, apps and Wi-Fi set-up",
   "tv-power-board": "Power supply board repair",
   "tv-backlight": "Backlight strip replacement",

@@ -7,7 +7,8 @@ import { openWithStaff } from "../../../tests/support/staff-accounts";
 import { testBackends } from "../../../tests/support/test-database";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 import { bookingSchema, type Booking } from "~/modules/service/booking.schema";
-import { createBooking, findBooking, slotFullMessage } from "~/modules/service/booking.server";
+import { createBooking, findBooking } from "~/modules/service/booking.server";
+import { bookingMessages } from "~/i18n/en/booking-messages";
 import {
   changeBookingAsStaff,
   technicianMissingMessage,
@@ -347,7 +348,7 @@ describe.each(testBackends())("service desk bookings on $name", (backend) => {
       { action: "reschedule", date: to, slot: "evening" },
       opts(1),
     );
-    expect(full).toEqual({ ok: false, status: 409, field: "slot", message: slotFullMessage });
+    expect(full).toEqual({ ok: false, status: 409, field: "slot", message: bookingMessages.en.slotFull });
     const sunday = await changeBookingAsStaff(
       handle.db,
       staff,

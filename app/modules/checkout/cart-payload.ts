@@ -7,7 +7,7 @@ import { maxCartLines, maxUnitsPerLine } from "../cart/cart-rules";
  */
 export type CartLine = { productId: number; quantity: number };
 
-export const cartErrorMessage = checkoutProblems.en.cartError;
+export const cartErrorMessage = checkoutProblems.code.cartError;
 
 export function serializeCart(items: readonly { id: string; quantity: number }[]): string {
   return JSON.stringify(items.map(({ id, quantity }) => ({ id, quantity })));

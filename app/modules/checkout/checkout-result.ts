@@ -18,4 +18,4 @@ export type CheckoutResult =
       failed?: true;
     };
 
-export const checkoutFailedMessage = checkoutProblems.en.failed;
+export const checkoutFailedMessage = checkoutProblems.code.failed;

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { checkoutErrors, validateCheckout } from "../orders/checkout.schema";
 import { initialCheckoutValues } from "./checkout-values";
 import { defaultState } from "./indian-states";
+import { checkoutMessages } from "~/i18n/en/checkout-messages";
+import { inEnglish } from "../../../tests/support/messages-in-english";
 
 describe("the checkout form's values", () => {
   it("start empty, in the default state, paying cash on delivery", () => {
@@ -50,7 +52,9 @@ describe("the checkout's field messages", () => {
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
     expect(parsed.errors).not.toHaveProperty("saveInfo");
-    expect(parsed.errors.pincode).toBe("Pincode must be 6 digits, and cannot start with 0.");
+    expect(inEnglish(parsed.errors, checkoutMessages).pincode).toBe(
+      "Pincode must be 6 digits, and cannot start with 0.",
+    );
     expect(
       checkoutErrors({
         name: "Priya Raman",

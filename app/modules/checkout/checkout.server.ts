@@ -17,9 +17,9 @@ import type { CheckoutResult } from "./checkout-result";
 const checkoutRateLimit = { limit: 30, windowMs: 10 * 60_000 };
 const checkoutRateLimiter = createRateLimiter({ bucket: "checkout", ...checkoutRateLimit });
 
-export const rateLimitMessage = checkoutProblems.en.rateLimit;
-export const attemptErrorMessage = checkoutProblems.en.attemptError;
-export const invalidFormMessage = checkoutProblems.en.invalidForm;
+export const rateLimitMessage = checkoutProblems.code.rateLimit;
+export const attemptErrorMessage = checkoutProblems.code.attemptError;
+export const invalidFormMessage = checkoutProblems.code.invalidForm;
 
 const echoedFields = [
   ...checkoutTextFields,

@@ -49,7 +49,7 @@ export function usePlaceOrder({
 }) {
   const navigate = useNavigate();
   const locale = useLocale();
-  // The problem box shows the refusals through useMessageText: having their texts here keeps it from waiting.
+  // The problem box writes the refusals' codes: having their texts here keeps it from waiting.
   const problemText = useText(checkoutProblems);
   const { errorTitle } = useText(checkoutText);
   const fetcher = useFetcher<CheckoutResult>();

@@ -9,6 +9,8 @@ import {
   type ContactErrors,
 } from "./contact-options";
 import { validateContact } from "./contact.schema";
+import { contactMessages } from "~/i18n/en/contact-messages";
+import { inEnglish } from "../../../tests/support/messages-in-english";
 
 const valid = {
   name: "Priya Raman",
@@ -24,7 +26,7 @@ const valid = {
 function errorsOf(input: Record<string, unknown>): ContactErrors {
   const result = validateContact(input);
   if (result.success) throw new Error("expected the message to be refused");
-  return result.errors;
+  return inEnglish(result.errors, contactMessages);
 }
 
 function dataOf(input: Record<string, unknown>) {

@@ -28,7 +28,7 @@ function blankToUndefined(value: unknown): unknown {
   return trimmed === "" ? undefined : trimmed;
 }
 
-const messages = contactMessages.en;
+const messages = contactMessages.code;
 
 /** Optional fields: a blank value counts as not given. */
 function optionalField<T extends z.core.SomeType>(schema: T) {

@@ -11,7 +11,7 @@ import { installationShapeProblem } from "./installation-rules";
 
 const text = (message: string) => z.string({ error: message }).trim();
 
-const messages = checkoutMessages.en;
+const messages = checkoutMessages.code;
 
 /**
  * The checkout form (spec section 5), used by the browser and again by the server action.
@@ -83,7 +83,10 @@ export function validateCheckout(input: unknown): FieldsParsed<Checkout, Checkou
   if (!problem) return result;
   return {
     success: false,
-    errors: { ...(result.success ? {} : result.errors), [problem.field]: checkoutMessages.en[problem.code] },
+    errors: {
+      ...(result.success ? {} : result.errors),
+      [problem.field]: checkoutMessages.code[problem.code],
+    },
   };
 }
 

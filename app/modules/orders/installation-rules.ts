@@ -56,13 +56,6 @@ export function installationDates(now: Date, pincode: string): { first: string; 
   return { first: estimatedDeliveryDate(now, pincode), last: lastBookableDate(todayInIndia(now)) };
 }
 
-export const installDateRequiredMessage = "Please choose a date for the installation visit.";
-export const installSlotRequiredMessage = "Please choose a time slot for the installation visit.";
-export const installSundayMessage =
-  "Installation visits are made Monday to Saturday. Please choose another day.";
-export const installSlotFullMessage =
-  "This time slot has just filled up. Please choose another slot or date; nothing else was lost.";
-
 /** What is wrong with a visit's choice, and under which field to say it. */
 type InstallationShapeProblem =
   | { field: "installDate"; code: "installDateRequired" | "installSunday" }

@@ -12,6 +12,8 @@ import { findOrderForTracking, getOrderById, getOrderByToken } from "./order-loo
 import { placeOrder } from "./place-order.server";
 import { orderEventNote } from "./order-event-note";
 import { toTrackedOrder } from "./tracked-order";
+import { trackOrderMessages } from "~/i18n/en/track-order-messages";
+import { messageIn } from "~/i18n/text";
 
 const minute = 60_000;
 const notifyTo = "orders@example.test";
@@ -137,12 +139,16 @@ describe.each(testBackends())("order lifecycle and lookups on $name", (backend) 
     const late = await newOrder();
     const refusedLate = await cancelOrder(handle.db, late.id, { by: "customer", now: after(121) });
     expect(refusedLate).toMatchObject({ ok: false, status: 409 });
-    expect(refusedLate.ok ? "" : refusedLate.message).toMatch(/More than 2 hours/);
+    expect(refusedLate.ok ? "" : messageIn(refusedLate.message, [trackOrderMessages], "en")).toMatch(
+      /More than 2 hours/,
+    );
 
     const packed = await newOrder();
     await advanceOrder(handle.db, packed.id, "packed", { now: after(5) });
     const refusedPacked = await cancelOrder(handle.db, packed.id, { by: "customer", now: after(6) });
-    expect(refusedPacked.ok ? "" : refusedPacked.message).toMatch(/already been packed/);
+    expect(refusedPacked.ok ? "" : messageIn(refusedPacked.message, [trackOrderMessages], "en")).toMatch(
+      /already been packed/,
+    );
 
     const before = await stock();
     expect(

@@ -104,10 +104,12 @@ export async function cancelOrder(
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderId);
     if (!row) return notFound;
-    if (row.status === "cancelled") return conflict("This order is already cancelled.");
     if (by === "customer") {
+      // a code the customer's page writes in its language
       const refusal = customerCancelRefusal(row, now);
       if (refusal) return conflict(refusal);
+    } else if (row.status === "cancelled") {
+      return conflict("This order is already cancelled.");
     } else if (row.status === "delivered") {
       return conflict("A delivered order cannot be cancelled.");
     }

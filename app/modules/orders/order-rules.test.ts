@@ -2,23 +2,30 @@ import { describe, expect, it } from "vitest";
 
 import { customerCancelWindowMs, customerCancelWindowText } from "./cancel-window";
 import { customerCancelRefusal, idempotencyKeyPattern } from "./order-rules";
+import { trackOrderMessages } from "~/i18n/en/track-order-messages";
+import { messageIn } from "~/i18n/text";
+
+const refusalInEnglish = (...args: Parameters<typeof customerCancelRefusal>) => {
+  const code = customerCancelRefusal(...args);
+  return code && messageIn(code, [trackOrderMessages], "en");
+};
 
 const placedAt = new Date("2025-09-01T05:00:00Z");
 const at = (minutes: number) => new Date(placedAt.getTime() + minutes * 60_000);
 
 describe("customerCancelRefusal", () => {
   it("allows a placed order up to 2 hours old", () => {
-    expect(customerCancelRefusal({ status: "placed", placedAt }, at(0))).toBeNull();
-    expect(customerCancelRefusal({ status: "placed", placedAt }, at(119))).toBeNull();
-    expect(customerCancelRefusal({ status: "placed", placedAt: placedAt.toISOString() }, at(120))).toBeNull();
+    expect(refusalInEnglish({ status: "placed", placedAt }, at(0))).toBeNull();
+    expect(refusalInEnglish({ status: "placed", placedAt }, at(119))).toBeNull();
+    expect(refusalInEnglish({ status: "placed", placedAt: placedAt.toISOString() }, at(120))).toBeNull();
   });
 
   it("explains why not afterwards, once packed or shipped, or when done", () => {
-    expect(customerCancelRefusal({ status: "placed", placedAt }, at(121))).toMatch(/More than 2 hours/);
-    expect(customerCancelRefusal({ status: "packed", placedAt }, at(5))).toMatch(/already been packed/);
-    expect(customerCancelRefusal({ status: "shipped", placedAt }, at(5))).toMatch(/already been shipped/);
-    expect(customerCancelRefusal({ status: "delivered", placedAt }, at(5))).toMatch(/delivered/);
-    expect(customerCancelRefusal({ status: "cancelled", placedAt }, at(5))).toMatch(/already cancelled/);
+    expect(refusalInEnglish({ status: "placed", placedAt }, at(121))).toMatch(/More than 2 hours/);
+    expect(refusalInEnglish({ status: "packed", placedAt }, at(5))).toMatch(/already been packed/);
+    expect(refusalInEnglish({ status: "shipped", placedAt }, at(5))).toMatch(/already been shipped/);
+    expect(refusalInEnglish({ status: "delivered", placedAt }, at(5))).toMatch(/delivered/);
+    expect(refusalInEnglish({ status: "cancelled", placedAt }, at(5))).toMatch(/already cancelled/);
   });
 });
 
@@ -26,7 +33,7 @@ describe("cancel window", () => {
   it("is 2 hours, written as the pages write it", () => {
     expect(customerCancelWindowText).toBe("2 hours");
     expect(customerCancelWindowMs).toBe(2 * 60 * 60_000);
-    expect(customerCancelRefusal({ status: "placed", placedAt }, at(121))).toMatch(
+    expect(refusalInEnglish({ status: "placed", placedAt }, at(121))).toMatch(
       /^More than 2 hours have passed since this order was placed, so it can no longer be cancelled online\. /,
     );
   });

@@ -31,18 +31,18 @@ const { placed, packed, shipped, delivered, cancelled } = orderStatusText.en;
 /** The status names in English (the back office, stored notes); the storefront reads `orderStatusText`. */
 export const statusLabels: Record<OrderStatus, string> = { placed, packed, shipped, delivered, cancelled };
 
-export const orderNotFoundMessage = trackOrderMessages.en.notFound;
+export const orderNotFoundMessage = trackOrderMessages.code.notFound;
 
 /**
  * Why the customer can no longer cancel online, or null while they still may: the order is only placed
- * (not packed or shipped) and at most customerCancelWindowHours old. The reason travels as English text
- * (trackOrderMessages); the page shows it in its language.
+ * (not packed or shipped) and at most customerCancelWindowHours old. The reason travels as a code
+ * (trackOrderMessages); the page writes it in its language.
  */
 export function customerCancelRefusal(
   order: { status: OrderStatus; placedAt: Date | string },
   now: Date,
 ): string | null {
-  const refusals = trackOrderMessages.en;
+  const refusals = trackOrderMessages.code;
   switch (order.status) {
     case "cancelled":
       return refusals.alreadyCancelled;

@@ -6,7 +6,7 @@ import { createRateLimiter, type RateLimitResult } from "../../lib/rate-limit.se
 export const trackOrderLimit = { limit: 10, windowMs: 10 * 60_000 };
 
 /** Travels as English; the lookup form shows it in the page's language. */
-export const trackOrderLimitMessage = trackOrderMessages.en.tooManyLookups;
+export const trackOrderLimitMessage = trackOrderMessages.code.tooManyLookups;
 
 const trackOrderLimiter = createRateLimiter({ bucket: "track-order", ...trackOrderLimit });
 

@@ -6,7 +6,7 @@ import { trackOrderMessages } from "~/i18n/en/track-order-messages";
 import { checkoutSchema } from "./checkout.schema";
 import { normaliseOrderNumber } from "./order-number";
 
-const messages = trackOrderMessages.en;
+const messages = trackOrderMessages.code;
 
 /** The /track-order pair: order number and the mobile number used at checkout (normalised like checkout). */
 export const trackOrderSchema = z.object({

@@ -6,7 +6,7 @@ import { bookingMessages } from "~/i18n/en/booking-messages";
 export const bookingLimit = { limit: 5, windowMs: 60 * 60_000 };
 
 /** Travels as English; the booking page shows it in its language. */
-export const bookingLimitMessage = bookingMessages.en.tooManyBookings;
+export const bookingLimitMessage = bookingMessages.code.tooManyBookings;
 
 const bookingLimiter = createRateLimiter({ bucket: "booking", ...bookingLimit });
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import {
-  bookingErrors,
+  bookingErrors as bookingErrorCodes,
   bookingHorizonMessage,
   bookingSchema,
   rescheduleSchema,
@@ -18,6 +18,14 @@ import {
   slotsForDate,
 } from "./booking-slots";
 import { addDays, todayInIndia } from "~/lib/india-time";
+import { bookingMessages } from "~/i18n/en/booking-messages";
+import { inEnglish } from "../../../tests/support/messages-in-english";
+
+/** The schema's messages in English, as the specification words them. */
+function bookingErrors(input: unknown) {
+  const errors = bookingErrorCodes(input);
+  return errors && inEnglish(errors, bookingMessages);
+}
 
 function nextDay(predicate: (date: string) => boolean): string {
   let date = addDays(todayInIndia(), 1);
@@ -104,9 +112,11 @@ describe("the booking schema", () => {
   it("offers only the emergency slot on Sundays", () => {
     expect(slotsForDate(sunday)).toEqual(["emergency"]);
     expect(slotsForDate(weekday)).toEqual(["morning", "afternoon", "evening"]);
-    expect(bookingErrors({ ...valid, date: sunday, slot: "morning" })).toEqual({ slot: sundaySlotMessage });
+    expect(bookingErrorCodes({ ...valid, date: sunday, slot: "morning" })).toEqual({
+      slot: sundaySlotMessage,
+    });
     expect(bookingErrors({ ...valid, date: sunday, slot: "emergency" })).toBeNull();
-    expect(bookingErrors({ ...valid, slot: "emergency" })).toEqual({ slot: weekdaySlotMessage });
+    expect(bookingErrorCodes({ ...valid, slot: "emergency" })).toEqual({ slot: weekdaySlotMessage });
     expect(
       rescheduleSchema.safeParse({
         reference: "SRV-AAAAAAAA",

@@ -26,7 +26,7 @@ import { indianMobilePattern, pincodePattern } from "~/lib/phone";
 import { bookingMessages } from "~/i18n/en/booking-messages";
 import { trackServiceMessages } from "~/i18n/en/track-service-messages";
 
-const messages = bookingMessages.en;
+const messages = bookingMessages.code;
 
 const applianceValues = optionValues(bookingAppliances);
 const brandValues = optionValues(bookingBrands);
@@ -125,7 +125,7 @@ export function bookingErrors(input: unknown): BookingErrors | null {
   return result.success ? null : result.errors;
 }
 
-const referenceMessage = trackServiceMessages.en.referenceRequired;
+const referenceMessage = trackServiceMessages.code.referenceRequired;
 
 /** Reference and phone: what /track-service asks for, and what every change re-checks. */
 export const trackSchema = z.object({
@@ -133,7 +133,7 @@ export const trackSchema = z.object({
     .string({ error: referenceMessage })
     .trim()
     .min(1, referenceMessage)
-    .max(20, trackServiceMessages.en.referenceCheck),
+    .max(20, trackServiceMessages.code.referenceCheck),
   phone: phoneField,
 });
 

@@ -43,12 +43,12 @@ export type BookingOptions = {
 /** The sold appliance a repair is booked for (from a verified /my-appliances link), with its warranty. */
 export type RepairAppliance = { id: number; line: string } & WarrantyDates;
 
-// Refusals travel as English; the pages show them in their language (the messages' Tamil twins).
-export const slotFullMessage = bookingMessages.en.slotFull;
-export const slotStartedMessage = bookingMessages.en.slotStarted;
-export const lateChangeMessage = trackServiceMessages.en.lateChange;
-const notChangeableMessage = trackServiceMessages.en.notChangeable;
-export const notFoundMessage = trackServiceMessages.en.notFound;
+// Refusals travel as codes; the pages write them in their language.
+export const slotFullMessage = bookingMessages.code.slotFull;
+const slotStartedMessage = bookingMessages.code.slotStarted;
+export const lateChangeMessage = trackServiceMessages.code.lateChange;
+const notChangeableMessage = trackServiceMessages.code.notChangeable;
+export const notFoundMessage = trackServiceMessages.code.notFound;
 
 /** Which of the day's slots are open, full or already started (today). */
 export async function slotAvailability(
@@ -84,7 +84,7 @@ export async function createBooking(
   }: BookingOptions & { appliance?: RepairAppliance; language?: Locale },
 ): Promise<CreateBookingResult> {
   if (booking.date < todayInIndia(now)) {
-    return { ok: false, field: "date", reason: "past", message: bookingMessages.en.datePast };
+    return { ok: false, field: "date", reason: "past", message: bookingMessages.code.datePast };
   }
   if (slotHasStarted(booking.date, booking.slot, now)) {
     return { ok: false, field: "slot", reason: "started", message: slotStartedMessage };
@@ -390,7 +390,7 @@ export async function rescheduleBooking(
     const refused = refusal(row, now);
     if (refused || !row) return refused as ChangeResult;
     if (row.date === input.date && row.slot === input.slot) {
-      return { ok: false, reason: "same", message: trackServiceMessages.en.sameSlot } as const;
+      return { ok: false, reason: "same", message: trackServiceMessages.code.sameSlot } as const;
     }
     if (slotHasStarted(input.date, input.slot, now)) {
       return { ok: false, reason: "started", message: slotStartedMessage } as const;

@@ -12,7 +12,7 @@ import type { RepairAppliance } from "./booking.server";
 import type { Executor } from "./slot-places.server";
 import { visitAddressMaxLength } from "./service-rules";
 
-export const repairLinkInvalidMessage = bookingMessages.en.repairLinkInvalid;
+export const repairLinkInvalidMessage = bookingMessages.code.repairLinkInvalid;
 
 /** What the booking form shows for a repair booked from /my-appliances. */
 export type RepairForAppliance = {

@@ -10,10 +10,10 @@ import { bookingEvents, serviceBookings, technicians, type ServiceBooking } from
 import { formatLongDate, isIsoDate, todayInIndia } from "~/lib/india-time";
 import { recordAudit } from "~/modules/staff/audit.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
+import { bookingMessages } from "~/i18n/en/booking-messages";
 
 import { canApply, refusedMessage, statusAfter } from "./booking-lifecycle";
 import { announceBooking } from "./booking-updates.server";
-import { slotFullMessage, slotStartedMessage } from "./booking.server";
 import { slotHasStarted, slotsForDate, slotText, type SlotName } from "./booking-slots";
 import { releasePlace, reservePlace, type Transaction } from "./slot-places.server";
 
@@ -128,10 +128,10 @@ async function planStaffStep(
         };
       }
       if (slotHasStarted(date, slot, now)) {
-        return { ok: false, status: 409, field: "slot", message: slotStartedMessage };
+        return { ok: false, status: 409, field: "slot", message: bookingMessages.en.slotStarted };
       }
       if (!(await reservePlace(tx, date, slot, capacity))) {
-        return { ok: false, status: 409, field: "slot", message: slotFullMessage };
+        return { ok: false, status: 409, field: "slot", message: bookingMessages.en.slotFull };
       }
       // the new place is held: now the old one can go back
       return {

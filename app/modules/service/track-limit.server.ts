@@ -6,7 +6,7 @@ import { trackServiceMessages } from "~/i18n/en/track-service-messages";
 export const trackLookupLimit = { limit: 10, windowMs: 10 * 60_000 };
 
 /** Travels as English; the lookup form shows it in the page's language. */
-export const trackLimitMessage = trackServiceMessages.en.tooManyLookups;
+export const trackLimitMessage = trackServiceMessages.code.tooManyLookups;
 
 const trackLookupLimiter = createRateLimiter({ bucket: "track-service", ...trackLookupLimit });
 

@@ -6,7 +6,7 @@ import { trackServiceMessages } from "~/i18n/en/track-service-messages";
 
 import { ratingCommentMaxLength } from "./service-rules";
 
-const messages = trackServiceMessages.en;
+const messages = trackServiceMessages.code;
 
 const visitRatingFields = ["rating", "comment"] as const;
 

@@ -47,6 +47,6 @@ export async function rateVisit(
     .from(serviceBookings)
     .where(matches(pair));
   return exists
-    ? { ok: false, status: 409, message: trackServiceMessages.en.ratingClosed }
-    : { ok: false, status: 404, message: trackServiceMessages.en.ratingNotFound };
+    ? { ok: false, status: 409, message: trackServiceMessages.code.ratingClosed }
+    : { ok: false, status: 404, message: trackServiceMessages.code.ratingNotFound };
 }

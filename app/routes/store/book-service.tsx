@@ -27,6 +27,8 @@ import type { Route } from "./+types/book-service";
 import { isIsoDate, todayInIndia } from "~/lib/india-time";
 import { readFormValues } from "~/lib/read-form.server";
 import { routePolicy } from "~/lib/route-policy";
+import { MessageTexts } from "~/i18n/text";
+import { bookingMessages } from "~/i18n/en/booking-messages";
 
 export const handle = routePolicy("public");
 
@@ -116,9 +118,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { values: {}, errors: {}, reference: result.reference };
 }
 
+/** The message namespaces whose codes this form's or page's answers carry. */
+const pageMessages = [bookingMessages];
+
 export default function BookServicePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText(bookingText);
-  const messageText = useMessageText();
+  const messageText = useMessageText(bookingMessages);
   const reference = actionData?.reference ?? null;
   const linkInvalid = actionData && "linkInvalid" in actionData;
   const repair = linkInvalid ? null : loaderData.repair;
@@ -127,80 +132,82 @@ export default function BookServicePage({ loaderData, actionData }: Route.Compon
     ...(loaderData.date ? { date: loaderData.date } : {}),
   };
   return (
-    <main id="main" className="bg-slate-50">
-      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t.eyebrow}</p>
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t.title}</h1>
-        <p className="mt-3 max-w-2xl text-lg text-slate-600">{t.lead}</p>
+    <MessageTexts value={pageMessages}>
+      <main id="main" className="bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{t.eyebrow}</p>
+          <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{t.title}</h1>
+          <p className="mt-3 max-w-2xl text-lg text-slate-600">{t.lead}</p>
 
-        <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
-          {reference ? (
-            <BookingConfirmation reference={reference} />
-          ) : (
-            <section
-              aria-labelledby="booking-form-title"
-              className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
-            >
-              <h2 id="booking-form-title" className="mb-5 text-xl font-semibold text-slate-900">
-                {t.formTitle}
-              </h2>
-              {"repairMessage" in loaderData && loaderData.repairMessage && !actionData ? (
-                <RepairLinkNotice message={loaderData.repairMessage} />
-              ) : null}
-              {repair ? <RepairApplianceCard {...repair} /> : null}
-              {actionData && "message" in actionData ? (
-                <p
-                  role="alert"
-                  className="mb-5 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
-                >
-                  {messageText(actionData.message)}
-                </p>
-              ) : null}
-              <BookingForm
-                key={repair ? "repair" : "plain"}
-                action={
-                  repair ? `/services/book?${new URLSearchParams({ appliance: repair.token })}` : undefined
-                }
-                minDate={loaderData.today}
-                values={values}
-                serverErrors={actionData?.errors}
-                availability={
-                  loaderData.date ? { date: loaderData.date, availability: loaderData.availability } : null
-                }
-              />
-            </section>
-          )}
-
-          <aside aria-label={t.aboutVisit} className="space-y-5">
-            <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-              <h2 className="flex items-center gap-2 font-semibold text-slate-900">
-                <Icon name="clock" className="size-5 text-brand-600" />
-                {t.hours}
-              </h2>
-              <div className="mt-2">
-                <ServiceHours tone="muted" />
-              </div>
-            </div>
-            <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-              <h2 className="flex items-center gap-2 font-semibold text-slate-900">
-                <Icon name="shield-check" className="size-5 text-brand-600" />
-                {t.freeTitle}
-              </h2>
-              <p className="mt-2 text-sm text-slate-700">{t.freeText(freeChangeHours)}</p>
-            </div>
-            <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
-              <h2 className="font-semibold text-slate-900">{t.talk}</h2>
-              <a
-                href={dealer.phoneHref}
-                className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          <div className="mt-8 grid gap-8 lg:grid-cols-[1fr_20rem]">
+            {reference ? (
+              <BookingConfirmation reference={reference} />
+            ) : (
+              <section
+                aria-labelledby="booking-form-title"
+                className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
               >
-                <Icon name="phone-call" className="size-4" />
-                {dealer.phone}
-              </a>
-            </div>
-          </aside>
+                <h2 id="booking-form-title" className="mb-5 text-xl font-semibold text-slate-900">
+                  {t.formTitle}
+                </h2>
+                {"repairMessage" in loaderData && loaderData.repairMessage && !actionData ? (
+                  <RepairLinkNotice message={loaderData.repairMessage} />
+                ) : null}
+                {repair ? <RepairApplianceCard {...repair} /> : null}
+                {actionData && "message" in actionData ? (
+                  <p
+                    role="alert"
+                    className="mb-5 rounded-lg bg-red-50 px-4 py-3 text-sm font-medium text-red-800"
+                  >
+                    {messageText(actionData.message)}
+                  </p>
+                ) : null}
+                <BookingForm
+                  key={repair ? "repair" : "plain"}
+                  action={
+                    repair ? `/services/book?${new URLSearchParams({ appliance: repair.token })}` : undefined
+                  }
+                  minDate={loaderData.today}
+                  values={values}
+                  serverErrors={actionData?.errors}
+                  availability={
+                    loaderData.date ? { date: loaderData.date, availability: loaderData.availability } : null
+                  }
+                />
+              </section>
+            )}
+
+            <aside aria-label={t.aboutVisit} className="space-y-5">
+              <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+                <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+                  <Icon name="clock" className="size-5 text-brand-600" />
+                  {t.hours}
+                </h2>
+                <div className="mt-2">
+                  <ServiceHours tone="muted" />
+                </div>
+              </div>
+              <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+                <h2 className="flex items-center gap-2 font-semibold text-slate-900">
+                  <Icon name="shield-check" className="size-5 text-brand-600" />
+                  {t.freeTitle}
+                </h2>
+                <p className="mt-2 text-sm text-slate-700">{t.freeText(freeChangeHours)}</p>
+              </div>
+              <div className="rounded-2xl bg-white p-5 ring-1 ring-slate-200">
+                <h2 className="font-semibold text-slate-900">{t.talk}</h2>
+                <a
+                  href={dealer.phoneHref}
+                  className="mt-2 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <Icon name="phone-call" className="size-4" />
+                  {dealer.phone}
+                </a>
+              </div>
+            </aside>
+          </div>
         </div>
-      </div>
-    </main>
+      </main>
+    </MessageTexts>
   );
 }

@@ -18,6 +18,9 @@ import { hitOrderLookup, trackOrderLimitMessage } from "~/modules/orders/track-o
 
 import type { Route } from "./+types/my-appliances";
 import { routePolicy } from "~/lib/route-policy";
+import { MessageTexts } from "~/i18n/text";
+import { trackOrderMessages } from "~/i18n/en/track-order-messages";
+import { checkoutMessages } from "~/i18n/en/checkout-messages";
 
 export const handle = routePolicy("private");
 
@@ -67,18 +70,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   return result({ orderNumber: found.orderNumber, found });
 }
 
+/** The message namespaces whose codes this form's or page's answers carry. */
+const pageMessages = [trackOrderMessages, checkoutMessages];
+
 export default function MyAppliancesPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText(myAppliancesText);
   const found = actionData?.found ?? null;
   return (
-    <TrackPage eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
-      <MyAppliancesForm
-        key={found?.orderNumber ?? "lookup"}
-        orderNumber={found?.orderNumber ?? actionData?.orderNumber ?? loaderData.orderNumber}
-        errors={actionData?.lookupErrors}
-        message={actionData?.message}
-      />
-      {found ? <ApplianceList {...found} /> : null}
-    </TrackPage>
+    <MessageTexts value={pageMessages}>
+      <TrackPage eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
+        <MyAppliancesForm
+          key={found?.orderNumber ?? "lookup"}
+          orderNumber={found?.orderNumber ?? actionData?.orderNumber ?? loaderData.orderNumber}
+          errors={actionData?.lookupErrors}
+          message={actionData?.message}
+        />
+        {found ? <ApplianceList {...found} /> : null}
+      </TrackPage>
+    </MessageTexts>
   );
 }

@@ -30,6 +30,9 @@ import { toTrackedOrder, type TrackedOrder } from "~/modules/orders/tracked-orde
 import type { Route } from "./+types/track-order";
 import { readFormValues } from "~/lib/read-form.server";
 import { routePolicy } from "~/lib/route-policy";
+import { MessageTexts } from "~/i18n/text";
+import { trackOrderMessages } from "~/i18n/en/track-order-messages";
+import { checkoutMessages } from "~/i18n/en/checkout-messages";
 
 export const handle = routePolicy("private");
 
@@ -56,7 +59,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const found = pair ? await findTrackedOrder(context.db, pair.orderNumber, pair.phone) : null;
   const headers = { "Cache-Control": "private, no-store" };
   if (!found) {
-    const message = trackingLinkMessages.en.invalid;
+    const message = trackingLinkMessages.code.invalid;
     return data({ orderNumber, order: null, message }, { status: 400, headers });
   }
   const order = toTrackedOrder(found.order, found.accessToken, now, localeOfRequest(request));
@@ -148,6 +151,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
 }
 
+/** The message namespaces whose codes this form's or page's answers carry. */
+const pageMessages = [trackOrderMessages, checkoutMessages, trackingLinkMessages];
+
 export default function TrackOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText(trackOrderText);
   const statusText = useText(orderStatusText);
@@ -159,32 +165,34 @@ export default function TrackOrderPage({ loaderData, actionData }: Route.Compone
     answer: actionData ?? loaderData,
   });
   return (
-    <TrackPage eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
-      <TrackOrderForm
-        key={order?.orderNumber ?? "lookup"}
-        orderNumber={order?.orderNumber ?? actionData?.orderNumber ?? loaderData.orderNumber}
-        errors={actionData?.lookupErrors}
-        message={actionData ? actionData.message : loaderData.message}
-      />
-      <SuccessNotice message={actionData?.notice} />
-      {order ? (
-        <>
-          <CodConfirmPanel order={order} />
-          <OrderStatusCard order={order} />
-          {order.status === "delivered" ? <MyAppliancesLink orderNumber={order.orderNumber} /> : null}
-          <OrderCancelPanel
-            key={`${order.status}-${actionData?.confirmCancel ? "confirm" : "ask"}`}
-            order={order}
-            confirming={actionData?.confirmCancel ?? false}
-            message={actionData?.cancelMessage}
-          />
-          <UpdatesPanel
-            about="order"
-            consent={order.customerUpdates.consent}
-            pair={{ orderNumber: order.orderNumber, phone: order.phone }}
-          />
-        </>
-      ) : null}
-    </TrackPage>
+    <MessageTexts value={pageMessages}>
+      <TrackPage eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
+        <TrackOrderForm
+          key={order?.orderNumber ?? "lookup"}
+          orderNumber={order?.orderNumber ?? actionData?.orderNumber ?? loaderData.orderNumber}
+          errors={actionData?.lookupErrors}
+          message={actionData ? actionData.message : loaderData.message}
+        />
+        <SuccessNotice message={actionData?.notice} />
+        {order ? (
+          <>
+            <CodConfirmPanel order={order} />
+            <OrderStatusCard order={order} />
+            {order.status === "delivered" ? <MyAppliancesLink orderNumber={order.orderNumber} /> : null}
+            <OrderCancelPanel
+              key={`${order.status}-${actionData?.confirmCancel ? "confirm" : "ask"}`}
+              order={order}
+              confirming={actionData?.confirmCancel ?? false}
+              message={actionData?.cancelMessage}
+            />
+            <UpdatesPanel
+              about="order"
+              consent={order.customerUpdates.consent}
+              pair={{ orderNumber: order.orderNumber, phone: order.phone }}
+            />
+          </>
+        ) : null}
+      </TrackPage>
+    </MessageTexts>
   );
 }

@@ -41,6 +41,9 @@ import type { Route } from "./+types/track-service";
 import { formatLongDate, todayInIndia } from "~/lib/india-time";
 import { readFormValues } from "~/lib/read-form.server";
 import { routePolicy } from "~/lib/route-policy";
+import { MessageTexts } from "~/i18n/text";
+import { trackServiceMessages } from "~/i18n/en/track-service-messages";
+import { bookingMessages } from "~/i18n/en/booking-messages";
 
 export const handle = routePolicy("private");
 
@@ -75,7 +78,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store" };
   if (!pair || !booking) {
     return data(
-      { reference, today, booking: null, aftercare: null, message: trackingLinkMessages.en.invalid },
+      { reference, today, booking: null, aftercare: null, message: trackingLinkMessages.code.invalid },
       { status: 400, headers },
     );
   }
@@ -215,6 +218,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   return result({ reference, booking, aftercare: await findVisitAftercare(context.db, pair.data) });
 }
 
+/** The message namespaces whose codes this form's or page's answers carry. */
+const pageMessages = [trackServiceMessages, bookingMessages, trackingLinkMessages];
+
 export default function TrackServicePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText(trackServiceText);
   const statusText = useText(serviceStatusText);
@@ -227,38 +233,40 @@ export default function TrackServicePage({ loaderData, actionData }: Route.Compo
     answer: actionData ?? loaderData,
   });
   return (
-    <TrackPage eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
-      <TrackLookupForm
-        key={booking?.reference ?? "lookup"}
-        reference={booking?.reference ?? actionData?.reference ?? loaderData.reference}
-        errors={actionData?.lookupErrors}
-        message={actionData ? actionData.message : loaderData.message}
-      />
-      <SuccessNotice message={actionData?.notice} />
-      {booking ? (
-        <>
-          <BookingStatus booking={booking} />
-          {aftercare ? (
-            <VisitAftercarePanel
-              aftercare={aftercare}
-              pair={{ reference: booking.reference, phone: booking.phone }}
-              ratingErrors={actionData?.ratingErrors ?? {}}
+    <MessageTexts value={pageMessages}>
+      <TrackPage eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
+        <TrackLookupForm
+          key={booking?.reference ?? "lookup"}
+          reference={booking?.reference ?? actionData?.reference ?? loaderData.reference}
+          errors={actionData?.lookupErrors}
+          message={actionData ? actionData.message : loaderData.message}
+        />
+        <SuccessNotice message={actionData?.notice} />
+        {booking ? (
+          <>
+            <BookingStatus booking={booking} />
+            {aftercare ? (
+              <VisitAftercarePanel
+                aftercare={aftercare}
+                pair={{ reference: booking.reference, phone: booking.phone }}
+                ratingErrors={actionData?.ratingErrors ?? {}}
+              />
+            ) : null}
+            <BookingChanges
+              key={`${booking.date}-${booking.slot}-${booking.status}`}
+              booking={booking}
+              minDate={loaderData.today}
+              errors={actionData?.changeErrors}
+              message={actionData?.changeMessage}
             />
-          ) : null}
-          <BookingChanges
-            key={`${booking.date}-${booking.slot}-${booking.status}`}
-            booking={booking}
-            minDate={loaderData.today}
-            errors={actionData?.changeErrors}
-            message={actionData?.changeMessage}
-          />
-          <UpdatesPanel
-            about="booking"
-            consent={booking.updatesConsent}
-            pair={{ reference: booking.reference, phone: booking.phone }}
-          />
-        </>
-      ) : null}
-    </TrackPage>
+            <UpdatesPanel
+              about="booking"
+              consent={booking.updatesConsent}
+              pair={{ reference: booking.reference, phone: booking.phone }}
+            />
+          </>
+        ) : null}
+      </TrackPage>
+    </MessageTexts>
   );
 }

@@ -1,7 +1,5 @@
 import { LookupForm } from "~/components/ui/lookup-form";
 import { myAppliancesText } from "~/i18n/en/my-appliances";
-import { checkoutMessages } from "~/i18n/en/checkout-messages";
-import { trackOrderMessages } from "~/i18n/en/track-order-messages";
 import { useText } from "~/i18n/text";
 
 /** Order number and phone (the /track-order pair), posted so the phone never lands in a URL or a log. */
@@ -31,8 +29,6 @@ export function MyAppliancesForm({
       phone={{ id: "my-appliances-phone", label: t.phone, error: errors.phone }}
       submitLabel={t.submit}
       message={message}
-      // Field errors, checkout's phone-number rule, not found, too many lookups.
-      answers={[trackOrderMessages, checkoutMessages]}
     />
   );
 }

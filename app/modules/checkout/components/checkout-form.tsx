@@ -24,6 +24,9 @@ import { ConsentFields } from "./consent-fields";
 import { DeliveryAddressFields } from "./delivery-address-fields";
 import { PaymentMethodField } from "./payment-method-field";
 import { PlaceOrderBar } from "./place-order-bar";
+import { MessageTexts } from "~/i18n/text";
+import { checkoutMessages } from "~/i18n/en/checkout-messages";
+import { checkoutProblems } from "~/i18n/en/checkout-problems";
 
 /** Only carts with a product to install need the visit's date and slot picker: it loads with them. */
 const InstallationFields = lazy(() =>
@@ -47,6 +50,9 @@ type Props = {
   /** The action's answer to a form posted without JavaScript. */
   actionData?: CheckoutResult;
 };
+
+/** The message namespaces whose codes this form's or page's answers carry. */
+const formMessages = [checkoutMessages, checkoutProblems];
 
 /**
  * The checkout form. With JavaScript it checks every field with the checkout schema before sending, and
@@ -86,119 +92,121 @@ export function CheckoutForm({
   const postedCart = cartReady || items.length > 0 ? serializeCart(items) : (echoed?.values?.cart ?? "[]");
 
   return (
-    <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
-      <order.Form
-        method="post"
-        action={localePath("/checkout")}
-        noValidate
-        {...formProps}
-        onChange={undefined}
-        onBlur={recheckOnBlur({
-          fields: checkoutFields,
-          validator,
-          setErrors,
-          afterPress,
-          active: order.submitted,
-        })}
-        onSubmit={(event) => {
-          event.preventDefault();
-          order.submit(event.currentTarget, check);
-        }}
-        aria-labelledby="checkout-title"
-        className="space-y-6"
-      >
-        <ErrorSummary count={errorCount(errors)} />
+    <MessageTexts value={formMessages}>
+      <div className="grid items-start gap-8 lg:grid-cols-[1fr_24rem]">
+        <order.Form
+          method="post"
+          action={localePath("/checkout")}
+          noValidate
+          {...formProps}
+          onChange={undefined}
+          onBlur={recheckOnBlur({
+            fields: checkoutFields,
+            validator,
+            setErrors,
+            afterPress,
+            active: order.submitted,
+          })}
+          onSubmit={(event) => {
+            event.preventDefault();
+            order.submit(event.currentTarget, check);
+          }}
+          aria-labelledby="checkout-title"
+          className="space-y-6"
+        >
+          <ErrorSummary count={errorCount(errors)} />
 
-        <input type="hidden" name="country" value="India" />
-        <input type="hidden" name="cart" value={postedCart} />
+          <input type="hidden" name="country" value="India" />
+          <input type="hidden" name="cart" value={postedCart} />
 
-        <fieldset className={sectionClass}>
-          <legend className={legendClass}>{t.contact}</legend>
-          <div className="clear-both grid gap-5 sm:grid-cols-2">
-            <Field {...checkoutField("name", errors)} label={t.name} required className="sm:col-span-2">
-              {(props) => (
-                <input
-                  type="text"
-                  autoComplete="name"
-                  required
-                  className={controlClass}
-                  value={values.name}
-                  onChange={(event) => set("name", event.target.value)}
-                  {...props}
-                />
-              )}
-            </Field>
-            <Field {...checkoutField("email", errors)} label={t.email} required>
-              {(props) => (
-                <input
-                  type="email"
-                  inputMode="email"
-                  autoComplete="email"
-                  placeholder="you@example.com"
-                  required
-                  className={controlClass}
-                  value={values.email}
-                  onChange={(event) => set("email", event.target.value)}
-                  {...props}
-                />
-              )}
-            </Field>
-            <Field {...checkoutField("phone", errors)} label={t.phone} required>
-              {(props) => (
-                <input
-                  type="tel"
-                  inputMode="tel"
-                  autoComplete="tel"
-                  placeholder="98765 43210"
-                  required
-                  className={controlClass}
-                  value={values.phone}
-                  onChange={(event) => set("phone", event.target.value)}
-                  {...props}
-                />
-              )}
-            </Field>
-          </div>
-        </fieldset>
+          <fieldset className={sectionClass}>
+            <legend className={legendClass}>{t.contact}</legend>
+            <div className="clear-both grid gap-5 sm:grid-cols-2">
+              <Field {...checkoutField("name", errors)} label={t.name} required className="sm:col-span-2">
+                {(props) => (
+                  <input
+                    type="text"
+                    autoComplete="name"
+                    required
+                    className={controlClass}
+                    value={values.name}
+                    onChange={(event) => set("name", event.target.value)}
+                    {...props}
+                  />
+                )}
+              </Field>
+              <Field {...checkoutField("email", errors)} label={t.email} required>
+                {(props) => (
+                  <input
+                    type="email"
+                    inputMode="email"
+                    autoComplete="email"
+                    placeholder="you@example.com"
+                    required
+                    className={controlClass}
+                    value={values.email}
+                    onChange={(event) => set("email", event.target.value)}
+                    {...props}
+                  />
+                )}
+              </Field>
+              <Field {...checkoutField("phone", errors)} label={t.phone} required>
+                {(props) => (
+                  <input
+                    type="tel"
+                    inputMode="tel"
+                    autoComplete="tel"
+                    placeholder="98765 43210"
+                    required
+                    className={controlClass}
+                    value={values.phone}
+                    onChange={(event) => set("phone", event.target.value)}
+                    {...props}
+                  />
+                )}
+              </Field>
+            </div>
+          </fieldset>
 
-        <DeliveryAddressFields values={values} set={set} errors={errors} />
+          <DeliveryAddressFields values={values} set={set} errors={errors} />
 
-        {visitNeed ? (
-          <Suspense fallback={null}>
-            <InstallationFields
-              need={visitNeed}
-              chargePaise={cartReady ? totals.installationPaise : null}
-              values={values}
-              set={set}
-              errors={errors}
-            />
-          </Suspense>
-        ) : null}
+          {visitNeed ? (
+            <Suspense fallback={null}>
+              <InstallationFields
+                need={visitNeed}
+                chargePaise={cartReady ? totals.installationPaise : null}
+                values={values}
+                set={set}
+                errors={errors}
+              />
+            </Suspense>
+          ) : null}
 
-        <PaymentMethodField
-          value={values.paymentMethod}
-          onChange={(method) => set("paymentMethod", method)}
-          error={errors.paymentMethod}
-        />
+          <PaymentMethodField
+            value={values.paymentMethod}
+            onChange={(method) => set("paymentMethod", method)}
+            error={errors.paymentMethod}
+          />
 
-        <ConsentFields values={values} set={set} error={errors.agreeTerms} />
+          <ConsentFields values={values} set={set} error={errors.agreeTerms} />
 
-        <CheckoutProblem problem={order.problem} />
+          <CheckoutProblem problem={order.problem} />
 
-        <PlaceOrderBar
-          pending={order.pending}
-          disabled={enhanced && cartReady && items.length === 0}
+          <PlaceOrderBar
+            pending={order.pending}
+            disabled={enhanced && cartReady && items.length === 0}
+            lines={checkedLines}
+            totals={checkedTotals}
+          />
+        </order.Form>
+
+        <CheckoutSummary
           lines={checkedLines}
           totals={checkedTotals}
+          pricesStatus={pricesStatus}
+          flaggedProductId={order.problem?.productId}
         />
-      </order.Form>
-
-      <CheckoutSummary
-        lines={checkedLines}
-        totals={checkedTotals}
-        pricesStatus={pricesStatus}
-        flaggedProductId={order.problem?.productId}
-      />
-    </div>
+      </div>
+    </MessageTexts>
   );
 }

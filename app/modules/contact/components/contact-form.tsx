@@ -11,8 +11,6 @@ import { serviceAppliancesText } from "~/i18n/en/service-appliances";
 import { useText } from "~/i18n/text";
 import { useLocalePath } from "~/i18n/use-locale";
 import { useHydrated } from "~/lib/use-hydrated";
-// The schema's messages, registered before a server-sent error is shown (they load with the page).
-import "~/i18n/en/contact-messages";
 
 import {
   contactAppliances,
@@ -27,6 +25,8 @@ import {
 } from "../contact-options";
 import { ContactConfirmation } from "./contact-confirmation";
 import { Honeypot, LimitNotice, MessageField } from "./contact-form-parts";
+import { MessageTexts } from "~/i18n/text";
+import { contactMessages } from "~/i18n/en/contact-messages";
 
 const validator = lazyModule(() => import("../contact.schema").then((schema) => schema.contactErrors));
 
@@ -42,6 +42,9 @@ const fieldId = (field: ContactField) => `contact-${field}`;
 function valuesOf(result: ContactActionData | undefined): ContactValues {
   return result && result.status !== "sent" ? result.values : {};
 }
+
+/** The message namespaces whose codes this form's or page's answers carry. */
+const formMessages = [contactMessages];
 
 /**
  * The 'Send Us a Message' form. With JavaScript it checks the fields with the contact schema before sending
@@ -114,144 +117,151 @@ export function ContactForm({ actionData }: { actionData?: ContactActionData }) 
   const field = (name: ContactField) => ({ id: fieldId(name), name, error: errors[name] });
 
   return (
-    <fetcher.Form
-      method="post"
-      action={action}
-      noValidate
-      {...form.formProps}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void checkAndSend(event.currentTarget);
-      }}
-      aria-labelledby="contact-form-title"
-      className="grid gap-5 sm:grid-cols-2"
-    >
-      <RequiredNote className="sm:col-span-2" />
-      <ErrorSummary count={visibleErrors.length} className="sm:col-span-2" />
+    <MessageTexts value={formMessages}>
+      <fetcher.Form
+        method="post"
+        action={action}
+        noValidate
+        {...form.formProps}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void checkAndSend(event.currentTarget);
+        }}
+        aria-labelledby="contact-form-title"
+        className="grid gap-5 sm:grid-cols-2"
+      >
+        <RequiredNote className="sm:col-span-2" />
+        <ErrorSummary count={visibleErrors.length} className="sm:col-span-2" />
 
-      <Field {...field("name")} label={t.name} required>
-        {(props) => (
-          <input
-            type="text"
-            autoComplete="name"
-            required
-            defaultValue={initialValues.name}
-            className={controlClass}
-            {...props}
-          />
-        )}
-      </Field>
+        <Field {...field("name")} label={t.name} required>
+          {(props) => (
+            <input
+              type="text"
+              autoComplete="name"
+              required
+              defaultValue={initialValues.name}
+              className={controlClass}
+              {...props}
+            />
+          )}
+        </Field>
 
-      <Field {...field("phone")} label={t.phone} required>
-        {(props) => (
-          <input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="98765 43210"
-            required
-            defaultValue={initialValues.phone}
-            className={controlClass}
-            {...props}
-          />
-        )}
-      </Field>
+        <Field {...field("phone")} label={t.phone} required>
+          {(props) => (
+            <input
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="98765 43210"
+              required
+              defaultValue={initialValues.phone}
+              className={controlClass}
+              {...props}
+            />
+          )}
+        </Field>
 
-      <Field {...field("email")} label={t.email} optional>
-        {(props) => (
-          <input
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="you@example.com"
-            defaultValue={initialValues.email}
-            className={controlClass}
-            {...props}
-          />
-        )}
-      </Field>
+        <Field {...field("email")} label={t.email} optional>
+          {(props) => (
+            <input
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              defaultValue={initialValues.email}
+              className={controlClass}
+              {...props}
+            />
+          )}
+        </Field>
 
-      <Field {...field("topic")} label={t.topic} required>
-        {(props) => (
-          <select
-            required
-            value={topic}
-            onChange={(event) => {
-              setTopic(event.target.value);
-              if (!topicNeedsAppliance(event.target.value)) form.clearError("applianceType");
-            }}
-            className={controlClass}
-            {...props}
-          >
-            <option value="">{t.selectTopic}</option>
-            {contactTopics.map((option) => (
-              <option key={option.value} value={option.value}>
-                {t[`topic.${option.value}`]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
-
-      {!enhanced || needsAppliance ? (
-        <Field
-          {...field("applianceType")}
-          label={t.applianceType}
-          required
-          className={enhanced ? undefined : applianceShownByCss}
-        >
+        <Field {...field("topic")} label={t.topic} required>
           {(props) => (
             <select
               required
-              defaultValue={initialValues.applianceType ?? ""}
+              value={topic}
+              onChange={(event) => {
+                setTopic(event.target.value);
+                if (!topicNeedsAppliance(event.target.value)) form.clearError("applianceType");
+              }}
               className={controlClass}
               {...props}
             >
-              <option value="">{t.selectAppliance}</option>
-              {contactAppliances.map((option) => (
+              <option value="">{t.selectTopic}</option>
+              {contactTopics.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {applianceText[option.value]}
+                  {t[`topic.${option.value}`]}
                 </option>
               ))}
             </select>
           )}
         </Field>
-      ) : null}
 
-      <Field {...field("brand")} label={t.brand} optional>
-        {(props) => (
-          <select defaultValue={initialValues.brand ?? ""} className={controlClass} {...props}>
-            <option value="">{t.selectBrand}</option>
-            {contactBrands.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.value === "other" ? applianceText.other : option.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+        {!enhanced || needsAppliance ? (
+          <Field
+            {...field("applianceType")}
+            label={t.applianceType}
+            required
+            className={enhanced ? undefined : applianceShownByCss}
+          >
+            {(props) => (
+              <select
+                required
+                defaultValue={initialValues.applianceType ?? ""}
+                className={controlClass}
+                {...props}
+              >
+                <option value="">{t.selectAppliance}</option>
+                {contactAppliances.map((option) => (
+                  <option key={option.value} value={option.value}>
+                    {applianceText[option.value]}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        ) : null}
 
-      <Field {...field("preferredDate")} label={t.preferredDate} optional hint={t.preferredDateHint}>
-        {(props) => (
-          <input type="date" defaultValue={initialValues.preferredDate} className={controlClass} {...props} />
-        )}
-      </Field>
+        <Field {...field("brand")} label={t.brand} optional>
+          {(props) => (
+            <select defaultValue={initialValues.brand ?? ""} className={controlClass} {...props}>
+              <option value="">{t.selectBrand}</option>
+              {contactBrands.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.value === "other" ? applianceText.other : option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
 
-      <MessageField error={errors.message} value={message} onChange={setMessage} />
-      <Honeypot />
-      {limitMessage ? <LimitNotice message={limitMessage} /> : null}
+        <Field {...field("preferredDate")} label={t.preferredDate} optional hint={t.preferredDateHint}>
+          {(props) => (
+            <input
+              type="date"
+              defaultValue={initialValues.preferredDate}
+              className={controlClass}
+              {...props}
+            />
+          )}
+        </Field>
 
-      <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-        <button
-          type="submit"
-          disabled={pending}
-          className={buttonClass({ size: "lg", className: "w-full shadow-sm sm:w-auto" })}
-        >
-          <Icon name="send" className="size-5" />
-          {pending ? t.sending : t.send}
-        </button>
-        <p className="text-sm text-slate-600">{t.emailReply(emailReplyHours)}</p>
-      </div>
-    </fetcher.Form>
+        <MessageField error={errors.message} value={message} onChange={setMessage} />
+        <Honeypot />
+        {limitMessage ? <LimitNotice message={limitMessage} /> : null}
+
+        <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
+          <button
+            type="submit"
+            disabled={pending}
+            className={buttonClass({ size: "lg", className: "w-full shadow-sm sm:w-auto" })}
+          >
+            <Icon name="send" className="size-5" />
+            {pending ? t.sending : t.send}
+          </button>
+          <p className="text-sm text-slate-600">{t.emailReply(emailReplyHours)}</p>
+        </div>
+      </fetcher.Form>
+    </MessageTexts>
   );
 }

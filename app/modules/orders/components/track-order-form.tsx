@@ -1,7 +1,5 @@
 import { LookupForm } from "~/components/ui/lookup-form";
 import { trackOrderText } from "~/i18n/en/track-order";
-import { checkoutMessages } from "~/i18n/en/checkout-messages";
-import { trackOrderMessages } from "~/i18n/en/track-order-messages";
 import { useText } from "~/i18n/text";
 
 import type { TrackOrderErrors } from "../track-order.schema";
@@ -32,8 +30,6 @@ export function TrackOrderForm({
       phone={{ id: "track-order-phone", label: t.phone, error: errors.phone }}
       submitLabel={t.submit}
       message={message}
-      // Field errors, checkout's phone-number rule, not found, too many lookups.
-      answers={[trackOrderMessages, checkoutMessages]}
     />
   );
 }

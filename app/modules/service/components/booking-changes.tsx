@@ -5,8 +5,6 @@ import { useNavigation } from "react-router";
 import { Form } from "~/i18n/link";
 import { trackServiceText } from "~/i18n/en/track-service";
 import { useText } from "~/i18n/text";
-// The date and slot errors travel as English (a full or started slot too).
-import "~/i18n/en/booking-messages";
 
 import {
   ActionPanel,

@@ -5,8 +5,6 @@ import { Form, Link } from "~/i18n/link";
 import { bookingText } from "~/i18n/en/booking";
 import { serviceAppliancesText } from "~/i18n/en/service-appliances";
 import { useText } from "~/i18n/text";
-// The schema's messages, registered before a server-sent error is shown (they load with the page).
-import "~/i18n/en/booking-messages";
 
 import {
   ErrorSummary,
@@ -36,10 +34,15 @@ import { bookingNameMaxLength, issueMaxLength, visitAddressMaxLength } from "../
 import { SlotPicker, useSlotAvailability, type DayAvailability } from "./slot-picker";
 import { UpdatesConsentField } from "~/modules/notify/components/updates-consent-field";
 import { useLocalePath } from "~/i18n/use-locale";
+import { MessageTexts } from "~/i18n/text";
+import { bookingMessages } from "~/i18n/en/booking-messages";
 
 const validator = lazyModule(() => import("../booking.schema").then((schema) => schema.bookingErrors));
 
 const termsErrorId = "booking-agreeTerms-error";
+
+/** The message namespaces whose codes this form's or page's answers carry. */
+const formMessages = [bookingMessages];
 
 /**
  * The 'Book a Service' form of the home page and /services/book; both post to /services/book. After
@@ -95,192 +98,194 @@ export function BookingForm({
   const field = (name: BookingField) => ({ id: `booking-${name}`, name, error: errors[name] });
 
   return (
-    <Form
-      method="post"
-      action={action}
-      noValidate={enhanced}
-      {...form.formProps}
-      onSubmit={handleSubmit}
-      onChange={(event) => {
-        const target = event.target as { name?: unknown; value?: unknown };
-        if (target.name === "date" && typeof target.value === "string") setDate(target.value);
-        form.formProps.onChange(event);
-      }}
-      aria-labelledby="booking-form-title"
-      className="grid gap-5 sm:grid-cols-2"
-    >
-      <RequiredNote className="sm:col-span-2" />
-      <ErrorSummary count={errorCount(errors)} className="sm:col-span-2" />
+    <MessageTexts value={formMessages}>
+      <Form
+        method="post"
+        action={action}
+        noValidate={enhanced}
+        {...form.formProps}
+        onSubmit={handleSubmit}
+        onChange={(event) => {
+          const target = event.target as { name?: unknown; value?: unknown };
+          if (target.name === "date" && typeof target.value === "string") setDate(target.value);
+          form.formProps.onChange(event);
+        }}
+        aria-labelledby="booking-form-title"
+        className="grid gap-5 sm:grid-cols-2"
+      >
+        <RequiredNote className="sm:col-span-2" />
+        <ErrorSummary count={errorCount(errors)} className="sm:col-span-2" />
 
-      <Field {...field("name")} label={t.name} required>
-        {(props) => (
-          <input
-            type="text"
-            autoComplete="name"
-            defaultValue={values.name}
-            required
-            minLength={2}
-            maxLength={bookingNameMaxLength}
-            className={controlClass}
-            {...props}
-          />
-        )}
-      </Field>
+        <Field {...field("name")} label={t.name} required>
+          {(props) => (
+            <input
+              type="text"
+              autoComplete="name"
+              defaultValue={values.name}
+              required
+              minLength={2}
+              maxLength={bookingNameMaxLength}
+              className={controlClass}
+              {...props}
+            />
+          )}
+        </Field>
 
-      <Field {...field("phone")} label={t.phone} required>
-        {(props) => (
-          <input
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
-            placeholder="98765 43210"
-            defaultValue={values.phone}
-            required
-            className={controlClass}
-            {...props}
-          />
-        )}
-      </Field>
+        <Field {...field("phone")} label={t.phone} required>
+          {(props) => (
+            <input
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              placeholder="98765 43210"
+              defaultValue={values.phone}
+              required
+              className={controlClass}
+              {...props}
+            />
+          )}
+        </Field>
 
-      <Field {...field("appliance")} label={t.appliance} required>
-        {(props) => (
-          <select required defaultValue={values.appliance ?? ""} className={controlClass} {...props}>
-            <option value="" disabled>
-              {t.selectAppliance}
-            </option>
-            {bookingAppliances.map((option) => (
-              <option key={option.value} value={option.value}>
-                {applianceText[option.value]}
+        <Field {...field("appliance")} label={t.appliance} required>
+          {(props) => (
+            <select required defaultValue={values.appliance ?? ""} className={controlClass} {...props}>
+              <option value="" disabled>
+                {t.selectAppliance}
               </option>
-            ))}
-          </select>
-        )}
-      </Field>
+              {bookingAppliances.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {applianceText[option.value]}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
 
-      <Field {...field("brand")} label={t.brand} required>
-        {(props) => (
-          <select required defaultValue={values.brand ?? ""} className={controlClass} {...props}>
-            <option value="" disabled>
-              {t.selectBrand}
-            </option>
-            {bookingBrands.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.value === "other" ? applianceText.other : option.label}
+        <Field {...field("brand")} label={t.brand} required>
+          {(props) => (
+            <select required defaultValue={values.brand ?? ""} className={controlClass} {...props}>
+              <option value="" disabled>
+                {t.selectBrand}
               </option>
-            ))}
-          </select>
-        )}
-      </Field>
+              {bookingBrands.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.value === "other" ? applianceText.other : option.label}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
 
-      <Field {...field("issue")} label={t.issue} required className="sm:col-span-2">
-        {(props) => (
-          <textarea
-            rows={4}
-            required
-            maxLength={issueMaxLength}
-            placeholder={t.issuePlaceholder}
-            defaultValue={values.issue}
-            className={controlClass}
-            {...props}
+        <Field {...field("issue")} label={t.issue} required className="sm:col-span-2">
+          {(props) => (
+            <textarea
+              rows={4}
+              required
+              maxLength={issueMaxLength}
+              placeholder={t.issuePlaceholder}
+              defaultValue={values.issue}
+              className={controlClass}
+              {...props}
+            />
+          )}
+        </Field>
+
+        <Field {...field("date")} label={t.date} required hint={t.dateHint(bookingHorizonDays)}>
+          {(props) => (
+            <input
+              type="date"
+              required
+              min={today}
+              max={lastBookableDate(today)}
+              defaultValue={date}
+              className={controlClass}
+              {...props}
+            />
+          )}
+        </Field>
+
+        <div className="sm:col-span-2">
+          <SlotPicker
+            idPrefix="booking"
+            date={date}
+            availability={dayAvailability}
+            defaultSlot={values.slot}
+            error={errors.slot}
           />
-        )}
-      </Field>
-
-      <Field {...field("date")} label={t.date} required hint={t.dateHint(bookingHorizonDays)}>
-        {(props) => (
-          <input
-            type="date"
-            required
-            min={today}
-            max={lastBookableDate(today)}
-            defaultValue={date}
-            className={controlClass}
-            {...props}
-          />
-        )}
-      </Field>
-
-      <div className="sm:col-span-2">
-        <SlotPicker
-          idPrefix="booking"
-          date={date}
-          availability={dayAvailability}
-          defaultSlot={values.slot}
-          error={errors.slot}
-        />
-      </div>
-
-      <Field {...field("address")} label={t.address} required className="sm:col-span-2">
-        {(props) => (
-          <textarea
-            rows={2}
-            required
-            maxLength={visitAddressMaxLength}
-            autoComplete="street-address"
-            placeholder={t.addressPlaceholder}
-            defaultValue={values.address}
-            className={controlClass}
-            {...props}
-          />
-        )}
-      </Field>
-
-      <Field {...field("pincode")} label={t.pincode} required>
-        {(props) => (
-          <input
-            type="text"
-            inputMode="numeric"
-            autoComplete="postal-code"
-            maxLength={6}
-            placeholder="638001"
-            defaultValue={values.pincode}
-            required
-            className={controlClass}
-            {...props}
-          />
-        )}
-      </Field>
-
-      <div className="sm:col-span-2">
-        <UpdatesConsentField id="booking-updates" about="booking" checked={values.updates !== "off"} />
-      </div>
-
-      <div className="sm:col-span-2">
-        <div className="flex min-h-11 items-start gap-3">
-          <input
-            id="booking-terms"
-            name="agreeTerms"
-            type="checkbox"
-            defaultChecked={values.agreeTerms === "on"}
-            required
-            className={checkboxClass}
-            aria-invalid={errors.agreeTerms ? true : undefined}
-            aria-describedby={errors.agreeTerms ? termsErrorId : undefined}
-          />
-          <label htmlFor="booking-terms" className="text-slate-800">
-            {t.agreeBefore}
-            <Link
-              to="/terms"
-              className="font-medium text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              {t.terms}
-            </Link>
-            {t.agreeAfter}
-            <RequiredMark />
-          </label>
         </div>
-        <FieldError id={termsErrorId} message={errors.agreeTerms} />
-      </div>
 
-      <div className="sm:col-span-2">
-        <button
-          type="submit"
-          disabled={submitting}
-          className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-700 focus-ring disabled:opacity-70 sm:w-auto"
-        >
-          {submitting ? t.submitting : t.submit}
-        </button>
-      </div>
-    </Form>
+        <Field {...field("address")} label={t.address} required className="sm:col-span-2">
+          {(props) => (
+            <textarea
+              rows={2}
+              required
+              maxLength={visitAddressMaxLength}
+              autoComplete="street-address"
+              placeholder={t.addressPlaceholder}
+              defaultValue={values.address}
+              className={controlClass}
+              {...props}
+            />
+          )}
+        </Field>
+
+        <Field {...field("pincode")} label={t.pincode} required>
+          {(props) => (
+            <input
+              type="text"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={6}
+              placeholder="638001"
+              defaultValue={values.pincode}
+              required
+              className={controlClass}
+              {...props}
+            />
+          )}
+        </Field>
+
+        <div className="sm:col-span-2">
+          <UpdatesConsentField id="booking-updates" about="booking" checked={values.updates !== "off"} />
+        </div>
+
+        <div className="sm:col-span-2">
+          <div className="flex min-h-11 items-start gap-3">
+            <input
+              id="booking-terms"
+              name="agreeTerms"
+              type="checkbox"
+              defaultChecked={values.agreeTerms === "on"}
+              required
+              className={checkboxClass}
+              aria-invalid={errors.agreeTerms ? true : undefined}
+              aria-describedby={errors.agreeTerms ? termsErrorId : undefined}
+            />
+            <label htmlFor="booking-terms" className="text-slate-800">
+              {t.agreeBefore}
+              <Link
+                to="/terms"
+                className="font-medium text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {t.terms}
+              </Link>
+              {t.agreeAfter}
+              <RequiredMark />
+            </label>
+          </div>
+          <FieldError id={termsErrorId} message={errors.agreeTerms} />
+        </div>
+
+        <div className="sm:col-span-2">
+          <button
+            type="submit"
+            disabled={submitting}
+            className="inline-flex min-h-12 w-full items-center justify-center rounded-lg bg-brand-600 px-6 py-3 text-base font-semibold text-white shadow-sm hover:bg-brand-700 focus-ring disabled:opacity-70 sm:w-auto"
+          >
+            {submitting ? t.submitting : t.submit}
+          </button>
+        </div>
+      </Form>
+    </MessageTexts>
   );
 }

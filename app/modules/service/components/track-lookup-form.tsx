@@ -1,9 +1,6 @@
 import { LookupForm } from "~/components/ui/lookup-form";
 import { trackServiceText } from "~/i18n/en/track-service";
 import { useText } from "~/i18n/text";
-// The lookup's errors and refusals travel as English: registered with the page, so they show translated.
-import "~/i18n/en/booking-messages";
-import "~/i18n/en/track-service-messages";
 
 export type LookupErrors = { reference?: string; phone?: string };
 
