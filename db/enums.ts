@@ -63,6 +63,25 @@ export type OrderEventMessage = {
   refundDuePaise: number | null;
 };
 
+/**
+ * A booking event's message as stored (booking_events.message): a code and its values, never a sentence.
+ * What staff typed (a cancellation's reason) stays in the event's note.
+ */
+export type BookingEventMessage =
+  | {
+      code:
+        | "received"
+        | "bookedWithOrder"
+        | "confirmed"
+        | "completed"
+        | "cancelledByCustomer"
+        | "cancelledByDesk"
+        | "orderCancelled";
+    }
+  | { code: "started"; by: "desk" | "technician" }
+  | { code: "technicianAssigned"; name: string }
+  | { code: "rescheduled"; by: "customer" | "desk"; date: string; slot: BookingSlotName };
+
 /** An installation visit's issue line as stored (service_bookings.issue_message): what is installed. */
 export type VisitIssueMessage = {
   code: "installationOf" | "demoOf";

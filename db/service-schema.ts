@@ -25,6 +25,7 @@ import {
   bookingStatuses,
   customerLanguages,
   visitPaymentMethods,
+  type BookingEventMessage,
   type VisitIssueMessage,
 } from "./enums";
 import { orders } from "./order-schema";
@@ -140,6 +141,9 @@ export const bookingEvents = pgTable(
       .notNull()
       .references(() => serviceBookings.id, { onDelete: "cascade" }),
     status: text("status", { enum: bookingStatuses }).notNull(),
+    /** What happened, as a code with its values (written out by booking-event-note.ts). */
+    message: jsonb("message").$type<BookingEventMessage>(),
+    /** What staff typed (a cancellation's reason), or an old event's English sentence. */
     note: text("note"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -20,6 +20,7 @@ import { completeVisit } from "~/modules/service/complete-visit.server";
 import { repairWarrantyEndDate } from "~/modules/appliances/warranty-rules";
 import { bookingBoard, bookingDetail, listBookings } from "./bookings-desk.server";
 import { addDays, mondayOf, todayInIndia } from "~/lib/india-time";
+import { bookingEventNote } from "~/modules/service/booking-event-note";
 
 const notifyTo = "desk@example.test";
 
@@ -321,7 +322,13 @@ describe.each(testBackends())("service desk bookings on $name", (backend) => {
       .select()
       .from(bookingEvents)
       .where(and(eq(bookingEvents.bookingId, mine.id), eq(bookingEvents.status, "cancelled")));
-    expect(event?.note).toBe("Cancelled by the service desk: Customer fixed it themselves");
+    expect(event).toMatchObject({
+      message: { code: "cancelledByDesk" },
+      note: "Customer fixed it themselves",
+    });
+    expect(event && bookingEventNote(event, "en")).toBe(
+      "Cancelled by the service desk: Customer fixed it themselves",
+    );
     expect((await auditFor(mine.id)).map((row) => row.action)).toEqual(["booking.cancel"]);
     const view = await findBooking(handle.db, { reference: mine.reference, phone: mine.phone }, new Date());
     expect(view?.status).toBe("cancelled");

@@ -22,6 +22,7 @@ import { containsPattern } from "~/lib/like-pattern.server";
 import { pageCountFor, type Paged } from "~/lib/pagination";
 import { weekDays } from "./week";
 import { isIsoDate, todayInIndia } from "~/lib/india-time";
+import { bookingEventNote } from "~/modules/service/booking-event-note";
 
 export type BoardBooking = {
   id: number;
@@ -266,7 +267,7 @@ export async function bookingDetail(db: Database, id: number): Promise<BookingDe
     history: events.map((event) => ({
       id: event.id,
       status: event.status,
-      note: event.note,
+      note: bookingEventNote(event, "en"),
       at: event.at.toISOString(),
     })),
   };

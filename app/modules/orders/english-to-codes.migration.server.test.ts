@@ -1,7 +1,7 @@
 /**
- * Migrations 0009 to 0011 turn English stored as sentences into codes with their values: an order's
- * cancellation (keeping only what staff typed as the note), an installation visit's issue line and the job
- * on a service invoice. A row of
+ * Migrations 0009 to 0012 turn English stored as sentences into codes with their values: an order's
+ * cancellation (keeping only what staff typed as the note), an installation visit's issue line, the job
+ * on a service invoice and a booking's events. A row of
  * any other shape stays as it was. Run on PGlite and PostgreSQL from the schema as it was before, with rows
  * written the old way.
  */
@@ -18,9 +18,12 @@ import type { PgliteDatabase } from "drizzle-orm/pglite";
 import { afterAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
-import { orderEvents, orders, serviceBookings, visitInvoices } from "../../../db/schema";
+import { bookingEvents, orderEvents, orders, serviceBookings, visitInvoices } from "../../../db/schema";
 import { installationVisitText } from "~/i18n/en/installation-visit";
 import { textIn } from "~/i18n/text";
+import { formatLongDate } from "~/lib/india-time";
+import { bookingEventNote } from "~/modules/service/booking-event-note";
+import { slotText } from "~/modules/service/booking-slots";
 import { visitIssueText } from "~/modules/service/installation-visit";
 import { testBackends } from "../../../tests/support/test-database";
 
@@ -89,6 +92,70 @@ describe.each(testBackends())("migrations of stored English on $name", (backend)
     await run(folder);
     return { handle, migrateRest: () => run(migrationsFolder) };
   }
+
+  it("0012 reads booking events' English into codes, keeping what staff typed, and leaves other notes alone", async () => {
+    const { handle, migrateRest } = await openBefore("0012_booking_event_messages");
+    try {
+      await handle.db.execute(sql`
+        INSERT INTO service_bookings
+          (reference, name, phone, appliance, brand, issue, address, pincode, date, slot)
+        VALUES ('SRV-EVNT0001', 'Lakshmi', '9843012345', 'ac', 'lg', 'Not cooling',
+                '14, Brough Road, Erode', '638001', '2026-12-01', 'morning')`);
+      const [booking] = await handle.db
+        .select({ id: serviceBookings.id })
+        .from(serviceBookings)
+        .where(eq(serviceBookings.reference, "SRV-EVNT0001"));
+      // written as the code before codes wrote them
+      const old = [
+        "Booking received",
+        "Booked with the order",
+        "Confirmed by the service desk",
+        "Technician: Senthil Kumar",
+        "Visit started",
+        "Visit started: the technician is with the customer",
+        "Visit completed",
+        "Cancelled by the customer",
+        "Cancelled by the service desk: Customer fixed it themselves",
+        "The order was cancelled",
+        `Rescheduled to ${formatLongDate("2026-12-01")}, ${slotText("morning")}`,
+        `Rescheduled by the service desk to ${formatLongDate("2026-09-06")}, ${slotText("emergency")}`,
+        "Rescheduled to whenever suits",
+        "Called the customer twice",
+      ];
+      for (const note of old) {
+        await handle.db.execute(
+          sql`INSERT INTO booking_events (booking_id, status, note) VALUES (${booking!.id}, 'requested', ${note})`,
+        );
+      }
+      await migrateRest();
+      const rows = await handle.db
+        .select({ message: bookingEvents.message, note: bookingEvents.note })
+        .from(bookingEvents)
+        .where(eq(bookingEvents.bookingId, booking!.id))
+        .orderBy(asc(bookingEvents.id));
+      expect(rows).toEqual([
+        { message: { code: "received" }, note: null },
+        { message: { code: "bookedWithOrder" }, note: null },
+        { message: { code: "confirmed" }, note: null },
+        { message: { code: "technicianAssigned", name: "Senthil Kumar" }, note: null },
+        { message: { code: "started", by: "desk" }, note: null },
+        { message: { code: "started", by: "technician" }, note: null },
+        { message: { code: "completed" }, note: null },
+        { message: { code: "cancelledByCustomer" }, note: null },
+        { message: { code: "cancelledByDesk" }, note: "Customer fixed it themselves" },
+        { message: { code: "orderCancelled" }, note: null },
+        { message: { code: "rescheduled", by: "customer", date: "2026-12-01", slot: "morning" }, note: null },
+        { message: { code: "rescheduled", by: "desk", date: "2026-09-06", slot: "emergency" }, note: null },
+        { message: null, note: "Rescheduled to whenever suits" },
+        { message: null, note: "Called the customer twice" },
+      ]);
+      // the back office reads every event as it was written, and a customer's page could read it in Tamil
+      expect(rows.map((row) => bookingEventNote(row, "en"))).toEqual(old);
+      expect(bookingEventNote(rows[8]!, "ta")).toMatch(/^[\u0B80-\u0BFF].*: Customer fixed it themselves$/);
+    } finally {
+      await handle.close();
+    }
+  });
 
   it("0011 gives invoices the rate card's key of the job named in English, and none to other names", async () => {
     const { handle, migrateRest } = await openBefore("0011_visit_invoice_labour_keys");

@@ -99,7 +99,7 @@ export async function createBooking(
     const row = await insertWithFreshReference(tx, booking, now, { ...linked, language });
     await tx
       .insert(bookingEvents)
-      .values({ bookingId: row.id, status: "requested", note: "Booking received", at: now });
+      .values({ bookingId: row.id, status: "requested", message: { code: "received" }, at: now });
     await enqueueNotification(tx, {
       kind: "service_booking",
       recipient: notifyTo,
@@ -358,7 +358,7 @@ export async function cancelBooking(
     if (!updated) throw new Error("the locked booking disappeared");
     await tx
       .insert(bookingEvents)
-      .values({ bookingId: row.id, status: "cancelled", note: "Cancelled by the customer", at: now });
+      .values({ bookingId: row.id, status: "cancelled", message: { code: "cancelledByCustomer" }, at: now });
     await enqueueNotification(tx, {
       kind: "service_booking",
       recipient: notifyTo,
@@ -405,8 +405,10 @@ export async function rescheduleBooking(
       .where(eq(serviceBookings.id, row.id))
       .returning();
     if (!updated) throw new Error("the locked booking disappeared");
-    const moved = `Rescheduled to ${formatLongDate(input.date)}, ${slotText(input.slot)}`;
-    await tx.insert(bookingEvents).values({ bookingId: row.id, status: "requested", note: moved, at: now });
+    const moved = { code: "rescheduled", by: "customer", date: input.date, slot: input.slot } as const;
+    await tx
+      .insert(bookingEvents)
+      .values({ bookingId: row.id, status: "requested", message: moved, at: now });
     await enqueueNotification(tx, {
       kind: "service_booking",
       recipient: notifyTo,

@@ -126,7 +126,7 @@ export async function completeVisit(
         .where(eq(serviceBookings.id, row.id));
       await tx
         .insert(bookingEvents)
-        .values({ bookingId: row.id, status: "completed", note: "Visit completed", at: now });
+        .values({ bookingId: row.id, status: "completed", message: { code: "completed" }, at: now });
       if (repairWarrantyUntil && row.applianceId !== null) {
         await tx
           .update(appliances)

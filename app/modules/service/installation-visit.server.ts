@@ -75,7 +75,12 @@ export async function insertInstallationVisit(
     if (row) {
       await tx
         .insert(bookingEvents)
-        .values({ bookingId: row.id, status: "requested", note: "Booked with the order", at: visit.now });
+        .values({
+          bookingId: row.id,
+          status: "requested",
+          message: { code: "bookedWithOrder" },
+          at: visit.now,
+        });
       return row;
     }
   }
@@ -138,5 +143,5 @@ export async function cancelInstallationVisit(tx: Executor, orderId: number, now
     .where(eq(serviceBookings.id, row.id));
   await tx
     .insert(bookingEvents)
-    .values({ bookingId: row.id, status: "cancelled", note: "The order was cancelled", at: now });
+    .values({ bookingId: row.id, status: "cancelled", message: { code: "orderCancelled" }, at: now });
 }

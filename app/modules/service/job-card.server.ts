@@ -210,7 +210,7 @@ export async function startVisit(
     await tx.insert(bookingEvents).values({
       bookingId: row.id,
       status: "in_progress",
-      note: "Visit started: the technician is with the customer",
+      message: { code: "started", by: "technician" },
       at: now,
     });
     await recordAudit(tx, user, {

@@ -6,15 +6,16 @@
 import { and, eq } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
+import type { BookingEventMessage } from "../../../db/enums";
 import { bookingEvents, serviceBookings, technicians, type ServiceBooking } from "../../../db/schema";
-import { formatLongDate, isIsoDate, todayInIndia } from "~/lib/india-time";
+import { isIsoDate, todayInIndia } from "~/lib/india-time";
 import { recordAudit } from "~/modules/staff/audit.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 import { bookingMessages } from "~/i18n/en/booking-messages";
 
 import { canApply, refusedMessage, statusAfter } from "./booking-lifecycle";
 import { announceBooking } from "./booking-updates.server";
-import { slotHasStarted, slotsForDate, slotText, type SlotName } from "./booking-slots";
+import { slotHasStarted, slotsForDate, type SlotName } from "./booking-slots";
 import { releasePlace, reservePlace, type Transaction } from "./slot-places.server";
 
 export type StaffBookingChange =
@@ -61,7 +62,9 @@ function changedFields(before: ServiceBooking, after: ServiceBooking) {
 
 type StaffStep = {
   set: Partial<typeof serviceBookings.$inferInsert>;
-  note: string;
+  message: BookingEventMessage;
+  /** What staff typed (the cancellation's reason). */
+  note?: string;
   release?: boolean;
 };
 
@@ -73,7 +76,7 @@ async function planStaffStep(
 ): Promise<StaffStep | Exclude<StaffChangeResult, { ok: true }>> {
   switch (change.action) {
     case "confirm":
-      return { set: { status: statusAfter.confirm }, note: "Confirmed by the service desk" };
+      return { set: { status: statusAfter.confirm }, message: { code: "confirmed" } };
     case "assign": {
       const [technician] = await tx
         .select()
@@ -92,15 +95,16 @@ async function planStaffStep(
       }
       return {
         set: { status: statusAfter.assign, technicianId: technician.id, technicianName: technician.name },
-        note: `Technician: ${technician.name}`,
+        message: { code: "technicianAssigned", name: technician.name },
       };
     }
     case "start":
-      return { set: { status: statusAfter.start }, note: "Visit started" };
+      return { set: { status: statusAfter.start }, message: { code: "started", by: "desk" } };
     case "cancel":
       return {
         set: { status: statusAfter.cancel, cancelledAt: now },
-        note: `Cancelled by the service desk: ${change.reason}`,
+        message: { code: "cancelledByDesk" },
+        note: change.reason,
         release: true,
       };
     case "reschedule": {
@@ -136,7 +140,7 @@ async function planStaffStep(
       // the new place is held: now the old one can go back
       return {
         set: { date, slot },
-        note: `Rescheduled by the service desk to ${formatLongDate(date)}, ${slotText(slot)}`,
+        message: { code: "rescheduled", by: "desk", date, slot },
         release: true,
       };
     }
@@ -181,7 +185,7 @@ export async function changeBookingAsStaff(
     if (!updated) throw new Error("the locked booking disappeared");
     await tx
       .insert(bookingEvents)
-      .values({ bookingId: row.id, status: updated.status, note: step.note, at: now });
+      .values({ bookingId: row.id, status: updated.status, message: step.message, note: step.note, at: now });
     const update = customerUpdateFor[change.action];
     if (update) await announceBooking(tx, updated, update, now);
     await recordAudit(tx, user, {
