@@ -22,6 +22,18 @@ const noServerModules = {
   allowTypeImports: true,
   message: "Only route modules and *.server files may import a *.server module.",
 };
+// Layers: routes -> modules -> components, lib, i18n, pwa (and db). The lower layers never import a module,
+// not even a type: a module's words, components and rules stay in the module (docs/architecture.md).
+const noModules = {
+  group: ["~/modules/**", "**/modules/**"],
+  message: "app/components, app/lib, app/i18n and app/pwa sit below the modules: they never import one.",
+};
+const lowerLayers = [
+  "app/components/**/*.{ts,tsx}",
+  "app/lib/**/*.{ts,tsx}",
+  "app/i18n/**/*.{ts,tsx}",
+  "app/pwa/**/*.{ts,tsx}",
+];
 const serverOnlyAppFiles = ["app/**/*.server.{ts,tsx}", "app/**/*.test.{ts,tsx}", "app/entry.server.tsx"];
 const routeModules = ["app/routes/**/*.{ts,tsx}", "app/root.tsx"];
 
@@ -66,6 +78,23 @@ export default tseslint.config(
         "error",
         { patterns: [noRoutes, noDrizzle, noTableDefinitions, noServerModules] },
       ],
+    },
+  },
+  {
+    files: lowerLayers,
+    ignores: serverOnlyAppFiles,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [noRoutes, noModules, noDrizzle, noTableDefinitions, noServerModules] },
+      ],
+    },
+  },
+  {
+    // Server files and tests of the lower layers may use the database, but not a module either.
+    files: lowerLayers.map((glob) => glob.replace("*.{ts,tsx}", "*.{server,test}.{ts,tsx}")),
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [noRoutes, noModules] }],
     },
   },
   {

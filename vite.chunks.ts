@@ -9,14 +9,24 @@
 //              bytes become one.
 // Code one page imports stays in that page's file; code reached only through import() (lazy sections, the
 // drawer sheet, form schemas) or only from admin pages is left to Rollup.
-//   ta-*       the Tamil text files (app/i18n/ta/<name>.ts, fetched with import()) go with their English twin:
-//              "ta-" + the name of the file that holds app/i18n/en/<name>.ts (a route's own file when only
+//   ta-*       the Tamil text files (<module>/texts/ta/<name>.ts, fetched with import()) go with their English
+//              twin: "ta-" + the name of the file that holds <module>/texts/en/<name>.ts (a route's own file when only
 //              that page uses it). A Tamil page then needs one Tamil file per file of its own that holds
 //              English text, and entry.server.tsx preloads exactly those (tamil-preloads.server.ts).
-import type { Rollup } from "vite";
+import type { Plugin, Rollup } from "vite";
+
+import { tamilTwinsFile } from "./app/i18n/tamil-preloads.server";
 
 /** Shared files a storefront page may load on top of entry, framework, store, root, layout, page. */
 const maxSharedFiles = 6;
+
+/**
+ * Shared files plus their Tamil twins a Tamil page may load: on top of the six files above and the Tamil
+ * twins of framework, store and the page (19 requests in all, scripts/page-budgets.ts).
+ */
+const maxSharedWithTamil = 10;
+
+const englishText = /\/texts\/en\/[^/]+\.ts$/;
 
 /**
  * How much an admin page's unneeded bytes count against a merge, next to a storefront page's 1. At 0 the
@@ -34,9 +44,9 @@ const storefrontRoute = /\/app\/(root\.tsx|routes\/store\/)/;
 const rootRoute = /\/app\/root\.tsx$/;
 const storeLayoutRoute = /\/app\/routes\/store\/layout\.tsx$/;
 const adminRoute = /\/app\/routes\/admin\//;
-const tamilText = /\/app\/i18n\/ta\/[^/]+\.ts$/;
+const tamilText = /\/app\/.+\/texts\/ta\/[^/]+\.ts$/;
 
-interface Group {
+export interface Group {
   pages: Set<string>;
   size: number;
   modules: string[];
@@ -44,6 +54,8 @@ interface Group {
   imports: Set<string>;
   /** Whether one of its modules imports the store layout's file: every page that loads it loads that too. */
   importsStore: boolean;
+  /** Whether it holds English texts: a Tamil page then loads its Tamil twin too. */
+  hasText: boolean;
 }
 
 /**
@@ -81,15 +93,26 @@ function spreadPages(groups: Group[]) {
   }
 }
 
-/** Merges groups until no page loads more than `limit` of them; returns the groups left. */
-function mergeGroups(groups: Group[], limit: number): Group[] {
+/**
+ * Merges groups until no page loads more than `limit` of them, nor more than `limitWithTamil` counting the
+ * Tamil twins of those that hold texts; returns the groups left.
+ */
+export function mergeGroups(groups: Group[], limit: number, limitWithTamil: number): Group[] {
   const left = [...groups];
   for (;;) {
     spreadPages(left);
-    const pages = new Map<string, number>();
-    for (const group of left) for (const page of group.pages) pages.set(page, (pages.get(page) ?? 0) + 1);
+    const pages = new Map<string, { files: number; withTamil: number }>();
+    for (const group of left) {
+      for (const page of group.pages) {
+        const count = pages.get(page) ?? { files: 0, withTamil: 0 };
+        pages.set(page, { files: count.files + 1, withTamil: count.withTamil + (group.hasText ? 2 : 1) });
+      }
+    }
     const crowded = [...pages]
-      .filter(([page, count]) => count > limit && storefrontRoute.test(page))
+      .filter(
+        ([page, count]) =>
+          (count.files > limit || count.withTamil > limitWithTamil) && storefrontRoute.test(page),
+      )
       .map(([page]) => page);
     if (crowded.length === 0) return left;
     let best: [number, number, number] | undefined;
@@ -112,6 +135,7 @@ function mergeGroups(groups: Group[], limit: number): Group[] {
       modules: [...a.modules, ...b.modules],
       imports: new Set([...a.imports, ...b.imports]),
       importsStore: a.importsStore || b.importsStore,
+      hasText: a.hasText || b.hasText,
     };
   }
 }
@@ -179,9 +203,11 @@ export function storefrontChunks(): Rollup.GetManualChunk {
           modules: [],
           imports: new Set(),
           importsStore: false,
+          hasText: false,
         };
         group.size += info(id)?.code?.length ?? 0;
         group.modules.push(id);
+        if (englishText.test(id)) group.hasText = true;
         for (const imported of info(id)?.importedIds ?? []) group.imports.add(imported);
         groups.set(key, group);
       }
@@ -189,12 +215,12 @@ export function storefrontChunks(): Rollup.GetManualChunk {
     for (const group of groups.values()) {
       group.importsStore = [...group.imports].some((id) => chunks.get(id) === "store");
     }
-    for (const group of mergeGroups([...groups.values()], maxSharedFiles)) {
+    for (const group of mergeGroups([...groups.values()], maxSharedFiles, maxSharedWithTamil)) {
       const name = groupName(group, info);
       for (const id of group.modules) chunks.set(id, name);
     }
     for (const id of sorted.filter((module) => tamilText.test(module))) {
-      const english = id.replace("/app/i18n/ta/", "/app/i18n/en/");
+      const english = id.replace(/\/texts\/ta\/([^/]+)$/, "/texts/en/$1");
       const pages = importersOf(english).routes.filter((route) => storefrontRoute.test(route));
       const routeFile = pages.length === 1 ? /([^/]+)\.tsx?(\?.*)?$/.exec(pages[0]!)?.[1] : undefined;
       const twin = chunks.get(english) ?? routeFile;
@@ -206,5 +232,26 @@ export function storefrontChunks(): Rollup.GetManualChunk {
   return (id, { getModuleInfo, getModuleIds }) => {
     chunkOf ??= plan(getModuleInfo, getModuleIds());
     return chunkOf.get(id);
+  };
+}
+
+/**
+ * Writes the browser build's list of Tamil twins (see tamil-preloads.server.ts): for each "ta-<name>" file,
+ * the URLs of the files named <name>. The server and the budget check read the list, not the file names.
+ */
+export function tamilTwinsList(): Plugin {
+  return {
+    name: "tamil-twins-list",
+    applyToEnvironment: (environment) => environment.name === "client",
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === "chunk");
+      const twins: Record<string, string> = {};
+      for (const tamil of chunks.filter((chunk) => chunk.name.startsWith("ta-"))) {
+        for (const english of chunks.filter((chunk) => chunk.name === tamil.name.slice(3))) {
+          twins[`/${english.fileName}`] = `/${tamil.fileName}`;
+        }
+      }
+      this.emitFile({ type: "asset", fileName: tamilTwinsFile, source: JSON.stringify(twins, null, 1) });
+    },
   };
 }

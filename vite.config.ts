@@ -3,10 +3,10 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
-import { storefrontChunks } from "./vite.chunks";
+import { storefrontChunks, tamilTwinsList } from "./vite.chunks";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths()],
+  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), tamilTwinsList()],
   environments: {
     client: { build: { rollupOptions: { output: { manualChunks: storefrontChunks() } } } },
   },

@@ -88,3 +88,19 @@ export type VisitIssueMessage = {
   /** The products' titles as the dealer wrote them, joined with ", ". */
   titles: string;
 };
+
+/** Every update a customer can get by SMS or WhatsApp; each is one approved template per language. */
+export const customerMessageKinds = [
+  "order_placed",
+  "order_cod_confirm",
+  "order_shipped",
+  "order_delivered",
+  "booking_confirmed",
+  "technician_assigned",
+  "booking_rescheduled",
+  "booking_cancelled",
+] as const;
+export type CustomerMessageKind = (typeof customerMessageKinds)[number];
+
+/** The key of a DLT template id in SMS_DLT_TEMPLATE_IDS: "order_placed.ta". */
+export const dltTemplateKey = (kind: CustomerMessageKind, language: "en" | "ta") => `${kind}.${language}`;

@@ -155,7 +155,7 @@ function main() {
     }
     return size;
   };
-  const tamilFiles = tamilFilesIn(assets);
+  const tamilFiles = tamilFilesIn(clientDir);
   const sections = [
     { name: "storefront", layoutId: storeLayoutId, budget: storefrontBudget },
     {

@@ -1,4 +1,4 @@
-import { pageText } from "~/i18n/en/page";
+import { pageText } from "~/components/texts/en/page";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 

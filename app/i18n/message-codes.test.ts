@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import "./tamil.server";
 import { messageIn, type Text } from "./text";
 
-const english = import.meta.glob<Record<string, unknown>>("./en/*.ts", { eager: true });
+const english = import.meta.glob<Record<string, unknown>>("/app/**/texts/en/*.ts", { eager: true });
 
 type CodedText = Text<Record<string, string>> & { code: Record<string, string> };
 const isCoded = (value: unknown): value is CodedText =>

@@ -1,32 +1,33 @@
-import { readdirSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 
 import type { EntryContext } from "react-router";
 
-const hashedScript = /\/([^/]+)-[\w-]{8}\.js$/;
+/**
+ * Written by the browser build (vite.chunks.ts): each script that holds English texts, by URL, and the URL of
+ * the Tamil file that holds the same namespaces.
+ */
+export const tamilTwinsFile = "tamil-twins.json";
 
-/** The browser build's Tamil text files by the file they are the twin of ("shared-field" -> its URL). */
-export function tamilFilesIn(assetsDir: string): Map<string, string> {
-  const files = new Map<string, string>();
+/** The browser build's Tamil text files by the script they are the twin of; none without a build. */
+export function tamilFilesIn(clientDir: string): Map<string, string> {
   try {
-    for (const file of readdirSync(assetsDir)) {
-      const twin = /^ta-(.+)-[\w-]{8}\.js$/.exec(file)?.[1];
-      if (twin) files.set(twin, `/assets/${file}`);
-    }
+    const twins = JSON.parse(readFileSync(path.join(clientDir, tamilTwinsFile), "utf8")) as Record<
+      string,
+      string
+    >;
+    return new Map(Object.entries(twins));
   } catch {
     // No browser build (development, tests): Vite serves the files and nothing is preloaded.
+    return new Map();
   }
-  return files;
 }
 
-/**
- * The Tamil text files a Tamil page needs for the scripts it loads first: vite.chunks.ts puts each Tamil
- * file next to its English twin, as "ta-" + that file's name.
- */
+/** The Tamil text files a Tamil page needs for the scripts it loads first, once each. */
 export function tamilFilesFor(scriptUrls: readonly string[], files: ReadonlyMap<string, string>): string[] {
   const found = new Set<string>();
   for (const url of scriptUrls) {
-    const twin = files.get(hashedScript.exec(url)?.[1] ?? "");
+    const twin = files.get(url);
     if (twin) found.add(twin);
   }
   return [...found];
@@ -41,7 +42,7 @@ let builtFiles: Map<string, string> | undefined;
 export function withTamilPreloads(html: string, context: EntryContext): string {
   const matches = context.staticHandlerContext.matches;
   if (!matches.some((match) => match.route.id.startsWith("ta/"))) return html;
-  builtFiles ??= tamilFilesIn(path.resolve(process.env.BUILD_DIR || "build", "client", "assets"));
+  builtFiles ??= tamilFilesIn(path.resolve(process.env.BUILD_DIR || "build", "client"));
   const { entry, routes } = context.manifest;
   const scripts = [entry.module, ...entry.imports];
   for (const match of matches) {

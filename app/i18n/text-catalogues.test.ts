@@ -2,8 +2,14 @@ import { describe, expect, it } from "vitest";
 
 import type { Text } from "./text";
 
-const english = import.meta.glob<Record<string, unknown>>("./en/*.ts", { eager: true });
-const tamil = import.meta.glob<{ default: Record<string, unknown> }>("./ta/*.ts", { eager: true });
+const english = import.meta.glob<Record<string, unknown>>("/app/**/texts/en/*.ts", { eager: true });
+const tamilFiles = import.meta.glob<{ default: Record<string, unknown> }>("/app/**/texts/ta/*.ts", {
+  eager: true,
+});
+/** Each Tamil file by the path of its English twin. */
+const tamil = Object.fromEntries(
+  Object.entries(tamilFiles).map(([path, module]) => [path.replace("/texts/ta/", "/texts/en/"), module]),
+);
 
 const fileName = (path: string) => path.replace(/^.*\/([^/]+)\.ts$/, "$1");
 const isText = (value: unknown): value is Text =>
@@ -24,8 +30,8 @@ describe("text catalogues", () => {
     "%s: named after its file, with a Tamil file holding the same keys",
     (name, path, text) => {
       expect(fileName(path)).toBe(name);
-      const translated = tamil[`./ta/${name}.ts`]?.default;
-      expect(translated, `app/i18n/ta/${name}.ts`).toBeDefined();
+      const translated = tamil[path]?.default;
+      expect(translated, path.replace("/texts/en/", "/texts/ta/")).toBeDefined();
       expect(Object.keys(translated ?? {}).sort()).toEqual(Object.keys(text.en).sort());
       for (const [key, value] of Object.entries(text.en)) {
         expect(typeof translated?.[key], `${name}.${key}`).toBe(typeof value);
@@ -38,11 +44,17 @@ describe("text catalogues", () => {
   );
 
   it("has no Tamil file without its English namespace", () => {
-    const names = new Set(namespaces.map(({ text }) => text.name));
-    expect(
-      Object.keys(tamil)
-        .map(fileName)
-        .filter((name) => !names.has(name)),
-    ).toEqual([]);
+    const paths = new Set(namespaces.map(({ path }) => path));
+    expect(Object.keys(tamil).filter((path) => !paths.has(path))).toEqual([]);
+  });
+
+  it("gives every namespace its own name: the browser loads a Tamil file by it", () => {
+    const names = namespaces.map(({ text }) => text.name);
+    expect(names.filter((name, index) => names.indexOf(name) !== index)).toEqual([]);
+  });
+
+  it("keeps texts beside their code: app/i18n holds only the machinery", () => {
+    expect(Object.keys(import.meta.glob("/app/i18n/**/texts/**/*.ts"))).toEqual([]);
+    expect(Object.keys(import.meta.glob(["/app/i18n/en/*.ts", "/app/i18n/ta/*.ts"]))).toEqual([]);
   });
 });

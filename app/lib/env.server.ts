@@ -4,9 +4,12 @@ import net from "node:net";
 import { z } from "zod";
 
 import { locales } from "../i18n/locale";
-import { customerMessageKinds, dltTemplateKey } from "../modules/notify/message-kinds";
-import { defaultSlotCapacity, maxSlotCapacity } from "../modules/service/booking-slots";
+import { customerMessageKinds, dltTemplateKey } from "../../db/enums";
 import { dealer } from "./dealer";
+
+/** Visits each slot of each day takes unless SLOT_CAPACITY says otherwise, and the most it may say. */
+const defaultSlotCapacity = 4;
+const maxSlotCapacity = 50;
 
 const port = z.coerce.number().int().min(1).max(65535);
 

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 
-import { offlineText } from "~/i18n/en/offline";
+import { offlineText } from "~/pwa/texts/en/offline";
 import { useLocale } from "~/i18n/use-locale";
 import { useText } from "~/i18n/text";
 import { formatIndiaDayTime } from "~/lib/india-time";

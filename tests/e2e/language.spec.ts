@@ -76,3 +76,20 @@ for (const path of ["/ta", "/ta/shop", "/ta/products/1", "/ta/services/book", "/
     await expectNoSeriousA11yViolations(page);
   });
 }
+
+test("a Tamil page preloads the Tamil files of its scripts, and an English page none", async ({
+  request,
+}) => {
+  const tamil = await (await request.get("/ta/track-service")).text();
+  const preloads = [...tamil.matchAll(/<link rel="modulepreload" href="(\/assets\/ta-[^"]+\.js)"\/>/g)].map(
+    (match) => match[1]!,
+  );
+  expect(preloads.length).toBeGreaterThanOrEqual(3);
+  for (const url of preloads) {
+    const file = await request.get(url);
+    expect(file.status(), url).toBe(200);
+    expect(await file.text(), url).toMatch(/[\u0B80-\u0BFF]/);
+  }
+  const english = await (await request.get("/track-service")).text();
+  expect(english).not.toContain('href="/assets/ta-');
+});

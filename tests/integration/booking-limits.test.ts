@@ -9,7 +9,7 @@ import { testContext } from "../support/staff-accounts";
 import { testBackends } from "../support/test-database";
 import { bookingLimit, bookingLimitMessage } from "../../app/modules/service/booking-limit.server";
 import { isSunday, lastBookableDate } from "../../app/modules/service/booking-slots";
-import { bookingMessages } from "../../app/i18n/en/booking-messages";
+import { bookingMessages } from "../../app/modules/service/texts/en/booking-messages";
 
 function weekdayFrom(date: string): string {
   let day = date;

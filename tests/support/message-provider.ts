@@ -9,7 +9,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 import { locales, type Locale } from "../../app/i18n/locale";
-import { customerMessageKinds, type CustomerMessageKind } from "../../app/modules/notify/message-kinds";
+import { customerMessageKinds, type CustomerMessageKind } from "../../db/enums";
 
 export const providerCredentials = {
   smsAuthKey: "test-msg91-auth-key",

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 
-import { formsText } from "~/i18n/en/forms";
+import { formsText } from "~/components/texts/en/forms";
 import { useMessageText, useText } from "~/i18n/text";
 
 /** The one look of a text input, select or textarea in a storefront form (the class is in app.css). */

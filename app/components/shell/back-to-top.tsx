@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useSyncExternalStore } from "react";
 
-import { headerText } from "~/i18n/en/header";
+import { headerText } from "~/components/texts/en/header";
 import { useText } from "~/i18n/text";
 
 const threshold = 300;

@@ -1,6 +1,6 @@
 import { useNavigation } from "react-router";
 
-import { headerText } from "~/i18n/en/header";
+import { headerText } from "~/components/texts/en/header";
 import { useText } from "~/i18n/text";
 
 /**

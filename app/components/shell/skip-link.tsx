@@ -1,4 +1,4 @@
-import { pageText } from "~/i18n/en/page";
+import { pageText } from "~/components/texts/en/page";
 import { useText } from "~/i18n/text";
 
 /** The first focusable element of every page; pages render <main id="main">. */

@@ -1,7 +1,7 @@
 import { Icon } from "./icon";
 import { Fragment } from "react";
 
-import { headerText } from "~/i18n/en/header";
+import { headerText } from "~/components/texts/en/header";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 

@@ -1,4 +1,4 @@
-import { dealerAddressText } from "~/i18n/en/dealer-address";
+import { dealerAddressText } from "~/components/texts/en/dealer-address";
 import { useText } from "~/i18n/text";
 
 /**

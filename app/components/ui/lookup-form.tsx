@@ -2,7 +2,7 @@ import { Icon } from "./icon";
 import { useContext, useEffect } from "react";
 import { useNavigation } from "react-router";
 
-import { trackingText } from "~/i18n/en/tracking";
+import { trackingText } from "~/components/texts/en/tracking";
 import { Form } from "~/i18n/link";
 import { MessageTexts, preloadText, useText } from "~/i18n/text";
 import { useLocale } from "~/i18n/use-locale";

@@ -1,7 +1,7 @@
 import { Icon } from "./icon";
 import type { ReactNode } from "react";
 
-import { trackingText } from "~/i18n/en/tracking";
+import { trackingText } from "~/components/texts/en/tracking";
 import { useText } from "~/i18n/text";
 import { useLocale } from "~/i18n/use-locale";
 import { formatIndiaDayTime } from "~/lib/india-time";

@@ -8,7 +8,7 @@ import { testBackends } from "../../../tests/support/test-database";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 import { bookingSchema, type Booking } from "~/modules/service/booking.schema";
 import { createBooking, findBooking } from "~/modules/service/booking.server";
-import { bookingMessages } from "~/i18n/en/booking-messages";
+import { bookingMessages } from "~/modules/service/texts/en/booking-messages";
 import {
   changeBookingAsStaff,
   technicianMissingMessage,

@@ -1,7 +1,7 @@
 // The warranty rules of a sold appliance: the manufacturer's warranty from the purchase date, and our own
 // repair warranty after each completed repair. Safe for the browser; dates are India dates (YYYY-MM-DD).
 import type { BookingCoverage } from "../../../db/enums";
-import { applianceWarrantyText } from "~/i18n/en/appliance-warranty";
+import { applianceWarrantyText } from "~/modules/appliances/texts/en/appliance-warranty";
 import type { Locale } from "~/i18n/locale";
 import { textIn } from "~/i18n/text";
 import { addDays, formatDate, utcDay } from "../../lib/india-time";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 
-import { addToCartText } from "~/i18n/en/add-to-cart";
+import { addToCartText } from "~/modules/cart/texts/en/add-to-cart";
 import { useText } from "~/i18n/text";
 
 import type { CartItem } from "./cart-store";

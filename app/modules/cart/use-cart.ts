@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from "react";
 
-import { cartNoticesText } from "~/i18n/en/cart-notices";
+import { cartNoticesText } from "~/modules/cart/texts/en/cart-notices";
 import { useText, type TextOf } from "~/i18n/text";
 import { useHydrated } from "~/lib/use-hydrated";
 

@@ -5,7 +5,7 @@ import { testBackends } from "../../../tests/support/test-database";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { products as productsTable } from "../../../db/schema";
 import { seedIfEmpty } from "../../../db/seed.server";
-import tamil from "~/i18n/ta/product";
+import tamil from "~/modules/catalog/texts/ta/product";
 import {
   deliveryByLabel,
   getProduct,

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, ne } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import type { InstallationNeed } from "../../../db/enums";
 import { brands, products, type SpecRow } from "../../../db/schema";
-import { productText } from "~/i18n/en/product";
+import { productText } from "~/modules/catalog/texts/en/product";
 import type { Locale } from "~/i18n/locale";
 import type { TamilOf } from "~/i18n/text";
 import { formatWeekday } from "~/lib/india-time";

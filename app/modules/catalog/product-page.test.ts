@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import tamilCategories from "~/i18n/ta/categories";
-import tamil from "~/i18n/ta/product";
+import tamilCategories from "~/modules/catalog/texts/ta/categories";
+import tamil from "~/modules/catalog/texts/ta/product";
 import { installationOfferText } from "~/modules/orders/installation-rules";
 
 import {

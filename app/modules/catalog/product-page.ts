@@ -1,6 +1,6 @@
 import type { InstallationNeed } from "../../../db/enums";
-import { categoriesText } from "~/i18n/en/categories";
-import { productText } from "~/i18n/en/product";
+import { categoriesText } from "~/modules/catalog/texts/en/categories";
+import { productText } from "~/modules/catalog/texts/en/product";
 import type { TamilOf } from "~/i18n/text";
 import { effectiveUnitPricePaise, formatRupees } from "~/lib/money";
 

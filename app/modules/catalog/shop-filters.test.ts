@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import tamil from "~/i18n/ta/shop";
+import tamil from "~/modules/catalog/texts/ta/shop";
 
 import {
   canonicalShopPath,

@@ -3,7 +3,7 @@
  * (or /shop/<category>?...). Parsing never throws: unknown or malformed values are dropped or clamped.
  * Safe for the browser.
  */
-import { shopText } from "~/i18n/en/shop";
+import { shopText } from "~/modules/catalog/texts/en/shop";
 import type { TamilOf } from "~/i18n/text";
 import { formatRupees } from "~/lib/money";
 

@@ -1,5 +1,5 @@
-import { categoriesText } from "~/i18n/en/categories";
-import { shopText } from "~/i18n/en/shop";
+import { categoriesText } from "~/modules/catalog/texts/en/categories";
+import { shopText } from "~/modules/catalog/texts/en/shop";
 import type { TamilOf } from "~/i18n/text";
 import { dealer } from "~/lib/dealer";
 

@@ -1,4 +1,4 @@
-import { checkoutProblems } from "../../i18n/en/checkout-problems";
+import { checkoutProblems } from "../orders/texts/en/checkout-problems";
 import { maxCartLines, maxUnitsPerLine } from "../cart/cart-rules";
 
 /**

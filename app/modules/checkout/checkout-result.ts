@@ -1,4 +1,4 @@
-import { checkoutProblems } from "~/i18n/en/checkout-problems";
+import { checkoutProblems } from "~/modules/orders/texts/en/checkout-problems";
 
 import type { CheckoutErrors } from "../orders/checkout.schema";
 import type { OrderView } from "../orders/order-view";

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { checkoutErrors, validateCheckout } from "../orders/checkout.schema";
 import { initialCheckoutValues } from "./checkout-values";
 import { defaultState } from "./indian-states";
-import { checkoutMessages } from "~/i18n/en/checkout-messages";
+import { checkoutMessages } from "~/modules/orders/texts/en/checkout-messages";
 import { inEnglish } from "../../../tests/support/messages-in-english";
 
 describe("the checkout form's values", () => {

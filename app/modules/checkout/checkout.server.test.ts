@@ -7,11 +7,11 @@ import { seedIfEmpty } from "../../../db/seed.server";
 import { testBackends } from "../../../tests/support/test-database";
 import "../../i18n/tamil.server";
 import { messageIn } from "../../i18n/text";
-import { checkoutProblems } from "../../i18n/en/checkout-problems";
+import { checkoutProblems } from "../orders/texts/en/checkout-problems";
 import { createRateLimiter } from "../../lib/rate-limit.server";
 import { cartErrorMessage } from "./cart-payload";
 import { attemptErrorMessage, invalidFormMessage, rateLimitMessage, submitCheckout } from "./checkout.server";
-import { checkoutMessages } from "../../i18n/en/checkout-messages";
+import { checkoutMessages } from "../orders/texts/en/checkout-messages";
 import { inEnglish } from "../../../tests/support/messages-in-english";
 
 /** The answer with its field messages (codes) written in English. */

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 
 import type { Database } from "../../../db/client.server";
-import { checkoutProblems } from "../../i18n/en/checkout-problems";
+import { checkoutProblems } from "../orders/texts/en/checkout-problems";
 import type { Locale } from "../../i18n/locale";
 import { createRateLimiter, type RateLimiter } from "../../lib/rate-limit.server";
 import { validateCheckout } from "../orders/checkout.schema";

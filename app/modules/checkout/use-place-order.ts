@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { useFetcher, useNavigate } from "react-router";
 
 import { firstInvalid } from "~/components/form/field-errors";
-import { checkoutText } from "~/i18n/en/checkout";
-import { checkoutProblems } from "~/i18n/en/checkout-problems";
+import { checkoutText } from "~/modules/checkout/texts/en/checkout";
+import { checkoutProblems } from "~/modules/orders/texts/en/checkout-problems";
 import { useText } from "~/i18n/text";
 import { localePath } from "~/i18n/locale";
 import { useLocale } from "~/i18n/use-locale";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import tamil from "~/i18n/ta/compare";
+import tamil from "~/modules/compare/texts/ta/compare";
 
 import { compareRows, type ComparableProduct } from "./compare-rows";
 

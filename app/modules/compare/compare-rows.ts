@@ -1,4 +1,4 @@
-import { compareText } from "~/i18n/en/compare";
+import { compareText } from "~/modules/compare/texts/en/compare";
 import type { TamilOf } from "~/i18n/text";
 import { effectiveUnitPricePaise, formatRupees } from "~/lib/money";
 

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from "react";
 
-import { compareText } from "~/i18n/en/compare";
+import { compareText } from "~/modules/compare/texts/en/compare";
 import { useText, type TextOf } from "~/i18n/text";
 
 import { compareIds, compareLimit, toggledCompare } from "./compare-store";

@@ -9,7 +9,7 @@ import {
   type ContactErrors,
 } from "./contact-options";
 import { validateContact } from "./contact.schema";
-import { contactMessages } from "~/i18n/en/contact-messages";
+import { contactMessages } from "~/modules/contact/texts/en/contact-messages";
 import { inEnglish } from "../../../tests/support/messages-in-english";
 
 const valid = {

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 
 import { parseFields } from "~/components/form/field-errors";
 import { isIsoDate } from "~/lib/india-time";
-import { contactMessages } from "~/i18n/en/contact-messages";
+import { contactMessages } from "~/modules/contact/texts/en/contact-messages";
 
 import {
   contactAppliances,

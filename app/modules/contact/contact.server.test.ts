@@ -11,7 +11,7 @@ import {
   storeContactMessage,
   submitContactMessage,
 } from "./contact.server";
-import { contactMessages as contactFormMessages } from "~/i18n/en/contact-messages";
+import { contactMessages as contactFormMessages } from "~/modules/contact/texts/en/contact-messages";
 import { inEnglish } from "../../../tests/support/messages-in-english";
 
 const form = {

@@ -13,7 +13,7 @@ import {
   type ContactValues,
 } from "./contact-options";
 import { validateContact, type ContactMessageInput } from "./contact.schema";
-import { contactMessages as contactMessageTexts } from "~/i18n/en/contact-messages";
+import { contactMessages as contactMessageTexts } from "~/modules/contact/texts/en/contact-messages";
 
 /** Travels as English; the form shows it in the page's language. */
 export const contactRateLimitMessage = contactMessageTexts.en.tooManyMessages;

@@ -1,8 +1,9 @@
-import { customerMessagesText } from "~/i18n/en/customer-messages";
+import { customerMessagesText } from "~/modules/notify/texts/en/customer-messages";
 import { textIn } from "~/i18n/text";
 import type { Locale } from "~/i18n/locale";
 
-import { templateValueCounts, type CustomerMessageKind } from "./message-kinds";
+import type { CustomerMessageKind } from "../../../db/enums";
+import { templateValueCounts } from "./message-kinds";
 
 /** The whole text of a template, with how to stop the updates at the end, as "{1}"-style placeholders. */
 function templateText(kind: CustomerMessageKind, language: Locale): string {

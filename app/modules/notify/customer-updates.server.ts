@@ -2,7 +2,7 @@ import type { Locale } from "~/i18n/locale";
 import { publicUrl, signingSecret, type Env } from "~/lib/env.server";
 
 import { renderCustomerMessage } from "./customer-messages";
-import type { CustomerMessageKind } from "./message-kinds";
+import type { CustomerMessageKind } from "../../../db/enums";
 import { enqueueNotification, type Executor } from "./outbox.server";
 import { trackingLink } from "./tracking-link.server";
 

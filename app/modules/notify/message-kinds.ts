@@ -1,20 +1,8 @@
-import type { Locale } from "~/i18n/locale";
+import type { CustomerMessageKind } from "../../../db/enums";
 
-// Kept apart from the texts (customer-messages.ts): the environment check and the senders read these in the
-// server process, which does not load the text catalogues.
-
-/** Every update a customer can get by SMS or WhatsApp; each is one approved template per language. */
-export const customerMessageKinds = [
-  "order_placed",
-  "order_cod_confirm",
-  "order_shipped",
-  "order_delivered",
-  "booking_confirmed",
-  "technician_assigned",
-  "booking_rescheduled",
-  "booking_cancelled",
-] as const;
-export type CustomerMessageKind = (typeof customerMessageKinds)[number];
+// Kept apart from the texts (customer-messages.ts): the senders read these in the server process, which does
+// not load the text catalogues. The list of kinds and their DLT template keys are in db/enums.ts, where the
+// environment check reads them.
 
 /** How many values each template takes ({1}…{n}); the last is always the tracking link. */
 export const templateValueCounts: Record<CustomerMessageKind, number> = {
@@ -27,6 +15,3 @@ export const templateValueCounts: Record<CustomerMessageKind, number> = {
   booking_rescheduled: 3,
   booking_cancelled: 2,
 };
-
-/** The key of a DLT template id in SMS_DLT_TEMPLATE_IDS: "order_placed.ta". */
-export const dltTemplateKey = (kind: CustomerMessageKind, language: Locale) => `${kind}.${language}`;

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { paymentMethods } from "../../../db/enums";
 import { checkboxValue } from "~/components/form/checkbox-value";
 import { parseFields, type FieldErrors, type FieldsParsed } from "~/components/form/field-errors";
-import { checkoutMessages } from "~/i18n/en/checkout-messages";
+import { checkoutMessages } from "~/modules/orders/texts/en/checkout-messages";
 import { indianMobilePattern, pincodePattern } from "~/lib/phone";
 
 import { checkoutFields, type CheckoutFormField } from "./checkout-fields";
@@ -14,9 +14,21 @@ const text = (message: string) => z.string({ error: message }).trim();
 const messages = checkoutMessages.code;
 
 /**
+ * An Indian mobile number as checkout and the order lookups take it: spaces and dashes dropped, at least 10
+ * digits, the last 10 kept. Each form answers with its own messages.
+ */
+export function mobileNumber(codes: { short: string; invalid: string }) {
+  return text(codes.short)
+    .transform((value) => value.replace(/[\s-]/g, ""))
+    .refine((value) => value.replace(/\D/g, "").length >= 10, codes.short)
+    .refine((value) => value.replace(/\D/g, "").length < 10 || indianMobilePattern.test(value), codes.invalid)
+    .transform((value) => value.slice(-10));
+}
+
+/**
  * The checkout form (spec section 5), used by the browser and again by the server action.
  * Messages are the spec's, plus plain ones for the Indian pincode and mobile-number rules; they travel as
- * English text (`checkoutMessages`) and the form shows them in the page's language.
+ * codes (`checkoutMessages`) and the form writes them in the page's language.
  */
 export const checkoutSchema = z.object({
   name: text(messages.nameRequired).min(2, messages.nameRequired).max(80, messages.nameLength),
@@ -25,14 +37,7 @@ export const checkoutSchema = z.object({
     .trim()
     .max(254, messages.emailInvalid)
     .pipe(z.email(messages.emailInvalid)),
-  phone: text(messages.phoneShort)
-    .transform((value) => value.replace(/[\s-]/g, ""))
-    .refine((value) => value.replace(/\D/g, "").length >= 10, messages.phoneShort)
-    .refine(
-      (value) => value.replace(/\D/g, "").length < 10 || indianMobilePattern.test(value),
-      messages.phoneInvalid,
-    )
-    .transform((value) => value.slice(-10)),
+  phone: mobileNumber({ short: messages.phoneShort, invalid: messages.phoneInvalid }),
   address: text(messages.addressRequired).min(10, messages.addressRequired).max(300, messages.addressLength),
   address2: text(messages.addressLength)
     .max(300, messages.addressLength)

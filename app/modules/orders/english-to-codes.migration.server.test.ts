@@ -19,7 +19,7 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
 import { bookingEvents, orderEvents, orders, serviceBookings, visitInvoices } from "../../../db/schema";
-import { installationVisitText } from "~/i18n/en/installation-visit";
+import { installationVisitText } from "~/modules/service/texts/en/installation-visit";
 import { textIn } from "~/i18n/text";
 import { formatLongDate } from "~/lib/india-time";
 import { bookingEventNote } from "~/modules/service/booking-event-note";

@@ -1,5 +1,5 @@
 import type { OrderEventMessage } from "../../../db/enums";
-import { orderStatusText } from "~/i18n/en/order-status";
+import { orderStatusText } from "~/modules/orders/texts/en/order-status";
 import type { Locale } from "~/i18n/locale";
 import { textIn } from "~/i18n/text";
 import { formatRupeesWithPaise } from "~/lib/money";

@@ -12,7 +12,7 @@ import { findOrderForTracking, getOrderById, getOrderByToken } from "./order-loo
 import { placeOrder } from "./place-order.server";
 import { orderEventNote } from "./order-event-note";
 import { toTrackedOrder } from "./tracked-order";
-import { trackOrderMessages } from "~/i18n/en/track-order-messages";
+import { trackOrderMessages } from "~/modules/orders/texts/en/track-order-messages";
 import { messageIn } from "~/i18n/text";
 
 const minute = 60_000;

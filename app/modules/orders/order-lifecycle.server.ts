@@ -11,7 +11,7 @@ import { customerCancelRefusal, nextStatus, statusLabels } from "./order-rules";
 import { announceOrder } from "./order-updates.server";
 import { paymentMethodLabels } from "./payment-labels";
 import { cancelInstallationVisit } from "~/modules/service/installation-visit.server";
-import { orderStatusText } from "~/i18n/en/order-status";
+import { orderStatusText } from "~/modules/orders/texts/en/order-status";
 
 export type LifecycleResult = { ok: true } | { ok: false; status: 404 | 409 | 422; message: string };
 

@@ -2,9 +2,9 @@
  * Why placeOrder refused an order, as a code and its values, never a sentence: whoever shows it knows the
  * page's language and writes it (`orderRefusalText`). Product titles stay as the dealer wrote them.
  */
-import { checkoutMessages } from "~/i18n/en/checkout-messages";
-import { checkoutProblems } from "~/i18n/en/checkout-problems";
-import { checkoutRefusals } from "~/i18n/en/checkout-refusals";
+import { checkoutMessages } from "~/modules/orders/texts/en/checkout-messages";
+import { checkoutProblems } from "~/modules/orders/texts/en/checkout-problems";
+import { checkoutRefusals } from "~/modules/orders/texts/en/checkout-refusals";
 import type { Locale } from "~/i18n/locale";
 import { textIn } from "~/i18n/text";
 import { formatLongDate } from "~/lib/india-time";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { customerCancelWindowMs, customerCancelWindowText } from "./cancel-window";
 import { customerCancelRefusal, idempotencyKeyPattern } from "./order-rules";
-import { trackOrderMessages } from "~/i18n/en/track-order-messages";
+import { trackOrderMessages } from "~/modules/orders/texts/en/track-order-messages";
 import { messageIn } from "~/i18n/text";
 
 const refusalInEnglish = (...args: Parameters<typeof customerCancelRefusal>) => {

@@ -1,6 +1,6 @@
 import type { OrderStatus } from "../../../db/enums";
-import { orderStatusText } from "~/i18n/en/order-status";
-import { trackOrderMessages } from "~/i18n/en/track-order-messages";
+import { orderStatusText } from "~/modules/orders/texts/en/order-status";
+import { trackOrderMessages } from "~/modules/orders/texts/en/track-order-messages";
 
 import { customerCancelWindowMs } from "./cancel-window";
 

@@ -1,5 +1,5 @@
 import type { PaymentMethod, PaymentStatus } from "../../../db/enums";
-import { paymentLabelsText } from "~/i18n/en/payment-labels";
+import { paymentLabelsText } from "~/modules/orders/texts/en/payment-labels";
 import type { TextOf } from "~/i18n/text";
 
 type PaymentTexts = TextOf<typeof paymentLabelsText>;

@@ -1,5 +1,5 @@
 import type { Database } from "../../../db/client.server";
-import { trackOrderMessages } from "~/i18n/en/track-order-messages";
+import { trackOrderMessages } from "~/modules/orders/texts/en/track-order-messages";
 import { createRateLimiter, type RateLimitResult } from "../../lib/rate-limit.server";
 
 /** Order lookups (and cancellations, which check the same number and phone) allowed per address. */

@@ -1,9 +1,9 @@
 import { z } from "zod";
 
 import { parseFields, type FieldErrors } from "~/components/form/field-errors";
-import { trackOrderMessages } from "~/i18n/en/track-order-messages";
+import { trackOrderMessages } from "~/modules/orders/texts/en/track-order-messages";
 
-import { checkoutSchema } from "./checkout.schema";
+import { mobileNumber } from "./checkout.schema";
 import { normaliseOrderNumber } from "./order-number";
 
 const messages = trackOrderMessages.code;
@@ -17,7 +17,7 @@ export const trackOrderSchema = z.object({
     .max(40, messages.orderNumberLength)
     .transform(normaliseOrderNumber)
     .pipe(z.string().regex(/^ORD-[A-Z0-9-]{3,30}$/, messages.orderNumberFormat)),
-  phone: checkoutSchema.shape.phone,
+  phone: mobileNumber({ short: messages.phoneShort, invalid: messages.phoneInvalid }),
 });
 
 /** The lookup fields, in the order the form shows them. */

@@ -1,5 +1,5 @@
 import type { OrderStatus } from "../../../db/enums";
-import { orderStatusText } from "~/i18n/en/order-status";
+import { orderStatusText } from "~/modules/orders/texts/en/order-status";
 import type { Locale } from "~/i18n/locale";
 import { orderEventNote } from "./order-event-note";
 import { textIn, type TextOf } from "~/i18n/text";

@@ -1,9 +1,10 @@
 import type { BookingEventMessage } from "../../../db/enums";
-import { bookingEventsText } from "~/i18n/en/booking-events";
-import { serviceSlotsText } from "~/i18n/en/service-slots";
+import { bookingEventsText } from "~/modules/service/texts/en/booking-events";
 import type { Locale } from "~/i18n/locale";
 import { textIn } from "~/i18n/text";
 import { formatLongDate } from "~/lib/india-time";
+
+import { slotLabel } from "./slot-label";
 
 type EventText = (typeof bookingEventsText)["en"];
 
@@ -14,8 +15,7 @@ function written(message: BookingEventMessage, t: EventText, locale: Locale): st
     case "technicianAssigned":
       return t.technicianAssigned(message.name);
     case "rescheduled": {
-      const slots = textIn(serviceSlotsText, locale);
-      const when = `${formatLongDate(message.date, locale)}, ${slots[message.slot]} (${slots[`${message.slot}.hours`]})`;
+      const when = `${formatLongDate(message.date, locale)}, ${slotLabel(message.slot, locale)}`;
       return message.by === "desk" ? t.rescheduledByDesk(when) : t.rescheduledByCustomer(when);
     }
     default:

@@ -1,6 +1,6 @@
 import type { Database } from "../../../db/client.server";
 import { createRateLimiter, type RateLimitResult } from "../../lib/rate-limit.server";
-import { bookingMessages } from "~/i18n/en/booking-messages";
+import { bookingMessages } from "~/modules/service/texts/en/booking-messages";
 
 /** Bookings accepted per address: a household books one or two visits, a script filling slots is stopped. */
 export const bookingLimit = { limit: 5, windowMs: 60 * 60_000 };

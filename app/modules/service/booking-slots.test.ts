@@ -1,12 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  defaultSlotCapacity,
-  freeChangeWindowMs,
-  freeChangeWindowText,
-  isFreeChangeAllowed,
-  slotStart,
-} from "./booking-slots";
+import { freeChangeWindowMs, freeChangeWindowText, isFreeChangeAllowed, slotStart } from "./booking-slots";
 
 describe("free-change window", () => {
   it("is 4 hours before the slot opens, written as the pages write it", () => {
@@ -17,9 +11,5 @@ describe("free-change window", () => {
     expect(isFreeChangeAllowed("2025-06-16", "morning", new Date(opens - freeChangeWindowMs + 1))).toBe(
       false,
     );
-  });
-
-  it("books 4 visits a slot unless SLOT_CAPACITY says otherwise", () => {
-    expect(defaultSlotCapacity).toBe(4);
   });
 });

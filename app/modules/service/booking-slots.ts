@@ -43,10 +43,6 @@ export const freeChangeWindowMs = freeChangeWindowHours * 60 * 60 * 1000;
 /** "4 hours", as the pages and messages write the free-change window. */
 export const freeChangeWindowText = hoursText(freeChangeWindowHours);
 
-/** Visits each slot of each day takes unless SLOT_CAPACITY says otherwise, and the most it may say. */
-export const defaultSlotCapacity = 4;
-export const maxSlotCapacity = 50;
-
 export function isSunday(date: string): boolean {
   return new Date(utcDay(date)).getUTCDay() === 0;
 }

@@ -1,6 +1,4 @@
 import type { ServiceBooking } from "../../../db/schema";
-import { customerMessagesText } from "~/i18n/en/customer-messages";
-import { textIn } from "~/i18n/text";
 import { getEnv } from "~/lib/env.server";
 import { formatFullDate } from "~/lib/india-time";
 import {
@@ -10,13 +8,14 @@ import {
 } from "~/modules/notify/customer-updates.server";
 import type { Executor } from "~/modules/notify/outbox.server";
 
+import { slotLabel } from "./slot-label";
+
 type BookingUpdate =
   "booking_confirmed" | "technician_assigned" | "booking_rescheduled" | "booking_cancelled";
 
 /** "Monday, 30 November 2026, Morning (9 AM - 12 PM)" in the booking's language. */
 function visitText(booking: ServiceBooking): string {
-  const text = textIn(customerMessagesText, booking.language);
-  return `${formatFullDate(booking.date, booking.language)}, ${text[`slot_${booking.slot}`]}`;
+  return `${formatFullDate(booking.date, booking.language)}, ${slotLabel(booking.slot, booking.language)}`;
 }
 
 function values(booking: ServiceBooking, kind: BookingUpdate): string[] {

@@ -1,5 +1,5 @@
 import type { BookingCoverage, BookingStatus } from "../../../db/enums";
-import { serviceStatusText } from "~/i18n/en/service-status";
+import { serviceStatusText } from "~/modules/service/texts/en/service-status";
 import type { SlotName } from "./booking-slots";
 
 const statusText = serviceStatusText.en;

@@ -18,7 +18,7 @@ import {
   slotsForDate,
 } from "./booking-slots";
 import { addDays, todayInIndia } from "~/lib/india-time";
-import { bookingMessages } from "~/i18n/en/booking-messages";
+import { bookingMessages } from "~/modules/service/texts/en/booking-messages";
 import { inEnglish } from "../../../tests/support/messages-in-english";
 
 /** The schema's messages in English, as the specification words them. */

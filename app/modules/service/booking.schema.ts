@@ -23,8 +23,8 @@ import {
 } from "./service-rules";
 import { isIsoDate, todayInIndia } from "~/lib/india-time";
 import { indianMobilePattern, pincodePattern } from "~/lib/phone";
-import { bookingMessages } from "~/i18n/en/booking-messages";
-import { trackServiceMessages } from "~/i18n/en/track-service-messages";
+import { bookingMessages } from "~/modules/service/texts/en/booking-messages";
+import { trackServiceMessages } from "~/modules/service/texts/en/track-service-messages";
 
 const messages = bookingMessages.code;
 

@@ -1,4 +1,4 @@
-import type { serviceCategoriesText } from "~/i18n/en/service-categories";
+import type { serviceCategoriesText } from "~/modules/service/texts/en/service-categories";
 import type { TextOf } from "~/i18n/text";
 
 import { repairPricing, type ServiceSlug } from "./repair-pricing";

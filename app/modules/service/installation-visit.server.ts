@@ -2,7 +2,7 @@ import { and, eq, notInArray } from "drizzle-orm";
 
 import type { VisitIssueMessage } from "../../../db/enums";
 import { bookingEvents, serviceBookings, type ServiceBooking } from "../../../db/schema";
-import { installationVisitText } from "~/i18n/en/installation-visit";
+import { installationVisitText } from "~/modules/service/texts/en/installation-visit";
 import { formatLongDate } from "~/lib/india-time";
 
 import { bookingAppliances, bookingBrands } from "./booking-options";
@@ -73,14 +73,12 @@ export async function insertInstallationVisit(
       .onConflictDoNothing({ target: serviceBookings.reference })
       .returning();
     if (row) {
-      await tx
-        .insert(bookingEvents)
-        .values({
-          bookingId: row.id,
-          status: "requested",
-          message: { code: "bookedWithOrder" },
-          at: visit.now,
-        });
+      await tx.insert(bookingEvents).values({
+        bookingId: row.id,
+        status: "requested",
+        message: { code: "bookedWithOrder" },
+        at: visit.now,
+      });
       return row;
     }
   }

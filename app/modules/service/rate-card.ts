@@ -2,7 +2,7 @@
  * The rate card: the named jobs a technician may bill as labour, per service category, in paise. Each
  * amount lies within the typical range the repairs page shows (repair-pricing.ts). Safe for the browser.
  */
-import { rateCardMessages } from "~/i18n/en/rate-card";
+import { rateCardMessages } from "~/modules/service/texts/en/rate-card";
 
 import { isServiceSlug, type ServiceSlug } from "./repair-pricing";
 

@@ -1,5 +1,5 @@
 import type { BookingCoverage } from "../../../db/enums";
-import { bookingMessages } from "~/i18n/en/booking-messages";
+import { bookingMessages } from "~/modules/service/texts/en/booking-messages";
 import type { Locale } from "~/i18n/locale";
 import { todayInIndia } from "~/lib/india-time";
 import { applianceLine } from "~/modules/appliances/appliance-view";

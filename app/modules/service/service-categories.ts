@@ -1,4 +1,4 @@
-import { serviceCategoriesText } from "~/i18n/en/service-categories";
+import { serviceCategoriesText } from "~/modules/service/texts/en/service-categories";
 
 const english = serviceCategoriesText.en;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { serviceCategoriesText } from "~/i18n/en/service-categories";
+import { serviceCategoriesText } from "~/modules/service/texts/en/service-categories";
 
 import { repairPricing } from "./repair-pricing";
 import { categoryIn } from "./category-text";

@@ -11,7 +11,7 @@ import { bookingEvents, serviceBookings, technicians, type ServiceBooking } from
 import { isIsoDate, todayInIndia } from "~/lib/india-time";
 import { recordAudit } from "~/modules/staff/audit.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
-import { bookingMessages } from "~/i18n/en/booking-messages";
+import { bookingMessages } from "~/modules/service/texts/en/booking-messages";
 
 import { canApply, refusedMessage, statusAfter } from "./booking-lifecycle";
 import { announceBooking } from "./booking-updates.server";

@@ -1,6 +1,6 @@
 import type { Database } from "../../../db/client.server";
 import { createRateLimiter, type RateLimitResult } from "../../lib/rate-limit.server";
-import { trackServiceMessages } from "~/i18n/en/track-service-messages";
+import { trackServiceMessages } from "~/modules/service/texts/en/track-service-messages";
 
 /** Booking lookups (and changes, which check the same reference and phone) allowed per address. */
 export const trackLookupLimit = { limit: 10, windowMs: 10 * 60_000 };

@@ -2,7 +2,7 @@ import { z } from "zod/mini";
 
 import { parseFields } from "~/components/form/field-errors";
 
-import { trackServiceMessages } from "~/i18n/en/track-service-messages";
+import { trackServiceMessages } from "~/modules/service/texts/en/track-service-messages";
 
 import { ratingCommentMaxLength } from "./service-rules";
 

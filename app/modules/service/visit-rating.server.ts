@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import { serviceBookings } from "../../../db/schema";
-import { trackServiceMessages } from "~/i18n/en/track-service-messages";
+import { trackServiceMessages } from "~/modules/service/texts/en/track-service-messages";
 
 import { normaliseReference } from "./booking-reference";
 import type { VisitAftercare } from "./job-view";

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from "react";
 
-import { wishlistHeartText } from "~/i18n/en/wishlist-heart";
+import { wishlistHeartText } from "~/modules/wishlist/texts/en/wishlist-heart";
 import { useText, type TextOf } from "~/i18n/text";
 
 import { toggledWishlist, wishlistIds, type WishlistItem } from "./wishlist-store";

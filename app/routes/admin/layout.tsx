@@ -2,7 +2,7 @@ import "~/admin.css";
 
 import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
 
-import { AdminShell } from "~/components/admin/admin-shell";
+import { AdminShell } from "~/modules/staff/components/admin-shell";
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
 import { requireStaffPage } from "~/modules/staff/guard.server";

@@ -1,5 +1,5 @@
 import { getEnv, publicUrl } from "~/lib/env.server";
-import { renderRobotsTxt } from "~/lib/sitemap.server";
+import { renderRobotsTxt } from "~/modules/content/sitemap.server";
 import { routePolicy } from "~/lib/route-policy";
 
 export const handle = routePolicy("public");

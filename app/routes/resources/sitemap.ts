@@ -1,5 +1,5 @@
 import { getEnv, publicUrl } from "~/lib/env.server";
-import { listSitemapEntries, renderSitemapXml } from "~/lib/sitemap.server";
+import { listSitemapEntries, renderSitemapXml } from "~/modules/content/sitemap.server";
 
 import type { Route } from "./+types/sitemap";
 import { routePolicy } from "~/lib/route-policy";

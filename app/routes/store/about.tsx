@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 
-import { aboutText } from "~/i18n/en/about";
+import { aboutText } from "~/modules/content/texts/en/about";
 import { Link } from "~/i18n/link";
 import { localeOfPath } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";

@@ -5,7 +5,7 @@ import { dealer } from "~/lib/dealer";
 import { retryAfterSeconds } from "~/lib/rate-limit.server";
 import { getEnv, notifyEmail, signingSecret } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
-import { bookingText } from "~/i18n/en/booking";
+import { bookingText } from "~/modules/service/texts/en/booking";
 import { localeOfPath, localeOfRequest } from "~/i18n/locale";
 import { textIn, useMessageText, useText } from "~/i18n/text";
 import { bookingFormValues, type BookingErrors } from "~/modules/service/booking-options";
@@ -28,7 +28,7 @@ import { isIsoDate, todayInIndia } from "~/lib/india-time";
 import { readFormValues } from "~/lib/read-form.server";
 import { routePolicy } from "~/lib/route-policy";
 import { MessageTexts } from "~/i18n/text";
-import { bookingMessages } from "~/i18n/en/booking-messages";
+import { bookingMessages } from "~/modules/service/texts/en/booking-messages";
 
 export const handle = routePolicy("public");
 

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 
-import { brandsText } from "~/i18n/en/brands";
+import { brandsText } from "~/modules/catalog/texts/en/brands";
 import { Link } from "~/i18n/link";
 import { htmlLang, localeOfPath } from "~/i18n/locale";
 import { textIn, useText, type TextOf } from "~/i18n/text";

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useRef } from "react";
 
-import { cartText } from "~/i18n/en/cart";
+import { cartText } from "~/modules/cart/texts/en/cart";
 import { Link } from "~/i18n/link";
 import { localeOfPath } from "~/i18n/locale";
 import { textIn, useText, type TextOf } from "~/i18n/text";

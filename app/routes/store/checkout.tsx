@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { data, redirect } from "react-router";
 
-import { checkoutText } from "~/i18n/en/checkout";
+import { checkoutText } from "~/modules/checkout/texts/en/checkout";
 import { Link } from "~/i18n/link";
 import { localeOfPath, localeOfRequest, localePath } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";

@@ -1,9 +1,9 @@
 import { clsx } from "clsx";
 import { Icon } from "~/components/ui/icon";
 
-import { compareText } from "~/i18n/en/compare";
-import { headerText } from "~/i18n/en/header";
-import { productCardText } from "~/i18n/en/product-card";
+import { compareText } from "~/modules/compare/texts/en/compare";
+import { headerText } from "~/components/texts/en/header";
+import { productCardText } from "~/modules/catalog/texts/en/product-card";
 import { Link } from "~/i18n/link";
 import { localeOfPath } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { data } from "react-router";
 
-import { contactText } from "~/i18n/en/contact";
+import { contactText } from "~/modules/contact/texts/en/contact";
 import { localeOfPath } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";
 import { getEnv, notifyEmail } from "~/lib/env.server";

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 
-import { faqText } from "~/i18n/en/faq";
+import { faqText } from "~/modules/content/texts/en/faq";
 import { Link } from "~/i18n/link";
 import { localeOfPath } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";

@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 
-import { homeText } from "~/i18n/en/home";
+import { homeText } from "~/modules/content/texts/en/home";
 import { localeOfPath } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";
 import { pageMeta } from "~/lib/seo";

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { data } from "react-router";
 
-import { invoiceText } from "~/i18n/en/invoice";
+import { invoiceText } from "~/modules/orders/texts/en/invoice";
 import { Link } from "~/i18n/link";
 import { localeOfPath } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";

@@ -4,16 +4,16 @@ import { ErrorScreen } from "~/components/error-screen";
 import { lazySection } from "~/components/lazy-section";
 import { BackToTop } from "~/components/shell/back-to-top";
 import { NavigationProgress } from "~/components/shell/navigation-progress";
-import { SiteHeader } from "~/components/shell/site-header";
+import { SiteHeader } from "~/modules/shell/components/site-header";
 import { SkipLink } from "~/components/shell/skip-link";
-import { StoreToaster } from "~/components/shell/toaster";
-import { TopBar } from "~/components/shell/top-bar";
+import { StoreToaster } from "~/modules/shell/components/toaster";
+import { TopBar } from "~/modules/shell/components/top-bar";
 
 import type { Route } from "./+types/layout";
 
 // Links and text only: its code loads after the page (see lazy-section.tsx).
 const SiteFooter = lazySection(() =>
-  import("~/components/shell/site-footer").then((module) => module.SiteFooter),
+  import("~/modules/shell/components/site-footer").then((module) => module.SiteFooter),
 );
 
 export default function StoreLayout() {

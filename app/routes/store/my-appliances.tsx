@@ -5,7 +5,7 @@ import { formText } from "~/lib/form-text";
 import { getEnv, signingSecret } from "~/lib/env.server";
 import { readFormValues } from "~/lib/read-form.server";
 import { pageMeta } from "~/lib/seo";
-import { myAppliancesText } from "~/i18n/en/my-appliances";
+import { myAppliancesText } from "~/modules/appliances/texts/en/my-appliances";
 import { localeOfPath, localeOfRequest } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";
 import type { MyAppliancesResult } from "~/modules/appliances/appliance-view";
@@ -19,8 +19,7 @@ import { hitOrderLookup, trackOrderLimitMessage } from "~/modules/orders/track-o
 import type { Route } from "./+types/my-appliances";
 import { routePolicy } from "~/lib/route-policy";
 import { MessageTexts } from "~/i18n/text";
-import { trackOrderMessages } from "~/i18n/en/track-order-messages";
-import { checkoutMessages } from "~/i18n/en/checkout-messages";
+import { trackOrderMessages } from "~/modules/orders/texts/en/track-order-messages";
 
 export const handle = routePolicy("private");
 
@@ -71,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The message namespaces whose codes this form's or page's answers carry. */
-const pageMessages = [trackOrderMessages, checkoutMessages];
+const pageMessages = [trackOrderMessages];
 
 export default function MyAppliancesPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText(myAppliancesText);

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 
 import { NotFoundScreen } from "~/components/not-found-screen";
-import { pageText } from "~/i18n/en/page";
+import { pageText } from "~/components/texts/en/page";
 import { localeOfPath } from "~/i18n/locale";
 import { textIn } from "~/i18n/text";
 import { pageMeta } from "~/lib/seo";

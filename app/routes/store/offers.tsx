@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 
-import { offersText } from "~/i18n/en/offers";
+import { offersText } from "~/modules/content/texts/en/offers";
 import { Link } from "~/i18n/link";
 import { localeOfPath } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";

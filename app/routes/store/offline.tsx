@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { BrandMark } from "~/components/shell/brand-mark";
-import { offlineText } from "~/i18n/en/offline";
+import { offlineText } from "~/pwa/texts/en/offline";
 import { localeOfPath } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";
 import { dealer, whatsappLink } from "~/lib/dealer";

@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 import { data, useFetcher } from "react-router";
 
-import { orderConfirmationText } from "~/i18n/en/order-confirmation";
+import { orderConfirmationText } from "~/modules/checkout/texts/en/order-confirmation";
 import { localeOfPath, localePath } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";
 import { useLocale } from "~/i18n/use-locale";

@@ -1,4 +1,4 @@
-import { policiesText } from "~/i18n/en/policies";
+import { policiesText } from "~/modules/content/texts/en/policies";
 import { localeOfPath } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";
 import { pageMeta } from "~/lib/seo";

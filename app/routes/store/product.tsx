@@ -1,9 +1,9 @@
 import { data, useRouteLoaderData } from "react-router";
 
 import { Breadcrumb } from "~/components/ui/breadcrumb";
-import { categoriesText } from "~/i18n/en/categories";
-import { headerText } from "~/i18n/en/header";
-import { productText } from "~/i18n/en/product";
+import { categoriesText } from "~/modules/catalog/texts/en/categories";
+import { headerText } from "~/components/texts/en/header";
+import { productText } from "~/modules/catalog/texts/en/product";
 import { localeOfPath, localeOfRequest } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";
 import { effectiveUnitPricePaise } from "~/lib/money";

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 
-import { servicesRepairsText } from "~/i18n/en/services-repairs";
+import { servicesRepairsText } from "~/modules/service/texts/en/services-repairs";
 import { Link } from "~/i18n/link";
 import { localeOfPath } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";
@@ -15,7 +15,7 @@ import { visitCharge } from "~/modules/service/service-rules";
 import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 import { categoryIn } from "~/modules/service/category-text";
 import { serviceCategories } from "~/modules/service/service-categories";
-import { serviceCategoriesText } from "~/i18n/en/service-categories";
+import { serviceCategoriesText } from "~/modules/service/texts/en/service-categories";
 import type { Route } from "./+types/services-repairs";
 import { routePolicy } from "~/lib/route-policy";
 

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 
-import { servicesText } from "~/i18n/en/services";
+import { servicesText } from "~/modules/service/texts/en/services";
 import { Link } from "~/i18n/link";
 import { localeOfPath } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";

@@ -9,10 +9,10 @@ import {
 
 import { NotFoundScreen } from "~/components/not-found-screen";
 import { Breadcrumb, type Crumb } from "~/components/ui/breadcrumb";
-import { categoriesText } from "~/i18n/en/categories";
-import { headerText } from "~/i18n/en/header";
-import { pageText } from "~/i18n/en/page";
-import { shopText } from "~/i18n/en/shop";
+import { categoriesText } from "~/modules/catalog/texts/en/categories";
+import { headerText } from "~/components/texts/en/header";
+import { pageText } from "~/components/texts/en/page";
+import { shopText } from "~/modules/catalog/texts/en/shop";
 import { basePath, localeOfPath, localeOfRequest } from "~/i18n/locale";
 import { useLocalePath } from "~/i18n/use-locale";
 import { textIn, useText } from "~/i18n/text";

@@ -4,7 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 import { useRouteLoaderData } from "react-router";
 
-import { storeLocatorText } from "~/i18n/en/store-locator";
+import { storeLocatorText } from "~/modules/content/texts/en/store-locator";
 import { localeOfPath } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";
 import { dealer, whatsappLink } from "~/lib/dealer";

@@ -14,10 +14,10 @@ import { confirmCodOrder, stopOrderUpdates } from "~/modules/orders/order-update
 import { CodConfirmPanel, confirmCodIntent } from "~/modules/orders/components/cod-confirm-panel";
 import { UpdatesPanel, stopUpdatesIntent } from "~/modules/notify/components/updates-panel";
 import { trackingTokenParam } from "~/modules/notify/tracking-link.server";
-import { orderStatusText } from "~/i18n/en/order-status";
-import { trackOrderText } from "~/i18n/en/track-order";
-import { trackingLinkMessages } from "~/i18n/en/tracking-link";
-import { updatesConsentText } from "~/i18n/en/updates-consent";
+import { orderStatusText } from "~/modules/orders/texts/en/order-status";
+import { trackOrderText } from "~/modules/orders/texts/en/track-order";
+import { trackingLinkMessages } from "~/components/texts/en/tracking-link";
+import { updatesConsentText } from "~/modules/notify/texts/en/updates-consent";
 import { localeOfPath, localeOfRequest } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";
 import { orderNotFoundMessage } from "~/modules/orders/order-rules";
@@ -31,8 +31,7 @@ import type { Route } from "./+types/track-order";
 import { readFormValues } from "~/lib/read-form.server";
 import { routePolicy } from "~/lib/route-policy";
 import { MessageTexts } from "~/i18n/text";
-import { trackOrderMessages } from "~/i18n/en/track-order-messages";
-import { checkoutMessages } from "~/i18n/en/checkout-messages";
+import { trackOrderMessages } from "~/modules/orders/texts/en/track-order-messages";
 
 export const handle = routePolicy("private");
 
@@ -152,7 +151,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The message namespaces whose codes this form's or page's answers carry. */
-const pageMessages = [trackOrderMessages, checkoutMessages, trackingLinkMessages];
+const pageMessages = [trackOrderMessages, trackingLinkMessages];
 
 export default function TrackOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText(trackOrderText);

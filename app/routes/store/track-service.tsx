@@ -4,12 +4,12 @@ import { formText } from "~/lib/form-text";
 import { SuccessNotice, TrackPage } from "~/components/ui/track-page";
 import { getEnv, notifyEmail, signingSecret } from "~/lib/env.server";
 import { UpdatesPanel, stopUpdatesIntent } from "~/modules/notify/components/updates-panel";
-import { trackingLinkMessages } from "~/i18n/en/tracking-link";
+import { trackingLinkMessages } from "~/components/texts/en/tracking-link";
 import { trackingTokenParam } from "~/modules/notify/tracking-link.server";
-import { serviceSlotsText } from "~/i18n/en/service-slots";
-import { serviceStatusText } from "~/i18n/en/service-status";
-import { trackServiceText } from "~/i18n/en/track-service";
-import { updatesConsentText } from "~/i18n/en/updates-consent";
+import { serviceSlotsText } from "~/modules/service/texts/en/service-slots";
+import { serviceStatusText } from "~/modules/service/texts/en/service-status";
+import { trackServiceText } from "~/modules/service/texts/en/track-service";
+import { updatesConsentText } from "~/modules/notify/texts/en/updates-consent";
 import { localeOfPath, localeOfRequest } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";
 import { pageMeta } from "~/lib/seo";
@@ -42,8 +42,8 @@ import { formatLongDate, todayInIndia } from "~/lib/india-time";
 import { readFormValues } from "~/lib/read-form.server";
 import { routePolicy } from "~/lib/route-policy";
 import { MessageTexts } from "~/i18n/text";
-import { trackServiceMessages } from "~/i18n/en/track-service-messages";
-import { bookingMessages } from "~/i18n/en/booking-messages";
+import { trackServiceMessages } from "~/modules/service/texts/en/track-service-messages";
+import { bookingMessages } from "~/modules/service/texts/en/booking-messages";
 
 export const handle = routePolicy("private");
 

@@ -2,8 +2,8 @@ import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 
-import { productCardText } from "~/i18n/en/product-card";
-import { wishlistText } from "~/i18n/en/wishlist";
+import { productCardText } from "~/modules/catalog/texts/en/product-card";
+import { wishlistText } from "~/modules/wishlist/texts/en/wishlist";
 import { Link } from "~/i18n/link";
 import { localeOfPath } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";

@@ -1,5 +1,5 @@
 import { locales } from "~/i18n/locale";
-import { customerMessageKinds } from "~/modules/notify/message-kinds";
+import { customerMessageKinds } from "../../../../db/enums";
 
 export type TemplateRegistration = { kind: string; language: string; sms: string; whatsapp: string };
 

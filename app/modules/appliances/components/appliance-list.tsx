@@ -1,6 +1,5 @@
 import { Icon } from "~/components/ui/icon";
-import { myAppliancesText } from "~/i18n/en/my-appliances";
-import { trackOrderText } from "~/i18n/en/track-order";
+import { myAppliancesText } from "~/modules/appliances/texts/en/my-appliances";
 import { useText } from "~/i18n/text";
 import { useLocale, useLocalePath } from "~/i18n/use-locale";
 import { formatFullDate } from "~/lib/india-time";
@@ -131,7 +130,7 @@ export function ApplianceList({
 
 /** From a delivered order on /track-order: its appliances and their warranty. */
 export function MyAppliancesLink({ orderNumber }: { orderNumber: string }) {
-  const t = useText(trackOrderText);
+  const t = useText(myAppliancesText);
   const to = useLocalePath();
   return (
     <p className="flex items-start gap-3 rounded-xl bg-white px-4 py-3 text-slate-800 ring-1 ring-slate-200">

@@ -1,5 +1,5 @@
 import { LookupForm } from "~/components/ui/lookup-form";
-import { myAppliancesText } from "~/i18n/en/my-appliances";
+import { myAppliancesText } from "~/modules/appliances/texts/en/my-appliances";
 import { useText } from "~/i18n/text";
 
 /** Order number and phone (the /track-order pair), posted so the phone never lands in a URL or a log. */

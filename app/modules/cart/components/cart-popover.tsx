@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import { Popover } from "radix-ui";
 import { useRef } from "react";
 
-import { cartPopoverText } from "~/i18n/en/cart-popover";
+import { cartPopoverText } from "~/modules/cart/texts/en/cart-popover";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 

@@ -1,4 +1,4 @@
-import { cartText } from "~/i18n/en/cart";
+import { cartText } from "~/modules/cart/texts/en/cart";
 import { useText } from "~/i18n/text";
 
 /** The cart page while the saved cart is read and its prices checked; the same sizes as the real lines. */

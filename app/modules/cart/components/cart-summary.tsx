@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useId } from "react";
 
-import { cartText } from "~/i18n/en/cart";
+import { cartText } from "~/modules/cart/texts/en/cart";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 

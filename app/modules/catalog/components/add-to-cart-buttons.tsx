@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { useNavigate } from "react-router";
 
 import { buttonClass } from "~/components/ui/button-styles";
-import { addToCartText } from "~/i18n/en/add-to-cart";
+import { addToCartText } from "~/modules/cart/texts/en/add-to-cart";
 import { useLocalePath } from "~/i18n/use-locale";
 import { useText } from "~/i18n/text";
 import { dealer } from "~/lib/dealer";

@@ -1,4 +1,4 @@
-import { brandStripText } from "~/i18n/en/brand-strip";
+import { brandStripText } from "~/modules/catalog/texts/en/brand-strip";
 import { useText } from "~/i18n/text";
 
 type StripBrand = { slug: string; name: string; logo: string };

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 
-import { productCardText } from "~/i18n/en/product-card";
+import { productCardText } from "~/modules/catalog/texts/en/product-card";
 import { useText } from "~/i18n/text";
 import { effectiveUnitPricePaise, formatRupees, type Priced } from "~/lib/money";
 

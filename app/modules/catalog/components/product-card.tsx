@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import type { ReactNode } from "react";
 
-import { productCardText } from "~/i18n/en/product-card";
+import { productCardText } from "~/modules/catalog/texts/en/product-card";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 

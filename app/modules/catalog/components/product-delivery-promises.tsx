@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 import type { ReactNode } from "react";
 
-import { productText } from "~/i18n/en/product";
+import { productText } from "~/modules/catalog/texts/en/product";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 import { replacementDays } from "~/modules/orders/order-rules";

@@ -1,4 +1,4 @@
-import { productText } from "~/i18n/en/product";
+import { productText } from "~/modules/catalog/texts/en/product";
 import { useText } from "~/i18n/text";
 
 import { SpecTable } from "./spec-table";

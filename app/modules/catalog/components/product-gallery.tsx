@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { Icon } from "~/components/ui/icon";
 import { useId, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 
-import { productText } from "~/i18n/en/product";
+import { productText } from "~/modules/catalog/texts/en/product";
 import { useText, type TextOf } from "~/i18n/text";
 
 type ProductGalleryProps = {

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 
-import { productText } from "~/i18n/en/product";
+import { productText } from "~/modules/catalog/texts/en/product";
 import { useText } from "~/i18n/text";
 
 /** The product's feature list; nothing when it has none. */

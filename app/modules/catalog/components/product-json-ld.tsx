@@ -1,4 +1,4 @@
-import { headerText } from "~/i18n/en/header";
+import { headerText } from "~/components/texts/en/header";
 import { useLocalePath } from "~/i18n/use-locale";
 import { useText } from "~/i18n/text";
 import { dealer } from "~/lib/dealer";

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 
-import { productText } from "~/i18n/en/product";
+import { productText } from "~/modules/catalog/texts/en/product";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 

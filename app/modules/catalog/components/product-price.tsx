@@ -1,5 +1,5 @@
-import { productText } from "~/i18n/en/product";
-import { productCardText } from "~/i18n/en/product-card";
+import { productText } from "~/modules/catalog/texts/en/product";
+import { productCardText } from "~/modules/catalog/texts/en/product-card";
 import { useText } from "~/i18n/text";
 import { effectiveUnitPricePaise, formatRupees, savingsPaise, type Priced } from "~/lib/money";
 

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { Icon } from "~/components/ui/icon";
 import { useId, useRef } from "react";
 
-import { productText } from "~/i18n/en/product";
+import { productText } from "~/modules/catalog/texts/en/product";
 import { useText } from "~/i18n/text";
 
 import { maxUnitsPerLine } from "../../cart/cart-rules";

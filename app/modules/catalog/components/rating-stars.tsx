@@ -1,6 +1,6 @@
 import type { CSSProperties } from "react";
 
-import { productCardText } from "~/i18n/en/product-card";
+import { productCardText } from "~/modules/catalog/texts/en/product-card";
 import { useText } from "~/i18n/text";
 
 const reviewCount = new Intl.NumberFormat("en-IN");

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 
-import { categoriesText } from "~/i18n/en/categories";
-import { shopText } from "~/i18n/en/shop";
+import { categoriesText } from "~/modules/catalog/texts/en/categories";
+import { shopText } from "~/modules/catalog/texts/en/shop";
 import { Link } from "~/i18n/link";
 import { useText, type TextOf } from "~/i18n/text";
 

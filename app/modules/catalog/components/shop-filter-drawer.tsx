@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState, type RefObject } from "react";
 
-import { shopText } from "~/i18n/en/shop";
+import { shopText } from "~/modules/catalog/texts/en/shop";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 

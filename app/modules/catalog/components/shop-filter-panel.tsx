@@ -3,8 +3,8 @@ import { Icon } from "~/components/ui/icon";
 import type { ReactNode } from "react";
 
 import { buttonClass } from "~/components/ui/button-styles";
-import { categoriesText } from "~/i18n/en/categories";
-import { shopText } from "~/i18n/en/shop";
+import { categoriesText } from "~/modules/catalog/texts/en/categories";
+import { shopText } from "~/modules/catalog/texts/en/shop";
 import { useLocalePath } from "~/i18n/use-locale";
 import { useText } from "~/i18n/text";
 

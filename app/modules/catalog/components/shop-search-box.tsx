@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useId } from "react";
 
-import { shopText } from "~/i18n/en/shop";
+import { shopText } from "~/modules/catalog/texts/en/shop";
 import { useText } from "~/i18n/text";
 
 /** The shop's own search field; part of the filter form, so a search keeps the chosen filters. */

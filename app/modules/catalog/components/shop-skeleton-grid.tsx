@@ -1,4 +1,4 @@
-import { shopText } from "~/i18n/en/shop";
+import { shopText } from "~/modules/catalog/texts/en/shop";
 import { useText } from "~/i18n/text";
 
 /** Eight placeholder cards shown while the next shop view loads. */

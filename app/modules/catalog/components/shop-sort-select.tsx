@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useId } from "react";
 
-import { shopText } from "~/i18n/en/shop";
+import { shopText } from "~/modules/catalog/texts/en/shop";
 import { useText } from "~/i18n/text";
 
 import { sortOptions, type SortOption } from "../shop-filters";

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 
-import { pageText } from "~/i18n/en/page";
-import { shopText } from "~/i18n/en/shop";
+import { pageText } from "~/components/texts/en/page";
+import { shopText } from "~/modules/catalog/texts/en/shop";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 

@@ -1,5 +1,5 @@
 import type { SpecRow } from "../../../../db/schema";
-import { productText } from "~/i18n/en/product";
+import { productText } from "~/modules/catalog/texts/en/product";
 import { useText } from "~/i18n/text";
 
 /** The specifications as label and value rows. */

@@ -2,7 +2,7 @@ import { clsx } from "clsx";
 import { Icon } from "~/components/ui/icon";
 
 import { buttonClass } from "~/components/ui/button-styles";
-import { wishlistHeartText } from "~/i18n/en/wishlist-heart";
+import { wishlistHeartText } from "~/modules/wishlist/texts/en/wishlist-heart";
 import { useText } from "~/i18n/text";
 import { useWishlist } from "~/modules/wishlist/use-wishlist";
 import type { WishlistItem } from "~/modules/wishlist/wishlist-store";

@@ -5,7 +5,7 @@ import { controlClass, ErrorSummary, Field } from "~/components/form/field";
 import { lazyModule } from "~/components/form/lazy-module";
 import { recheckOnBlur } from "~/components/form/recheck-on-blur";
 import { useFormCheck } from "~/components/form/use-form-check";
-import { checkoutText } from "~/i18n/en/checkout";
+import { checkoutText } from "~/modules/checkout/texts/en/checkout";
 import { useLocalePath } from "~/i18n/use-locale";
 import { useText } from "~/i18n/text";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -25,8 +25,8 @@ import { DeliveryAddressFields } from "./delivery-address-fields";
 import { PaymentMethodField } from "./payment-method-field";
 import { PlaceOrderBar } from "./place-order-bar";
 import { MessageTexts } from "~/i18n/text";
-import { checkoutMessages } from "~/i18n/en/checkout-messages";
-import { checkoutProblems } from "~/i18n/en/checkout-problems";
+import { checkoutMessages } from "~/modules/orders/texts/en/checkout-messages";
+import { checkoutProblems } from "~/modules/orders/texts/en/checkout-problems";
 
 /** Only carts with a product to install need the visit's date and slot picker: it loads with them. */
 const InstallationFields = lazy(() =>

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 
-import { checkoutText } from "~/i18n/en/checkout";
+import { checkoutText } from "~/modules/checkout/texts/en/checkout";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 

@@ -1,4 +1,4 @@
-import { checkoutText } from "~/i18n/en/checkout";
+import { checkoutText } from "~/modules/checkout/texts/en/checkout";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 

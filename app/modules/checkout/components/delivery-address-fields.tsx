@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 
 import { controlClass, Field, labelClass } from "~/components/form/field";
-import { checkoutText } from "~/i18n/en/checkout";
+import { checkoutText } from "~/modules/checkout/texts/en/checkout";
 import { useText } from "~/i18n/text";
 
 import type { CheckoutErrors } from "../../orders/checkout.schema";

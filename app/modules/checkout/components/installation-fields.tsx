@@ -1,6 +1,6 @@
 import type { InstallationNeed } from "../../../../db/enums";
 import { controlClass, Field } from "~/components/form/field";
-import { checkoutText } from "~/i18n/en/checkout";
+import { checkoutText } from "~/modules/checkout/texts/en/checkout";
 import { useText } from "~/i18n/text";
 import { useLocale } from "~/i18n/use-locale";
 import { formatLongDate } from "~/lib/india-time";

@@ -1,8 +1,8 @@
 import { lazy, Suspense } from "react";
 import { Icon } from "~/components/ui/icon";
 
-import { orderConfirmationText } from "~/i18n/en/order-confirmation";
-import { paymentLabelsText } from "~/i18n/en/payment-labels";
+import { orderConfirmationText } from "~/modules/checkout/texts/en/order-confirmation";
+import { paymentLabelsText } from "~/modules/orders/texts/en/payment-labels";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 import { useLocale } from "~/i18n/use-locale";

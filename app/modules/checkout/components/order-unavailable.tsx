@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 
-import { orderConfirmationText } from "~/i18n/en/order-confirmation";
+import { orderConfirmationText } from "~/modules/checkout/texts/en/order-confirmation";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 

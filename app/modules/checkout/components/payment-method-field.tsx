@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 
 import { errorIdFor, FieldError } from "~/components/form/field";
-import { checkoutText } from "~/i18n/en/checkout";
+import { checkoutText } from "~/modules/checkout/texts/en/checkout";
 import { useText } from "~/i18n/text";
 
 import type { PaymentMethod } from "../../../../db/enums";

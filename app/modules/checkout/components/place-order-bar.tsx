@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 
 import { buttonClass } from "~/components/ui/button-styles";
-import { checkoutText } from "~/i18n/en/checkout";
+import { checkoutText } from "~/modules/checkout/texts/en/checkout";
 import { useText } from "~/i18n/text";
 import { formatRupeesWithPaise } from "~/lib/money";
 

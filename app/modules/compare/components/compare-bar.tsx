@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import { Link } from "~/i18n/link";
 
 import { buttonClass } from "~/components/ui/button-styles";
-import { compareText } from "~/i18n/en/compare";
+import { compareText } from "~/modules/compare/texts/en/compare";
 import { useText } from "~/i18n/text";
 
 import { compareHref, compareLimit } from "../compare-store";

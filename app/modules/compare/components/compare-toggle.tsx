@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 
-import { compareText } from "~/i18n/en/compare";
+import { compareText } from "~/modules/compare/texts/en/compare";
 import { useText } from "~/i18n/text";
 
 import { useCompare } from "../use-compare";

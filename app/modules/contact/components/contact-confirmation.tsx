@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 
-import { contactText } from "~/i18n/en/contact";
+import { contactText } from "~/modules/contact/texts/en/contact";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 

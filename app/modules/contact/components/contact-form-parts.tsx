@@ -1,5 +1,5 @@
 import { Field, controlClass } from "~/components/form/field";
-import { contactText } from "~/i18n/en/contact";
+import { contactText } from "~/modules/contact/texts/en/contact";
 import { useMessageText, useText } from "~/i18n/text";
 import { dealer } from "~/lib/dealer";
 

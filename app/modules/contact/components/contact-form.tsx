@@ -6,8 +6,8 @@ import { Field, ErrorSummary, RequiredNote, controlClass } from "~/components/fo
 import { lazyModule } from "~/components/form/lazy-module";
 import { useFormCheck } from "~/components/form/use-form-check";
 import { buttonClass } from "~/components/ui/button-styles";
-import { contactText } from "~/i18n/en/contact";
-import { serviceAppliancesText } from "~/i18n/en/service-appliances";
+import { contactText } from "~/modules/contact/texts/en/contact";
+import { serviceAppliancesText } from "~/modules/service/texts/en/service-appliances";
 import { useText } from "~/i18n/text";
 import { useLocalePath } from "~/i18n/use-locale";
 import { useHydrated } from "~/lib/use-hydrated";
@@ -26,7 +26,7 @@ import {
 import { ContactConfirmation } from "./contact-confirmation";
 import { Honeypot, LimitNotice, MessageField } from "./contact-form-parts";
 import { MessageTexts } from "~/i18n/text";
-import { contactMessages } from "~/i18n/en/contact-messages";
+import { contactMessages } from "~/modules/contact/texts/en/contact-messages";
 
 const validator = lazyModule(() => import("../contact.schema").then((schema) => schema.contactErrors));
 

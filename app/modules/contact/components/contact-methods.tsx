@@ -2,7 +2,7 @@ import { DealerAddress } from "~/components/ui/dealer-address";
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 
-import { contactText } from "~/i18n/en/contact";
+import { contactText } from "~/modules/contact/texts/en/contact";
 import { useText, type TextOf } from "~/i18n/text";
 import { dealer, whatsappLink } from "~/lib/dealer";
 import { emailReplyHours } from "../contact-options";

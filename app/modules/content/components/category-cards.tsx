@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 
-import { categoriesText } from "~/i18n/en/categories";
-import { homeSectionsText } from "~/i18n/en/home-sections";
+import { categoriesText } from "~/modules/catalog/texts/en/categories";
+import { homeSectionsText } from "~/modules/content/texts/en/home-sections";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 

@@ -1,4 +1,4 @@
-import { faqEntriesText } from "~/i18n/en/faq-entries";
+import { faqEntriesText } from "~/modules/content/texts/en/faq-entries";
 import type { TextOf } from "~/i18n/text";
 import { formatRupees } from "~/lib/money";
 import { deliveryWindows, processingDays } from "~/modules/orders/delivery-estimate";

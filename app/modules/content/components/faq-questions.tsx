@@ -1,4 +1,4 @@
-import { faqEntriesText } from "~/i18n/en/faq-entries";
+import { faqEntriesText } from "~/modules/content/texts/en/faq-entries";
 import { useText } from "~/i18n/text";
 
 import { FaqAccordion } from "./faq-accordion";

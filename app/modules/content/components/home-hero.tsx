@@ -1,7 +1,7 @@
 import { DealerAddress } from "~/components/ui/dealer-address";
 import { Icon } from "~/components/ui/icon";
 
-import { homeSectionsText } from "~/i18n/en/home-sections";
+import { homeSectionsText } from "~/modules/content/texts/en/home-sections";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
-import { offersText } from "~/i18n/en/offers";
+import { offersText } from "~/modules/content/texts/en/offers";
 import { useText } from "~/i18n/text";
 import { replacementDays } from "~/modules/orders/order-rules";
 

@@ -3,7 +3,7 @@ import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 import type { ReactNode } from "react";
 
-import { policiesText } from "~/i18n/en/policies";
+import { policiesText } from "~/modules/content/texts/en/policies";
 import { useText } from "~/i18n/text";
 import { dealer } from "~/lib/dealer";
 

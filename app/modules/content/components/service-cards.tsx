@@ -1,5 +1,5 @@
-import { homeSectionsText } from "~/i18n/en/home-sections";
-import { serviceCategoriesText } from "~/i18n/en/service-categories";
+import { homeSectionsText } from "~/modules/content/texts/en/home-sections";
+import { serviceCategoriesText } from "~/modules/service/texts/en/service-categories";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 

@@ -1,5 +1,5 @@
 import { SocialIcon } from "~/components/shell/social-icons";
-import { homeSectionsText } from "~/i18n/en/home-sections";
+import { homeSectionsText } from "~/modules/content/texts/en/home-sections";
 import { useText } from "~/i18n/text";
 import { dealer } from "~/lib/dealer";
 

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 
-import { homeSectionsText } from "~/i18n/en/home-sections";
+import { homeSectionsText } from "~/modules/content/texts/en/home-sections";
 import { htmlLang } from "~/i18n/locale";
 import { useText } from "~/i18n/text";
 

@@ -1,4 +1,4 @@
-import { warrantyText } from "~/i18n/en/warranty";
+import { warrantyText } from "~/modules/content/texts/en/warranty";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 
-import { homeSectionsText } from "~/i18n/en/home-sections";
+import { homeSectionsText } from "~/modules/content/texts/en/home-sections";
 import { useText } from "~/i18n/text";
 
 import { SectionHeading } from "./section-heading";

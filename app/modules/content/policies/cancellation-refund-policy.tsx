@@ -1,4 +1,4 @@
-import { cancellationText } from "~/i18n/en/cancellation";
+import { cancellationText } from "~/modules/content/texts/en/cancellation";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 import { customerCancelWindowMs } from "~/modules/orders/cancel-window";

@@ -1,4 +1,4 @@
-import { privacyText } from "~/i18n/en/privacy";
+import { privacyText } from "~/modules/content/texts/en/privacy";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 

@@ -1,4 +1,4 @@
-import { shippingText } from "~/i18n/en/shipping";
+import { shippingText } from "~/modules/content/texts/en/shipping";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 import { deliveryWindows, processingDays } from "~/modules/orders/delivery-estimate";

@@ -1,4 +1,4 @@
-import { termsText } from "~/i18n/en/terms";
+import { termsText } from "~/modules/content/texts/en/terms";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 import { freeChangeWindowMs } from "~/modules/service/booking-slots";

@@ -1,4 +1,4 @@
-import { dltTemplateKey, type CustomerMessageKind } from "../message-kinds";
+import { dltTemplateKey, type CustomerMessageKind } from "../../../../db/enums";
 import { needsUnicode, postJson, ProviderError, type ChannelSender } from "./channel-sender";
 
 export type Msg91Settings = {

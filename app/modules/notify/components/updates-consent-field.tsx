@@ -1,5 +1,5 @@
 import { checkboxClass } from "~/components/form/field";
-import { updatesConsentText } from "~/i18n/en/updates-consent";
+import { updatesConsentText } from "~/modules/notify/texts/en/updates-consent";
 import { useText } from "~/i18n/text";
 
 /**

@@ -2,7 +2,7 @@ import { useNavigation } from "react-router";
 
 import { ActionPanel, HiddenFields } from "~/components/ui/action-panel";
 import { buttonClass } from "~/components/ui/button-styles";
-import { updatesConsentText } from "~/i18n/en/updates-consent";
+import { updatesConsentText } from "~/modules/notify/texts/en/updates-consent";
 import { Form } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 

@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
 
 import { ActionPanel, HiddenFields, primaryActionClass } from "~/components/ui/action-panel";
-import { trackOrderText } from "~/i18n/en/track-order";
+import { trackOrderText } from "~/modules/orders/texts/en/track-order";
 import { Form } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 import { formatRupees } from "~/lib/money";

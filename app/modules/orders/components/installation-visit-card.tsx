@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
-import { installationVisitText } from "~/i18n/en/installation-visit";
-import { serviceSlotsText } from "~/i18n/en/service-slots";
-import { serviceStatusText } from "~/i18n/en/service-status";
+import { installationVisitText } from "~/modules/service/texts/en/installation-visit";
+import { serviceSlotsText } from "~/modules/service/texts/en/service-slots";
+import { serviceStatusText } from "~/modules/service/texts/en/service-status";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 import { useLocale } from "~/i18n/use-locale";

@@ -1,6 +1,6 @@
-import { installationVisitText } from "~/i18n/en/installation-visit";
-import { invoiceText } from "~/i18n/en/invoice";
-import { paymentLabelsText } from "~/i18n/en/payment-labels";
+import { installationVisitText } from "~/modules/service/texts/en/installation-visit";
+import { invoiceText } from "~/modules/orders/texts/en/invoice";
+import { paymentLabelsText } from "~/modules/orders/texts/en/payment-labels";
 import { useText } from "~/i18n/text";
 import { useLocale } from "~/i18n/use-locale";
 import { dealer, fullAddress } from "~/lib/dealer";

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useNavigation } from "react-router";
 
-import { trackOrderText } from "~/i18n/en/track-order";
+import { trackOrderText } from "~/modules/orders/texts/en/track-order";
 import { Form } from "~/i18n/link";
 import { useMessageText, useText } from "~/i18n/text";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { orderLinesText } from "~/i18n/en/order-lines";
+import { orderLinesText } from "~/modules/orders/texts/en/order-lines";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 

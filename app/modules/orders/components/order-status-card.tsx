@@ -1,9 +1,9 @@
 import { lazy, Suspense } from "react";
 import { Icon } from "~/components/ui/icon";
 
-import { orderStatusText } from "~/i18n/en/order-status";
-import { paymentLabelsText } from "~/i18n/en/payment-labels";
-import { trackOrderText } from "~/i18n/en/track-order";
+import { orderStatusText } from "~/modules/orders/texts/en/order-status";
+import { paymentLabelsText } from "~/modules/orders/texts/en/payment-labels";
+import { trackOrderText } from "~/modules/orders/texts/en/track-order";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 import { useLocale } from "~/i18n/use-locale";

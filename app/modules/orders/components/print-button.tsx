@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 
 import { buttonClass } from "~/components/ui/button-styles";
-import { invoiceText } from "~/i18n/en/invoice";
+import { invoiceText } from "~/modules/orders/texts/en/invoice";
 import { useText } from "~/i18n/text";
 import { useHydrated } from "~/lib/use-hydrated";
 

@@ -1,5 +1,5 @@
 import { LookupForm } from "~/components/ui/lookup-form";
-import { trackOrderText } from "~/i18n/en/track-order";
+import { trackOrderText } from "~/modules/orders/texts/en/track-order";
 import { useText } from "~/i18n/text";
 
 import type { TrackOrderErrors } from "../track-order.schema";

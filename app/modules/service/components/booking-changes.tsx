@@ -3,7 +3,7 @@ import { useState } from "react";
 import { useNavigation } from "react-router";
 
 import { Form } from "~/i18n/link";
-import { trackServiceText } from "~/i18n/en/track-service";
+import { trackServiceText } from "~/modules/service/texts/en/track-service";
 import { useText } from "~/i18n/text";
 
 import {

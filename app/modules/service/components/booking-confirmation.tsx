@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
 
-import { bookingText } from "~/i18n/en/booking";
+import { bookingText } from "~/modules/service/texts/en/booking";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 

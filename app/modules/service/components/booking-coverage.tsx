@@ -1,5 +1,5 @@
-import { serviceStatusText } from "~/i18n/en/service-status";
-import { trackServiceText } from "~/i18n/en/track-service";
+import { serviceStatusText } from "~/modules/service/texts/en/service-status";
+import { trackServiceText } from "~/modules/service/texts/en/track-service";
 import { useText } from "~/i18n/text";
 
 import type { BookingView } from "../booking-view";

@@ -2,8 +2,8 @@ import { useState, type FormEvent } from "react";
 import { useNavigation, useSubmit } from "react-router";
 
 import { Form, Link } from "~/i18n/link";
-import { bookingText } from "~/i18n/en/booking";
-import { serviceAppliancesText } from "~/i18n/en/service-appliances";
+import { bookingText } from "~/modules/service/texts/en/booking";
+import { serviceAppliancesText } from "~/modules/service/texts/en/service-appliances";
 import { useText } from "~/i18n/text";
 
 import {
@@ -35,7 +35,7 @@ import { SlotPicker, useSlotAvailability, type DayAvailability } from "./slot-pi
 import { UpdatesConsentField } from "~/modules/notify/components/updates-consent-field";
 import { useLocalePath } from "~/i18n/use-locale";
 import { MessageTexts } from "~/i18n/text";
-import { bookingMessages } from "~/i18n/en/booking-messages";
+import { bookingMessages } from "~/modules/service/texts/en/booking-messages";
 
 const validator = lazyModule(() => import("../booking.schema").then((schema) => schema.bookingErrors));
 

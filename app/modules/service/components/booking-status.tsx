@@ -1,7 +1,7 @@
 import { StatusCard, StatusTimeline } from "~/components/ui/status-timeline";
-import { serviceSlotsText } from "~/i18n/en/service-slots";
-import { serviceStatusText } from "~/i18n/en/service-status";
-import { trackServiceText } from "~/i18n/en/track-service";
+import { serviceSlotsText } from "~/modules/service/texts/en/service-slots";
+import { serviceStatusText } from "~/modules/service/texts/en/service-status";
+import { trackServiceText } from "~/modules/service/texts/en/track-service";
 import { useText } from "~/i18n/text";
 import { useLocale } from "~/i18n/use-locale";
 import { formatRupees } from "~/lib/money";

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
-import { bookingText } from "~/i18n/en/booking";
-import { serviceStatusText } from "~/i18n/en/service-status";
+import { bookingText } from "~/modules/service/texts/en/booking";
+import { serviceStatusText } from "~/modules/service/texts/en/service-status";
 import { useMessageText, useText } from "~/i18n/text";
 
 import type { BookingCoverage } from "../../../../db/enums";

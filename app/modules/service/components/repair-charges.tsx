@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 
-import { serviceCategoriesText } from "~/i18n/en/service-categories";
-import { serviceDeskText } from "~/i18n/en/service-desk";
+import { serviceCategoriesText } from "~/modules/service/texts/en/service-categories";
+import { serviceDeskText } from "~/modules/service/texts/en/service-desk";
 import { useText } from "~/i18n/text";
 import { formatRupees } from "~/lib/money";
 

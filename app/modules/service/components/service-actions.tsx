@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 
-import { serviceDeskText } from "~/i18n/en/service-desk";
+import { serviceDeskText } from "~/modules/service/texts/en/service-desk";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 

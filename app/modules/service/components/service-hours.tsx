@@ -1,4 +1,4 @@
-import { serviceDeskText } from "~/i18n/en/service-desk";
+import { serviceDeskText } from "~/modules/service/texts/en/service-desk";
 import { useText } from "~/i18n/text";
 
 /** The service desk's hours (the dealer's details) in the page's language: days and times. */

@@ -1,7 +1,7 @@
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 
-import { serviceDeskText } from "~/i18n/en/service-desk";
+import { serviceDeskText } from "~/modules/service/texts/en/service-desk";
 import { useText } from "~/i18n/text";
 import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 

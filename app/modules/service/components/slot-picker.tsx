@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { useFetcher } from "react-router";
 
 import { FieldError, RequiredMark, labelClass } from "~/components/form/field";
-import { serviceSlotsText } from "~/i18n/en/service-slots";
+import { serviceSlotsText } from "~/modules/service/texts/en/service-slots";
 import { useText, type TextOf } from "~/i18n/text";
 
 import { slotsForDate, weekdaySlots, type SlotAvailability, type SlotName } from "../booking-slots";

@@ -1,5 +1,5 @@
 import { LookupForm } from "~/components/ui/lookup-form";
-import { trackServiceText } from "~/i18n/en/track-service";
+import { trackServiceText } from "~/modules/service/texts/en/track-service";
 import { useText } from "~/i18n/text";
 
 export type LookupErrors = { reference?: string; phone?: string };

@@ -1,7 +1,7 @@
 import { useNavigation } from "react-router";
 
 import { Form } from "~/i18n/link";
-import { trackServiceText } from "~/i18n/en/track-service";
+import { trackServiceText } from "~/modules/service/texts/en/track-service";
 import { useText } from "~/i18n/text";
 
 import { FieldError, Field, controlClass, errorIdFor } from "~/components/form/field";

@@ -1,5 +1,5 @@
-import { trackServiceText } from "~/i18n/en/track-service";
-import { rateCardMessages } from "~/i18n/en/rate-card";
+import { trackServiceText } from "~/modules/service/texts/en/track-service";
+import { rateCardMessages } from "~/modules/service/texts/en/rate-card";
 import { useText } from "~/i18n/text";
 import { useLocale } from "~/i18n/use-locale";
 import { formatDate, formatIndiaDateTime } from "~/lib/india-time";

@@ -1,8 +1,0 @@
-import { defineText } from "../text";
-
-/** Where a sold appliance's warranty stands (warrantyStatusText in app/modules/appliances/warranty-rules.ts). */
-export const applianceWarrantyText = defineText("appliance-warranty", {
-  inWarranty: (until: string) => `In warranty until ${until}`,
-  repairWarranty: (until: string) => `Repair warranty until ${until}`,
-  ended: (endedOn: string) => `Warranty ended on ${endedOn}`,
-});

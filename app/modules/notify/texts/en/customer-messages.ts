@@ -1,0 +1,20 @@
+import { dealer } from "~/lib/dealer";
+
+import { defineText } from "~/i18n/text";
+
+/**
+ * The customer's SMS and WhatsApp updates (app/modules/notify/customer-messages.ts). {1}, {2}… are the
+ * template's values; the dealer registers each text as a DLT SMS template and a WhatsApp template, so a
+ * change here is a change to register (the back office's outbox lists the texts to register).
+ */
+export const customerMessagesText = defineText("customer-messages", {
+  order_placed: `${dealer.shortName}: your order {1} for {2} is placed. Track it: {3}`,
+  order_cod_confirm: `${dealer.shortName}: please confirm your cash on delivery order {1} for {2} so we can send it: {3}`,
+  order_shipped: `${dealer.shortName}: your order {1} is on its way, courier tracking ID {2}. Track it: {3}`,
+  order_delivered: `${dealer.shortName}: your order {1} is delivered. Thank you! Invoice and tracking: {2}`,
+  booking_confirmed: `${dealer.shortName}: your service booking {1} is confirmed for {2}. Track it: {3}`,
+  technician_assigned: `${dealer.shortName}: {2} will visit for your booking {1} on {3}. Track it: {4}`,
+  booking_rescheduled: `${dealer.shortName}: your service booking {1} is now on {2}. Track it: {3}`,
+  booking_cancelled: `${dealer.shortName}: your service booking {1} is cancelled. Details: {2}`,
+  stop: "To stop these updates, open the link and tap Stop updates.",
+});

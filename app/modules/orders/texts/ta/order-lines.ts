@@ -1,0 +1,12 @@
+import type { orderLinesText } from "../en/order-lines";
+import type { TamilOf } from "~/i18n/text";
+
+export default {
+  quantity: (count: number) => `அளவு ${count}`,
+  subtotal: "கூட்டுத்தொகை",
+  totalDiscounts: "மொத்தத் தள்ளுபடி",
+  shipping: "டெலிவரி கட்டணம்",
+  free: "இலவசம்",
+  installation: "நிறுவல்",
+  total: "மொத்தம்",
+} satisfies TamilOf<typeof orderLinesText>;
