@@ -156,7 +156,7 @@ export const spareParts = pgTable(
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull().unique(),
-    /** The service category (app/modules/service/service-categories.ts) it fits. */
+    /** The service category (app/modules/booking/service-categories.ts) it fits. */
     appliance: text("appliance").notNull(),
     pricePaise: integer("price_paise").notNull(),
     stock: integer("stock").notNull().default(0),

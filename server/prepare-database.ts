@@ -1,7 +1,7 @@
 import type { Logger } from "pino";
 
 import type { Env } from "../app/lib/env.server";
-import { seedSparePartsIfEmpty } from "../app/modules/service/spare-parts.server";
+import { seedSparePartsIfEmpty } from "../app/modules/field-service/spare-parts.server";
 import { bootstrapOwner } from "../app/modules/staff/bootstrap-owner.server";
 import type { DatabaseHandle } from "../db/client.server";
 import { seedIfEmpty } from "../db/seed.server";

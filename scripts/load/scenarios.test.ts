@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 
 import { parseCartPayload } from "../../app/modules/checkout/cart-payload";
 import { checkoutSchema } from "../../app/modules/orders/checkout.schema";
-import { bookingSchema } from "../../app/modules/service/booking.schema";
-import { slotFullMessage } from "../../app/modules/service/booking.server";
+import { bookingSchema } from "../../app/modules/booking/booking.schema";
+import { slotFullMessage } from "../../app/modules/booking/booking.server";
 import { chosenBackends } from "./backends";
 import type { DatabaseCounts } from "./load-database";
 import { splitConnections, type LoadFigures } from "./run-load";

@@ -5,8 +5,8 @@
 import type autocannon from "autocannon";
 
 import { addDays, todayInIndia } from "../../app/lib/india-time";
-import { isSunday } from "../../app/modules/service/booking-slots";
-import { slotFullMessage } from "../../app/modules/service/booking.server";
+import { isSunday } from "../../app/modules/booking/booking-slots";
+import { slotFullMessage } from "../../app/modules/booking/booking.server";
 import type { DatabaseCounts } from "./load-database";
 import { countStatuses, percentile, totalResponses, type LoadFigures } from "./run-load";
 import { bookingBody, checkoutBody, formHeaders, nextShopper } from "./shoppers";

@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { addDays, todayInIndia } from "../../app/lib/india-time";
-import { isSunday } from "../../app/modules/service/booking-slots";
+import { isSunday } from "../../app/modules/booking/booking-slots";
 import { freshAddress, seedCart } from "./page-helpers";
 
 /** One press as the device makes it: a tap on a touch screen, a click elsewhere. */

@@ -3,8 +3,8 @@ import { expect, test, type Page } from "@playwright/test";
 import { seedProducts } from "../../db/seed-data";
 import { dealer, fullAddress, whatsappLink } from "../../app/lib/dealer";
 import { faqGroups } from "../../app/modules/content/components/faq-entries";
-import { labourRange } from "../../app/modules/service/repair-pricing";
-import { serviceCategories } from "../../app/modules/service/service-categories";
+import { labourRange } from "../../app/modules/booking/repair-pricing";
+import { serviceCategories } from "../../app/modules/booking/service-categories";
 import { expectNoSeriousA11yViolations } from "./a11y";
 
 type ServicePage = { path: string; h1: string | RegExp; texts: string[] };

@@ -37,8 +37,8 @@ import {
   visitParts,
 } from "../../db/schema";
 import { addDays, todayInIndia } from "../../app/lib/india-time";
-import { isSunday } from "../../app/modules/service/booking-slots";
-import { seedSparePartsIfEmpty } from "../../app/modules/service/spare-parts.server";
+import { isSunday } from "../../app/modules/booking/booking-slots";
+import { seedSparePartsIfEmpty } from "../../app/modules/field-service/spare-parts.server";
 import type * as passwordModule from "../../app/modules/staff/password.server";
 import { hostileForm, toFormData, type FormValue } from "../support/hostile-values";
 import { repoRoot } from "../support/server-process";

@@ -12,14 +12,14 @@ import { testBackends } from "../support/test-database";
 import { addDays, formatDate, formatLongDate, todayInIndia } from "~/lib/india-time";
 import { performOrderAction } from "~/modules/admin-orders/order-actions.server";
 import { saveOrderSerials } from "~/modules/admin-orders/order-serials.server";
-import { bookingSchema } from "~/modules/service/booking.schema";
-import { createBooking, findBooking } from "~/modules/service/booking.server";
-import { isSunday } from "~/modules/service/booking-slots";
+import { bookingSchema } from "~/modules/booking/booking.schema";
+import { createBooking, findBooking } from "~/modules/booking/booking.server";
+import { isSunday } from "~/modules/booking/booking-slots";
 import {
   linkBookingAppliance,
   unlinkBookingAppliance,
-} from "~/modules/service/booking-appliance-link.server";
-import { repairApplianceFromToken, repairForAppliance } from "~/modules/service/repair-for-appliance.server";
+} from "~/modules/booking/booking-appliance-link.server";
+import { repairApplianceFromToken, repairForAppliance } from "~/modules/booking/repair-for-appliance.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
 import { recordDeliveredUnits } from "~/modules/appliances/appliance-records.server";

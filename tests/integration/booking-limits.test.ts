@@ -7,9 +7,9 @@ import { serviceBookings } from "../../db/schema";
 import { addDays, todayInIndia } from "../../app/lib/india-time";
 import { testContext } from "../support/staff-accounts";
 import { testBackends } from "../support/test-database";
-import { bookingLimit, bookingLimitMessage } from "../../app/modules/service/booking-limit.server";
-import { isSunday, lastBookableDate } from "../../app/modules/service/booking-slots";
-import { bookingMessages } from "../../app/modules/service/texts/en/booking-messages";
+import { bookingLimit, bookingLimitMessage } from "../../app/modules/booking/booking-limit.server";
+import { isSunday, lastBookableDate } from "../../app/modules/booking/booking-slots";
+import { bookingMessages } from "../../app/modules/booking/texts/en/booking-messages";
 
 function weekdayFrom(date: string): string {
   let day = date;

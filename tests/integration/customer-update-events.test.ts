@@ -15,10 +15,10 @@ import { addDays, todayInIndia } from "../../app/lib/india-time";
 import { checkoutSchema } from "../../app/modules/orders/checkout.schema";
 import { advanceOrder } from "../../app/modules/orders/order-lifecycle.server";
 import { placeOrder } from "../../app/modules/orders/place-order.server";
-import { bookingSchema } from "../../app/modules/service/booking.schema";
-import { isSunday } from "../../app/modules/service/booking-slots";
-import { createBooking } from "../../app/modules/service/booking.server";
-import { changeBookingAsStaff } from "../../app/modules/service/staff-booking-change.server";
+import { bookingSchema } from "../../app/modules/booking/booking.schema";
+import { isSunday } from "../../app/modules/booking/booking-slots";
+import { createBooking } from "../../app/modules/booking/booking.server";
+import { changeBookingAsStaff } from "../../app/modules/booking/staff-booking-change.server";
 
 const notifyTo = "orders@example.test";
 let counter = 0;

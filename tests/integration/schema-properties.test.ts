@@ -14,7 +14,7 @@ import { addTechnicianSchema, renameTechnicianSchema } from "../../app/modules/a
 import { contactSchema } from "../../app/modules/contact/contact.schema";
 import { checkoutSchema } from "../../app/modules/orders/checkout.schema";
 import { trackOrderSchema } from "../../app/modules/orders/track-order.schema";
-import { bookingSchema, rescheduleSchema, trackSchema } from "../../app/modules/service/booking.schema";
+import { bookingSchema, rescheduleSchema, trackSchema } from "../../app/modules/booking/booking.schema";
 import {
   loginSchema,
   newStaffSchema,
@@ -23,7 +23,7 @@ import {
   usernameSchema,
 } from "../../app/modules/staff/staff.schema";
 import { addDays, isIsoDate, todayInIndia } from "../../app/lib/india-time";
-import { isSunday } from "../../app/modules/service/booking-slots";
+import { isSunday } from "../../app/modules/booking/booking-slots";
 import { hostileRecord, hostileText, hostileValue } from "../support/hostile-values";
 
 const numRuns = 1_000;

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { chainPolicy } from "../../app/lib/route-policy";
 import { addDays, todayInIndia } from "../../app/lib/india-time";
-import { isSunday } from "../../app/modules/service/booking-slots";
+import { isSunday } from "../../app/modules/booking/booking-slots";
 import { freePort } from "../support/free-port";
 import { rawRequest } from "../support/raw-http";
 import { requestPath, walkRoutes } from "../support/route-walk";

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { dealer } from "../../app/lib/dealer";
 import { addDays, todayInIndia } from "../../app/lib/india-time";
-import { isSunday } from "../../app/modules/service/booking-slots";
+import { isSunday } from "../../app/modules/booking/booking-slots";
 import { openDatabase } from "../../db/client.server";
 import { products } from "../../db/schema";
 import { freePort } from "../support/free-port";

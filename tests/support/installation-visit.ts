@@ -4,7 +4,7 @@ import { expect, type Page } from "@playwright/test";
 
 import { addDays } from "~/lib/india-time";
 import { installationDates } from "~/modules/orders/installation-rules";
-import { isSunday, weekdaySlots } from "~/modules/service/booking-slots";
+import { isSunday, weekdaySlots } from "~/modules/booking/booking-slots";
 
 /**
  * A valid installation visit for an order placed now: a weekday from the estimated delivery date on,

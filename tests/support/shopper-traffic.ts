@@ -6,7 +6,7 @@
 import crypto from "node:crypto";
 
 import { addDays, todayInIndia } from "../../app/lib/india-time";
-import { isSunday } from "../../app/modules/service/booking-slots";
+import { isSunday } from "../../app/modules/booking/booking-slots";
 
 export type SentOrder = {
   idempotencyKey: string;

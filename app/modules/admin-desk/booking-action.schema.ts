@@ -1,8 +1,8 @@
 import { z } from "zod";
 
 import { visitPaymentMethods } from "../../../db/enums";
-import { isSlotName } from "~/modules/service/booking-slots";
-import { choosePaymentMessage, chooseWorkMessage } from "~/modules/service/visit-bill";
+import { isSlotName } from "~/modules/booking/booking-slots";
+import { choosePaymentMessage, chooseWorkMessage } from "~/modules/field-service/visit-bill";
 import { isIsoDate } from "~/lib/india-time";
 
 const optionalText = (max: number, label: string) =>

@@ -6,7 +6,7 @@ import {
   linkedAppliance,
   unlinkBookingAppliance,
   type LinkedAppliance,
-} from "~/modules/service/booking-appliance-link.server";
+} from "~/modules/booking/booking-appliance-link.server";
 import { normaliseOrderNumber } from "~/modules/orders/order-number";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 import type { BookingCoverage, BookingKind } from "../../../db/enums";

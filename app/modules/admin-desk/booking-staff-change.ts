@@ -1,6 +1,6 @@
 import type { BookingActionInput } from "~/modules/admin-desk/booking-action.schema";
-import type { StaffBookingChange } from "~/modules/service/staff-booking-change.server";
-import { slotText } from "~/modules/service/booking-slots";
+import type { StaffBookingChange } from "~/modules/booking/staff-booking-change.server";
+import { slotText } from "~/modules/booking/booking-slots";
 import { formatLongDate } from "~/lib/india-time";
 
 /** What a valid next-step form asks of the booking. */

@@ -6,21 +6,21 @@ import { auditLog, bookingEvents, bookingSlots, serviceBookings, technicians } f
 import { openWithStaff } from "../../../tests/support/staff-accounts";
 import { testBackends } from "../../../tests/support/test-database";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
-import { bookingSchema, type Booking } from "~/modules/service/booking.schema";
-import { createBooking, findBooking } from "~/modules/service/booking.server";
-import { bookingMessages } from "~/modules/service/texts/en/booking-messages";
+import { bookingSchema, type Booking } from "~/modules/booking/booking.schema";
+import { createBooking, findBooking } from "~/modules/booking/booking.server";
+import { bookingMessages } from "~/modules/booking/texts/en/booking-messages";
 import {
   changeBookingAsStaff,
   technicianMissingMessage,
-} from "~/modules/service/staff-booking-change.server";
-import { isSunday, type SlotName } from "~/modules/service/booking-slots";
+} from "~/modules/booking/staff-booking-change.server";
+import { isSunday, type SlotName } from "~/modules/booking/booking-slots";
 
-import { refusedMessage } from "~/modules/service/booking-lifecycle";
-import { completeVisit } from "~/modules/service/complete-visit.server";
+import { refusedMessage } from "~/modules/booking/booking-lifecycle";
+import { completeVisit } from "~/modules/field-service/complete-visit.server";
 import { repairWarrantyEndDate } from "~/modules/appliances/warranty-rules";
 import { bookingBoard, bookingDetail, listBookings } from "./bookings-desk.server";
 import { addDays, mondayOf, todayInIndia } from "~/lib/india-time";
-import { bookingEventNote } from "~/modules/service/booking-event-note";
+import { bookingEventNote } from "~/modules/booking/booking-event-note";
 
 const notifyTo = "desk@example.test";
 

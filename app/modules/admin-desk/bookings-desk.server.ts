@@ -15,14 +15,14 @@ import {
   visitInvoices,
   type ServiceBooking,
 } from "../../../db/schema";
-import { applianceLabel, brandLabel } from "~/modules/service/booking.server";
-import { slotNames, slotsForDate, type SlotName } from "~/modules/service/booking-slots";
+import { applianceLabel, brandLabel } from "~/modules/booking/booking.server";
+import { slotNames, slotsForDate, type SlotName } from "~/modules/booking/booking-slots";
 
 import { containsPattern } from "~/lib/like-pattern.server";
 import { pageCountFor, type Paged } from "~/lib/pagination";
 import { weekDays } from "./week";
 import { isIsoDate, todayInIndia } from "~/lib/india-time";
-import { bookingEventNote } from "~/modules/service/booking-event-note";
+import { bookingEventNote } from "~/modules/booking/booking-event-note";
 
 export type BoardBooking = {
   id: number;

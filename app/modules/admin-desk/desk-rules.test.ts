@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { bookingActionSchema } from "./booking-action.schema";
-import { availableActions, canApply } from "~/modules/service/booking-lifecycle";
+import { availableActions, canApply } from "~/modules/booking/booking-lifecycle";
 import { formatWeekRange, weekDays, weekFromParam } from "./week";
 
 describe("board weeks", () => {

@@ -1,7 +1,7 @@
 import { buildUpiLink, upiQrSvg } from "~/modules/orders/upi";
-import type { JobCard } from "~/modules/service/job-view";
-import { findRateItem } from "~/modules/service/rate-card";
-import { visitBill } from "~/modules/service/visit-bill";
+import type { JobCard } from "~/modules/field-service/job-view";
+import { findRateItem } from "~/modules/field-service/rate-card";
+import { visitBill } from "~/modules/field-service/visit-bill";
 
 import { isPaymentMethod } from "./job-card-action.server";
 import type { BillStep } from "./components/job-bill";

@@ -2,9 +2,14 @@
 import type { Database } from "../../../db/client.server";
 import { visitPaymentMethods, type VisitPaymentMethod } from "../../../db/enums";
 import { formText } from "~/lib/form-text";
-import { completeVisit } from "~/modules/service/complete-visit.server";
-import { choosePaymentMessage } from "~/modules/service/visit-bill";
-import { addVisitPart, removeVisitPart, saveDiagnosis, startVisit } from "~/modules/service/job-card.server";
+import { completeVisit } from "~/modules/field-service/complete-visit.server";
+import { choosePaymentMessage } from "~/modules/field-service/visit-bill";
+import {
+  addVisitPart,
+  removeVisitPart,
+  saveDiagnosis,
+  startVisit,
+} from "~/modules/field-service/job-card.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
 import { diagnosisMaxLength, type JobCardActionResult, type JobCardField } from "./job-card-action";

@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { serviceCategories } from "~/modules/service/service-categories";
+import { serviceCategories } from "~/modules/booking/service-categories";
 
 const applianceSlugs = serviceCategories.map((category) => category.slug) as [string, ...string[]];
 

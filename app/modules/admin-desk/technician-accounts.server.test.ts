@@ -6,7 +6,7 @@ import { auditLog, serviceBookings, spareParts, technicians } from "../../../db/
 import { addStaffUser, openWithStaff } from "../../../tests/support/staff-accounts";
 import { testBackends } from "../../../tests/support/test-database";
 import { todayInIndia } from "~/lib/india-time";
-import { addSparePart, updateSparePart } from "~/modules/service/spare-parts.server";
+import { addSparePart, updateSparePart } from "~/modules/field-service/spare-parts.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
 import {

@@ -1,5 +1,5 @@
 import type { BookingKind } from "../../../db/enums";
-import { noLabourKey, rateCardFor, type RateCardItem } from "~/modules/service/rate-card";
+import { noLabourKey, rateCardFor, type RateCardItem } from "~/modules/field-service/rate-card";
 
 /** The work a visit may be billed for, sent with the page so the browser does not load the rate card. */
 export type WorkChoices = { items: readonly RateCardItem[]; noLabourKey: string };

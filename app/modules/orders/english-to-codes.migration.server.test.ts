@@ -19,12 +19,12 @@ import { afterAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
 import { bookingEvents, orderEvents, orders, serviceBookings, visitInvoices } from "../../../db/schema";
-import { installationVisitText } from "~/modules/service/texts/en/installation-visit";
+import { installationVisitText } from "~/modules/booking/texts/en/installation-visit";
 import { textIn } from "~/i18n/text";
 import { formatLongDate } from "~/lib/india-time";
-import { bookingEventNote } from "~/modules/service/booking-event-note";
-import { slotText } from "~/modules/service/booking-slots";
-import { visitIssueText } from "~/modules/service/installation-visit";
+import { bookingEventNote } from "~/modules/booking/booking-event-note";
+import { slotText } from "~/modules/booking/booking-slots";
+import { visitIssueText } from "~/modules/booking/installation-visit";
 import { testBackends } from "../../../tests/support/test-database";
 
 import { orderEventNote } from "./order-event-note";

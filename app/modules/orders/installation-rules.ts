@@ -5,7 +5,7 @@
 import type { InstallationNeed, VisitIssueMessage } from "../../../db/enums";
 import { isIsoDate, todayInIndia } from "~/lib/india-time";
 import { formatRupees } from "~/lib/money";
-import { isSlotName, isSunday, lastBookableDate, weekdaySlots } from "~/modules/service/booking-slots";
+import { isSlotName, isSunday, lastBookableDate, weekdaySlots } from "~/modules/booking/booking-slots";
 
 import { estimatedDeliveryDate } from "./delivery-estimate";
 

@@ -10,7 +10,7 @@ import type { Executor } from "./order-lookup.server";
 import { customerCancelRefusal, nextStatus, statusLabels } from "./order-rules";
 import { announceOrder } from "./order-updates.server";
 import { paymentMethodLabels } from "./payment-labels";
-import { cancelInstallationVisit } from "~/modules/service/installation-visit.server";
+import { cancelInstallationVisit } from "~/modules/booking/installation-visit.server";
 import { orderStatusText } from "~/modules/orders/texts/en/order-status";
 
 export type LifecycleResult = { ok: true } | { ok: false; status: 404 | 409 | 422; message: string };

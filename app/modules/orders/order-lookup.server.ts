@@ -6,7 +6,7 @@ import type { Database } from "../../../db/client.server";
 import { orderEvents, orderLines, orders, type Order } from "../../../db/schema";
 import { getEnv, paymentSettings } from "~/lib/env.server";
 import { estimatedDeliveryDate } from "~/modules/orders/delivery-estimate";
-import { installationVisitForOrder } from "~/modules/service/installation-visit.server";
+import { installationVisitForOrder } from "~/modules/booking/installation-visit.server";
 import { verifyTrackingLink } from "~/modules/notify/tracking-link.server";
 
 import { checkoutSchema } from "./checkout.schema";

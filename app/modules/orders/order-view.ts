@@ -1,5 +1,5 @@
 import type { OrderEventMessage, OrderStatus, PaymentMethod, PaymentStatus } from "../../../db/enums";
-import type { InstallationVisitView } from "../service/installation-visit";
+import type { InstallationVisitView } from "../booking/installation-visit";
 
 /** An order as the customer and staff pages show it; every figure comes from the database. */
 export type OrderView = {

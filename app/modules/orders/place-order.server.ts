@@ -10,9 +10,9 @@ import { maxCartLines, maxUnitsPerLine } from "~/modules/cart/cart-rules";
 import { estimatedDeliveryDate } from "~/modules/orders/delivery-estimate";
 import type { Locale } from "~/i18n/locale";
 import { enqueueNotification } from "~/modules/notify/outbox.server";
-import { isSlotName, slotText, type SlotName } from "~/modules/service/booking-slots";
-import { insertInstallationVisit } from "~/modules/service/installation-visit.server";
-import { reservePlace } from "~/modules/service/slot-places.server";
+import { isSlotName, slotText, type SlotName } from "~/modules/booking/booking-slots";
+import { insertInstallationVisit } from "~/modules/booking/installation-visit.server";
+import { reservePlace } from "~/modules/booking/slot-places.server";
 import { getEnv } from "~/lib/env.server";
 
 import type { Checkout } from "./checkout.schema";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { testBackends } from "../../../tests/support/test-database";
 import { hitOrderLookup, trackOrderLimit } from "./track-order-limit.server";
-import { hitTrackLookup, trackLookupLimit } from "../service/track-limit.server";
+import { hitTrackLookup, trackLookupLimit } from "../booking/track-limit.server";
 
 describe.each(testBackends())("tracking lookups per address on $name", { timeout: 120_000 }, (backend) => {
   let handle: DatabaseHandle;

@@ -13,9 +13,9 @@ import {
   type BookingActionField,
   type BookingActionResult,
 } from "~/modules/admin-desk/booking-action-result";
-import { bookingStatusTones } from "~/modules/service/booking-lifecycle";
+import { bookingStatusTones } from "~/modules/booking/booking-lifecycle";
 import { completedNotice, successNotice, toChange } from "~/modules/admin-desk/booking-staff-change";
-import { bookingStatusLabels } from "~/modules/service/booking-view";
+import { bookingStatusLabels } from "~/modules/booking/booking-view";
 import { bookingDetail } from "~/modules/admin-desk/bookings-desk.server";
 import {
   bookingApplianceAction,
@@ -28,8 +28,8 @@ import { BookingNextSteps } from "~/modules/admin-desk/components/booking-next-s
 import { DeskNotice } from "~/modules/admin-desk/components/desk-ui";
 import { workChoicesFor } from "~/modules/admin-desk/work-choices";
 import { listTechnicians } from "~/modules/admin-desk/technicians.server";
-import { changeBookingAsStaff } from "~/modules/service/staff-booking-change.server";
-import { completeVisit } from "~/modules/service/complete-visit.server";
+import { changeBookingAsStaff } from "~/modules/booking/staff-booking-change.server";
+import { completeVisit } from "~/modules/field-service/complete-visit.server";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/booking-detail";

@@ -22,10 +22,10 @@ import {
 } from "~/modules/admin-desk/job-card-action";
 import { runJobCardAction } from "~/modules/admin-desk/job-card-action.server";
 import { billStepFor } from "~/modules/admin-desk/job-bill-step.server";
-import { bookingStatusTones } from "~/modules/service/booking-lifecycle";
-import { bookingStatusLabels } from "~/modules/service/booking-view";
-import { VisitInvoice } from "~/modules/service/components/visit-invoice";
-import { loadJobCard, technicianForUser } from "~/modules/service/job-card.server";
+import { bookingStatusTones } from "~/modules/booking/booking-lifecycle";
+import { bookingStatusLabels } from "~/modules/booking/booking-view";
+import { VisitInvoice } from "~/modules/field-service/components/visit-invoice";
+import { loadJobCard, technicianForUser } from "~/modules/field-service/job-card.server";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/job-card";

@@ -2,7 +2,7 @@ import { AdminHeading } from "~/components/admin/admin-ui";
 import { dealer } from "~/lib/dealer";
 import { addDays, formatLongDate, todayInIndia } from "~/lib/india-time";
 import { JobDay } from "~/modules/admin-desk/components/job-list";
-import { listJobs, technicianForUser } from "~/modules/service/job-card.server";
+import { listJobs, technicianForUser } from "~/modules/field-service/job-card.server";
 import { requireStaffPage } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/jobs";

@@ -14,7 +14,7 @@ import {
   messageFilters,
   setMessageStatus,
   type InboxMessage,
-} from "~/modules/admin-desk/messages-desk.server";
+} from "~/modules/admin-messages/messages-desk.server";
 import { pageFromParam } from "~/lib/pagination";
 import { contactAppliances, contactBrands, contactTopics } from "~/modules/contact/contact-options";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";

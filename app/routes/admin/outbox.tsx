@@ -7,9 +7,9 @@ import { AdminCard, AdminHeading, StatusPill, type PillTone } from "~/components
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
 import { getEnv } from "~/lib/env.server";
-import { ChannelStatus, type ChannelSetup } from "~/modules/admin-desk/components/channel-status";
+import { ChannelStatus, type ChannelSetup } from "~/modules/admin-messages/components/channel-status";
 import { DeskNotice } from "~/modules/admin-desk/components/desk-ui";
-import { MessageTemplates, templateKeys } from "~/modules/admin-desk/components/message-templates";
+import { MessageTemplates, templateKeys } from "~/modules/admin-messages/components/message-templates";
 import { registrationText } from "~/modules/notify/customer-messages";
 import {
   listOutbox,
@@ -17,7 +17,7 @@ import {
   outboxStatusFilter,
   retryNotification,
   type OutboxEntry,
-} from "~/modules/admin-desk/outbox-desk.server";
+} from "~/modules/admin-messages/outbox-desk.server";
 import { pageFromParam } from "~/lib/pagination";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 

@@ -9,7 +9,7 @@ import { readForm } from "~/lib/read-form.server";
 import { DeskNotice } from "~/modules/admin-desk/components/desk-ui";
 import { AddPartForm, PartsTable, type PartsActionResult } from "~/modules/admin-desk/components/parts-forms";
 import { addSparePartSchema, updateSparePartSchema } from "~/modules/admin-desk/spare-part.schema";
-import { addSparePart, listSpareParts, updateSparePart } from "~/modules/service/spare-parts.server";
+import { addSparePart, listSpareParts, updateSparePart } from "~/modules/field-service/spare-parts.server";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/parts";

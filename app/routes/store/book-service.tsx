@@ -5,30 +5,30 @@ import { dealer } from "~/lib/dealer";
 import { retryAfterSeconds } from "~/lib/rate-limit.server";
 import { getEnv, notifyEmail, signingSecret } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
-import { bookingText } from "~/modules/service/texts/en/booking";
+import { bookingText } from "~/modules/booking/texts/en/booking";
 import { localeOfPath, localeOfRequest } from "~/i18n/locale";
 import { textIn, useMessageText, useText } from "~/i18n/text";
-import { bookingFormValues, type BookingErrors } from "~/modules/service/booking-options";
-import { validateBooking } from "~/modules/service/booking.schema";
-import { bookingLimitMessage, hitBookingLimit } from "~/modules/service/booking-limit.server";
-import { freeChangeWindowMs, lastBookableDate } from "~/modules/service/booking-slots";
-import { createBooking, slotAvailability } from "~/modules/service/booking.server";
-import { BookingConfirmation } from "~/modules/service/components/booking-confirmation";
-import { BookingForm } from "~/modules/service/components/booking-form";
-import { ServiceHours } from "~/modules/service/components/service-hours";
-import { RepairApplianceCard, RepairLinkNotice } from "~/modules/service/components/repair-appliance-card";
+import { bookingFormValues, type BookingErrors } from "~/modules/booking/booking-options";
+import { validateBooking } from "~/modules/booking/booking.schema";
+import { bookingLimitMessage, hitBookingLimit } from "~/modules/booking/booking-limit.server";
+import { freeChangeWindowMs, lastBookableDate } from "~/modules/booking/booking-slots";
+import { createBooking, slotAvailability } from "~/modules/booking/booking.server";
+import { BookingConfirmation } from "~/modules/booking/components/booking-confirmation";
+import { BookingForm } from "~/modules/booking/components/booking-form";
+import { ServiceHours } from "~/modules/booking/components/service-hours";
+import { RepairApplianceCard, RepairLinkNotice } from "~/modules/booking/components/repair-appliance-card";
 import {
   repairApplianceFromToken,
   repairForAppliance,
   repairLinkInvalidMessage,
-} from "~/modules/service/repair-for-appliance.server";
+} from "~/modules/booking/repair-for-appliance.server";
 
 import type { Route } from "./+types/book-service";
 import { isIsoDate, todayInIndia } from "~/lib/india-time";
 import { readFormValues } from "~/lib/read-form.server";
 import { routePolicy } from "~/lib/route-policy";
 import { MessageTexts } from "~/i18n/text";
-import { bookingMessages } from "~/modules/service/texts/en/booking-messages";
+import { bookingMessages } from "~/modules/booking/texts/en/booking-messages";
 
 export const handle = routePolicy("public");
 

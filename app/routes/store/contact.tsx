@@ -17,7 +17,7 @@ import { submitContactMessage } from "~/modules/contact/contact.server";
 import type { Route } from "./+types/contact";
 import { readFormValues } from "~/lib/read-form.server";
 import { emailReplyHours } from "~/modules/contact/contact-options";
-import { serviceReplyMinutes } from "~/modules/service/service-rules";
+import { serviceReplyMinutes } from "~/modules/booking/service-rules";
 import { routePolicy } from "~/lib/route-policy";
 
 export const handle = routePolicy("cached");

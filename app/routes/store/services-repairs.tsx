@@ -1,21 +1,21 @@
 import { Icon } from "~/components/ui/icon";
 import type { IconName } from "~/components/ui/icon-names";
 
-import { servicesRepairsText } from "~/modules/service/texts/en/services-repairs";
+import { servicesRepairsText } from "~/modules/booking/texts/en/services-repairs";
 import { Link } from "~/i18n/link";
 import { localeOfPath } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";
 
 import { formatRupees } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
-import { EmergencyButtons } from "~/modules/service/components/emergency-buttons";
-import { RepairCharges } from "~/modules/service/components/repair-charges";
-import { ServiceActions } from "~/modules/service/components/service-actions";
-import { visitCharge } from "~/modules/service/service-rules";
+import { EmergencyButtons } from "~/modules/booking/components/emergency-buttons";
+import { RepairCharges } from "~/modules/booking/components/repair-charges";
+import { ServiceActions } from "~/modules/booking/components/service-actions";
+import { visitCharge } from "~/modules/booking/service-rules";
 import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
-import { categoryIn } from "~/modules/service/category-text";
-import { serviceCategories } from "~/modules/service/service-categories";
-import { serviceCategoriesText } from "~/modules/service/texts/en/service-categories";
+import { categoryIn } from "~/modules/booking/category-text";
+import { serviceCategories } from "~/modules/booking/service-categories";
+import { serviceCategoriesText } from "~/modules/booking/texts/en/service-categories";
 import type { Route } from "./+types/services-repairs";
 import { routePolicy } from "~/lib/route-policy";
 

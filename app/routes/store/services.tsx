@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 
-import { servicesText } from "~/modules/service/texts/en/services";
+import { servicesText } from "~/modules/booking/texts/en/services";
 import { Link } from "~/i18n/link";
 import { localeOfPath } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";
@@ -8,13 +8,13 @@ import { textIn, useText } from "~/i18n/text";
 import { formatRupees } from "~/lib/money";
 import { pageMeta } from "~/lib/seo";
 import { SectionHeading } from "~/modules/content/components/section-heading";
-import { EmergencyButtons } from "~/modules/service/components/emergency-buttons";
-import { ServiceActions } from "~/modules/service/components/service-actions";
-import { ServiceCategoryGrid } from "~/modules/service/components/service-category-grid";
-import { ServiceHours } from "~/modules/service/components/service-hours";
-import { ServicePromises } from "~/modules/service/components/service-promises";
-import { ServiceSteps } from "~/modules/service/components/service-steps";
-import { visitCharge } from "~/modules/service/service-rules";
+import { EmergencyButtons } from "~/modules/booking/components/emergency-buttons";
+import { ServiceActions } from "~/modules/booking/components/service-actions";
+import { ServiceCategoryGrid } from "~/modules/booking/components/service-category-grid";
+import { ServiceHours } from "~/modules/booking/components/service-hours";
+import { ServicePromises } from "~/modules/booking/components/service-promises";
+import { ServiceSteps } from "~/modules/booking/components/service-steps";
+import { visitCharge } from "~/modules/booking/service-rules";
 import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 import type { Route } from "./+types/services";
 import { routePolicy } from "~/lib/route-policy";

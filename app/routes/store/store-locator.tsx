@@ -11,7 +11,7 @@ import { dealer, whatsappLink } from "~/lib/dealer";
 import { pageMeta } from "~/lib/seo";
 import { LocalBusinessJsonLd } from "~/modules/content/components/local-business-json-ld";
 import { StoreMapCard } from "~/modules/content/components/store-map-card";
-import { ServiceHours } from "~/modules/service/components/service-hours";
+import { ServiceHours } from "~/modules/booking/components/service-hours";
 import type { Route } from "./+types/store-locator";
 import { routePolicy } from "~/lib/route-policy";
 

@@ -6,14 +6,14 @@ import { getEnv, notifyEmail, signingSecret } from "~/lib/env.server";
 import { UpdatesPanel, stopUpdatesIntent } from "~/modules/notify/components/updates-panel";
 import { trackingLinkMessages } from "~/components/texts/en/tracking-link";
 import { trackingTokenParam } from "~/modules/notify/tracking-link.server";
-import { serviceSlotsText } from "~/modules/service/texts/en/service-slots";
-import { serviceStatusText } from "~/modules/service/texts/en/service-status";
-import { trackServiceText } from "~/modules/service/texts/en/track-service";
+import { serviceSlotsText } from "~/modules/booking/texts/en/service-slots";
+import { serviceStatusText } from "~/modules/booking/texts/en/service-status";
+import { trackServiceText } from "~/modules/booking/texts/en/track-service";
 import { updatesConsentText } from "~/modules/notify/texts/en/updates-consent";
 import { localeOfPath, localeOfRequest } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";
 import { pageMeta } from "~/lib/seo";
-import { validateReschedule, validateTrack } from "~/modules/service/booking.schema";
+import { validateReschedule, validateTrack } from "~/modules/booking/booking.schema";
 import {
   bookingPairFromLink,
   cancelBooking,
@@ -22,28 +22,28 @@ import {
   notFoundMessage,
   rescheduleBooking,
   type ChangeResult,
-} from "~/modules/service/booking.server";
-import { freeChangeWindowMs } from "~/modules/service/booking-slots";
-import type { BookingView } from "~/modules/service/booking-view";
+} from "~/modules/booking/booking.server";
+import { freeChangeWindowMs } from "~/modules/booking/booking-slots";
+import type { BookingView } from "~/modules/booking/booking-view";
 import { lastTrackedBooking } from "~/pwa/saved-tracking";
 import { useSaveTracking } from "~/pwa/use-save-tracking";
-import { BookingChanges, type ChangeErrors } from "~/modules/service/components/booking-changes";
-import { BookingStatus } from "~/modules/service/components/booking-status";
-import { slotTextIn } from "~/modules/service/components/slot-picker";
-import { TrackLookupForm, type LookupErrors } from "~/modules/service/components/track-lookup-form";
-import { hitTrackLookup, trackLimitMessage } from "~/modules/service/track-limit.server";
-import type { VisitAftercare } from "~/modules/service/job-view";
-import { VisitAftercarePanel, type RatingErrors } from "~/modules/service/components/visit-aftercare";
-import { findVisitAftercare, rateVisit } from "~/modules/service/visit-rating.server";
-import { validateVisitRating } from "~/modules/service/visit-rating.schema";
+import { BookingChanges, type ChangeErrors } from "~/modules/booking/components/booking-changes";
+import { BookingStatus } from "~/modules/booking/components/booking-status";
+import { slotTextIn } from "~/modules/booking/components/slot-picker";
+import { TrackLookupForm, type LookupErrors } from "~/modules/booking/components/track-lookup-form";
+import { hitTrackLookup, trackLimitMessage } from "~/modules/booking/track-limit.server";
+import type { VisitAftercare } from "~/modules/field-service/job-view";
+import { VisitAftercarePanel, type RatingErrors } from "~/modules/field-service/components/visit-aftercare";
+import { findVisitAftercare, rateVisit } from "~/modules/field-service/visit-rating.server";
+import { validateVisitRating } from "~/modules/field-service/visit-rating.schema";
 
 import type { Route } from "./+types/track-service";
 import { formatLongDate, todayInIndia } from "~/lib/india-time";
 import { readFormValues } from "~/lib/read-form.server";
 import { routePolicy } from "~/lib/route-policy";
 import { MessageTexts } from "~/i18n/text";
-import { trackServiceMessages } from "~/modules/service/texts/en/track-service-messages";
-import { bookingMessages } from "~/modules/service/texts/en/booking-messages";
+import { trackServiceMessages } from "~/modules/booking/texts/en/track-service-messages";
+import { bookingMessages } from "~/modules/booking/texts/en/booking-messages";
 
 export const handle = routePolicy("private");
 

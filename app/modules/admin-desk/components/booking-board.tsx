@@ -5,10 +5,10 @@ import { Form, Link } from "react-router";
 import { AdminTextField } from "~/components/admin/admin-fields";
 import { StatusPill, adminTable } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-styles";
-import { bookingStatusShortLabels, bookingStatusTones } from "~/modules/service/booking-lifecycle";
+import { bookingStatusShortLabels, bookingStatusTones } from "~/modules/booking/booking-lifecycle";
 import type { BoardBooking, BoardCell, BoardDay } from "~/modules/admin-desk/bookings-desk.server";
 import { formatWeekRange } from "~/modules/admin-desk/week";
-import { slotNames, slots } from "~/modules/service/booking-slots";
+import { slotNames, slots } from "~/modules/booking/booking-slots";
 import { addDays, formatWeekday } from "~/lib/india-time";
 import { InstallationMarker } from "./installation-marker";
 

@@ -3,10 +3,10 @@ import { Icon } from "~/components/ui/icon";
 
 import { AdminCard, StatusPill } from "~/components/admin/admin-ui";
 import { formatRupees, formatRupeesWithPaise } from "~/lib/money";
-import { bookingStatusTones } from "~/modules/service/booking-lifecycle";
+import { bookingStatusTones } from "~/modules/booking/booking-lifecycle";
 import type { BookingDetail } from "~/modules/admin-desk/bookings-desk.server";
-import { bookingStatusLabels } from "~/modules/service/booking-view";
-import { slotText } from "~/modules/service/booking-slots";
+import { bookingStatusLabels } from "~/modules/booking/booking-view";
+import { slotText } from "~/modules/booking/booking-slots";
 import { formatIndiaDateTime, formatLongDate } from "~/lib/india-time";
 import { formatPhone, phoneHref } from "~/lib/phone";
 

@@ -2,7 +2,7 @@ import { useNavigation } from "react-router";
 
 import { AdminCard } from "~/components/admin/admin-ui";
 import type { BookingActionResult } from "~/modules/admin-desk/booking-action-result";
-import { availableActions, type StaffBookingAction } from "~/modules/service/booking-lifecycle";
+import { availableActions, type StaffBookingAction } from "~/modules/booking/booking-lifecycle";
 import type { BookingDetail } from "~/modules/admin-desk/bookings-desk.server";
 import {
   AssignForm,
@@ -12,7 +12,7 @@ import {
   StepButton,
   type BookingFormProps,
 } from "~/modules/admin-desk/components/booking-action-forms";
-import { bookingStatusLabels } from "~/modules/service/booking-view";
+import { bookingStatusLabels } from "~/modules/booking/booking-view";
 import type { WorkChoices } from "~/modules/admin-desk/work-choices";
 
 const sectionTitles: Record<StaffBookingAction, string> = {

@@ -5,9 +5,9 @@ import { AdminField } from "~/components/form/admin-field";
 import { buttonClass } from "~/components/ui/button-styles";
 import { gstRatePct } from "~/lib/gst";
 import { formatRupees, formatRupeesWithPaise } from "~/lib/money";
-import type { JobCard } from "~/modules/service/job-view";
-import { noLabourKey } from "~/modules/service/rate-card";
-import type { VisitBill } from "~/modules/service/visit-bill";
+import type { JobCard } from "~/modules/field-service/job-view";
+import { noLabourKey } from "~/modules/field-service/rate-card";
+import type { VisitBill } from "~/modules/field-service/visit-bill";
 
 import type { JobCardActionResult } from "../job-card-action";
 import { bigButton, errorFor } from "./job-card-sections";

@@ -4,7 +4,7 @@ import { AdminCard, adminField } from "~/components/admin/admin-ui";
 import { AdminField } from "~/components/form/admin-field";
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatRupees } from "~/lib/money";
-import type { JobCard } from "~/modules/service/job-view";
+import type { JobCard } from "~/modules/field-service/job-view";
 
 import { diagnosisMaxLength, type JobCardActionResult, type JobCardField } from "../job-card-action";
 

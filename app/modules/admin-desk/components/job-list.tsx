@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { StatusPill } from "~/components/admin/admin-ui";
 import { Icon } from "~/components/ui/icon";
 import { formatPhone, phoneHref } from "~/lib/phone";
-import { bookingStatusLabels } from "~/modules/service/booking-view";
-import { bookingStatusTones } from "~/modules/service/booking-lifecycle";
-import type { JobSummary } from "~/modules/service/job-view";
+import { bookingStatusLabels } from "~/modules/booking/booking-view";
+import { bookingStatusTones } from "~/modules/booking/booking-lifecycle";
+import type { JobSummary } from "~/modules/field-service/job-view";
 
 const linkClass =
   "inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600";

@@ -5,7 +5,7 @@ import type { FieldErrors } from "~/components/form/field-errors";
 import { AdminField } from "~/components/form/admin-field";
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatRupees } from "~/lib/money";
-import { serviceCategories } from "~/modules/service/service-categories";
+import { serviceCategories } from "~/modules/booking/service-categories";
 
 export type PartsActionResult = {
   intent: string;

@@ -8,8 +8,8 @@ import { formatRupees } from "~/lib/money";
 import { lowStockThreshold, type DashboardStats } from "~/modules/admin-orders/dashboard-view";
 import { orderStatusTones } from "~/modules/admin-orders/order-filters";
 import { statusLabels } from "~/modules/orders/order-rules";
-import { bookingAppliances } from "~/modules/service/booking-options";
-import { slots } from "~/modules/service/booking-slots";
+import { bookingAppliances } from "~/modules/booking/booking-options";
+import { slots } from "~/modules/booking/booking-slots";
 import { formatIndiaDateTime, formatWeekday } from "~/lib/india-time";
 
 const applianceLabels = new Map<string, string>(bookingAppliances.map((item) => [item.value, item.label]));

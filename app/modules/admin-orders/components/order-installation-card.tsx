@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { AdminCard, StatusPill } from "~/components/admin/admin-ui";
-import type { InstallationVisitView } from "~/modules/service/installation-visit";
+import type { InstallationVisitView } from "~/modules/booking/installation-visit";
 
 /**
  * The installation (or demo) visit booked with the order: when, its state and a link to it on the booking

@@ -8,7 +8,7 @@ import { formatRupees } from "~/lib/money";
 
 import type { CheckoutErrors } from "../../orders/checkout.schema";
 import { installationDates } from "../../orders/installation-rules";
-import { SlotPicker, useSlotAvailability } from "../../service/components/slot-picker";
+import { SlotPicker, useSlotAvailability } from "~/modules/booking/components/slot-picker";
 import type { CheckoutValues, SetCheckoutValue } from "../checkout-values";
 import { checkoutField, legendClass, sectionClass } from "./checkout-field";
 

@@ -5,7 +5,7 @@ import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 
 import { buttonClass } from "~/components/ui/button-styles";
-import { serviceReplyMinutes } from "~/modules/service/service-rules";
+import { serviceReplyMinutes } from "~/modules/booking/service-rules";
 import { emailReplyHours } from "../contact-options";
 
 /**

@@ -7,7 +7,7 @@ import { lazyModule } from "~/components/form/lazy-module";
 import { useFormCheck } from "~/components/form/use-form-check";
 import { buttonClass } from "~/components/ui/button-styles";
 import { contactText } from "~/modules/contact/texts/en/contact";
-import { serviceAppliancesText } from "~/modules/service/texts/en/service-appliances";
+import { serviceAppliancesText } from "~/modules/booking/texts/en/service-appliances";
 import { useText } from "~/i18n/text";
 import { useLocalePath } from "~/i18n/use-locale";
 import { useHydrated } from "~/lib/use-hydrated";

@@ -4,8 +4,8 @@ import { contactText } from "~/modules/contact/texts/en/contact";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 
-import { serviceReplyMinutes } from "~/modules/service/service-rules";
-import { useServiceHours } from "~/modules/service/components/service-hours";
+import { serviceReplyMinutes } from "~/modules/booking/service-rules";
+import { useServiceHours } from "~/modules/booking/components/service-hours";
 import { emailReplyHours } from "../contact-options";
 
 const cardClass = "rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200";

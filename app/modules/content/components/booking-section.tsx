@@ -3,8 +3,8 @@ import { Icon } from "~/components/ui/icon";
 import { homeSectionsText } from "~/modules/content/texts/en/home-sections";
 import { useText } from "~/i18n/text";
 import { dealer } from "~/lib/dealer";
-import { BookingForm } from "~/modules/service/components/booking-form";
-import { serviceReplyMinutes } from "~/modules/service/service-rules";
+import { BookingForm } from "~/modules/booking/components/booking-form";
+import { serviceReplyMinutes } from "~/modules/booking/service-rules";
 
 const steps = ["booking.step1", "booking.step2", "booking.step3"] as const;
 

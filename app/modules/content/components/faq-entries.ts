@@ -3,11 +3,11 @@ import type { TextOf } from "~/i18n/text";
 import { formatRupees } from "~/lib/money";
 import { deliveryWindows, processingDays } from "~/modules/orders/delivery-estimate";
 import { customerCancelWindowMs } from "~/modules/orders/cancel-window";
-import { freeChangeWindowMs } from "~/modules/service/booking-slots";
-import { visitCharge } from "~/modules/service/service-rules";
+import { freeChangeWindowMs } from "~/modules/booking/booking-slots";
+import { visitCharge } from "~/modules/booking/service-rules";
 import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 import { replacementDays } from "~/modules/orders/order-rules";
-import { serviceReplyMinutes } from "~/modules/service/service-rules";
+import { serviceReplyMinutes } from "~/modules/booking/service-rules";
 
 type FaqEntry = {
   /** Anchor id, unique on the page. */

@@ -1,11 +1,11 @@
 import { homeSectionsText } from "~/modules/content/texts/en/home-sections";
-import { serviceCategoriesText } from "~/modules/service/texts/en/service-categories";
+import { serviceCategoriesText } from "~/modules/booking/texts/en/service-categories";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 
-import { ServiceIcon } from "~/modules/service/components/service-icon";
-import { categoryIn } from "~/modules/service/category-text";
-import { serviceCategories } from "~/modules/service/service-categories";
+import { ServiceIcon } from "~/modules/booking/components/service-icon";
+import { categoryIn } from "~/modules/booking/category-text";
+import { serviceCategories } from "~/modules/booking/service-categories";
 
 import { SectionHeading } from "./section-heading";
 

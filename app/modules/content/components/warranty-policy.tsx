@@ -7,7 +7,7 @@ import { PolicyList } from "~/modules/content/policies/policy-list";
 import type { PolicyText } from "./policy-page";
 import { RichText } from "./rich-text";
 import { replacementDays } from "~/modules/orders/order-rules";
-import { serviceReplyMinutes } from "~/modules/service/service-rules";
+import { serviceReplyMinutes } from "~/modules/booking/service-rules";
 
 /** The warranty policy in the page's language. */
 export function useWarrantyPolicy(): PolicyText {

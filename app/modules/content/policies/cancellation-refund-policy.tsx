@@ -2,7 +2,7 @@ import { cancellationText } from "~/modules/content/texts/en/cancellation";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 import { customerCancelWindowMs } from "~/modules/orders/cancel-window";
-import { freeChangeWindowMs } from "~/modules/service/booking-slots";
+import { freeChangeWindowMs } from "~/modules/booking/booking-slots";
 import { replacementDays } from "~/modules/orders/order-rules";
 import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 

@@ -1,7 +1,7 @@
 import { termsText } from "~/modules/content/texts/en/terms";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
-import { freeChangeWindowMs } from "~/modules/service/booking-slots";
+import { freeChangeWindowMs } from "~/modules/booking/booking-slots";
 import { replacementDays } from "~/modules/orders/order-rules";
 import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 

@@ -1,15 +1,15 @@
 import { Icon } from "~/components/ui/icon";
-import { installationVisitText } from "~/modules/service/texts/en/installation-visit";
-import { serviceSlotsText } from "~/modules/service/texts/en/service-slots";
-import { serviceStatusText } from "~/modules/service/texts/en/service-status";
+import { installationVisitText } from "~/modules/booking/texts/en/installation-visit";
+import { serviceSlotsText } from "~/modules/booking/texts/en/service-slots";
+import { serviceStatusText } from "~/modules/booking/texts/en/service-status";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 import { useLocale } from "~/i18n/use-locale";
 import { formatLongDate } from "~/lib/india-time";
 
-import { slotTextIn } from "../../service/components/slot-picker";
-import type { InstallationVisitView } from "../../service/installation-visit";
-import { visitIssueText } from "../../service/installation-visit";
+import { slotTextIn } from "~/modules/booking/components/slot-picker";
+import type { InstallationVisitView } from "~/modules/booking/installation-visit";
+import { visitIssueText } from "~/modules/booking/installation-visit";
 
 const stateTone: Partial<Record<InstallationVisitView["status"], string>> = {
   completed: "bg-green-50 text-green-800 ring-green-200",

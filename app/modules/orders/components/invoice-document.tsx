@@ -1,4 +1,4 @@
-import { installationVisitText } from "~/modules/service/texts/en/installation-visit";
+import { installationVisitText } from "~/modules/booking/texts/en/installation-visit";
 import { invoiceText } from "~/modules/orders/texts/en/invoice";
 import { paymentLabelsText } from "~/modules/orders/texts/en/payment-labels";
 import { useText } from "~/i18n/text";
@@ -8,7 +8,7 @@ import { gstRatePct } from "~/lib/gst";
 import { formatIndiaDateLong } from "~/lib/india-time";
 import { formatRupeesWithPaise } from "~/lib/money";
 
-import { visitIssueText } from "../../service/installation-visit";
+import { visitIssueText } from "~/modules/booking/installation-visit";
 import { gstIncluded } from "../invoice-tax";
 import type { OrderView } from "../order-view";
 

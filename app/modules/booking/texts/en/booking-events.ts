@@ -1,0 +1,20 @@
+import { defineText } from "~/i18n/text";
+
+/**
+ * A booking's history (app/modules/booking/booking-event-note.ts): each stored event's code written out.
+ * The back office reads the English; the Tamil is there for the customer's pages.
+ */
+export const bookingEventsText = defineText("booking-events", {
+  received: "Booking received",
+  bookedWithOrder: "Booked with the order",
+  confirmed: "Confirmed by the service desk",
+  completed: "Visit completed",
+  cancelledByCustomer: "Cancelled by the customer",
+  cancelledByDesk: "Cancelled by the service desk",
+  orderCancelled: "The order was cancelled",
+  startedByDesk: "Visit started",
+  startedByTechnician: "Visit started: the technician is with the customer",
+  technicianAssigned: (name: string) => `Technician: ${name}`,
+  rescheduledByCustomer: (when: string) => `Rescheduled to ${when}`,
+  rescheduledByDesk: (when: string) => `Rescheduled by the service desk to ${when}`,
+});

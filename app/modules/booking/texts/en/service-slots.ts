@@ -1,0 +1,19 @@
+import { slots } from "~/modules/booking/booking-slots";
+
+import { defineText } from "~/i18n/text";
+
+/** The visit slots and their picker (booking form, reschedule form, checkout's installation visit). */
+export const serviceSlotsText = defineText("service-slots", {
+  legend: "Time slot",
+  hint: `Monday to Saturday: morning, afternoon or evening. Sundays: emergency visits only (${slots.emergency.hours}).`,
+  full: " (full)",
+  started: " (started)",
+  morning: slots.morning.label,
+  "morning.hours": slots.morning.hours,
+  afternoon: slots.afternoon.label,
+  "afternoon.hours": slots.afternoon.hours,
+  evening: slots.evening.label,
+  "evening.hours": slots.evening.hours,
+  emergency: slots.emergency.label,
+  "emergency.hours": slots.emergency.hours,
+});

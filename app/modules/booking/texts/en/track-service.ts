@@ -1,0 +1,71 @@
+import { dealer } from "~/lib/dealer";
+import { hoursText } from "~/lib/duration-text";
+
+import { defineText } from "~/i18n/text";
+
+/** /track-service (app/routes/store/track-service.tsx): the lookup, the booking, its changes and its visit. */
+export const trackServiceText = defineText("track-service", {
+  title: "Track Your Service",
+  description: (hours: number) =>
+    `Track your ${dealer.name} service booking with its reference and your phone number, and reschedule or cancel it free of charge up to ${hoursText(hours)} before the visit.`,
+  eyebrow: "Service desk",
+  lead: "Enter the booking reference from your confirmation and the mobile number you booked with.",
+  findTitle: "Find your booking",
+  reference: "Booking reference",
+  phone: "Mobile number used for the booking",
+  submit: "Track booking",
+
+  cancelledNotice: "Your booking has been cancelled.",
+  rescheduledNotice: (date: string, slot: string) =>
+    `Your visit is now on ${date}, ${slot}. We will call you to confirm it.`,
+  ratedNotice: "Your rating has been sent.",
+
+  booking: "Booking ",
+  appliance: "Appliance",
+  visit: "Visit",
+  address: "Address",
+  yourAppliance: "Your appliance",
+  warranty: "Warranty",
+  visitCharge: "Visit charge",
+  none: "None",
+  repairWarrantyUntil: (days: number) => `${days}-day repair warranty until`,
+  progressLabel: "Booking progress",
+
+  lateTitle: "Need to change this visit?",
+  lateText: (hours: number) =>
+    `Your visit starts in less than ${hoursText(hours)}, so it can no longer be rescheduled or cancelled online, and a visit charge may apply. Please call the service desk.`,
+  changeTitle: "Reschedule or cancel",
+  changeIntro: (hours: number) => `Free of charge up to ${hoursText(hours)} before your slot starts.`,
+  rescheduleForm: "Reschedule the visit",
+  newDate: "New date",
+  rescheduling: "Rescheduling...",
+  reschedule: "Reschedule visit",
+  cancelForm: "Cancel the booking",
+  noLongerNeeded: "No longer need the visit?",
+  cancelling: "Cancelling...",
+  cancel: "Cancel booking",
+
+  visitCodeBefore: "Your visit code: ",
+  visitCodeAfter: ". Tell it to the technician when they arrive.",
+  rateTitle: "Rate your visit",
+  rateQuestion: "How was the technician's visit?",
+  stars: (stars: number) => `${stars} ${stars === 1 ? "star" : "stars"}`,
+  comment: "Comment",
+  sending: "Sending...",
+  sendRating: "Send rating",
+  rated: (stars: number) => `Thank you for rating your visit: ${stars} of 5 stars.`,
+
+  invoiceTitle: (number: string) => `Service invoice ${number}`,
+  issued: (when: string) => `Issued ${when}`,
+  charges: "Charges of the visit",
+  installation: "Installation",
+  paidWithOrder: "Paid with the order",
+  waived: "Waived",
+  labour: "Labour",
+  gst: (pct: number) => `GST ${pct}% on labour and parts`,
+  totalPaid: "Total paid",
+  paidBy: (method: string) => `Paid by ${method}`,
+  cash: "Cash",
+  upi: "UPI",
+  invoiceWarranty: (until: string) => `Repair warranty until ${until}`,
+});

@@ -1,0 +1,125 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { DatabaseHandle } from "../../../db/client.server";
+import { serviceBookings, technicians } from "../../../db/schema";
+import { openWithStaff } from "../../../tests/support/staff-accounts";
+import { testBackends } from "../../../tests/support/test-database";
+import { repairWarrantyEndDate } from "~/modules/appliances/warranty-rules";
+import { bookingSchema } from "~/modules/booking/booking.schema";
+import { createBooking, findBooking } from "~/modules/booking/booking.server";
+import { isSunday } from "~/modules/booking/booking-slots";
+import { changeBookingAsStaff, type StaffBookingChange } from "~/modules/booking/staff-booking-change.server";
+import type { SignedInStaff } from "~/modules/staff/guard.server";
+import { addDays, todayInIndia } from "~/lib/india-time";
+
+import { completeVisit } from "./complete-visit.server";
+
+/** A Monday-to-Saturday date at least `days` ahead, so real-time validation never gets in the way. */
+function weekdayAhead(days: number): string {
+  let date = addDays(todayInIndia(), days);
+  while (isSunday(date)) date = addDays(date, 1);
+  return date;
+}
+
+function booking(date: string, slot: "evening") {
+  return bookingSchema.parse({
+    name: "Ravi Kumar",
+    phone: "9843077001",
+    appliance: "ac",
+    brand: "voltas",
+    issue: "Running but not cooling",
+    date,
+    slot,
+    address: "12, Gandhi Street, Periyar Nagar",
+    pincode: "638001",
+    agreeTerms: "on",
+  });
+}
+
+describe.each(testBackends())("a completed visit on the customer's booking, on $name", (backend) => {
+  let handle: DatabaseHandle;
+  let staff: SignedInStaff;
+  let senthil: number;
+  beforeAll(async () => {
+    ({ handle, staff } = await openWithStaff(backend, { username: "desk", displayName: "Desk Person" }));
+    const [technician] = await handle.db.insert(technicians).values({ name: "Senthil" }).returning();
+    if (!technician) throw new Error("setup failed");
+    senthil = technician.id;
+  });
+  afterAll(() => handle?.close());
+
+  async function bookingId(reference: string): Promise<number> {
+    const [row] = await handle.db
+      .select({ id: serviceBookings.id })
+      .from(serviceBookings)
+      .where(eq(serviceBookings.reference, reference));
+    if (!row) throw new Error(`no booking ${reference}`);
+    return row.id;
+  }
+
+  /** The service desk's own steps, as the back office takes them. */
+  async function moveOn(reference: string, ...changes: StaffBookingChange[]) {
+    const id = await bookingId(reference);
+    for (const change of changes) {
+      const result = await changeBookingAsStaff(handle.db, staff, id, change, {
+        now: new Date(),
+        capacity: 4,
+      });
+      expect(result).toMatchObject({ ok: true });
+    }
+  }
+
+  const options = (capacity: number, now = new Date()) => ({ now, capacity, notifyTo: "desk@example.test" });
+
+  it("shows the technician, the visit charge and the warranty end once completed", async () => {
+    const mine = booking(weekdayAhead(2), "evening");
+    const made = await createBooking(handle.db, mine, options(4));
+    if (!made.ok) throw new Error("setup failed");
+    await moveOn(
+      made.reference,
+      { action: "confirm" },
+      { action: "assign", technicianId: senthil },
+      { action: "start" },
+    );
+    const done = await completeVisit(
+      handle.db,
+      staff,
+      await bookingId(made.reference),
+      { labourKey: "none", paymentMethod: "cash" },
+      { now: new Date("2025-06-10T08:00:00Z") },
+    );
+    expect(done.ok).toBe(true);
+    const view = await findBooking(handle.db, { reference: made.reference, phone: mine.phone }, new Date());
+    expect(view).toMatchObject({
+      status: "completed",
+      visitChargePaise: 29_900,
+      // the repair warranty's one rule: 90 days counting the day of completion
+      warrantyEndsOn: repairWarrantyEndDate("2025-06-10"),
+      change: "closed",
+    });
+    expect(view?.timeline.map((entry) => [entry.label, entry.state])).toEqual([
+      ["Requested", "done"],
+      ["Confirmed", "done"],
+      ["Technician assigned (Senthil)", "done"],
+      ["In progress", "done"],
+      ["Completed", "done"],
+    ]);
+
+    // The customer's Tamil page gets the appliance, the steps and the technician's step in Tamil.
+    const tamil = await findBooking(
+      handle.db,
+      { reference: made.reference, phone: mine.phone },
+      new Date(),
+      "ta",
+    );
+    expect(tamil).toMatchObject({ appliance: "ஏசி", brand: "Voltas" });
+    expect(tamil?.timeline.map((entry) => entry.label)).toEqual([
+      "கோரிக்கை பெறப்பட்டது",
+      "உறுதிசெய்யப்பட்டது",
+      "தொழில்நுட்ப வல்லுநர் நியமிக்கப்பட்டார் (Senthil)",
+      "பணி நடைபெறுகிறது",
+      "முடிந்தது",
+    ]);
+  });
+});

@@ -1,0 +1,149 @@
+/**
+ * Completing a visit, the one command for it: the technician's job card and the service desk both call
+ * `completeVisit`, so a completed visit always has its service invoice, its parts taken from stock, its
+ * status and history row, the repair warranty on a known appliance and its audit row, or none of them.
+ */
+import { and, eq, sql } from "drizzle-orm";
+
+import type { Database } from "../../../db/client.server";
+import { appliances, bookingEvents, serviceBookings, spareParts, visitInvoices } from "../../../db/schema";
+import type { VisitPaymentMethod } from "../../../db/enums";
+import { todayInIndia } from "~/lib/india-time";
+import { repairWarrantyEndDate } from "~/modules/appliances/warranty-rules";
+import { recordAudit } from "~/modules/staff/audit.server";
+import type { SignedInStaff } from "~/modules/staff/guard.server";
+
+import { canApply, refusedMessage } from "../booking/booking-lifecycle";
+import { findRateItem } from "./rate-card";
+import { partsOfVisit } from "./visit-invoice.server";
+import { chooseWorkMessage, visitBill } from "./visit-bill";
+
+export type CompleteInput = {
+  labourKey: string;
+  paymentMethod: VisitPaymentMethod;
+  /** The desk's notes; without them the technician's diagnosis is kept as the completion notes. */
+  notes?: string | null;
+};
+
+export type CompleteResult =
+  | { ok: true; alreadyCompleted: boolean }
+  | { ok: false; status: 400 | 404 | 409; message: string; field?: "labour" };
+
+export const visitMissingMessage = "This visit is not on your list.";
+
+export function stockShortMessage(name: string, stock: number): string {
+  return stock === 0
+    ? `${name} is out of stock. Remove it or call the service desk.`
+    : `Only ${stock} of ${name} left in stock. Lower the quantity or call the service desk.`;
+}
+
+class StockShort extends Error {}
+
+/**
+ * Completes the visit in one transaction: the service invoice (amounts from the rate card and the parts'
+ * recorded prices), each part's stock taken down (never below zero: a part another visit used up refuses
+ * the whole completion), the status and its history row, the repair warranty on a known appliance, and
+ * the audit row. A retry of a completed visit changes nothing. With `technicianId` (the job card) the
+ * visit must be assigned to that technician; the service desk may complete any visit under way.
+ */
+export async function completeVisit(
+  db: Database,
+  user: SignedInStaff,
+  bookingId: number,
+  { labourKey, paymentMethod, notes = null }: CompleteInput,
+  { now = new Date(), technicianId }: { now?: Date; technicianId?: number } = {},
+): Promise<CompleteResult> {
+  try {
+    return await db.transaction(async (tx): Promise<CompleteResult> => {
+      const [row] = await tx
+        .select()
+        .from(serviceBookings)
+        .where(
+          technicianId === undefined
+            ? eq(serviceBookings.id, bookingId)
+            : and(eq(serviceBookings.id, bookingId), eq(serviceBookings.technicianId, technicianId)),
+        )
+        .for("update");
+      if (!row) return { ok: false, status: 404, message: visitMissingMessage };
+      if (row.status === "completed") return { ok: true, alreadyCompleted: true };
+      if (!canApply("complete", row.status)) {
+        return { ok: false, status: 409, message: refusedMessage("complete", row.status) };
+      }
+      const labour = findRateItem(row.kind, row.appliance, labourKey);
+      if (labour === undefined)
+        return { ok: false, status: 400, message: chooseWorkMessage, field: "labour" };
+      const parts = await partsOfVisit(tx, row.id);
+      const bill = visitBill({ kind: row.kind, labourPaise: labour?.labourPaise ?? 0, parts });
+
+      const needed = new Map<number, { name: string; quantity: number }>();
+      for (const part of parts) {
+        const entry = needed.get(part.partId) ?? { name: part.name, quantity: 0 };
+        entry.quantity += part.quantity;
+        needed.set(part.partId, entry);
+      }
+      for (const [partId, { name, quantity }] of needed) {
+        const taken = await tx
+          .update(spareParts)
+          .set({ stock: sql`${spareParts.stock} - ${quantity}`, updatedAt: now })
+          .where(and(eq(spareParts.id, partId), sql`${spareParts.stock} >= ${quantity}`))
+          .returning({ id: spareParts.id });
+        if (taken.length === 0) {
+          const [left] = await tx
+            .select({ stock: spareParts.stock })
+            .from(spareParts)
+            .where(eq(spareParts.id, partId));
+          throw new StockShort(stockShortMessage(name, left?.stock ?? 0));
+        }
+      }
+
+      const repairWarrantyUntil =
+        row.kind === "repair" && row.applianceId !== null ? repairWarrantyEndDate(todayInIndia(now)) : null;
+      await tx.insert(visitInvoices).values({
+        bookingId: row.id,
+        invoiceNumber: `SRV-${row.reference.split("-").pop() ?? row.reference}`,
+        visitChargePaise: bill.visitChargePaise,
+        labourPaise: bill.labourPaise,
+        labourItem: labour?.label ?? null,
+        labourKey: labour?.key ?? null,
+        partsPaise: bill.partsPaise,
+        gstPaise: bill.gstPaise,
+        totalPaise: bill.totalPaise,
+        paymentMethod,
+        repairWarrantyUntil,
+        createdAt: now,
+      });
+      await tx
+        .update(serviceBookings)
+        .set({
+          status: "completed",
+          completedAt: now,
+          visitChargePaise: bill.visitChargePaise,
+          partsUsed:
+            parts.length > 0 ? parts.map((part) => `${part.name} × ${part.quantity}`).join(", ") : null,
+          completionNotes: notes ?? row.diagnosis,
+          updatedAt: now,
+        })
+        .where(eq(serviceBookings.id, row.id));
+      await tx
+        .insert(bookingEvents)
+        .values({ bookingId: row.id, status: "completed", message: { code: "completed" }, at: now });
+      if (repairWarrantyUntil && row.applianceId !== null) {
+        await tx
+          .update(appliances)
+          .set({ repairWarrantyUntil, updatedAt: now })
+          .where(eq(appliances.id, row.applianceId));
+      }
+      await recordAudit(tx, user, {
+        action: "booking.complete",
+        entity: "booking",
+        entityId: row.id,
+        before: { status: row.status },
+        after: { status: "completed", totalPaise: bill.totalPaise, paymentMethod, repairWarrantyUntil },
+      });
+      return { ok: true, alreadyCompleted: false };
+    });
+  } catch (error) {
+    if (error instanceof StockShort) return { ok: false, status: 409, message: error.message };
+    throw error;
+  }
+}

@@ -1,0 +1,297 @@
+/**
+ * The technician's side of a visit: their list for today and tomorrow, and the job card (start with the
+ * customer's code, diagnosis, parts, completion with the service invoice). Every step checks that the
+ * visit is assigned to the signed-in technician.
+ */
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+
+import type { Database } from "../../../db/client.server";
+import {
+  appliances,
+  bookingEvents,
+  serviceBookings,
+  spareParts,
+  technicians,
+  visitParts,
+  type ServiceBooking,
+} from "../../../db/schema";
+import { addDays, formatLongDate, todayInIndia } from "~/lib/india-time";
+import { createRateLimiter } from "~/lib/rate-limit.server";
+import { warrantyStatus, warrantyStatusText } from "~/modules/appliances/warranty-rules";
+import { recordAudit } from "~/modules/staff/audit.server";
+import type { SignedInStaff } from "~/modules/staff/guard.server";
+
+import { canApply, refusedMessage } from "../booking/booking-lifecycle";
+import { stockShortMessage, visitMissingMessage } from "./complete-visit.server";
+import { bookingAppliances, bookingBrands } from "../booking/booking-options";
+import { slotStart, slotText } from "../booking/booking-slots";
+import {
+  bookingKindLabels,
+  coverageTexts,
+  mapsSearchUrl,
+  warrantyNotKnownText,
+  type JobCard,
+  type JobSummary,
+} from "./job-view";
+import { rateCardFor } from "./rate-card";
+import { partsForAppliance } from "./spare-parts.server";
+import type { Executor } from "../booking/slot-places.server";
+import { loadVisitInvoice, partsOfVisit } from "./visit-invoice.server";
+
+type JobRefusal = { ok: false; status: 400 | 404 | 409 | 429; message: string };
+type JobResult<T = object> = ({ ok: true } & T) | JobRefusal;
+
+export const wrongCodeMessage =
+  "That code does not match. Ask the customer to read the 4-digit code on their tracking page again.";
+export const codeLimitMessage =
+  "Too many wrong codes for this visit. Please wait 15 minutes or call the service desk.";
+export const notStartedMessage = "Start the visit with the customer's code first.";
+
+const missing: JobRefusal = { ok: false, status: 404, message: visitMissingMessage };
+
+/** Five tries per visit in 15 minutes: the 4-digit code cannot be guessed by trying them all. */
+const visitCodeLimiter = createRateLimiter({ bucket: "visit-code", limit: 5, windowMs: 15 * 60_000 });
+
+/** The technician record linked to a signed-in user, if any. */
+export async function technicianForUser(
+  db: Executor,
+  staffUserId: number,
+): Promise<{ id: number; name: string } | null> {
+  const [row] = await db
+    .select({ id: technicians.id, name: technicians.name })
+    .from(technicians)
+    .where(eq(technicians.staffUserId, staffUserId));
+  return row ?? null;
+}
+
+function optionLabel(options: readonly { value: string; label: string }[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}
+
+type WarrantyDates = { warrantyUntil: string; repairWarrantyUntil: string | null } | null;
+
+function warrantyText(row: ServiceBooking, appliance: WarrantyDates, today: string): string {
+  if (appliance) return warrantyStatusText(warrantyStatus(appliance, today));
+  if (row.coverage) return coverageTexts[row.coverage];
+  return warrantyNotKnownText;
+}
+
+function toSummary(row: ServiceBooking, appliance: WarrantyDates, today: string): JobSummary {
+  const brand = optionLabel(bookingBrands, row.brand);
+  return {
+    id: row.id,
+    reference: row.reference,
+    kind: row.kind,
+    kindText: bookingKindLabels[row.kind],
+    status: row.status,
+    date: row.date,
+    dateText: formatLongDate(row.date),
+    slotText: slotText(row.slot),
+    customerName: row.name,
+    phone: row.phone,
+    address: row.address,
+    pincode: row.pincode,
+    mapsUrl: mapsSearchUrl(row.address, row.pincode),
+    applianceText: `${optionLabel(bookingAppliances, row.appliance)}${brand ? `, ${brand}` : ""}`,
+    warrantyText: warrantyText(row, appliance, today),
+    issue: row.issue,
+  };
+}
+
+const bookingWithAppliance = {
+  booking: serviceBookings,
+  warrantyUntil: appliances.warrantyUntil,
+  repairWarrantyUntil: appliances.repairWarrantyUntil,
+};
+
+function applianceDates(row: {
+  warrantyUntil: string | null;
+  repairWarrantyUntil: string | null;
+}): WarrantyDates {
+  return row.warrantyUntil
+    ? { warrantyUntil: row.warrantyUntil, repairWarrantyUntil: row.repairWarrantyUntil }
+    : null;
+}
+
+/** The technician's visits today and tomorrow (India dates), in slot order; cancelled visits are left out. */
+export async function listJobs(db: Executor, technicianId: number, now = new Date()): Promise<JobSummary[]> {
+  const today = todayInIndia(now);
+  const rows = await db
+    .select(bookingWithAppliance)
+    .from(serviceBookings)
+    .leftJoin(appliances, eq(appliances.id, serviceBookings.applianceId))
+    .where(
+      and(
+        eq(serviceBookings.technicianId, technicianId),
+        inArray(serviceBookings.date, [today, addDays(today, 1)]),
+        sql`${serviceBookings.status} <> 'cancelled'`,
+      ),
+    )
+    .orderBy(asc(serviceBookings.date), asc(serviceBookings.id));
+  return rows
+    .sort(
+      (a, b) =>
+        slotStart(a.booking.date, a.booking.slot).getTime() -
+        slotStart(b.booking.date, b.booking.slot).getTime(),
+    )
+    .map((row) => toSummary(row.booking, applianceDates(row), today));
+}
+
+/** The job card of a visit assigned to the technician; null for any other visit. */
+export async function loadJobCard(
+  db: Executor,
+  technicianId: number,
+  bookingId: number,
+  now = new Date(),
+): Promise<JobCard | null> {
+  const [row] = await db
+    .select(bookingWithAppliance)
+    .from(serviceBookings)
+    .leftJoin(appliances, eq(appliances.id, serviceBookings.applianceId))
+    .where(and(eq(serviceBookings.id, bookingId), eq(serviceBookings.technicianId, technicianId)));
+  if (!row) return null;
+  const booking = row.booking;
+  const [parts, choices, invoice] = await Promise.all([
+    partsOfVisit(db, booking.id),
+    partsForAppliance(db, booking.appliance),
+    loadVisitInvoice(db, booking.id),
+  ]);
+  return {
+    ...toSummary(booking, applianceDates(row), todayInIndia(now)),
+    appliance: booking.appliance,
+    startedAt: booking.startedAt?.toISOString() ?? null,
+    diagnosis: booking.diagnosis ?? "",
+    parts: parts.map(({ id, name, quantity, unitPricePaise }) => ({ id, name, quantity, unitPricePaise })),
+    partChoices: choices.map(({ id, name, pricePaise, stock }) => ({ id, name, pricePaise, stock })),
+    rateCard: rateCardFor(booking.kind, booking.appliance),
+    invoice,
+  };
+}
+
+async function lockJob(tx: Executor, technicianId: number, bookingId: number) {
+  const [row] = await tx
+    .select()
+    .from(serviceBookings)
+    .where(and(eq(serviceBookings.id, bookingId), eq(serviceBookings.technicianId, technicianId)))
+    .for("update");
+  return row;
+}
+
+/** Starts the visit when the code the customer read out matches; a retry of a started visit is fine. */
+export async function startVisit(
+  db: Database,
+  user: SignedInStaff,
+  technicianId: number,
+  bookingId: number,
+  code: string,
+  now = new Date(),
+): Promise<JobResult> {
+  const [owned] = await db
+    .select({ status: serviceBookings.status })
+    .from(serviceBookings)
+    .where(and(eq(serviceBookings.id, bookingId), eq(serviceBookings.technicianId, technicianId)));
+  if (!owned) return missing;
+  if (owned.status === "in_progress") return { ok: true };
+  if (!(await visitCodeLimiter.hit(db, `booking:${bookingId}`, now)).allowed) {
+    return { ok: false, status: 429, message: codeLimitMessage };
+  }
+  return db.transaction(async (tx): Promise<JobResult> => {
+    const row = await lockJob(tx, technicianId, bookingId);
+    if (!row) return missing;
+    if (row.status === "in_progress") return { ok: true };
+    if (!canApply("start", row.status)) {
+      return { ok: false, status: 409, message: refusedMessage("start", row.status) };
+    }
+    if (code !== row.visitCode) return { ok: false, status: 400, message: wrongCodeMessage };
+    await tx
+      .update(serviceBookings)
+      .set({ status: "in_progress", startedAt: now, updatedAt: now })
+      .where(eq(serviceBookings.id, row.id));
+    await tx.insert(bookingEvents).values({
+      bookingId: row.id,
+      status: "in_progress",
+      message: { code: "started", by: "technician" },
+      at: now,
+    });
+    await recordAudit(tx, user, {
+      action: "booking.start",
+      entity: "booking",
+      entityId: row.id,
+      before: { status: row.status },
+      after: { status: "in_progress" },
+    });
+    return { ok: true };
+  });
+}
+
+export async function saveDiagnosis(
+  db: Database,
+  technicianId: number,
+  bookingId: number,
+  diagnosis: string,
+  now = new Date(),
+): Promise<JobResult> {
+  return db.transaction(async (tx): Promise<JobResult> => {
+    const row = await lockJob(tx, technicianId, bookingId);
+    if (!row) return missing;
+    if (row.status !== "in_progress") return { ok: false, status: 409, message: notStartedMessage };
+    await tx
+      .update(serviceBookings)
+      .set({ diagnosis: diagnosis === "" ? null : diagnosis, updatedAt: now })
+      .where(eq(serviceBookings.id, row.id));
+    return { ok: true };
+  });
+}
+
+/**
+ * Adds a part at its price of the moment. The request key comes from the form: a retried submit finds the
+ * row it already made and adds nothing. Stock is only checked here; it goes down when the visit completes.
+ */
+export async function addVisitPart(
+  db: Database,
+  technicianId: number,
+  bookingId: number,
+  { partId, quantity, requestKey }: { partId: number; quantity: number; requestKey: string },
+): Promise<JobResult<{ duplicate: boolean }>> {
+  return db.transaction(async (tx): Promise<JobResult<{ duplicate: boolean }>> => {
+    const row = await lockJob(tx, technicianId, bookingId);
+    if (!row) return missing;
+    const [already] = await tx.select().from(visitParts).where(eq(visitParts.requestKey, requestKey));
+    if (already) {
+      if (already.bookingId !== row.id)
+        return { ok: false, status: 409, message: "Please reload the page and add the part again." };
+      return { ok: true, duplicate: true };
+    }
+    if (row.status !== "in_progress") return { ok: false, status: 409, message: notStartedMessage };
+    const [part] = await tx.select().from(spareParts).where(eq(spareParts.id, partId));
+    if (!part) return { ok: false, status: 400, message: "Please choose a part from the list." };
+    const onVisit = (await partsOfVisit(tx, row.id))
+      .filter((line) => line.partId === part.id)
+      .reduce((sum, line) => sum + line.quantity, 0);
+    if (onVisit + quantity > part.stock) {
+      return { ok: false, status: 409, message: stockShortMessage(part.name, part.stock) };
+    }
+    const inserted = await tx
+      .insert(visitParts)
+      .values({ bookingId: row.id, partId: part.id, quantity, unitPricePaise: part.pricePaise, requestKey })
+      .onConflictDoNothing({ target: visitParts.requestKey })
+      .returning({ id: visitParts.id });
+    return { ok: true, duplicate: inserted.length === 0 };
+  });
+}
+
+export async function removeVisitPart(
+  db: Database,
+  technicianId: number,
+  bookingId: number,
+  visitPartId: number,
+): Promise<JobResult> {
+  return db.transaction(async (tx): Promise<JobResult> => {
+    const row = await lockJob(tx, technicianId, bookingId);
+    if (!row) return missing;
+    if (row.status !== "in_progress")
+      return { ok: false, status: 409, message: "Parts can only be removed before the visit is completed." };
+    await tx.delete(visitParts).where(and(eq(visitParts.id, visitPartId), eq(visitParts.bookingId, row.id)));
+    return { ok: true };
+  });
+}

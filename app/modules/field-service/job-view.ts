@@ -1,0 +1,81 @@
+/** What a technician's visit list and job card show. Safe for the browser. */
+import type { BookingCoverage, BookingKind, BookingStatus, VisitPaymentMethod } from "../../../db/enums";
+import type { RateCardItem } from "./rate-card";
+
+export type JobSummary = {
+  id: number;
+  reference: string;
+  kind: BookingKind;
+  kindText: string;
+  status: BookingStatus;
+  date: string;
+  dateText: string;
+  slotText: string;
+  customerName: string;
+  phone: string;
+  address: string;
+  pincode: string;
+  mapsUrl: string;
+  applianceText: string;
+  warrantyText: string;
+  issue: string;
+};
+
+export type JobPart = { id: number; name: string; quantity: number; unitPricePaise: number };
+
+type PartChoice = { id: number; name: string; pricePaise: number; stock: number };
+
+export type JobCard = JobSummary & {
+  appliance: string;
+  startedAt: string | null;
+  diagnosis: string;
+  parts: JobPart[];
+  partChoices: PartChoice[];
+  rateCard: readonly RateCardItem[];
+  invoice: VisitInvoiceView | null;
+};
+
+export type VisitInvoiceView = {
+  invoiceNumber: string;
+  /** An installation's visit and labour were paid with the order. */
+  kind: BookingKind;
+  visitChargePaise: number;
+  labourPaise: number;
+  /** The job's English name as printed, and its rate-card key (null on invoices the card no longer knows). */
+  labourItem: string | null;
+  labourKey: string | null;
+  parts: { name: string; quantity: number; linePaise: number }[];
+  partsPaise: number;
+  gstPaise: number;
+  totalPaise: number;
+  paymentMethod: VisitPaymentMethod;
+  repairWarrantyUntil: string | null;
+  issuedAt: string;
+};
+
+export const bookingKindLabels: Record<BookingKind, string> = {
+  repair: "Repair",
+  installation: "Installation",
+};
+
+/** The coverage the desk recorded, when there is no appliance record to read the warranty from. */
+export const coverageTexts: Record<BookingCoverage, string> = {
+  in_warranty: "In warranty",
+  chargeable: "Out of warranty: chargeable",
+};
+
+export const warrantyNotKnownText = "Warranty not known";
+
+/** The Google Maps search for a visit's address; opens the maps app on a phone. */
+export function mapsSearchUrl(address: string, pincode: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address}, ${pincode}`)}`;
+}
+
+/** The visit as the customer's tracking page shows it. */
+export type VisitAftercare = {
+  /** Shown until the visit is completed (or cancelled), for the customer to read out to the technician. */
+  visitCode: string | null;
+  invoice: VisitInvoiceView | null;
+  rating: { stars: number; comment: string | null } | null;
+  canRate: boolean;
+};

@@ -1,0 +1,52 @@
+/** The customer's side of a technician's visit on /track-service: the visit code, the invoice, the rating. */
+import { and, eq, isNull, sql } from "drizzle-orm";
+
+import type { Database } from "../../../db/client.server";
+import { serviceBookings } from "../../../db/schema";
+import { trackServiceMessages } from "~/modules/booking/texts/en/track-service-messages";
+
+import { normaliseReference } from "../booking/booking-reference";
+import type { VisitAftercare } from "./job-view";
+import type { Executor } from "../booking/slot-places.server";
+import { loadVisitInvoice } from "./visit-invoice.server";
+
+type Pair = { reference: string; phone: string };
+
+function matches({ reference, phone }: Pair) {
+  return and(eq(serviceBookings.reference, normaliseReference(reference)), eq(serviceBookings.phone, phone));
+}
+
+export async function findVisitAftercare(db: Executor, pair: Pair): Promise<VisitAftercare | null> {
+  const [row] = await db.select().from(serviceBookings).where(matches(pair));
+  if (!row) return null;
+  const open = row.status !== "completed" && row.status !== "cancelled";
+  const invoice = row.status === "completed" ? await loadVisitInvoice(db, row.id) : null;
+  return {
+    visitCode: open ? row.visitCode : null,
+    invoice,
+    rating: row.rating === null ? null : { stars: row.rating, comment: row.ratingComment },
+    canRate: row.status === "completed" && row.rating === null,
+  };
+}
+
+/** Records the customer's rating of a completed visit, once. */
+export async function rateVisit(
+  db: Database,
+  pair: Pair,
+  { stars, comment }: { stars: number; comment: string | null },
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; status: 404 | 409; message: string }> {
+  const rated = await db
+    .update(serviceBookings)
+    .set({ rating: stars, ratingComment: comment, ratedAt: now })
+    .where(and(matches(pair), eq(serviceBookings.status, "completed"), isNull(serviceBookings.rating)))
+    .returning({ id: serviceBookings.id });
+  if (rated.length > 0) return { ok: true };
+  const [exists] = await db
+    .select({ n: sql<number>`1` })
+    .from(serviceBookings)
+    .where(matches(pair));
+  return exists
+    ? { ok: false, status: 409, message: trackServiceMessages.code.ratingClosed }
+    : { ok: false, status: 404, message: trackServiceMessages.code.ratingNotFound };
+}
