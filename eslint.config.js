@@ -141,6 +141,11 @@ export default tseslint.config(
     },
   },
   {
+    // Route tests load a route module's loader, action and page below the browser.
+    files: ["tests/routes/**/*.tsx"],
+    rules: { "@typescript-eslint/no-restricted-imports": "off" },
+  },
+  {
     files: ["**/*.js"],
     extends: [tseslint.configs.disableTypeChecked],
   },

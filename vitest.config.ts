@@ -10,6 +10,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",
+      "tests/routes/**/*.test.tsx",
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

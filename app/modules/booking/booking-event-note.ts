@@ -2,9 +2,10 @@ import type { BookingEventMessage } from "../../../db/enums";
 import { bookingEventsText } from "~/modules/booking/texts/en/booking-events";
 import type { Locale } from "~/i18n/locale";
 import { textIn } from "~/i18n/text";
+import { serviceSlotsText } from "~/modules/booking/texts/en/service-slots";
 import { formatLongDate } from "~/lib/india-time";
 
-import { slotLabel } from "./slot-label";
+import { slotTextIn } from "./slot-label";
 
 type EventText = (typeof bookingEventsText)["en"];
 
@@ -15,7 +16,7 @@ function written(message: BookingEventMessage, t: EventText, locale: Locale): st
     case "technicianAssigned":
       return t.technicianAssigned(message.name);
     case "rescheduled": {
-      const when = `${formatLongDate(message.date, locale)}, ${slotLabel(message.slot, locale)}`;
+      const when = `${formatLongDate(message.date, locale)}, ${slotTextIn(textIn(serviceSlotsText, locale), message.slot)}`;
       return message.by === "desk" ? t.rescheduledByDesk(when) : t.rescheduledByCustomer(when);
     }
     default:

@@ -1,5 +1,7 @@
 import type { ServiceBooking } from "../../../db/schema";
+import { textIn } from "~/i18n/text";
 import { getEnv } from "~/lib/env.server";
+import { serviceSlotsText } from "~/modules/booking/texts/en/service-slots";
 import { formatFullDate } from "~/lib/india-time";
 import {
   customerUpdateSettings,
@@ -8,14 +10,14 @@ import {
 } from "~/modules/notify/customer-updates.server";
 import type { Executor } from "~/modules/notify/outbox.server";
 
-import { slotLabel } from "./slot-label";
+import { slotTextIn } from "./slot-label";
 
 type BookingUpdate =
   "booking_confirmed" | "technician_assigned" | "booking_rescheduled" | "booking_cancelled";
 
 /** "Monday, 30 November 2026, Morning (9 AM - 12 PM)" in the booking's language. */
 function visitText(booking: ServiceBooking): string {
-  return `${formatFullDate(booking.date, booking.language)}, ${slotLabel(booking.slot, booking.language)}`;
+  return `${formatFullDate(booking.date, booking.language)}, ${slotTextIn(textIn(serviceSlotsText, booking.language), booking.slot)}`;
 }
 
 function values(booking: ServiceBooking, kind: BookingUpdate): string[] {

@@ -29,7 +29,7 @@ import { lastTrackedBooking } from "~/pwa/saved-tracking";
 import { useSaveTracking } from "~/pwa/use-save-tracking";
 import { BookingChanges, type ChangeErrors } from "~/modules/booking/components/booking-changes";
 import { BookingStatus } from "~/modules/booking/components/booking-status";
-import { slotTextIn } from "~/modules/booking/components/slot-picker";
+import { slotTextIn } from "~/modules/booking/slot-label";
 import { TrackLookupForm, type LookupErrors } from "~/modules/booking/components/track-lookup-form";
 import { hitTrackLookup, trackLimitMessage } from "~/modules/booking/track-limit.server";
 import type { VisitAftercare } from "~/modules/field-service/job-view";

@@ -11,7 +11,7 @@ import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
 import { formatLongDate } from "~/lib/india-time";
 
 import { BookingCoverage } from "./booking-coverage";
-import { slotTextIn } from "./slot-picker";
+import { slotTextIn } from "../slot-label";
 
 /** A found booking: what, when, where (masked), the status timeline and, once completed, the charges. */
 export function BookingStatus({ booking }: { booking: BookingView }) {

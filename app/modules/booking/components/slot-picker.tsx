@@ -5,17 +5,12 @@ import { FieldError, RequiredMark, labelClass } from "~/components/form/field";
 import { serviceSlotsText } from "~/modules/booking/texts/en/service-slots";
 import { useText, type TextOf } from "~/i18n/text";
 
-import { slotsForDate, weekdaySlots, type SlotAvailability, type SlotName } from "../booking-slots";
+import { slotsForDate, weekdaySlots, type SlotAvailability } from "../booking-slots";
 import { isIsoDate } from "~/lib/india-time";
 
 const availabilityPath = "/services/book";
 
 type SlotsText = TextOf<typeof serviceSlotsText>;
-
-/** "Morning (9 AM - 12 PM)" in a language's texts: a booking's slot on the tracking page and in notices. */
-export function slotTextIn(t: SlotsText, slot: SlotName): string {
-  return `${t[slot]} (${t[`${slot}.hours`]})`;
-}
 
 export type DayAvailability = { date: string; availability: SlotAvailability[] };
 

@@ -7,7 +7,7 @@ import { useText } from "~/i18n/text";
 import { useLocale } from "~/i18n/use-locale";
 import { formatLongDate } from "~/lib/india-time";
 
-import { slotTextIn } from "~/modules/booking/components/slot-picker";
+import { slotTextIn } from "~/modules/booking/slot-label";
 import type { InstallationVisitView } from "~/modules/booking/installation-visit";
 import { visitIssueText } from "~/modules/booking/installation-visit";
 
