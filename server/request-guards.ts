@@ -2,7 +2,8 @@ import type { ErrorRequestHandler, Request, RequestHandler, Response } from "exp
 import type { Logger } from "pino";
 
 import { loggedError } from "../app/lib/error-log.server";
-import { formTooLargeMessage, hasRefusedCharacters, maxFormBytes } from "../app/lib/read-form.server";
+import { hasRefusedCharacters, maxFormBytes } from "../app/lib/read-form.server";
+import { formRefusals } from "../app/lib/texts/en/form-refusals";
 import { imageTooLargeMessage } from "../app/modules/admin-catalog/product-images.server";
 import { maxUploadRequestBytes } from "../app/modules/admin-catalog/upload.server";
 
@@ -112,7 +113,7 @@ function limitRequestBodies(): RequestHandler {
     const upload = uploadPath.test(req.path) && /^multipart\/form-data/i.test(req.get("Content-Type") ?? "");
     const declared = Number(req.get("Content-Length") ?? 0);
     if (declared > (upload ? maxUploadRequestBytes : maxFormBytes)) {
-      return plain(res, 413, upload ? imageTooLargeMessage : formTooLargeMessage);
+      return plain(res, 413, upload ? imageTooLargeMessage : formRefusals.en.tooLarge);
     }
     next();
   };

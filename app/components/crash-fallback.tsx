@@ -3,12 +3,13 @@ import { Link } from "~/i18n/link";
 import { useMessageText, useText } from "~/i18n/text";
 
 import { dealer } from "~/lib/dealer";
+import { formRefusals } from "~/lib/texts/en/form-refusals";
 
 /** The generic fallback. A request the page cannot serve (4xx other than 404) says so instead of "try again". */
 export function CrashFallback({ status, message }: { status?: number; message?: string }) {
   const refused = status !== undefined && status >= 400 && status < 500;
   const t = useText(pageText);
-  const messageText = useMessageText();
+  const messageText = useMessageText(formRefusals);
   return (
     <main
       id="main"

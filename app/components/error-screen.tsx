@@ -6,7 +6,8 @@ import { useOfflineReload } from "~/pwa/offline-reload";
 
 /**
  * What an error boundary shows: the 404 screen for a missing page, the crash fallback otherwise. A
- * refusal thrown with a short text (e.g. "The form contains characters we cannot accept.") shows that text.
+ * refusal thrown with a short text or a message code (a form the server could not read) shows it in the
+ * page's language.
  */
 export function ErrorScreen({ error }: { error: unknown }) {
   useOfflineReload(error);

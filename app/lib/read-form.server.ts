@@ -1,6 +1,7 @@
 import { data } from "react-router";
 
 import { readBodyWithin } from "./read-body.server";
+import { formRefusals } from "./texts/en/form-refusals";
 
 /**
  * Well above the largest form the shop has: the back-office product editor, filled to every field's
@@ -9,9 +10,10 @@ import { readBodyWithin } from "./read-body.server";
  */
 export const maxFormBytes = 512 * 1024;
 
-export const formUnreadableMessage = "The form could not be read. Please reload the page and try again.";
-export const formCharactersMessage = "The form contains characters we cannot accept.";
-export const formTooLargeMessage = "The form is too large. Please shorten it and try again.";
+// Codes: the error screen writes them in the page's language.
+export const formUnreadableMessage = formRefusals.code.unreadable;
+export const formCharactersMessage = formRefusals.code.characters;
+export const formTooLargeMessage = formRefusals.code.tooLarge;
 
 /** Whether the text has a C0 control character (NUL among them) or DEL, other than tab, LF and CR. */
 export function hasRefusedCharacters(text: string): boolean {

@@ -152,6 +152,11 @@ describe("a NUL byte or a bad escape in any text", { timeout: 120_000 }, () => {
       expect(answer.body).toContain("The form contains characters we cannot accept.");
       expectNothingLeaked(answer.body);
     }
+    // a Tamil page says it in Tamil
+    const tamil = await raw("POST", "/ta/contact", { headers: formHeaders(), body: form(forms.at(-1)![1]) });
+    expect(tamil.status).toBe(400);
+    expect(tamil.body).toContain("படிவத்தில் நாங்கள் ஏற்க முடியாத எழுத்துகள் உள்ளன.");
+    expect(tamil.body).not.toContain("The form contains characters");
     expectNothingLeaked(server.output().slice(before));
   });
 
