@@ -100,5 +100,34 @@ test.describe("one press submits once the errors are fixed", () => {
       await press(submit);
       await expect(page.locator("#contact-confirmation-title")).toBeVisible();
     });
+
+    for (const lookup of [
+      {
+        path: "/track-order",
+        reference: "#track-order-number",
+        value: "ORD-261127-ZZ9ZZ9",
+        phone: "#track-order-phone",
+      },
+      { path: "/track-service", reference: "#track-reference", value: "SRV-ZZZZ9999", phone: "#track-phone" },
+    ]) {
+      test(`${lookup.path}${language.prefix ? " in Tamil" : ""}: fix the phone, press once, the lookup answers @phone`, async ({
+        page,
+      }) => {
+        await open(page, `${language.prefix}${lookup.path}`, language.notifications);
+        await page.locator(lookup.reference).fill(lookup.value);
+        await page.locator(lookup.phone).fill("12");
+        const submit = page.locator("button[name=intent][value=lookup]");
+        await submit.click();
+        await expect(page.locator(`${lookup.phone}-error`)).toBeVisible();
+
+        await page.locator(lookup.phone).fill("98430 12345");
+        await press(submit);
+        // the pair is unknown: the answer is the one not-found message, in the page's language
+        const answer = page.locator("form[method=post] [role=alert]").first();
+        await expect(answer).toBeVisible();
+        await expect(answer).toContainText(language.prefix ? /[\u0B80-\u0BFF]/ : /could not find/);
+        await expect(page.locator(`${lookup.phone}-error`)).toHaveCount(0);
+      });
+    }
   }
 });
