@@ -7,7 +7,7 @@ import { useLocale } from "./use-locale";
 type Message = string | ((...values: never[]) => string);
 type Messages = Record<string, Message>;
 
-/** A catalogue namespace: its name (the file name under `app/i18n/ta/`) and its English texts. */
+/** A catalogue namespace: its name (the file name of its `texts/en` and `texts/ta` files) and its English texts. */
 export type Text<M extends Messages = Messages> = { readonly name: string; readonly en: M };
 
 /** What the Tamil file of a namespace must hold: every key, each a string or a function of the same values. */
@@ -26,7 +26,7 @@ const tamilLoaded = new Map<string, Messages>();
 const tamilPending = new Map<string, Pending>();
 
 /**
- * Declares a namespace. The Tamil file `app/i18n/ta/<name>.ts` default-exports `TamilOf<typeof it>`;
+ * Declares a namespace. The Tamil file `<dir>/texts/ta/<name>.ts` beside it default-exports `TamilOf<typeof it>`;
  * a key missing there fails the type check, a missing file fails `text-catalogues.test.ts`.
  */
 export function defineText<const M extends Messages>(name: string, en: M): Text<M> {

@@ -6,7 +6,6 @@ import { bookingSlots, outbox, serviceBookings, technicians } from "../../../db/
 import { openWithStaff } from "../../../tests/support/staff-accounts";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 import { testBackends } from "../../../tests/support/test-database";
-import { bookingSchema, type Booking } from "./booking.schema";
 import {
   cancelBooking,
   createBooking,
@@ -17,38 +16,13 @@ import {
   slotAvailability,
   slotFullMessage,
 } from "./booking.server";
-import { changeBookingAsStaff, type StaffBookingChange } from "./staff-booking-change.server";
+import type { StaffBookingChange } from "./staff-booking-change.server";
+import { moveOn as moveOnAsDesk, repairBooking, weekdayAhead } from "../../../tests/support/repair-bookings";
 import { referencePattern } from "./booking-reference";
-import { isSunday, slotStart, type SlotName } from "./booking-slots";
-import { addDays, todayInIndia } from "~/lib/india-time";
+import { slotStart } from "./booking-slots";
 
 const minute = 60_000;
 const notifyTo = "desk@example.test";
-
-/** A Monday-to-Saturday date at least `days` ahead, so real-time validation never gets in the way. */
-function weekdayAhead(days: number): string {
-  let date = addDays(todayInIndia(), days);
-  while (isSunday(date)) date = addDays(date, 1);
-  return date;
-}
-
-let phoneCounter = 0;
-function booking(date: string, slot: SlotName, overrides: Partial<Record<string, string>> = {}): Booking {
-  phoneCounter += 1;
-  return bookingSchema.parse({
-    name: "Ravi Kumar",
-    phone: `98430${String(10000 + phoneCounter).slice(-5)}`,
-    appliance: "ac",
-    brand: "voltas",
-    issue: "Running but not cooling",
-    date,
-    slot,
-    address: "12, Gandhi Street, Periyar Nagar",
-    pincode: "638001",
-    agreeTerms: "on",
-    ...overrides,
-  });
-}
 
 describe.each(testBackends())("service bookings on $name", (backend) => {
   let handle: DatabaseHandle;
@@ -62,32 +36,14 @@ describe.each(testBackends())("service bookings on $name", (backend) => {
   });
   afterAll(() => handle?.close());
 
-  async function bookingId(reference: string): Promise<number> {
-    const [row] = await handle.db
-      .select({ id: serviceBookings.id })
-      .from(serviceBookings)
-      .where(eq(serviceBookings.reference, reference));
-    if (!row) throw new Error(`no booking ${reference}`);
-    return row.id;
-  }
-
-  /** The service desk's own steps, as the back office takes them. */
-  async function moveOn(reference: string, ...changes: StaffBookingChange[]) {
-    const id = await bookingId(reference);
-    for (const change of changes) {
-      const result = await changeBookingAsStaff(handle.db, staff, id, change, {
-        now: new Date(),
-        capacity: 4,
-      });
-      expect(result).toMatchObject({ ok: true });
-    }
-  }
+  const moveOn = (reference: string, ...changes: StaffBookingChange[]) =>
+    moveOnAsDesk(handle.db, staff, reference, ...changes);
 
   const options = (capacity: number, now = new Date()) => ({ now, capacity, notifyTo });
 
   it("stores a booking with a reference, an event and a notification for the dealer", async () => {
     const date = weekdayAhead(3);
-    const input = booking(date, "morning", { phone: "+91 98430 55555" });
+    const input = repairBooking(date, "morning", { phone: "+91 98430 55555" });
     const result = await createBooking(handle.db, input, options(4));
     expect(result.ok).toBe(true);
     if (!result.ok) return;
@@ -106,7 +62,9 @@ describe.each(testBackends())("service bookings on $name", (backend) => {
   it("lets exactly the capacity through when 50 customers race for one slot", async () => {
     const date = weekdayAhead(5);
     const results = await Promise.all(
-      Array.from({ length: 50 }, () => createBooking(handle.db, booking(date, "afternoon"), options(4))),
+      Array.from({ length: 50 }, () =>
+        createBooking(handle.db, repairBooking(date, "afternoon"), options(4)),
+      ),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(4);
     const refused = results.filter((result) => !result.ok);
@@ -132,11 +90,11 @@ describe.each(testBackends())("service bookings on $name", (backend) => {
 
   it("frees the place when a booking is cancelled", async () => {
     const date = weekdayAhead(6);
-    const first = booking(date, "evening");
+    const first = repairBooking(date, "evening");
     const made = await createBooking(handle.db, first, options(1));
     expect(made.ok).toBe(true);
     if (!made.ok) return;
-    expect((await createBooking(handle.db, booking(date, "evening"), options(1))).ok).toBe(false);
+    expect((await createBooking(handle.db, repairBooking(date, "evening"), options(1))).ok).toBe(false);
 
     const cancelled = await cancelBooking(
       handle.db,
@@ -148,7 +106,7 @@ describe.each(testBackends())("service bookings on $name", (backend) => {
       expect(cancelled.booking.status).toBe("cancelled");
       expect(cancelled.booking.timeline.map((entry) => entry.status)).toEqual(["requested", "cancelled"]);
     }
-    expect((await createBooking(handle.db, booking(date, "evening"), options(1))).ok).toBe(true);
+    expect((await createBooking(handle.db, repairBooking(date, "evening"), options(1))).ok).toBe(true);
   });
 
   it("allows changes 4h01m before the slot and refuses them at 3h59m", async () => {
@@ -157,8 +115,8 @@ describe.each(testBackends())("service bookings on $name", (backend) => {
     const early = new Date(start - 4 * 60 * minute - minute);
     const late = new Date(start - 4 * 60 * minute + minute);
 
-    const a = booking(date, "afternoon");
-    const b = booking(date, "afternoon");
+    const a = repairBooking(date, "afternoon");
+    const b = repairBooking(date, "afternoon");
     const madeA = await createBooking(handle.db, a, options(4));
     const madeB = await createBooking(handle.db, b, options(4));
     if (!madeA.ok || !madeB.ok) throw new Error("setup failed");
@@ -201,9 +159,9 @@ describe.each(testBackends())("service bookings on $name", (backend) => {
   it("moves a booking only into a slot with room, and only while it can change", async () => {
     const from = weekdayAhead(11);
     const to = weekdayAhead(12);
-    const blocker = await createBooking(handle.db, booking(to, "morning"), options(1));
+    const blocker = await createBooking(handle.db, repairBooking(to, "morning"), options(1));
     expect(blocker.ok).toBe(true);
-    const mine = booking(from, "evening");
+    const mine = repairBooking(from, "evening");
     const made = await createBooking(handle.db, mine, options(1));
     if (!made.ok) throw new Error("setup failed");
 
@@ -230,7 +188,7 @@ describe.each(testBackends())("service bookings on $name", (backend) => {
   });
 
   it("finds a booking only with the right reference and phone, and says the same for any wrong pair", async () => {
-    const mine = booking(weekdayAhead(4), "morning", { address: "7/21, Kamaraj Salai, Erode" });
+    const mine = repairBooking(weekdayAhead(4), "morning", { address: "7/21, Kamaraj Salai, Erode" });
     const made = await createBooking(handle.db, mine, options(4));
     if (!made.ok) throw new Error("setup failed");
     const now = new Date();

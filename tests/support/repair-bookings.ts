@@ -1,0 +1,68 @@
+/** Repair bookings for tests: a form as the booking page takes it, and the service desk's steps on it. */
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+
+import type { Database } from "../../db/client.server";
+import { serviceBookings } from "../../db/schema";
+import { addDays, todayInIndia } from "../../app/lib/india-time";
+import { bookingSchema, type Booking } from "../../app/modules/booking/booking.schema";
+import { isSunday, type SlotName } from "../../app/modules/booking/booking-slots";
+import {
+  changeBookingAsStaff,
+  type StaffBookingChange,
+} from "../../app/modules/booking/staff-booking-change.server";
+import type { SignedInStaff } from "../../app/modules/staff/guard.server";
+
+/** A Monday-to-Saturday date at least `days` ahead, so real-time validation never gets in the way. */
+export function weekdayAhead(days: number): string {
+  let date = addDays(todayInIndia(), days);
+  while (isSunday(date)) date = addDays(date, 1);
+  return date;
+}
+
+let phoneCounter = 0;
+
+/** A valid repair booking for the date and slot, each with its own phone number unless given one. */
+export function repairBooking(
+  date: string,
+  slot: SlotName,
+  overrides: Partial<Record<string, string>> = {},
+): Booking {
+  phoneCounter += 1;
+  return bookingSchema.parse({
+    name: "Ravi Kumar",
+    phone: `98430${String(10000 + phoneCounter).slice(-5)}`,
+    appliance: "ac",
+    brand: "voltas",
+    issue: "Running but not cooling",
+    date,
+    slot,
+    address: "12, Gandhi Street, Periyar Nagar",
+    pincode: "638001",
+    agreeTerms: "on",
+    ...overrides,
+  });
+}
+
+export async function bookingIdOf(db: Database, reference: string): Promise<number> {
+  const [row] = await db
+    .select({ id: serviceBookings.id })
+    .from(serviceBookings)
+    .where(eq(serviceBookings.reference, reference));
+  if (!row) throw new Error(`no booking ${reference}`);
+  return row.id;
+}
+
+/** The service desk's own steps, as the back office takes them; each must go through. */
+export async function moveOn(
+  db: Database,
+  staff: SignedInStaff,
+  reference: string,
+  ...changes: StaffBookingChange[]
+): Promise<void> {
+  const id = await bookingIdOf(db, reference);
+  for (const change of changes) {
+    const result = await changeBookingAsStaff(db, staff, id, change, { now: new Date(), capacity: 4 });
+    expect(result).toMatchObject({ ok: true });
+  }
+}
