@@ -28,6 +28,12 @@ const noModules = {
   group: ["~/modules/**", "**/modules/**"],
   message: "app/components, app/lib, app/i18n and app/pwa sit below the modules: they never import one.",
 };
+// The back office calls the domain modules, never the other way round.
+const noBackOffice = {
+  group: ["**/admin-*/**"],
+  message: "Domain modules never import a back-office module (admin-*): the back office calls them.",
+};
+const domainModules = { files: ["app/modules/**/*.{ts,tsx}"], ignores: ["app/modules/admin-*/**"] };
 const lowerLayers = [
   "app/components/**/*.{ts,tsx}",
   "app/lib/**/*.{ts,tsx}",
@@ -138,6 +144,23 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: domainModules.files,
+    ignores: [...domainModules.ignores, ...serverOnlyAppFiles],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [noRoutes, noBackOffice, noDrizzle, noTableDefinitions, noServerModules] },
+      ],
+    },
+  },
+  {
+    files: ["app/modules/**/*.{server,test}.{ts,tsx}"],
+    ignores: domainModules.ignores,
+    rules: {
+      "@typescript-eslint/no-restricted-imports": ["error", { patterns: [noRoutes, noBackOffice] }],
     },
   },
   {
