@@ -104,3 +104,7 @@ export type CustomerMessageKind = (typeof customerMessageKinds)[number];
 
 /** The key of a DLT template id in SMS_DLT_TEMPLATE_IDS: "order_placed.ta". */
 export const dltTemplateKey = (kind: CustomerMessageKind, language: "en" | "ta") => `${kind}.${language}`;
+
+/** The series of tax documents, each numbered on its own: goods invoices, service invoices, credit notes. */
+export const documentSeriesNames = ["goods", "service", "credit"] as const;
+export type DocumentSeriesName = (typeof documentSeriesNames)[number];

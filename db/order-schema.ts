@@ -17,6 +17,11 @@ export const orders = pgTable(
     id: serial("id").primaryKey(),
     /** 'ORD-' and a unique suffix: what the customer quotes and types on /track-order. */
     orderNumber: text("order_number").notNull().unique(),
+    /**
+     * The tax invoice's number in the goods series ("KHA/26-27/000123", gst/document-number.ts), given when
+     * the order is placed; orders placed before the series keep their old number ("INV-…").
+     */
+    invoiceNumber: text("invoice_number").notNull().unique(),
     status: text("status", { enum: orderStatuses }).notNull().default("placed"),
     paymentMethod: text("payment_method", { enum: paymentMethods }).notNull(),
     paymentStatus: text("payment_status", { enum: paymentStatuses }).notNull().default("pending"),

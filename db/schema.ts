@@ -8,3 +8,4 @@ export * from "./order-schema";
 export * from "./appliance-schema";
 export * from "./admin-schema";
 export * from "./upkeep-schema";
+export * from "./document-schema";

@@ -77,6 +77,8 @@ test("tracks a fresh order and opens its invoice @phone", async ({ page }) => {
   await expect(page.getByText("33ABCDE1234F1Z5")).toBeVisible();
   await expect(page.getByText("All prices are inclusive of GST")).toBeVisible();
   await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
+  // the invoice's own number, from the goods series (CGST Rule 46(b))
+  await expect(page.getByText(/^KHA\/\d{2}-\d{2}\/\d{6}$/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Print invoice" })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expectNoSeriousA11yViolations(page);

@@ -39,6 +39,7 @@ export async function insertOrder(
     .insert(orders)
     .values({
       orderNumber: `ORD-T${suffix}`,
+      invoiceNumber: `INV-T${suffix}`,
       paymentMethod: "cod",
       name: "Lakshmi Narayanan",
       email: "lakshmi@example.test",

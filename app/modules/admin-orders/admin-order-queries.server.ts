@@ -139,6 +139,7 @@ export async function* exportOrderBatches(
       .select({
         id: orders.id,
         orderNumber: orders.orderNumber,
+        invoiceNumber: orders.invoiceNumber,
         placedAt: orders.placedAt,
         status: orders.status,
         paymentMethod: orders.paymentMethod,

@@ -37,6 +37,7 @@ describe("order CSV lines", () => {
     const line = orderCsvLine({
       id: 7,
       orderNumber: "ORD-ABC123",
+      invoiceNumber: "KHA/24-25/000042",
       placedAt: new Date("2025-03-11T18:30:00Z"),
       status: "shipped",
       paymentMethod: "upi",
@@ -58,10 +59,10 @@ describe("order CSV lines", () => {
       itemCount: 3,
     });
     expect(line).toBe(
-      `ORD-ABC123,2025-03-12 00:00,Shipped,UPI,Paid,2025-03-12 10:30,"'=HYPERLINK(""http://x"")",9843012345,a@example.test,"12, Gandhi Street",,Erode,Tamil Nadu,638001,India,2 x Fan; 1 x Iron,3,12345.50,0.00,DTDC1\r\n`,
+      `ORD-ABC123,KHA/24-25/000042,2025-03-12 00:00,Shipped,UPI,Paid,2025-03-12 10:30,"'=HYPERLINK(""http://x"")",9843012345,a@example.test,"12, Gandhi Street",,Erode,Tamil Nadu,638001,India,2 x Fan; 1 x Iron,3,12345.50,0.00,DTDC1\r\n`,
     );
-    // 20 columns: the quoted address holds the line's one extra comma.
-    expect(orderCsvHeader.split(",")).toHaveLength(20);
-    expect(line.split(",")).toHaveLength(21);
+    // 21 columns: the quoted address holds the line's one extra comma.
+    expect(orderCsvHeader.split(",")).toHaveLength(21);
+    expect(line.split(",")).toHaveLength(22);
   });
 });

@@ -7,6 +7,7 @@ import { formatIndiaTimestamp } from "~/lib/india-time";
 
 export const orderCsvHeader = csvRow([
   "Order number",
+  "Invoice number",
   "Placed (IST)",
   "Status",
   "Payment method",
@@ -36,6 +37,7 @@ function rupees(paise: number): string {
 export function orderCsvLine(row: OrderExportRow): string {
   return csvRow([
     row.orderNumber,
+    row.invoiceNumber,
     formatIndiaTimestamp(row.placedAt),
     statusLabels[row.status],
     paymentMethodLabels[row.paymentMethod],

@@ -17,6 +17,7 @@ import { canApply, refusedMessage } from "../booking/booking-lifecycle";
 import { findRateItem } from "./rate-card";
 import { partsOfVisit } from "./visit-invoice.server";
 import { chooseWorkMessage, visitBill } from "./visit-bill";
+import { nextDocumentNumber } from "~/modules/gst/document-series.server";
 
 export type CompleteInput = {
   labourKey: string;
@@ -100,7 +101,8 @@ export async function completeVisit(
         row.kind === "repair" && row.applianceId !== null ? repairWarrantyEndDate(todayInIndia(now)) : null;
       await tx.insert(visitInvoices).values({
         bookingId: row.id,
-        invoiceNumber: `SRV-${row.reference.split("-").pop() ?? row.reference}`,
+        // the series is locked from here until the visit's transaction ends
+        invoiceNumber: await nextDocumentNumber(tx, "service", now),
         visitChargePaise: bill.visitChargePaise,
         labourPaise: bill.labourPaise,
         labourItem: labour?.label ?? null,

@@ -6,25 +6,19 @@
  * written the old way.
  */
 import crypto from "node:crypto";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 
 import { asc, eq, sql } from "drizzle-orm";
-import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
-import type { NodePgDatabase } from "drizzle-orm/node-postgres";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import type { PgliteDatabase } from "drizzle-orm/pglite";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
-import { bookingEvents, orderEvents, orders, serviceBookings, visitInvoices } from "../../../db/schema";
+import { bookingEvents, orderEvents, serviceBookings, visitInvoices } from "../../../db/schema";
 import { installationVisitText } from "~/modules/booking/texts/en/installation-visit";
 import { textIn } from "~/i18n/text";
 import { formatLongDate } from "~/lib/india-time";
 import { bookingEventNote } from "~/modules/booking/booking-event-note";
 import { slotText } from "~/modules/booking/booking-slots";
 import { visitIssueText } from "~/modules/booking/installation-visit";
+import { openBefore } from "../../../tests/support/migrations-before";
 import { testBackends } from "../../../tests/support/test-database";
 
 import { orderEventNote } from "./order-event-note";
@@ -33,68 +27,25 @@ import { getOrderById } from "./order-lookup.server";
 
 import "~/i18n/tamil.server";
 
-const migrationsFolder = path.resolve(import.meta.dirname, "../../../drizzle");
-
-/** A copy of drizzle/ without the migration under test and those after it. */
-function migrationsBefore(tag: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), "shop-migrations-"));
-  fs.mkdirSync(path.join(folder, "meta"));
-  const journal = JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta/_journal.json"), "utf8")) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const cut = journal.entries.findIndex((entry) => entry.tag === tag);
-  expect(cut).toBeGreaterThan(0);
-  const entries = journal.entries.slice(0, cut);
-  fs.writeFileSync(path.join(folder, "meta/_journal.json"), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries) {
-    fs.copyFileSync(path.join(migrationsFolder, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  }
-  return folder;
-}
-
-/** An order as any schema since the first would take it (the orders table has not changed since). */
-async function insertOldOrder(handle: DatabaseHandle) {
-  const [order] = await handle.db
-    .insert(orders)
-    .values({
-      orderNumber: `ORD-M${crypto.randomBytes(4).toString("hex").toUpperCase()}`,
-      paymentMethod: "upi",
-      name: "Lakshmi Narayanan",
-      email: "lakshmi@example.test",
-      phone: "9843012345",
-      address: "14, Brough Road, Erode",
-      city: "Erode",
-      state: "Tamil Nadu",
-      pincode: "638001",
-      totalPaise: 3_20_000,
-      status: "cancelled",
-      accessToken: crypto.randomBytes(16).toString("hex"),
-      idempotencyKey: crypto.randomUUID(),
-      requestHash: "test",
-    })
-    .returning();
-  return order!;
+/** An order as the schemas of 0009 to 0012 took it (written in SQL: today's table has more columns). */
+async function insertOldOrder(handle: DatabaseHandle): Promise<{ id: number; accessToken: string }> {
+  const code = crypto.randomBytes(4).toString("hex").toUpperCase();
+  const accessToken = crypto.randomBytes(16).toString("hex");
+  const result = await handle.db.execute(sql`
+    INSERT INTO orders
+      (order_number, payment_method, name, email, phone, address, city, state, pincode, total_paise, status,
+       access_token, idempotency_key, request_hash)
+    VALUES (${`ORD-M${code}`}, 'upi', 'Lakshmi Narayanan', 'lakshmi@example.test', '9843012345',
+            '14, Brough Road, Erode', 'Erode', 'Tamil Nadu', '638001', 320000, 'cancelled',
+            ${accessToken}, ${crypto.randomUUID()}, 'test')
+    RETURNING id`);
+  const [row] = (result as { rows: { id: number }[] }).rows;
+  return { id: Number(row!.id), accessToken };
 }
 
 describe.each(testBackends())("migrations of stored English on $name", (backend) => {
-  const folders: string[] = [];
-  afterAll(() => folders.forEach((folder) => fs.rmSync(folder, { recursive: true, force: true })));
-
-  /** A database migrated up to (not including) `tag`, and a function to migrate it the rest of the way. */
-  async function openBefore(tag: string) {
-    const handle = await backend.open({ migrate: false });
-    const folder = migrationsBefore(tag);
-    folders.push(folder);
-    const run = (migrationsFolder: string) =>
-      backend.name === "pglite"
-        ? migratePglite(handle.db as unknown as PgliteDatabase, { migrationsFolder })
-        : migrateNodePg(handle.db as unknown as NodePgDatabase, { migrationsFolder });
-    await run(folder);
-    return { handle, migrateRest: () => run(migrationsFolder) };
-  }
-
   it("0012 reads booking events' English into codes, keeping what staff typed, and leaves other notes alone", async () => {
-    const { handle, migrateRest } = await openBefore("0012_booking_event_messages");
+    const { handle, migrateRest, close } = await openBefore(backend, "0012_booking_event_messages");
     try {
       await handle.db.execute(sql`
         INSERT INTO service_bookings
@@ -153,12 +104,12 @@ describe.each(testBackends())("migrations of stored English on $name", (backend)
       expect(rows.map((row) => bookingEventNote(row, "en"))).toEqual(old);
       expect(bookingEventNote(rows[8]!, "ta")).toMatch(/^[\u0B80-\u0BFF].*: Customer fixed it themselves$/);
     } finally {
-      await handle.close();
+      await close();
     }
   });
 
   it("0011 gives invoices the rate card's key of the job named in English, and none to other names", async () => {
-    const { handle, migrateRest } = await openBefore("0011_visit_invoice_labour_keys");
+    const { handle, migrateRest, close } = await openBefore(backend, "0011_visit_invoice_labour_keys");
     try {
       const jobs = ["Capacitor or sensor replacement", "Rewired the whole house", null];
       for (const [index, job] of jobs.entries()) {
@@ -189,12 +140,12 @@ describe.each(testBackends())("migrations of stored English on $name", (backend)
         { labourItem: null, labourKey: null },
       ]);
     } finally {
-      await handle.close();
+      await close();
     }
   });
 
   it("0010 reads installation visits' English issue lines into codes, and leaves typed issues alone", async () => {
-    const { handle, migrateRest } = await openBefore("0010_installation_issue_messages");
+    const { handle, migrateRest, close } = await openBefore(backend, "0010_installation_issue_messages");
     try {
       const old = [
         ["installation", "Installation of LG 1.5 Ton Split AC, Samsung 7 kg Washer"],
@@ -229,12 +180,12 @@ describe.each(testBackends())("migrations of stored English on $name", (backend)
       expect(visitIssueText(rows[1]!, tamil)).toMatch(/^Sony Bravia 55 .*[\u0B80-\u0BFF]/);
       expect(visitIssueText(rows[2]!, tamil)).toBe("Please call before coming");
     } finally {
-      await handle.close();
+      await close();
     }
   });
 
   it("0009 reads the stored English cancellations into codes, and keeps every row readable", async () => {
-    const { handle, migrateRest } = await openBefore("0009_order_event_messages");
+    const { handle, migrateRest, close } = await openBefore(backend, "0009_order_event_messages");
     try {
       const order = await insertOldOrder(handle);
       const old = [
@@ -295,7 +246,7 @@ describe.each(testBackends())("migrations of stored English on $name", (backend)
       expect(tamil).toBe("Something a script wrote long ago");
       expect(orderEventNote(rows[3]!, "ta")).toMatch(/^வாடிக்கையாளர் ரத்து செய்தார். ₹3,200.00 /);
     } finally {
-      await handle.close();
+      await close();
     }
   });
 });

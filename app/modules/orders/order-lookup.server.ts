@@ -32,6 +32,7 @@ export async function orderView(db: Executor, row: Order): Promise<OrderView> {
   ]);
   const view: OrderView = {
     orderNumber: row.orderNumber,
+    invoiceNumber: row.invoiceNumber,
     status: row.status,
     paymentMethod: row.paymentMethod,
     paymentStatus: row.paymentStatus,

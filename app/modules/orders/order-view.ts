@@ -4,6 +4,8 @@ import type { InstallationVisitView } from "../booking/installation-visit";
 /** An order as the customer and staff pages show it; every figure comes from the database. */
 export type OrderView = {
   orderNumber: string;
+  /** The tax invoice's number: the goods series ("KHA/26-27/000123"), or "INV-…" for an order placed before it. */
+  invoiceNumber: string;
   status: OrderStatus;
   paymentMethod: PaymentMethod;
   paymentStatus: PaymentStatus;

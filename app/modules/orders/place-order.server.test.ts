@@ -16,9 +16,13 @@ import {
 
 import { checkoutSchema, type CheckoutInput } from "./checkout.schema";
 import { orderNumberPattern } from "./order-number";
+import { fiscalYearOf } from "~/modules/gst/document-number";
 import { placeOrder, type PlaceOrderRequest } from "./place-order.server";
 
 const notifyTo = "orders@example.test";
+
+/** The number part of an invoice number of the series ("KHA/26-27/000123" -> 123). */
+const serial = (number: string) => Number(number.slice(-6));
 
 function customer(overrides: Partial<CheckoutInput> = {}) {
   return checkoutSchema.parse({
@@ -277,6 +281,35 @@ describe.each(testBackends())("placing orders on $name", (backend) => {
     expect(placed).not.toContain("failed");
     expect(new Set(placed).size).toBe(50);
     for (const number of placed) expect(number).toMatch(orderNumberPattern);
+    // and 50 consecutive invoice numbers of the goods series, none missing, none twice
+    const invoices = results.map((result) => (result.ok ? serial(result.order.invoiceNumber) : 0));
+    const first = Math.min(...invoices);
+    expect(invoices.sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, index) => first + index));
+  });
+
+  it("gives three orders placed in a row consecutive invoice numbers, and a refused order none", async () => {
+    const place = (productId: number, quantity = 1) =>
+      placeOrder(handle.db, request([{ productId, quantity }]), { notifyTo });
+    const first = await place(1);
+    const refused = await place(2, 51);
+    const second = await place(2);
+    const third = await place(1);
+    expect(refused.ok).toBe(false);
+    const numbers = [first, second, third].map((result) => (result.ok ? result.order.invoiceNumber : ""));
+    for (const number of numbers) expect(number).toMatch(/^KHA\/\d{2}-\d{2}\/\d{6}$/);
+    const [a, b, c] = numbers.map(serial);
+    expect([b! - a!, c! - b!]).toEqual([1, 1]);
+  });
+
+  it("leaves the goods series without a gap or a repeat across every order placed here", async () => {
+    const rows = await handle.db.select({ number: orders.invoiceNumber }).from(orders);
+    const serials = rows
+      .map((row) => row.number)
+      .filter((number) => number.startsWith(`KHA/${fiscalYearOf(new Date()).slice(2)}/`))
+      .map(serial)
+      .sort((a, b) => a - b);
+    expect(serials.length).toBeGreaterThan(60);
+    expect(serials).toEqual(Array.from({ length: serials.length }, (_, index) => index + 1));
   });
 
   it("shows the UPI link and QR code while a UPI order waits for its payment", async () => {

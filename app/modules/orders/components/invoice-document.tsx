@@ -31,10 +31,6 @@ export const defaultSeller: InvoiceSeller = {
   state: dealer.state,
 };
 
-function invoiceNumber(orderNumber: string): string {
-  return orderNumber.replace(/^ORD-/, "INV-");
-}
-
 /**
  * A printable tax invoice for one order: the storefront's /invoice (English or Tamil headings) and the back
  * office's invoice page (English). Prices include GST; the taxable value and the GST inside the total are
@@ -76,7 +72,7 @@ export function InvoiceDocument({
           </h1>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:justify-end">
             <dt className="text-slate-600">{t.invoiceNumber}</dt>
-            <dd className="font-mono font-semibold">{invoiceNumber(order.orderNumber)}</dd>
+            <dd className="font-mono font-semibold">{order.invoiceNumber}</dd>
             <dt className="text-slate-600">{t.orderNumber}</dt>
             <dd className="font-mono font-semibold">{order.orderNumber}</dd>
             <dt className="text-slate-600">{t.date}</dt>
