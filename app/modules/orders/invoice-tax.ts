@@ -13,11 +13,13 @@ export type GstBreakdown = {
 
 /**
  * Splits a GST-inclusive total into the taxable value and the tax it contains, at 18% for a sale within
- * Tamil Nadu: CGST 9% and SGST 9%. Rounded to the paisa so the parts add up to the total.
+ * Tamil Nadu: CGST 9% and SGST 9%. One rounding rule (decision 008): each half of the tax is total x 9/118
+ * rounded to the paisa, so CGST equals SGST exactly, and the taxable value is what
+ * is left, so the parts add up to the total to the paisa.
  */
 export function gstIncluded(totalPaise: number): GstBreakdown {
-  const taxablePaise = Math.round((totalPaise * 100) / (100 + gstRatePct));
-  const gstPaise = totalPaise - taxablePaise;
-  const cgstPaise = Math.round(gstPaise / 2);
-  return { taxablePaise, cgstPaise, sgstPaise: gstPaise - cgstPaise, gstPaise };
+  const halfRatePct = gstRatePct / 2;
+  const cgstPaise = Math.round((totalPaise * halfRatePct) / (100 + gstRatePct));
+  const gstPaise = 2 * cgstPaise;
+  return { taxablePaise: totalPaise - gstPaise, cgstPaise, sgstPaise: cgstPaise, gstPaise };
 }
