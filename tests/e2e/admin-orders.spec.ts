@@ -98,8 +98,8 @@ test("staff find an order by phone, pack, ship and charge it, export it and see 
   const csv = fs.readFileSync(await download.path(), "utf8");
   const lines = csv.trim().split("\r\n");
   expect(lines).toHaveLength(2);
-  expect(lines[0]).toContain("Order number,Placed (IST),Status");
-  expect(lines[1]).toContain(orderNumber);
+  expect(lines[0]).toContain("Order number,Invoice number,Placed (IST),Status");
+  expect(lines[1]).toMatch(new RegExp(`^${orderNumber},KHA/\\d{2}-\\d{2}/\\d{6},`));
   expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"",""Prize"")"`);
   expect(lines[1]).toContain(",Shipped,UPI,Paid,");
   expect(lines[1]).toContain("DTDC-E2E-4455");

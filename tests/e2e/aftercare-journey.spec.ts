@@ -230,7 +230,7 @@ test("the customer sees the service invoice and the repair warranty and rates th
   const repairWarrantyLine = `Repair warranty until ${formatDate(repairWarrantyEndDate(today))}`;
   const { context, page: customer } = await customerOnPhone(browser);
   await trackRepair(customer);
-  const invoice = customer.getByRole("region", { name: /^Service invoice SRV-/ });
+  const invoice = customer.getByRole("region", { name: /^Service invoice KHS\/\d{2}-\d{2}\/\d{6}$/ });
   await expect(invoice).toContainText(`${partName} × 1`);
   await expect(invoice).toContainText("₹3,658.00");
   await expect(invoice).toContainText("Paid by UPI");
