@@ -112,21 +112,24 @@ export function preloadText(text: Text, locale: Locale): void {
  */
 export const MessageTexts = createContext<readonly Text[]>([]);
 
-/** Splits a code into its namespace's name and its key; anything else is not a code. */
-function codeParts(message: string): { name: string; key: string } | null {
+/** The namespace among `texts` and the key a code names; null for anything that is not such a code. */
+function codeIn(message: string, texts: readonly Text[]): { text: Text; key: string } | null {
   const at = message.indexOf(":");
-  return at > 0 && /^[a-z-]+$/.test(message.slice(0, at))
-    ? { name: message.slice(0, at), key: message.slice(at + 1) }
-    : null;
+  if (at <= 0 || !/^[a-z-]+$/.test(message.slice(0, at))) return null;
+  const text = texts.find((candidate) => candidate.name === message.slice(0, at));
+  return text ? { text, key: message.slice(at + 1) } : null;
+}
+
+/** A code's text in a namespace's messages; the code itself when the key is not there. */
+function written(message: string, key: string, messages: Messages): string {
+  const value = messages[key];
+  return typeof value === "string" ? value : message;
 }
 
 /** A code of one of the namespaces in a language; any other text (what staff typed, the back office's English) as it is. */
 export function messageIn(message: string, texts: readonly Text[], locale: Locale): string {
-  const parts = codeParts(message);
-  const text = parts && texts.find((candidate) => candidate.name === parts.name);
-  if (!parts || !text) return message;
-  const value = textIn(text, locale)[parts.key];
-  return typeof value === "string" ? value : message;
+  const code = codeIn(message, texts);
+  return code ? written(message, code.key, textIn(code.text, locale)) : message;
 }
 
 /**
@@ -137,9 +140,9 @@ export function useMessageText(...texts: Text[]): (message: string) => string {
   const locale = useLocale();
   const inScope = [...texts, ...useContext(MessageTexts)];
   return (message: string) => {
-    const parts = codeParts(message);
-    const text = parts && inScope.find((candidate) => candidate.name === parts.name);
-    if (locale === "ta" && text && !tamilLoaded.has(text.name)) use(loadTamil(text.name));
-    return messageIn(message, inScope, locale);
+    const code = codeIn(message, inScope);
+    if (!code) return message;
+    if (locale === "en") return written(message, code.key, code.text.en);
+    return written(message, code.key, tamilLoaded.get(code.text.name) ?? use(loadTamil(code.text.name)));
   };
 }

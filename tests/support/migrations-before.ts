@@ -1,4 +1,5 @@
 /** Databases migrated up to a migration, to test what that migration does to rows written before it. */
+import crypto from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -7,6 +8,7 @@ import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
+import { sql } from "drizzle-orm";
 
 import type { DatabaseHandle } from "../../db/client.server";
 import type { TestBackend } from "./test-database";
@@ -53,4 +55,29 @@ export async function openBefore(
       fs.rmSync(folder, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * An order with only the columns every schema up to 0012 had, written in SQL (today's table has more, which
+ * a database migrated to an older point lacks). After 0013 it is refused: it has no invoice number.
+ */
+export async function insertOrderRow(
+  handle: DatabaseHandle,
+  {
+    orderNumber = `ORD-M${crypto.randomBytes(4).toString("hex").toUpperCase()}`,
+    status = "placed",
+    paymentMethod = "cod",
+  }: { orderNumber?: string; status?: string; paymentMethod?: string } = {},
+): Promise<{ id: number; accessToken: string }> {
+  const accessToken = crypto.randomBytes(16).toString("hex");
+  const result = await handle.db.execute(sql`
+    INSERT INTO orders
+      (order_number, payment_method, name, email, phone, address, city, state, pincode, total_paise, status,
+       access_token, idempotency_key, request_hash)
+    VALUES (${orderNumber}, ${paymentMethod}, 'Lakshmi Narayanan', 'lakshmi@example.test', '9843012345',
+            '14, Brough Road, Erode', 'Erode', 'Tamil Nadu', '638001', 320000, ${status},
+            ${accessToken}, ${crypto.randomUUID()}, 'test')
+    RETURNING id`);
+  const [row] = (result as { rows: { id: number }[] }).rows;
+  return { id: Number(row!.id), accessToken };
 }

@@ -2,8 +2,8 @@
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 
-import type { Database } from "../../db/client.server";
-import { serviceBookings } from "../../db/schema";
+import type { Database, DatabaseHandle } from "../../db/client.server";
+import { serviceBookings, technicians } from "../../db/schema";
 import { addDays, todayInIndia } from "../../app/lib/india-time";
 import { bookingSchema, type Booking } from "../../app/modules/booking/booking.schema";
 import { isSunday, type SlotName } from "../../app/modules/booking/booking-slots";
@@ -12,6 +12,8 @@ import {
   type StaffBookingChange,
 } from "../../app/modules/booking/staff-booking-change.server";
 import type { SignedInStaff } from "../../app/modules/staff/guard.server";
+import { openWithStaff } from "./staff-accounts";
+import type { TestBackend } from "./test-database";
 
 /** A Monday-to-Saturday date at least `days` ahead, so real-time validation never gets in the way. */
 export function weekdayAhead(days: number): string {
@@ -65,4 +67,14 @@ export async function moveOn(
     const result = await changeBookingAsStaff(db, staff, id, change, { now: new Date(), capacity: 4 });
     expect(result).toMatchObject({ ok: true });
   }
+}
+
+/** A new database with a desk user to act as and a technician, Senthil, to assign. */
+export async function openServiceDesk(
+  backend: TestBackend,
+): Promise<{ handle: DatabaseHandle; staff: SignedInStaff; senthil: number }> {
+  const { handle, staff } = await openWithStaff(backend, { username: "desk", displayName: "Desk Person" });
+  const [technician] = await handle.db.insert(technicians).values({ name: "Senthil" }).returning();
+  if (!technician) throw new Error("setup failed");
+  return { handle, staff, senthil: technician.id };
 }

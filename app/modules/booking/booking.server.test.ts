@@ -2,8 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
-import { bookingSlots, outbox, serviceBookings, technicians } from "../../../db/schema";
-import { openWithStaff } from "../../../tests/support/staff-accounts";
+import { bookingSlots, outbox, serviceBookings } from "../../../db/schema";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 import { testBackends } from "../../../tests/support/test-database";
 import {
@@ -17,7 +16,12 @@ import {
   slotFullMessage,
 } from "./booking.server";
 import type { StaffBookingChange } from "./staff-booking-change.server";
-import { moveOn as moveOnAsDesk, repairBooking, weekdayAhead } from "../../../tests/support/repair-bookings";
+import {
+  moveOn as moveOnAsDesk,
+  openServiceDesk,
+  repairBooking,
+  weekdayAhead,
+} from "../../../tests/support/repair-bookings";
 import { referencePattern } from "./booking-reference";
 import { slotStart } from "./booking-slots";
 
@@ -29,10 +33,7 @@ describe.each(testBackends())("service bookings on $name", (backend) => {
   let staff: SignedInStaff;
   let senthil: number;
   beforeAll(async () => {
-    ({ handle, staff } = await openWithStaff(backend, { username: "desk", displayName: "Desk Person" }));
-    const [technician] = await handle.db.insert(technicians).values({ name: "Senthil" }).returning();
-    if (!technician) throw new Error("setup failed");
-    senthil = technician.id;
+    ({ handle, staff, senthil } = await openServiceDesk(backend));
   });
   afterAll(() => handle?.close());
 

@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
-import { technicians } from "../../../db/schema";
-import { openWithStaff } from "../../../tests/support/staff-accounts";
 import { testBackends } from "../../../tests/support/test-database";
 import {
   bookingIdOf,
   moveOn as moveOnAsDesk,
+  openServiceDesk,
   repairBooking,
   weekdayAhead,
 } from "../../../tests/support/repair-bookings";
@@ -22,10 +21,7 @@ describe.each(testBackends())("a completed visit on the customer's booking, on $
   let staff: SignedInStaff;
   let senthil: number;
   beforeAll(async () => {
-    ({ handle, staff } = await openWithStaff(backend, { username: "desk", displayName: "Desk Person" }));
-    const [technician] = await handle.db.insert(technicians).values({ name: "Senthil" }).returning();
-    if (!technician) throw new Error("setup failed");
-    senthil = technician.id;
+    ({ handle, staff, senthil } = await openServiceDesk(backend));
   });
   afterAll(() => handle?.close());
 

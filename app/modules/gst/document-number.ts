@@ -30,4 +30,6 @@ export function documentNumber(series: DocumentSeriesName, fiscalYear: string, n
 }
 
 /** Whether a number belongs to one of the series (an order from before them has an "INV-" number). */
-export const seriesNumberPattern = /^KH[ASC]\/\d{2}-\d{2}\/\d{6}$/;
+export const seriesNumberPattern = new RegExp(
+  `^(${Object.values(seriesPrefixes).join("|")})/\\d{2}-\\d{2}/\\d{6}$`,
+);

@@ -2,13 +2,11 @@
  * Migration 0013 gives every order placed before the series the number its invoice always showed, and the
  * series starts at 1 for the orders placed after it. Run on PGlite and PostgreSQL.
  */
-import crypto from "node:crypto";
-
-import { asc, sql } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { orders } from "../../../db/schema";
-import { openBefore } from "../../../tests/support/migrations-before";
+import { insertOrderRow, openBefore } from "../../../tests/support/migrations-before";
 import { testBackends } from "../../../tests/support/test-database";
 
 import { nextDocumentNumber } from "./document-series.server";
@@ -17,14 +15,8 @@ describe.each(testBackends())("migration 0013 on $name", (backend) => {
   it("keeps the old invoice numbers of existing orders, and numbers new documents from 1", async () => {
     const { handle, migrateRest, close } = await openBefore(backend, "0013_document_series");
     try {
-      for (const number of ["ORD-261126-AB12CD", "ORD-261127-ZZ99XX"]) {
-        await handle.db.execute(sql`
-          INSERT INTO orders
-            (order_number, payment_method, name, email, phone, address, city, state, pincode, total_paise,
-             access_token, idempotency_key, request_hash)
-          VALUES (${number}, 'cod', 'Lakshmi Narayanan', 'lakshmi@example.test', '9843012345',
-                  '14, Brough Road, Erode', 'Erode', 'Tamil Nadu', '638001', 320000,
-                  ${crypto.randomBytes(16).toString("hex")}, ${crypto.randomUUID()}, 'test')`);
+      for (const orderNumber of ["ORD-261126-AB12CD", "ORD-261127-ZZ99XX"]) {
+        await insertOrderRow(handle, { orderNumber });
       }
       await migrateRest();
       const rows = await handle.db
@@ -40,14 +32,7 @@ describe.each(testBackends())("migration 0013 on $name", (backend) => {
         "KHA/26-27/000001",
       );
       // an order without an invoice number is refused: every order has one
-      await expect(
-        handle.db.execute(sql`
-          INSERT INTO orders
-            (order_number, payment_method, name, email, phone, address, city, state, pincode, total_paise,
-             access_token, idempotency_key, request_hash)
-          VALUES ('ORD-261127-NONUMB', 'cod', 'A', 'a@example.test', '9843012345', 'x', 'Erode', 'Tamil Nadu',
-                  '638001', 1, 'token', ${crypto.randomUUID()}, 'test')`),
-      ).rejects.toThrow();
+      await expect(insertOrderRow(handle, { orderNumber: "ORD-261127-NONUMB" })).rejects.toThrow();
     } finally {
       await close();
     }

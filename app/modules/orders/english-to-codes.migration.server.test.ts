@@ -5,7 +5,6 @@
  * any other shape stays as it was. Run on PGlite and PostgreSQL from the schema as it was before, with rows
  * written the old way.
  */
-import crypto from "node:crypto";
 
 import { asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -18,7 +17,7 @@ import { formatLongDate } from "~/lib/india-time";
 import { bookingEventNote } from "~/modules/booking/booking-event-note";
 import { slotText } from "~/modules/booking/booking-slots";
 import { visitIssueText } from "~/modules/booking/installation-visit";
-import { openBefore } from "../../../tests/support/migrations-before";
+import { insertOrderRow, openBefore } from "../../../tests/support/migrations-before";
 import { testBackends } from "../../../tests/support/test-database";
 
 import { orderEventNote } from "./order-event-note";
@@ -27,21 +26,9 @@ import { getOrderById } from "./order-lookup.server";
 
 import "~/i18n/tamil.server";
 
-/** An order as the schemas of 0009 to 0012 took it (written in SQL: today's table has more columns). */
-async function insertOldOrder(handle: DatabaseHandle): Promise<{ id: number; accessToken: string }> {
-  const code = crypto.randomBytes(4).toString("hex").toUpperCase();
-  const accessToken = crypto.randomBytes(16).toString("hex");
-  const result = await handle.db.execute(sql`
-    INSERT INTO orders
-      (order_number, payment_method, name, email, phone, address, city, state, pincode, total_paise, status,
-       access_token, idempotency_key, request_hash)
-    VALUES (${`ORD-M${code}`}, 'upi', 'Lakshmi Narayanan', 'lakshmi@example.test', '9843012345',
-            '14, Brough Road, Erode', 'Erode', 'Tamil Nadu', '638001', 320000, 'cancelled',
-            ${accessToken}, ${crypto.randomUUID()}, 'test')
-    RETURNING id`);
-  const [row] = (result as { rows: { id: number }[] }).rows;
-  return { id: Number(row!.id), accessToken };
-}
+/** An order as the schemas of 0009 to 0012 took it. */
+const insertOldOrder = (handle: DatabaseHandle) =>
+  insertOrderRow(handle, { status: "cancelled", paymentMethod: "upi" });
 
 describe.each(testBackends())("migrations of stored English on $name", (backend) => {
   it("0012 reads booking events' English into codes, keeping what staff typed, and leaves other notes alone", async () => {
