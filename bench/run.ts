@@ -11,6 +11,7 @@ import { performance } from "node:perf_hooks";
 import { queryShop, queryShopCached } from "../app/modules/catalog/shop-query.server";
 import { buildSearchText } from "../app/modules/catalog/search-text";
 import { emptyShopFilters, type ShopFilters } from "../app/modules/catalog/shop-filters";
+import { categoryTax } from "../app/lib/tax-codes";
 import { openMemoryDatabase } from "../db/client.server";
 import { brands, products, type NewProduct } from "../db/schema";
 import { seedBrands } from "../db/seed-data";
@@ -104,6 +105,7 @@ function generate(count: number): NewProduct[] {
       title,
       brandSlug: brand.slug,
       category: kind.category,
+      ...categoryTax(kind.category),
       pricePaise: priceRupees * 100,
       mrpPaise: mrpRupees * 100,
       discountPct,

@@ -126,6 +126,8 @@ describe.each(testBackends())("backup and restore on $name", (backend) => {
         title: "After restore",
         brandSlug: before.brands[0]!.slug,
         category: "tv",
+        hsnCode: "852872",
+        gstRatePct: 18,
         pricePaise: 100_00,
         image: "/x.svg",
       })

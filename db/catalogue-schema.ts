@@ -76,6 +76,9 @@ export const products = pgTable(
     /** The manufacturer's warranty from the purchase date, and any longer cover on a part. */
     warrantyMonths: integer("warranty_months").notNull().default(12),
     warrantyNote: text("warranty_note"),
+    /** The goods' HSN code (4, 6 or 8 digits) and GST rate, printed on each invoice line (decision 030). */
+    hsnCode: text("hsn_code").notNull(),
+    gstRatePct: smallint("gst_rate_pct").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -95,6 +98,8 @@ export const products = pgTable(
     check("products_stock_nonnegative", sql`${t.stock} >= 0`),
     check("products_installation_valid", sql`${t.installation} IN ('none', 'installation', 'demo')`),
     check("products_installation_charge_nonnegative", sql`${t.installationChargePaise} >= 0`),
+    check("products_hsn_code_format", sql`${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
+    check("products_gst_rate_valid", sql`${t.gstRatePct} IN (0, 5, 18, 40)`),
     check("products_warranty_months_range", sql`${t.warrantyMonths} BETWEEN 0 AND 240`),
     check(
       "products_energy_rating_range",

@@ -25,6 +25,8 @@ const product: NewProduct = {
   title: "Test fridge",
   brandSlug: "test-brand",
   category: "refrigerator",
+  hsnCode: "841810",
+  gstRatePct: 18,
   pricePaise: 2_500_000,
   image: "/images/products/test.svg",
   stock: 3,

@@ -1,6 +1,17 @@
 // Orders placed at checkout, their lines and their history. Re-exported by db/schema.ts.
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
 
 import { products } from "./catalogue-schema";
 import {
@@ -35,6 +46,13 @@ export const orders = pgTable(
     state: text("state").notNull(),
     pincode: text("pincode").notNull(),
     country: text("country").notNull().default("India"),
+    /** The place of supply's GST state code ("33" Tamil Nadu): CGST + SGST there, IGST anywhere else. */
+    placeOfSupply: text("place_of_supply").notNull(),
+    /** A business buyer's GSTIN and legal name, for a B2B invoice they can claim input credit on. */
+    buyerGstin: text("buyer_gstin"),
+    buyerBusinessName: text("buyer_business_name"),
+    /** The SAC the installation charge is invoiced under, as it was when the order was placed. */
+    installationSac: text("installation_sac").notNull(),
     /** Sum of effective unit price x quantity plus installation charges, re-priced on the server: what the customer pays. */
     totalPaise: integer("total_paise").notNull(),
     /** Installation charges of the order's products (split ACs), priced on the server; part of the total. */
@@ -73,6 +91,8 @@ export const orders = pgTable(
     check("orders_discount_nonnegative", sql`${t.discountPaise} >= 0`),
     check("orders_installation_charge_nonnegative", sql`${t.installationChargePaise} >= 0`),
     check("orders_language_valid", sql`${t.language} IN ('en', 'ta')`),
+    check("orders_place_of_supply_format", sql`${t.placeOfSupply} ~ '^[0-9]{2}$'`),
+    check("orders_buyer_gstin_with_name", sql`(${t.buyerGstin} IS NULL) = (${t.buyerBusinessName} IS NULL)`),
   ],
 );
 
@@ -92,6 +112,9 @@ export const orderLines = pgTable(
     unitPricePaise: integer("unit_price_paise").notNull(),
     mrpPaise: integer("mrp_paise"),
     quantity: integer("quantity").notNull(),
+    /** The product's HSN code and GST rate when the order was placed: what its invoice line prints. */
+    hsnCode: text("hsn_code").notNull(),
+    gstRatePct: smallint("gst_rate_pct").notNull(),
   },
   (t) => [
     index("order_lines_order_idx").on(t.orderId),

@@ -5,6 +5,7 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
 import { effectiveUnitPricePaise } from "../app/lib/money";
+import { categoryTax } from "../app/lib/tax-codes";
 import { seedBrands, seedProducts } from "./seed-data";
 
 const publicDir = fileURLToPath(new URL("../public", import.meta.url));
@@ -37,6 +38,14 @@ const shopCategories = ["tv", "ac", "washing-machine", "refrigerator", "fan"];
 describe("seed products", () => {
   it("holds exactly 12 products with ids 1 to 12", () => {
     expect(seedProducts.map((product) => product.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+  });
+
+  it("carries its category's HSN code and GST rate (decision 030)", () => {
+    for (const product of seedProducts) {
+      expect({ hsnCode: product.hsnCode, gstRatePct: product.gstRatePct }).toEqual(
+        categoryTax(product.category),
+      );
+    }
   });
 
   it("lists every price as the effective unit price of MRP and discount", () => {

@@ -16,8 +16,8 @@ export const dealer = {
   state: "Tamil Nadu",
   pincode: "638001",
   website: "www.kaveriappliances.in",
-  /** Sample-format GST number printed on invoices (33 = Tamil Nadu); GSTIN in the environment overrides it. */
-  gstin: "33ABCDE1234F1Z5",
+  /** A sample GSTIN (valid check character, registered to nobody) printed marked as a sample until GSTIN is set. */
+  gstin: "33ABCDE1234F1Z7",
   /** UPI ID customers pay to; UPI_VPA in the environment overrides it. */
   upiVpa: "kaveriappliances@upi",
   mapsUrl: "https://www.google.com/maps/dir/?api=1&destination=Kaveri+Home+Appliances+Brough+Road+Erode",

@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 
 import { dealer } from "./dealer";
-import { EnvError, gstin, notifyEmail, parseEnv, paymentSettings, publicUrl } from "./env.server";
+import {
+  EnvError,
+  gstin,
+  notifyEmail,
+  parseEnv,
+  paymentSettings,
+  publicUrl,
+  serviceSacs,
+} from "./env.server";
 
 function failure(source: Record<string, string>): EnvError {
   try {
@@ -158,7 +166,9 @@ describe("SMTP_URL and NOTIFY_EMAIL", () => {
 describe("publicUrl", () => {
   it("defaults to localhost on the port and drops a trailing slash", () => {
     expect(publicUrl(parseEnv({ PORT: "4000" }))).toBe("http://localhost:4000");
-    expect(publicUrl(parseEnv({ PUBLIC_URL: "https://shop.example/" }))).toBe("https://shop.example");
+    expect(publicUrl(parseEnv({ PUBLIC_URL: "https://shop.example/", GSTIN: "33AAGCK1234M1ZM" }))).toBe(
+      "https://shop.example",
+    );
   });
 });
 
@@ -166,21 +176,40 @@ describe("payment and invoice settings", () => {
   it("default to the dealer's UPI ID, name and GSTIN", () => {
     const env = parseEnv({});
     expect(paymentSettings(env)).toEqual({ upiVpa: dealer.upiVpa, upiPayeeName: dealer.name });
-    expect(gstin(env)).toBe(dealer.gstin);
+    expect(gstin(env)).toEqual({ gstin: dealer.gstin, sample: true });
+    expect(serviceSacs(env)).toEqual({ repair: "998715", installation: "998736" });
   });
 
   it("take UPI_VPA, UPI_PAYEE_NAME and GSTIN from the environment", () => {
     const env = parseEnv({
       UPI_VPA: "shop.erode@okaxis",
       UPI_PAYEE_NAME: "Shop Erode",
-      GSTIN: "33aaaaa0000a1z5",
+      GSTIN: "33aagck1234m1zm",
+      SAC_REPAIR: "998719",
+      SAC_INSTALLATION: "998739",
     });
     expect(paymentSettings(env)).toEqual({ upiVpa: "shop.erode@okaxis", upiPayeeName: "Shop Erode" });
-    expect(gstin(env)).toBe("33AAAAA0000A1Z5");
+    expect(gstin(env)).toEqual({ gstin: "33AAGCK1234M1ZM", sample: false });
+    expect(serviceSacs(env)).toEqual({ repair: "998719", installation: "998739" });
   });
 
-  it("refuses a malformed UPI ID or GSTIN by name", () => {
+  it("refuses a malformed UPI ID, GSTIN or SAC by name, and a GSTIN with a wrong check character", () => {
     expect(failure({ UPI_VPA: "not a vpa" }).message).toContain("UPI_VPA");
-    expect(failure({ GSTIN: "12345" }).message).toContain("GSTIN");
+    expect(failure({ GSTIN: "12345" }).message).toContain("GSTIN: must be a 15-character GSTIN");
+    expect(failure({ GSTIN: "33ABCDE1234F1Z5" }).message).toContain("GSTIN: has a wrong check character");
+    expect(failure({ SAC_REPAIR: "8415" }).message).toContain("SAC_REPAIR");
+  });
+
+  it("refuses a shop published over https without its own GSTIN; a local trial prints the sample", () => {
+    const published = { NODE_ENV: "production", PUBLIC_URL: "https://shop.example" };
+    expect(failure(published).message).toContain("GSTIN: is needed in production with an https PUBLIC_URL");
+    expect(gstin(parseEnv({ ...published, GSTIN: "33AAGCK1234M1ZM" })).sample).toBe(false);
+    expect(gstin(parseEnv({ NODE_ENV: "production" })).sample).toBe(true);
+    expect(gstin(parseEnv({ NODE_ENV: "production", PUBLIC_URL: "http://127.0.0.1:3000" })).sample).toBe(
+      true,
+    );
+    expect(gstin(parseEnv({ NODE_ENV: "development", PUBLIC_URL: "https://shop.example" })).sample).toBe(
+      true,
+    );
   });
 });

@@ -6,6 +6,8 @@ import { z } from "zod";
 import { locales } from "../i18n/locale";
 import { customerMessageKinds, dltTemplateKey } from "../../db/enums";
 import { dealer } from "./dealer";
+import { gstinProblem, type GstinProblem } from "./gstin";
+import { defaultSacs, sacPattern } from "./tax-codes";
 
 /** Visits each slot of each day takes unless SLOT_CAPACITY says otherwise, and the most it may say. */
 const defaultSlotCapacity = 4;
@@ -67,6 +69,12 @@ const dltTemplateIds = z
     return ids;
   });
 
+const gstinEnvMessages: Record<GstinProblem, string> = {
+  format: "must be a 15-character GSTIN like 33ABCDE1234F1Z7",
+  stateCode: "must start with a GST state code (33 for Tamil Nadu)",
+  checkDigit: "has a wrong check character (the 15th): check the GSTIN for a typing mistake",
+};
+
 const httpUrl = z.url({ protocol: /^https?$/ });
 
 const envSchema = z.object({
@@ -94,12 +102,26 @@ const envSchema = z.object({
     .optional(),
   /** The payee name UPI apps show; defaults to the dealer's name. */
   UPI_PAYEE_NAME: z.string().trim().min(1).max(60, "must be at most 60 characters").optional(),
-  /** The dealer's GST number printed on invoices; defaults to dealer.gstin. */
+  /** The dealer's GST number printed on invoices; without it a marked sample is printed (decision 030). */
   GSTIN: z
     .string()
     .trim()
     .toUpperCase()
-    .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "must be a 15-character GSTIN like 33ABCDE1234F1Z5")
+    .superRefine((value, context) => {
+      const problem = gstinProblem(value);
+      if (problem) context.addIssue({ code: "custom", message: gstinEnvMessages[problem] });
+    })
+    .optional(),
+  /** The SACs of repair and installation lines on invoices (decision 030). */
+  SAC_REPAIR: z
+    .string()
+    .trim()
+    .regex(sacPattern, "must be a 6-digit SAC starting 99, like 998715")
+    .optional(),
+  SAC_INSTALLATION: z
+    .string()
+    .trim()
+    .regex(sacPattern, "must be a 6-digit SAC starting 99, like 998736")
     .optional(),
   /** The customer's SMS updates: "msg91" (an Indian gateway, DLT templates) or "log"; unset, no SMS. */
   SMS_PROVIDER: z.enum(["msg91", "log"]).optional(),
@@ -171,6 +193,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       if (env.WHATSAPP_PROVIDER === "cloud") {
         missing(["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"], "WHATSAPP_PROVIDER=cloud");
       }
+      // A shop published over https issues real tax invoices: no sample GSTIN on them (decision 030).
+      if (env.NODE_ENV === "production" && env.PUBLIC_URL?.startsWith("https:") && !env.GSTIN) {
+        context.addIssue({
+          code: "custom",
+          path: ["GSTIN"],
+          message:
+            "is needed in production with an https PUBLIC_URL: tax invoices must carry the dealer's own GSTIN " +
+            "(15 characters, like 33ABCDE1234F1Z7 with its check character)",
+        });
+      }
       if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
         context.addIssue({
           code: "custom",
@@ -218,7 +250,15 @@ export function paymentSettings(env: Env): { upiVpa: string; upiPayeeName: strin
   return { upiVpa: env.UPI_VPA ?? dealer.upiVpa, upiPayeeName: env.UPI_PAYEE_NAME ?? dealer.name };
 }
 
-/** The GST number on invoices. */
-export function gstin(env: Env): string {
-  return env.GSTIN ?? dealer.gstin;
+/** The GST number on invoices; `sample` when it is the placeholder of a shop not yet published. */
+export function gstin(env: Env): { gstin: string; sample: boolean } {
+  return env.GSTIN ? { gstin: env.GSTIN, sample: false } : { gstin: dealer.gstin, sample: true };
+}
+
+/** The SACs service lines are invoiced under. */
+export function serviceSacs(env: Env): { repair: string; installation: string } {
+  return {
+    repair: env.SAC_REPAIR ?? defaultSacs.repair,
+    installation: env.SAC_INSTALLATION ?? defaultSacs.installation,
+  };
 }

@@ -293,6 +293,45 @@ test.describe("checkout", () => {
     await expect(page).toHaveURL(new RegExp(`/track-order\\?order=${orderNumber}$`));
   });
 
+  test("a business buyer adds a GSTIN of the delivery state; the invoice carries it", async ({ page }) => {
+    await openCheckout(page, [
+      { id: "11", quantity: 1, title: fanTitle, price: 3640, mrp: 5200, discountPct: 30 },
+    ]);
+    await fillValid(page);
+    const claim = page.getByRole("checkbox", { name: /Claim GST input credit/ });
+    await claim.check();
+    const gstin = page.getByRole("textbox", { name: "GSTIN" });
+    const businessName = page.getByRole("textbox", { name: "Business name" });
+    await gstin.fill("33AAGCK1234M1ZP");
+    await fields(page).submit.click();
+    await expectFieldError(
+      page,
+      "gstin",
+      "This GSTIN has a typing mistake: its last character does not match. Please check it.",
+    );
+    await expectFieldError(
+      page,
+      "businessName",
+      "Please enter the business name registered with this GSTIN.",
+    );
+    await expect(gstin).toBeFocused();
+    // a GSTIN of Karnataka does not fit a delivery to Erode
+    await gstin.fill("29AAGCB7383J1Z4");
+    await businessName.fill("Erode Cool Traders");
+    await fields(page).submit.click();
+    await expectFieldError(
+      page,
+      "gstin",
+      "This GSTIN is registered in another state. For input credit, use the GSTIN of the delivery state.",
+    );
+    await gstin.fill("33aagck1234m1zm");
+    await placeOrder(page);
+    await page.getByRole("link", { name: "Print invoice" }).click();
+    await expect(page.getByTestId("buyer-gstin")).toHaveText("Buyer's GSTIN: 33AAGCK1234M1ZM");
+    await expect(page.getByText("Erode Cool Traders")).toBeVisible();
+    await expect(page.getByTestId("place-of-supply")).toHaveText("Place of supply: Tamil Nadu (33)");
+  });
+
   test("a UPI order shows the QR code, the payment link and the exact amount", async ({ page }) => {
     await openCheckout(page, [{ id: "3", quantity: 1 }]);
     await fillValid(page);

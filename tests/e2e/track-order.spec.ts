@@ -14,7 +14,7 @@ async function ownAddress(page: Page) {
 }
 
 /** Places a real order through the checkout action, as a browser without JavaScript would post it. */
-async function placeOrder(request: APIRequestContext, address: string) {
+async function placeOrder(request: APIRequestContext, address: string, fields: Record<string, string> = {}) {
   const response = await request.post("/checkout", {
     form: {
       name: "Meena Sundaram",
@@ -29,6 +29,7 @@ async function placeOrder(request: APIRequestContext, address: string) {
       agreeTerms: "on",
       idempotencyKey: `e2e-track-${Date.now()}-${Math.random().toString(36).slice(2)}`,
       cart: JSON.stringify([{ id: "11", quantity: 2 }]),
+      ...fields,
     },
     headers: { "X-Forwarded-For": address },
     maxRedirects: 0,
@@ -73,15 +74,45 @@ test("tracks a fresh order and opens its invoice @phone", async ({ page }) => {
   await card.getByRole("link", { name: "Print invoice" }).click();
   await expect(page).toHaveURL(`/invoice?order=${orderNumber}&token=${token}`);
   await expect(page.getByRole("heading", { level: 1, name: "Tax Invoice" })).toBeVisible();
-  await expect(page.getByText("GSTIN:")).toBeVisible();
-  await expect(page.getByText("33ABCDE1234F1Z5")).toBeVisible();
-  await expect(page.getByText("All prices are inclusive of GST")).toBeVisible();
+  // without GSTIN set, the shop prints a sample and says so
+  await expect(page.getByTestId("seller-gstin")).toHaveText("33ABCDE1234F1Z7");
+  await expect(page.getByText("(sample: not a registered GSTIN)")).toBeVisible();
+  await expect(page.getByText("All prices are inclusive of GST.")).toBeVisible();
+  // Erode: within Tamil Nadu, CGST + SGST on each line
+  await expect(page.getByTestId("place-of-supply")).toHaveText("Place of supply: Tamil Nadu (33)");
+  const line = page.getByTestId("invoice-line");
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText("HSN 841451");
+  await expect(line).toContainText("2 NOS");
+  await expect(line).toContainText("CGST 9% + SGST 9%");
+  await expect(page.getByTestId("tax-summary").getByRole("columnheader", { name: "SGST" })).toBeVisible();
+  await expect(page.getByText("Authorised signatory")).toBeVisible();
   await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
   // the invoice's own number, from the goods series (CGST Rule 46(b))
   await expect(page.getByText(/^KHA\/\d{2}-\d{2}\/\d{6}$/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Print invoice" })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expectNoSeriousA11yViolations(page);
+});
+
+test("invoices a delivery to Bengaluru with IGST, and a business buyer's GSTIN on it", async ({ page }) => {
+  const address = await ownAddress(page);
+  const { orderNumber, token } = await placeOrder(page.request, address, {
+    address: "12, MG Road, Shanthala Nagar",
+    city: "Bengaluru",
+    state: "Karnataka",
+    pincode: "560001",
+    gstin: "29AAGCB7383J1Z4",
+    businessName: "Bengaluru Cool Traders",
+  });
+  await page.goto(`/invoice?order=${orderNumber}&token=${token}`);
+  await expect(page.getByTestId("place-of-supply")).toHaveText("Place of supply: Karnataka (29)");
+  await expect(page.getByTestId("buyer-gstin")).toHaveText("Buyer's GSTIN: 29AAGCB7383J1Z4");
+  await expect(page.getByText("Bengaluru Cool Traders")).toBeVisible();
+  await expect(page.getByTestId("invoice-line")).toContainText("IGST 18%");
+  const summary = page.getByTestId("tax-summary");
+  await expect(summary.getByRole("columnheader", { name: "IGST" })).toBeVisible();
+  await expect(summary.getByRole("columnheader", { name: "CGST" })).toHaveCount(0);
 });
 
 test("answers a wrong phone or a wrong invoice link with one plain not-found message", async ({ page }) => {

@@ -114,7 +114,12 @@ describe.skipIf(!postgres)("two server processes on one PostgreSQL", { timeout: 
 
   beforeAll(async () => {
     scratch = await postgres!.scratch();
-    const common = { ...scratch.env, PUBLIC_URL: publicOrigin, ADMIN_PASSWORD: ownerPassword };
+    const common = {
+      ...scratch.env,
+      PUBLIC_URL: publicOrigin,
+      GSTIN: "33AAGCK1234M1ZM",
+      ADMIN_PASSWORD: ownerPassword,
+    };
     a = startServer({ ...common, PORT: String(await freePort()) });
     b = startServer({ ...common, PORT: String(await freePort()), TRUST_PROXY: "10.0.0.0/8" });
     await Promise.all([waitForHealth(a), waitForHealth(b)]);

@@ -112,6 +112,8 @@ const checkoutFields = [
   "state",
   "pincode",
   "country",
+  "gstin",
+  "businessName",
   "paymentMethod",
   "saveInfo",
   "agreeTerms",
@@ -143,8 +145,17 @@ const cases: Case[] = [
       address2: fc.constantFrom("", "Near the temple"),
       city: fc.constantFrom("Chennai", "Madurai"),
       state: fc.constantFrom("Tamil Nadu", "Kerala"),
-      pincode,
+      // pincodes of Tamil Nadu and Kerala, so state and pincode often agree
+      pincode: fc.oneof(fc.stringMatching(/^6[0-9]\d{4}$/), pincode),
       country: fc.constant("India"),
+      gstin: fc.constantFrom(
+        "",
+        "33AAGCK1234M1ZM",
+        "33AAGCK1234M1ZP",
+        "29AAGCB7383J1Z4",
+        " 33aagck1234m1zm ",
+      ),
+      businessName: fc.constantFrom("", "Erode Traders", "x".repeat(101)),
       paymentMethod: fc.constantFrom("cod", "card", "upi"),
       saveInfo: fc.constantFrom("on", "true", true, false),
       agreeTerms: fc.constantFrom("on", "true", true),
@@ -167,6 +178,12 @@ const cases: Case[] = [
       expect(["cod", "card", "upi"]).toContain(out.paymentMethod);
       expect(typeof out.saveInfo).toBe("boolean");
       expect(out.agreeTerms).toBe(true);
+      expect(out.placeOfSupply).toMatch(/^\d{2}$/);
+      if (out.business) {
+        expect(out.business.gstin).toMatch(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z][A-Z][0-9A-Z]$/);
+        expect(out.business.gstin.slice(0, 2)).toBe(out.placeOfSupply);
+        expect(withinLength(out.business.name, 1, 100)).toBe(true);
+      }
     },
   ),
   objectCase<z.output<typeof trackOrderSchema>>(
@@ -361,6 +378,8 @@ const cases: Case[] = [
       "installationCharge",
       "warrantyMonths",
       "warrantyNote",
+      "hsnCode",
+      "gstRate",
     ],
     {
       title: fc.constantFrom("LG 1.5 Ton Split AC", "  Fan  "),
@@ -387,6 +406,8 @@ const cases: Case[] = [
       installationCharge: fc.oneof(rupees, fc.constantFrom("", "0", "0.00", "-1", "1,00,001")),
       warrantyMonths: fc.constantFrom("", "0", "12", "60", "240", "241", "1.5", "-12"),
       warrantyNote: fc.constantFrom("", "  5 years on the compressor ", "x".repeat(121)),
+      hsnCode: fc.constantFrom("", "841510", "8415 10 10", "84", "ABCD"),
+      gstRate: fc.constantFrom("18", "5", "0", "40", "28", ""),
     },
     (out) => {
       expect(isTrimmed(out.title) && withinLength(out.title, 3, 200)).toBe(true);
@@ -409,6 +430,8 @@ const cases: Case[] = [
       ).toBe(true);
       if (out.warrantyNote !== null)
         expect(isTrimmed(out.warrantyNote) && withinLength(out.warrantyNote, 1, 120)).toBe(true);
+      if (out.hsnCode !== null) expect(out.hsnCode).toMatch(/^(\d{4}|\d{6}|\d{8})$/);
+      expect([0, 5, 18, 40]).toContain(out.gstRate);
     },
   ),
   objectCase<z.output<typeof brandFormSchema>>(

@@ -136,7 +136,11 @@ describe("security checks on the built server", { timeout: 300_000 }, () => {
     };
     http = await start({ LOG_LEVEL: "info" });
     const httpsPort = await freePort();
-    https = await start({ PUBLIC_URL: `https://shop.example.in`, PORT: String(httpsPort) });
+    https = await start({
+      PUBLIC_URL: `https://shop.example.in`,
+      GSTIN: "33AAGCK1234M1ZM",
+      PORT: String(httpsPort),
+    });
     await Promise.all([waitForHealth(http, 200, 180_000), waitForHealth(https, 200, 180_000)]);
     const signedIn = await signIn(http);
     ownerCookie = sessionCookieFrom(signedIn) ?? "";

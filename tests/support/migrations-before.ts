@@ -59,7 +59,8 @@ export async function openBefore(
 
 /**
  * An order with only the columns every schema up to 0012 had, written in SQL (today's table has more, which
- * a database migrated to an older point lacks). After 0013 it is refused: it has no invoice number.
+ * a database migrated to an older point lacks), and its invoice number from 0013 on. After 0013 an order
+ * without one is refused.
  */
 export async function insertOrderRow(
   handle: DatabaseHandle,
@@ -67,16 +68,17 @@ export async function insertOrderRow(
     orderNumber = `ORD-M${crypto.randomBytes(4).toString("hex").toUpperCase()}`,
     status = "placed",
     paymentMethod = "cod",
-  }: { orderNumber?: string; status?: string; paymentMethod?: string } = {},
+    invoiceNumber,
+  }: { orderNumber?: string; status?: string; paymentMethod?: string; invoiceNumber?: string } = {},
 ): Promise<{ id: number; accessToken: string }> {
   const accessToken = crypto.randomBytes(16).toString("hex");
   const result = await handle.db.execute(sql`
     INSERT INTO orders
       (order_number, payment_method, name, email, phone, address, city, state, pincode, total_paise, status,
-       access_token, idempotency_key, request_hash)
+       access_token, idempotency_key, request_hash${invoiceNumber ? sql`, invoice_number` : sql``})
     VALUES (${orderNumber}, ${paymentMethod}, 'Lakshmi Narayanan', 'lakshmi@example.test', '9843012345',
             '14, Brough Road, Erode', 'Erode', 'Tamil Nadu', '638001', 320000, ${status},
-            ${accessToken}, ${crypto.randomUUID()}, 'test')
+            ${accessToken}, ${crypto.randomUUID()}, 'test'${invoiceNumber ? sql`, ${invoiceNumber}` : sql``})
     RETURNING id`);
   const [row] = (result as { rows: { id: number }[] }).rows;
   return { id: Number(row!.id), accessToken };

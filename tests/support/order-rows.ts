@@ -16,6 +16,8 @@ export async function insertProduct(db: Database, overrides: Partial<NewProduct>
       title: "Test Refrigerator 260 L",
       brandSlug: "test-brand",
       category: "refrigerators",
+      hsnCode: "841810",
+      gstRatePct: 18,
       pricePaise: 2_500_000,
       image: "/images/products/test.jpg",
       stock: 10,
@@ -48,6 +50,8 @@ export async function insertOrder(
       city: "Erode",
       state: "Tamil Nadu",
       pincode: "638001",
+      placeOfSupply: "33",
+      installationSac: "998736",
       totalPaise: 2_500_000 * quantity,
       accessToken: crypto.randomBytes(16).toString("hex"),
       idempotencyKey: crypto.randomUUID(),
@@ -62,6 +66,8 @@ export async function insertOrder(
     image: "/images/products/test.jpg",
     unitPricePaise: Math.round(order!.totalPaise / quantity),
     quantity,
+    hsnCode: "841810",
+    gstRatePct: 18,
   });
   return order!;
 }

@@ -30,6 +30,8 @@ export function productFormValues(product: Product): ProductFormValues {
       product.installationChargePaise === 0 ? "0" : rupeesInput(product.installationChargePaise),
     warrantyMonths: String(product.warrantyMonths),
     warrantyNote: product.warrantyNote ?? "",
+    hsnCode: product.hsnCode,
+    gstRate: String(product.gstRatePct),
   };
 }
 
@@ -54,6 +56,8 @@ export const emptyProductValues: ProductFormValues = {
   installationCharge: "0",
   warrantyMonths: "12",
   warrantyNote: "",
+  hsnCode: "",
+  gstRate: "18",
 };
 
 /**

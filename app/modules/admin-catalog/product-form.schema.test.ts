@@ -37,6 +37,8 @@ const valid: ProductFormValues = {
   installationCharge: "",
   warrantyMonths: "12",
   warrantyNote: " ",
+  hsnCode: "",
+  gstRate: "18",
 };
 
 describe("parseRupees", () => {
@@ -123,7 +125,29 @@ describe("validateProductForm", () => {
       installationCharge: 0,
       warrantyMonths: 12,
       warrantyNote: null,
+      hsnCode: null,
+      gstRate: 18,
     });
+  });
+
+  it("takes an HSN code of 4, 6 or 8 digits (spaces and dots dropped) and one of the GST rates", () => {
+    for (const [typed, stored] of [
+      ["8418", "8418"],
+      ["8418 10", "841810"],
+      ["8418.10.10", "84181010"],
+    ] as const) {
+      expect(validateProductForm({ ...valid, hsnCode: typed, gstRate: "5" })).toMatchObject({
+        success: true,
+        data: { hsnCode: stored, gstRate: 5 },
+      });
+    }
+    for (const hsnCode of ["841", "84181", "8418101", "841810101", "84A810", "-8418"]) {
+      const bad = validateProductForm({ ...valid, hsnCode, gstRate: "28" });
+      expect(bad.success ? null : bad.errors).toEqual({
+        hsnCode: "Enter the HSN code: 4, 6 or 8 digits, e.g. 841810.",
+        gstRate: "Choose a GST rate: 0%, 5%, 18%, 40%.",
+      });
+    }
   });
 
   it("reads the installation charge in rupees, the warranty in months and its note", () => {

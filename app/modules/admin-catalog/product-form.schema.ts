@@ -10,6 +10,8 @@ import { parseFields, type FieldErrors, type FieldsParsed } from "~/components/f
 import { formText } from "~/lib/form-text";
 import { effectiveUnitPricePaise, formatRupees } from "~/lib/money";
 
+import { gstRates, hsnPattern } from "~/lib/tax-codes";
+
 /** The categories a product can be filed under. */
 export const productCategories = [
   { slug: "tv", name: "TVs" },
@@ -47,6 +49,8 @@ export const productFormFields = [
   "installationCharge",
   "warrantyMonths",
   "warrantyNote",
+  "hsnCode",
+  "gstRate",
 ] as const;
 
 /** The longest manufacturer warranty the editor takes (20 years), as the database allows. */
@@ -77,6 +81,9 @@ export type ProductFormValues = {
   installationCharge: string;
   warrantyMonths: string;
   warrantyNote: string;
+  /** Blank for the category's HSN code. */
+  hsnCode: string;
+  gstRate: string;
 };
 
 function texts(formData: FormData, name: string): string[] {
@@ -107,6 +114,8 @@ export function readProductForm(formData: FormData): ProductFormValues {
     installationCharge: formText(formData, "installationCharge"),
     warrantyMonths: formText(formData, "warrantyMonths"),
     warrantyNote: formText(formData, "warrantyNote"),
+    hsnCode: formText(formData, "hsnCode"),
+    gstRate: formText(formData, "gstRate"),
   };
 }
 
@@ -278,6 +287,23 @@ const fieldsSchema = z.object({
     `Warranty must be a whole number of months from 0 to ${maxWarrantyMonths}.`,
   ),
   warrantyNote: trimmed(120, "Warranty note").transform((value) => (value === "" ? null : value)),
+  /** Null: the category's code (gst/tax-codes.ts). Spaces and dots as in "8418 10" or "8418.10" are dropped. */
+  hsnCode: z
+    .string()
+    .transform((value) => value.replace(/[\s.]/g, ""))
+    .pipe(
+      z.union([
+        z.literal(""),
+        z.string().regex(hsnPattern, "Enter the HSN code: 4, 6 or 8 digits, e.g. 841810."),
+      ]),
+    )
+    .transform((value) => (value === "" ? null : value)),
+  gstRate: z
+    .enum(
+      gstRates.map(String) as [string, ...string[]],
+      `Choose a GST rate: ${gstRates.map((rate) => `${rate}%`).join(", ")}.`,
+    )
+    .transform(Number),
 });
 
 /** MRP and selling price together: the stored price and discount are derived from both. */

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
@@ -43,6 +43,8 @@ const form: ProductFormValues = {
   installationCharge: "0",
   warrantyMonths: "24",
   warrantyNote: "",
+  hsnCode: "",
+  gstRate: "18",
 };
 
 function input(change: Partial<ProductFormValues> = {}): ProductInput {
@@ -82,6 +84,9 @@ describe.each(testBackends())("back-office products on $name", (backend) => {
       image: "/images/products/category-fan.svg",
       images: [],
       energyRating: 5,
+      // a blank HSN code is the category's
+      hsnCode: "841451",
+      gstRatePct: 18,
     });
     expect(product.searchText).toContain(" crompton ");
     expect(await search("aura prime")).toEqual([String(product.id)]);
@@ -174,6 +179,32 @@ describe.each(testBackends())("back-office products on $name", (backend) => {
     );
     const [after] = await handle.db.select().from(products).where(eq(products.id, 5));
     expect(after).toMatchObject({ installation: "none", installationChargePaise: 0 });
+  });
+
+  it("saves the HSN code and GST rate the invoice lines print, audited", async () => {
+    const result = await updateProduct(
+      handle.db,
+      staff,
+      5,
+      input({
+        title: "Voltas 1 Ton 3 Star Inverter Split AC",
+        brandSlug: "voltas",
+        category: "ac",
+        mrp: "54990",
+        price: "30245",
+        installation: "installation",
+        installationCharge: "1,999",
+        warrantyNote: "10 years on the compressor",
+        hsnCode: "8415 10 10",
+        gstRate: "40",
+      }),
+    );
+    expect(result.ok).toBe(true);
+    const [row] = await handle.db.select().from(products).where(eq(products.id, 5));
+    expect(row).toMatchObject({ hsnCode: "84151010", gstRatePct: 40 });
+    const [entry] = await auditRows(5, "product.update").orderBy(desc(auditLog.id)).limit(1);
+    expect(entry?.before).toMatchObject({ hsnCode: "841510", gstRatePct: 18 });
+    expect(entry?.after).toMatchObject({ hsnCode: "84151010", gstRatePct: 40 });
   });
 
   it("shows an edited price in the very next cached shop page", async () => {

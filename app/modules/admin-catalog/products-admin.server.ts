@@ -8,6 +8,7 @@ import { brands, products, type Product } from "../../../db/schema";
 import { refreshSearchText } from "../catalog/search.server";
 import type { SignedInStaff } from "../staff/guard.server";
 import { recordAudit } from "../staff/audit.server";
+import { categoryTax } from "~/lib/tax-codes";
 import { maxStock, type ProductInput } from "./product-form.schema";
 import type { AdminProductFilters, AdminProductRow } from "./product-list";
 
@@ -107,6 +108,8 @@ function auditedProduct(product: Product): Record<string, unknown> {
     installationChargePaise: product.installationChargePaise,
     warrantyMonths: product.warrantyMonths,
     warrantyNote: product.warrantyNote,
+    hsnCode: product.hsnCode,
+    gstRatePct: product.gstRatePct,
   };
 }
 
@@ -136,6 +139,8 @@ function columnsOf(input: ProductInput) {
     installationChargePaise: input.installation === "none" ? 0 : input.installationCharge,
     warrantyMonths: input.warrantyMonths,
     warrantyNote: input.warrantyNote,
+    hsnCode: input.hsnCode ?? categoryTax(input.category).hsnCode,
+    gstRatePct: input.gstRate,
   };
 }
 

@@ -121,6 +121,10 @@ export type OrderExportRow = Omit<
   | "language"
   | "updatesConsent"
   | "codConfirmedAt"
+  | "placeOfSupply"
+  | "buyerGstin"
+  | "buyerBusinessName"
+  | "installationSac"
 > & { items: string; itemCount: number };
 
 /**

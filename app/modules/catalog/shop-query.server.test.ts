@@ -207,8 +207,10 @@ describe.each(testBackends())("queryShop on $name", (backend) => {
     };
     expect(await differences()).toEqual([]);
     await handle.db.execute(sql`
-      INSERT INTO products (title, brand_slug, category, price_paise, rating, image, stock, search_text)
-      SELECT 'Cell fan ' || g, 'bajaj', 'fan', 500000 + g * 50000, 2.5 + g * 0.1, '/x.svg', g % 2, ' cell fan | '
+      INSERT INTO products
+        (title, brand_slug, category, price_paise, rating, image, stock, search_text, hsn_code, gst_rate_pct)
+      SELECT 'Cell fan ' || g, 'bajaj', 'fan', 500000 + g * 50000, 2.5 + g * 0.1, '/x.svg', g % 2, ' cell fan | ',
+        '841451', 18
       FROM generate_series(1, 20) AS g`);
     expect(await differences()).toEqual([]);
     await handle.db.execute(
@@ -222,8 +224,10 @@ describe.each(testBackends())("queryShop on $name", (backend) => {
 
   it("stays quick on a catalogue padded to a few hundred products", async () => {
     await handle.db.execute(sql`
-      INSERT INTO products (title, brand_slug, category, price_paise, rating, image, stock, search_text)
-      SELECT 'Extra fan ' || g, 'bajaj', 'fan', 100000 + g * 100, 3.5, '/x.svg', g % 3, ' extra fan ' || g || ' | '
+      INSERT INTO products
+        (title, brand_slug, category, price_paise, rating, image, stock, search_text, hsn_code, gst_rate_pct)
+      SELECT 'Extra fan ' || g, 'bajaj', 'fan', 100000 + g * 100, 3.5, '/x.svg', g % 3, ' extra fan ' || g || ' | ',
+        '841451', 18
       FROM generate_series(1, 300) AS g`);
     const result = await queryShop(handle.db, filters({ categories: ["fan"], sort: "price-low", page: 2 }));
     expect(result.total).toBe(302);

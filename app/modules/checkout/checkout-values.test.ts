@@ -17,6 +17,8 @@ describe("the checkout form's values", () => {
       city: "",
       state: defaultState,
       pincode: "",
+      gstin: "",
+      businessName: "",
       installDate: "",
       installSlot: "",
       paymentMethod: "cod",

@@ -3,7 +3,7 @@
  * Safe for the browser. GST (CGST 9% + SGST 9%) is added on labour and parts, rounded to the paisa as the
  * shop's invoices round; the visit charge is an inspection fee, dropped when work goes ahead.
  */
-import { gstRatePct } from "~/lib/gst";
+import { serviceGstRatePct } from "~/lib/gst";
 
 import { visitCharge } from "../booking/service-rules";
 
@@ -36,7 +36,7 @@ export function visitBill({ kind, labourPaise, parts }: VisitBillInput): VisitBi
   const visitChargeListedPaise = kind === "installation" ? 0 : visitCharge.paise;
   const visitChargeWaived = visitChargeListedPaise > 0 && workGoesAhead && visitCharge.waivedWithRepair;
   const visitChargePaise = visitChargeWaived ? 0 : visitChargeListedPaise;
-  const gstPaise = Math.round(((labourPaise + partsPaise) * gstRatePct) / 100);
+  const gstPaise = Math.round(((labourPaise + partsPaise) * serviceGstRatePct) / 100);
   return {
     visitChargeListedPaise,
     visitChargePaise,

@@ -16,11 +16,18 @@ export const contactAndAddressFields = [
   "pincode",
 ] as const;
 
+/** A business buyer's GSTIN and registered name, for a B2B tax invoice (optional). */
+const businessBuyerFields = ["gstin", "businessName"] as const;
+
 /** The installation visit's day and slot, asked only for carts with a product to install. */
 const installationVisitFields = ["installDate", "installSlot"] as const;
 
 /** The fields the shopper types or picks as text. */
-export const checkoutTextFields = [...contactAndAddressFields, ...installationVisitFields] as const;
+export const checkoutTextFields = [
+  ...contactAndAddressFields,
+  ...businessBuyerFields,
+  ...installationVisitFields,
+] as const;
 
 /**
  * The fields that show a message, in the order the form shows them: the first invalid one gets the
@@ -29,6 +36,7 @@ export const checkoutTextFields = [...contactAndAddressFields, ...installationVi
 export const checkoutFields = [
   ...contactAndAddressFields,
   "country",
+  ...businessBuyerFields,
   ...installationVisitFields,
   "paymentMethod",
   "agreeTerms",

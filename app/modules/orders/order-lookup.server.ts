@@ -9,7 +9,7 @@ import { estimatedDeliveryDate } from "~/modules/orders/delivery-estimate";
 import { installationVisitForOrder } from "~/modules/booking/installation-visit.server";
 import { verifyTrackingLink } from "~/modules/notify/tracking-link.server";
 
-import { checkoutSchema } from "./checkout.schema";
+import { checkoutPhone } from "./checkout.schema";
 import { normaliseOrderNumber } from "./order-number";
 import { needsCodConfirmation } from "./order-updates.server";
 import type { OrderView } from "./order-view";
@@ -46,7 +46,17 @@ export async function orderView(db: Executor, row: Order): Promise<OrderView> {
       mrpPaise: line.mrpPaise,
       quantity: line.quantity,
       lineTotalPaise: line.unitPricePaise * line.quantity,
+      hsnCode: line.hsnCode,
+      gstRatePct: line.gstRatePct,
     })),
+    tax: {
+      placeOfSupply: row.placeOfSupply,
+      buyer:
+        row.buyerGstin && row.buyerBusinessName
+          ? { gstin: row.buyerGstin, name: row.buyerBusinessName }
+          : null,
+      installationSac: row.installationSac,
+    },
     totalPaise: row.totalPaise,
     installationChargePaise: row.installationChargePaise,
     installation,
@@ -110,7 +120,7 @@ export async function getOrderByToken(
 
 /** The phone as the checkout stored it (ten digits), or null when it cannot be a valid number. */
 function normaliseTrackingPhone(phone: string): string | null {
-  const parsed = checkoutSchema.shape.phone.safeParse(phone.slice(0, 30));
+  const parsed = checkoutPhone.safeParse(phone.slice(0, 30));
   return parsed.success ? parsed.data : null;
 }
 

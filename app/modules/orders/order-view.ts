@@ -21,7 +21,18 @@ export type OrderView = {
     mrpPaise: number | null;
     quantity: number;
     lineTotalPaise: number;
+    /** The HSN code and GST rate the line was sold under. */
+    hsnCode: string;
+    gstRatePct: number;
   }[];
+  /** What the tax invoice needs beyond the lines (decision 030). */
+  tax: {
+    /** The GST state code of the place of supply ("33" Tamil Nadu). */
+    placeOfSupply: string;
+    /** A business buyer's GSTIN and registered name: the invoice is then B2B. */
+    buyer: { gstin: string; name: string } | null;
+    installationSac: string;
+  };
   /** Includes the installation charge. */
   totalPaise: number;
   /** Installation charges of the order's products (part of the total). */

@@ -17,6 +17,7 @@ import {
 import { checkoutSchema, type CheckoutInput } from "./checkout.schema";
 import { orderNumberPattern } from "./order-number";
 import { fiscalYearOf } from "~/modules/gst/document-number";
+import { invoiceFigures } from "./invoice-lines";
 import { placeOrder, type PlaceOrderRequest } from "./place-order.server";
 
 const notifyTo = "orders@example.test";
@@ -299,6 +300,61 @@ describe.each(testBackends())("placing orders on $name", (backend) => {
     for (const number of numbers) expect(number).toMatch(/^KHA\/\d{2}-\d{2}\/\d{6}$/);
     const [a, b, c] = numbers.map(serial);
     expect([b! - a!, c! - b!]).toEqual([1, 1]);
+  });
+
+  it("keeps each line's HSN code and rate, the place of supply and a business buyer's GSTIN", async () => {
+    await setProduct(9, { hsnCode: "84185000", gstRatePct: 5 });
+    const result = await placeOrder(
+      handle.db,
+      request(
+        [
+          { productId: 9, quantity: 2 },
+          { productId: 1, quantity: 1 },
+        ],
+        {
+          customer: customer({
+            address: "12, MG Road, Shanthala Nagar",
+            city: "Bengaluru",
+            state: "Karnataka",
+            pincode: "560001",
+            gstin: " 29aagcb7383j1z4 ",
+            businessName: "Bengaluru Cool Traders",
+          }),
+        },
+      ),
+      { notifyTo },
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result));
+    // a later change to the product does not change what was invoiced
+    await setProduct(9, { hsnCode: "841810", gstRatePct: 18 });
+    const [row] = await handle.db
+      .select()
+      .from(orders)
+      .where(eq(orders.orderNumber, result.order.orderNumber));
+    expect(row).toMatchObject({
+      placeOfSupply: "29",
+      buyerGstin: "29AAGCB7383J1Z4",
+      buyerBusinessName: "Bengaluru Cool Traders",
+      installationSac: "998736",
+    });
+    const lines = await handle.db
+      .select({ productId: orderLines.productId, hsnCode: orderLines.hsnCode, rate: orderLines.gstRatePct })
+      .from(orderLines)
+      .where(eq(orderLines.orderId, row!.id));
+    expect(lines.sort((a, b) => a.productId - b.productId)).toEqual([
+      { productId: 1, hsnCode: "852872", rate: 18 },
+      { productId: 9, hsnCode: "84185000", rate: 5 },
+    ]);
+    const figures = invoiceFigures(result.order);
+    expect(figures.supply).toBe("inter");
+    expect(figures.totals.igstPaise).toBeGreaterThan(0);
+    expect(figures.totals.taxablePaise + figures.totals.taxPaise).toBe(result.order.totalPaise);
+    expect(result.order.tax.buyer).toEqual({ gstin: "29AAGCB7383J1Z4", name: "Bengaluru Cool Traders" });
+
+    const erode = await placeOrder(handle.db, request([{ productId: 1, quantity: 1 }]), { notifyTo });
+    if (!erode.ok) throw new Error(JSON.stringify(erode));
+    expect(erode.order.tax).toEqual({ placeOfSupply: "33", buyer: null, installationSac: "998736" });
+    expect(invoiceFigures(erode.order).supply).toBe("intra");
   });
 
   it("leaves the goods series without a gap or a repeat across every order placed here", async () => {

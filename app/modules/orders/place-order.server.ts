@@ -13,7 +13,7 @@ import { enqueueNotification } from "~/modules/notify/outbox.server";
 import { isSlotName, slotText, type SlotName } from "~/modules/booking/booking-slots";
 import { insertInstallationVisit } from "~/modules/booking/installation-visit.server";
 import { reservePlace } from "~/modules/booking/slot-places.server";
-import { getEnv } from "~/lib/env.server";
+import { getEnv, serviceSacs } from "~/lib/env.server";
 
 import type { Checkout } from "./checkout.schema";
 import { orderView, type Executor } from "./order-lookup.server";
@@ -97,6 +97,7 @@ function requestFingerprint(
     customer.pincode,
     customer.country,
     customer.paymentMethod,
+    customer.business ? [customer.business.gstin, customer.business.name] : null,
     lines.map((line) => [line.productId, line.quantity]),
     installation ? [installation.date.trim(), installation.slot.trim()] : null,
   ]);
@@ -189,6 +190,8 @@ async function createOrder(
       brandSlug: products.brandSlug,
       installation: products.installation,
       installationChargePaise: products.installationChargePaise,
+      hsnCode: products.hsnCode,
+      gstRatePct: products.gstRatePct,
     })
     .from(products)
     .where(inArray(products.id, ids))
@@ -272,6 +275,10 @@ async function createOrder(
     state: customer.state,
     pincode: customer.pincode,
     country: customer.country,
+    placeOfSupply: customer.placeOfSupply,
+    buyerGstin: customer.business?.gstin ?? null,
+    buyerBusinessName: customer.business?.name ?? null,
+    installationSac: serviceSacs(getEnv()).installation,
     language: request.language ?? "en",
     updatesConsent: customer.updates,
     totalPaise,
@@ -292,6 +299,8 @@ async function createOrder(
       unitPricePaise: line.unitPricePaise,
       mrpPaise: line.product.mrpPaise,
       quantity: line.quantity,
+      hsnCode: line.product.hsnCode,
+      gstRatePct: line.product.gstRatePct,
     })),
   );
   await tx.insert(orderEvents).values({ orderId: order.id, status: "placed", note: "Order placed", at: now });

@@ -37,7 +37,9 @@ describe("the session cookie", () => {
       await import("./sessions.server");
     expect(cookieIsSecure(parseEnv({}))).toBe(false);
     expect(cookieIsSecure(parseEnv({ PUBLIC_URL: "http://127.0.0.1:4173" }))).toBe(false);
-    expect(cookieIsSecure(parseEnv({ PUBLIC_URL: "https://shop.example.in" }))).toBe(true);
+    expect(
+      cookieIsSecure(parseEnv({ PUBLIC_URL: "https://shop.example.in", GSTIN: "33AAGCK1234M1ZM" })),
+    ).toBe(true);
     expect(sessionCookie("abc", false)).toBe("staff_session=abc; Path=/; HttpOnly; SameSite=Lax");
     expect(sessionCookie("abc", true)).toBe("staff_session=abc; Path=/; HttpOnly; SameSite=Lax; Secure");
     expect(clearedSessionCookie(false)).toBe("staff_session=; Path=/; HttpOnly; SameSite=Lax; Max-Age=0");

@@ -4,7 +4,7 @@ import { AdminCard, AdminHeading } from "~/components/admin/admin-ui";
 import { parseFields } from "~/components/form/field-errors";
 import { dealer } from "~/lib/dealer";
 import { formText } from "~/lib/form-text";
-import { gstRatePct } from "~/lib/gst";
+import { serviceGstRatePct } from "~/lib/gst";
 import { readForm } from "~/lib/read-form.server";
 import { DeskNotice } from "~/modules/admin-desk/components/desk-ui";
 import { AddPartForm, PartsTable, type PartsActionResult } from "~/modules/admin-desk/components/parts-forms";
@@ -91,7 +91,7 @@ export default function PartsPage({ loaderData, actionData }: Route.ComponentPro
     <>
       <AdminHeading
         title="Spare parts"
-        description={`Technicians add these parts to a visit; the stock goes down when the visit is completed. Prices are before GST: the bill adds ${gstRatePct}%.`}
+        description={`Technicians add these parts to a visit; the stock goes down when the visit is completed. Prices are before GST: the bill adds ${serviceGstRatePct}%.`}
       />
       {actionData?.notice ? <DeskNotice tone="success">{actionData.notice}</DeskNotice> : null}
       {actionData?.message ? <DeskNotice tone="error">{actionData.message}</DeskNotice> : null}

@@ -25,6 +25,7 @@ import {
 } from "./product-form-sections";
 import { ListField, SpecsField, productFieldId } from "./product-list-fields";
 import { ProductAftercareSection } from "./product-aftercare-section";
+import { ProductTaxSection } from "./product-tax-section";
 import { ProductPriceSection } from "./product-price-section";
 
 /**
@@ -81,6 +82,7 @@ export function ProductForm({
       <ProductStockSection initial={initial} errors={errors} />
       <ProductDetailsSection initial={initial} errors={errors} />
       <ProductAftercareSection initial={initial} errors={errors} />
+      <ProductTaxSection initial={initial} errors={errors} />
 
       <AdminCard>
         <ListField

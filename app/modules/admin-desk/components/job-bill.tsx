@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { AdminCard, adminField } from "~/components/admin/admin-ui";
 import { AdminField } from "~/components/form/admin-field";
 import { buttonClass } from "~/components/ui/button-styles";
-import { gstRatePct } from "~/lib/gst";
+import { serviceGstRatePct } from "~/lib/gst";
 import { formatRupees, formatRupeesWithPaise } from "~/lib/money";
 import type { JobCard } from "~/modules/field-service/job-view";
 import { noLabourKey } from "~/modules/field-service/rate-card";
@@ -102,7 +102,7 @@ function BillLines({ bill }: { bill: VisitBill }) {
         <dd>{formatRupeesWithPaise(bill.partsPaise)}</dd>
       </div>
       <div className={row}>
-        <dt className="text-slate-700">GST {gstRatePct}%</dt>
+        <dt className="text-slate-700">GST {serviceGstRatePct}%</dt>
         <dd>{formatRupeesWithPaise(bill.gstPaise)}</dd>
       </div>
       <div className={`${row} text-lg font-bold text-slate-900`}>

@@ -8,6 +8,7 @@ import type { CheckoutErrors } from "../../orders/checkout.schema";
 import type { CheckoutValues, SetCheckoutValue } from "../checkout-values";
 import { deliveryEstimate } from "../../orders/delivery-estimate";
 import { indianStates } from "../indian-states";
+import { BusinessBuyerFields } from "./business-buyer-fields";
 import { checkoutField, legendClass, sectionClass } from "./checkout-field";
 
 const estimateId = "checkout-delivery-estimate";
@@ -122,6 +123,7 @@ export function DeliveryAddressFields({
             </p>
           ) : null}
         </div>
+        <BusinessBuyerFields values={values} set={set} errors={errors} />
       </div>
     </fieldset>
   );

@@ -3,7 +3,7 @@ import { rateCardMessages } from "~/modules/field-service/texts/en/rate-card";
 import { useText } from "~/i18n/text";
 import { useLocale } from "~/i18n/use-locale";
 import { formatDate, formatIndiaDateTime } from "~/lib/india-time";
-import { gstRatePct } from "~/lib/gst";
+import { serviceGstRatePct } from "~/lib/gst";
 import { formatRupeesWithPaise } from "~/lib/money";
 
 import type { VisitInvoiceView } from "../job-view";
@@ -75,7 +75,7 @@ export function VisitInvoice({
           ))}
           <tr>
             <th scope="row" className="py-2 text-left font-normal text-slate-700">
-              {t.gst(gstRatePct)}
+              {t.gst(serviceGstRatePct)}
             </th>
             <td className="py-2 text-right">{formatRupeesWithPaise(invoice.gstPaise)}</td>
           </tr>

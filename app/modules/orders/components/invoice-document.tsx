@@ -4,12 +4,12 @@ import { paymentLabelsText } from "~/modules/orders/texts/en/payment-labels";
 import { useText } from "~/i18n/text";
 import { useLocale } from "~/i18n/use-locale";
 import { dealer, fullAddress } from "~/lib/dealer";
-import { gstRatePct } from "~/lib/gst";
+import { isGstStateCode, placeOfSupplyText } from "~/lib/gst-states";
 import { formatIndiaDateLong } from "~/lib/india-time";
 import { formatRupeesWithPaise } from "~/lib/money";
 
 import { visitIssueText } from "~/modules/booking/installation-visit";
-import { gstIncluded } from "../invoice-tax";
+import { invoiceFigures, type InvoiceLine } from "../invoice-lines";
 import type { OrderView } from "../order-view";
 
 export type InvoiceSeller = {
@@ -18,23 +18,29 @@ export type InvoiceSeller = {
   phone: string;
   email: string;
   gstin: string;
+  /** The GSTIN is the placeholder of a shop not yet published (decision 030). */
+  gstinSample: boolean;
   state: string;
 };
 
-/** The dealer's public details; pages pass invoiceSeller() so a GSTIN set in the environment is printed. */
+/** The dealer's public details with the sample GSTIN; pages pass invoiceSeller() for the configured one. */
 export const defaultSeller: InvoiceSeller = {
   name: dealer.name,
   address: fullAddress,
   phone: dealer.phone,
   email: dealer.email,
   gstin: dealer.gstin,
-  state: dealer.state,
+  gstinSample: true,
+  state: placeOfSupplyText("33"),
 };
 
+const money = formatRupeesWithPaise;
+const cell = "py-2.5 pr-3 align-top text-right whitespace-nowrap tabular-nums";
+
 /**
- * A printable tax invoice for one order: the storefront's /invoice (English or Tamil headings) and the back
- * office's invoice page (English). Prices include GST; the taxable value and the GST inside the total are
- * shown (decision 008).
+ * A printable tax invoice for one order (CGST Rule 46; decision 030): the storefront's /invoice (English or
+ * Tamil headings) and the back office's invoice page (English). Prices include GST; each line shows its
+ * HSN or SAC code, taxable value and tax, and the summary the tax per rate.
  */
 export function InvoiceDocument({
   order,
@@ -47,9 +53,17 @@ export function InvoiceDocument({
   const payment = useText(paymentLabelsText);
   const visitText = useText(installationVisitText);
   const locale = useLocale();
-  const tax = gstIncluded(order.totalPaise);
-  const half = gstRatePct / 2;
+  const figures = invoiceFigures(order);
+  const intra = figures.supply === "intra";
   const { shipping } = order;
+  const buyer = order.tax.buyer;
+  const describe = (line: InvoiceLine) =>
+    line.item.kind === "goods"
+      ? line.item.title
+      : t.service(order.installation ? visitIssueText(order.installation, visitText) : t.installation);
+  const shippingState = isGstStateCode(order.tax.placeOfSupply)
+    ? placeOfSupplyText(order.tax.placeOfSupply)
+    : shipping.state;
   return (
     <article
       aria-labelledby="invoice-title"
@@ -63,7 +77,11 @@ export function InvoiceDocument({
             {seller.phone} · {seller.email}
           </p>
           <p className="mt-2 text-sm">
-            <span className="font-semibold">{t.gstin}</span> <span className="font-mono">{seller.gstin}</span>
+            <span className="font-semibold">{t.gstin}</span>{" "}
+            <span className="font-mono" data-testid="seller-gstin">
+              {seller.gstin}
+            </span>
+            {seller.gstinSample ? <span className="ml-1 text-red-800">{t.gstinSample}</span> : null}
           </p>
         </div>
         <div className="sm:text-right">
@@ -72,7 +90,9 @@ export function InvoiceDocument({
           </h1>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:justify-end">
             <dt className="text-slate-600">{t.invoiceNumber}</dt>
-            <dd className="font-mono font-semibold">{order.invoiceNumber}</dd>
+            <dd className="font-mono font-semibold" data-testid="invoice-number">
+              {order.invoiceNumber}
+            </dd>
             <dt className="text-slate-600">{t.orderNumber}</dt>
             <dd className="font-mono font-semibold">{order.orderNumber}</dd>
             <dt className="text-slate-600">{t.date}</dt>
@@ -95,7 +115,18 @@ export function InvoiceDocument({
             {t.billTo}
           </h2>
           <address className="mt-2 text-sm leading-6 not-italic">
-            <span className="font-semibold">{shipping.name}</span>
+            {buyer ? (
+              <>
+                <span className="font-semibold">{buyer.name}</span>
+                <br />
+                <span data-testid="buyer-gstin">
+                  {t.buyerGstin}
+                  <span className="font-mono">{buyer.gstin}</span>
+                </span>
+                <br />
+              </>
+            ) : null}
+            <span className={buyer ? undefined : "font-semibold"}>{shipping.name}</span>
             <br />
             {shipping.address}
             {shipping.address2 ? (
@@ -125,24 +156,28 @@ export function InvoiceDocument({
               {order.paymentStatus === "paid" ? t.paid : order.status === "cancelled" ? t.notDue : t.pending}
             </span>
           </p>
-          <p className="mt-1 text-sm">
+          <p className="mt-1 text-sm" data-testid="place-of-supply">
             {t.placeOfSupply}
-            {shipping.state}
+            <span className="font-semibold">{shippingState}</span>
           </p>
+          <p className="mt-1 text-sm">{t.reverseCharge}</p>
         </section>
       </div>
 
       {/* Scrolls sideways on narrow screens, so it takes keyboard focus. */}
       <div className="mt-8 overflow-x-auto" tabIndex={0} role="region" aria-label={t.items}>
-        <table className="w-full min-w-[19rem] text-left text-sm">
+        <table className="w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">{t.itemsCaption}</caption>
           <thead className="border-b-2 border-slate-300 text-slate-700">
             <tr>
-              <th scope="col" className="hidden py-2 pr-3 font-semibold sm:table-cell print:table-cell">
+              <th scope="col" className="py-2 pr-3 font-semibold">
                 #
               </th>
               <th scope="col" className="py-2 pr-3 font-semibold">
                 {t.item}
+              </th>
+              <th scope="col" className="py-2 pr-3 font-semibold">
+                {t.hsnSac}
               </th>
               <th scope="col" className="py-2 pr-3 text-right font-semibold">
                 {t.quantity}
@@ -150,87 +185,136 @@ export function InvoiceDocument({
               <th scope="col" className="py-2 pr-3 text-right font-semibold">
                 {t.unitPrice}
               </th>
+              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                {t.taxableValue}
+              </th>
+              <th scope="col" className="py-2 pr-3 text-right font-semibold">
+                {t.gst}
+              </th>
               <th scope="col" className="py-2 text-right font-semibold">
                 {t.amount}
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200">
-            {order.lines.map((line, index) => (
-              <tr key={line.productId}>
-                <td className="hidden py-2.5 pr-3 align-top text-slate-600 sm:table-cell print:table-cell">
-                  {index + 1}
-                </td>
+            {figures.lines.map((line, index) => (
+              <tr key={index} data-testid="invoice-line">
+                <td className="py-2.5 pr-3 align-top text-slate-600">{index + 1}</td>
                 <th scope="row" className="py-2.5 pr-3 align-top font-medium">
-                  {line.title}
+                  {describe(line)}
                 </th>
-                <td className="py-2.5 pr-3 text-right align-top">{line.quantity}</td>
-                <td className="py-2.5 pr-3 text-right align-top whitespace-nowrap">
-                  {formatRupeesWithPaise(line.unitPricePaise)}
+                <td className="py-2.5 pr-3 align-top font-mono whitespace-nowrap">
+                  {line.code.kind} {line.code.value}
                 </td>
-                <td className="py-2.5 text-right align-top font-medium whitespace-nowrap">
-                  {formatRupeesWithPaise(line.lineTotalPaise)}
+                <td className={cell}>
+                  {line.quantity} {line.unit}
                 </td>
+                <td className={cell}>{money(line.unitPricePaise)}</td>
+                <td className={cell}>{money(line.tax.taxablePaise)}</td>
+                <td className={cell}>
+                  {money(line.tax.taxPaise)}
+                  <span className="block text-xs text-slate-600">
+                    {intra
+                      ? `${t.cgst} ${line.ratePct / 2}% + ${t.sgst} ${line.ratePct / 2}%`
+                      : `${t.igst} ${line.ratePct}%`}
+                  </span>
+                </td>
+                <td className={`${cell} pr-0 font-medium`}>{money(line.amountPaise)}</td>
               </tr>
             ))}
-            {order.installationChargePaise > 0 ? (
-              <tr data-testid="invoice-installation">
-                <td className="hidden py-2.5 pr-3 align-top text-slate-600 sm:table-cell print:table-cell">
-                  {order.lines.length + 1}
-                </td>
-                <th scope="row" className="py-2.5 pr-3 align-top font-medium">
-                  {t.service(
-                    order.installation ? visitIssueText(order.installation, visitText) : t.installation,
-                  )}
-                </th>
-                <td className="py-2.5 pr-3 text-right align-top">1</td>
-                <td className="py-2.5 pr-3 text-right align-top whitespace-nowrap">
-                  {formatRupeesWithPaise(order.installationChargePaise)}
-                </td>
-                <td className="py-2.5 text-right align-top font-medium whitespace-nowrap">
-                  {formatRupeesWithPaise(order.installationChargePaise)}
-                </td>
-              </tr>
-            ) : null}
           </tbody>
         </table>
       </div>
 
-      <div className="mt-6 flex flex-col gap-6 sm:flex-row sm:justify-between">
-        <section aria-labelledby="invoice-gst" className="text-sm sm:max-w-xs">
+      <div className="mt-6 flex flex-col gap-6 lg:flex-row lg:justify-between">
+        <section aria-labelledby="invoice-gst" className="text-sm">
           <h2 id="invoice-gst" className="font-semibold">
-            {t.gstIncluded}
+            {t.taxSummary}
           </h2>
-          <dl className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1">
-            <dt className="text-slate-700">{t.taxableValue}</dt>
-            <dd className="text-right whitespace-nowrap">{formatRupeesWithPaise(tax.taxablePaise)}</dd>
-            <dt className="text-slate-700">{t.cgst(half)}</dt>
-            <dd className="text-right whitespace-nowrap">{formatRupeesWithPaise(tax.cgstPaise)}</dd>
-            <dt className="text-slate-700">{t.sgst(half)}</dt>
-            <dd className="text-right whitespace-nowrap">{formatRupeesWithPaise(tax.sgstPaise)}</dd>
-            <dt className="text-slate-700">{t.totalGst}</dt>
-            <dd className="text-right whitespace-nowrap">{formatRupeesWithPaise(tax.gstPaise)}</dd>
-          </dl>
+          <p className="text-slate-700">{t.gstIncluded}</p>
+          <div className="mt-2 overflow-x-auto" tabIndex={0} role="region" aria-labelledby="invoice-gst">
+            <table className="text-sm" data-testid="tax-summary">
+              <caption className="sr-only">{t.taxSummaryCaption}</caption>
+              <thead className="border-b border-slate-300 text-slate-700">
+                <tr>
+                  <th scope="col" className="py-1.5 pr-4 text-left font-semibold">
+                    {t.rate}
+                  </th>
+                  <th scope="col" className="py-1.5 pr-4 text-right font-semibold">
+                    {t.taxableValue}
+                  </th>
+                  {intra ? (
+                    <>
+                      <th scope="col" className="py-1.5 pr-4 text-right font-semibold">
+                        {t.cgst}
+                      </th>
+                      <th scope="col" className="py-1.5 pr-4 text-right font-semibold">
+                        {t.sgst}
+                      </th>
+                    </>
+                  ) : (
+                    <th scope="col" className="py-1.5 pr-4 text-right font-semibold">
+                      {t.igst}
+                    </th>
+                  )}
+                  <th scope="col" className="py-1.5 text-right font-semibold">
+                    {t.totalTax}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...figures.byRate, { ...figures.totals, ratePct: -1 }].map((row) => (
+                  <tr
+                    key={row.ratePct}
+                    className={row.ratePct < 0 ? "border-t border-slate-300 font-semibold" : undefined}
+                  >
+                    <th scope="row" className="py-1.5 pr-4 text-left font-medium">
+                      {row.ratePct < 0 ? t.allRates : `${row.ratePct}%`}
+                    </th>
+                    <td className="py-1.5 pr-4 text-right tabular-nums">{money(row.taxablePaise)}</td>
+                    {intra ? (
+                      <>
+                        <td className="py-1.5 pr-4 text-right tabular-nums">{money(row.cgstPaise)}</td>
+                        <td className="py-1.5 pr-4 text-right tabular-nums">{money(row.sgstPaise)}</td>
+                      </>
+                    ) : (
+                      <td className="py-1.5 pr-4 text-right tabular-nums">{money(row.igstPaise)}</td>
+                    )}
+                    <td className="py-1.5 text-right tabular-nums">{money(row.taxPaise)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </section>
         <dl className="grid w-full grid-cols-[1fr_auto] gap-y-1 self-start text-sm sm:w-auto sm:min-w-64 [&>dt]:pr-6">
-          <dt className="text-slate-700">{t.subtotal}</dt>
-          <dd className="text-right whitespace-nowrap">{formatRupeesWithPaise(order.totalPaise)}</dd>
           {order.discountPaise > 0 ? (
             <>
               <dt className="text-slate-700">{t.youSaved}</dt>
-              <dd className="text-right whitespace-nowrap">{formatRupeesWithPaise(order.discountPaise)}</dd>
+              <dd className="text-right whitespace-nowrap">{money(order.discountPaise)}</dd>
             </>
           ) : null}
           <dt className="text-slate-700">{t.shipping}</dt>
           <dd className="text-right">{t.free}</dd>
           <dt className="mt-2 border-t border-slate-300 pt-2 text-base font-bold">{t.total}</dt>
-          <dd className="mt-2 border-t border-slate-300 pt-2 text-right text-base font-bold whitespace-nowrap">
-            {formatRupeesWithPaise(order.totalPaise)}
+          <dd
+            className="mt-2 border-t border-slate-300 pt-2 text-right text-base font-bold whitespace-nowrap"
+            data-testid="invoice-total"
+          >
+            {money(order.totalPaise)}
           </dd>
         </dl>
       </div>
 
-      <footer className="mt-10 border-t border-slate-200 pt-4 text-xs text-slate-600">
+      <div className="mt-10 flex justify-end">
+        <p className="text-right text-sm">
+          {t.forSeller(seller.name)}
+          <span className="mt-10 block border-t border-slate-400 pt-1 font-semibold">
+            {t.authorisedSignatory}
+          </span>
+        </p>
+      </div>
+      <footer className="mt-6 border-t border-slate-200 pt-4 text-xs text-slate-600">
         {t.footer(seller.name, seller.state)}
       </footer>
     </article>

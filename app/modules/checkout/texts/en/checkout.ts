@@ -35,6 +35,12 @@ export const checkoutText = defineText("checkout", {
   /** The delivery window for the pincode, e.g. "Delivery to Chennai in 3-6 business days after dispatch." */
   deliveryEstimate: (estimate: DeliveryEstimate) => estimate.summary,
   dispatchFree: ` ${dispatch} Free shipping.`,
+  // a business buyer's GST details
+  claimGst: "Claim GST input credit: add my business GSTIN to the invoice",
+  gstin: "GSTIN",
+  gstinHint: "15 characters, registered in the delivery state.",
+  businessName: "Business name",
+  businessNameHint: "As registered for GST.",
   // installation visit
   visitTitle: "Installation visit",
   visitIntro: (need: Visit) => `Our technician comes for the ${visitName(need)} after delivery. `,

@@ -48,6 +48,11 @@ export default {
   deliveryEstimate: (estimate: DeliveryEstimate) =>
     `அனுப்பிய பின் ${estimate.minDays}-${estimate.maxDays} வேலை நாட்களில் ${estimate.city ? (toCity[estimate.city] ?? `${estimate.city}-க்கு`) : "உங்கள் பகுதிக்கு"} டெலிவரி.`,
   dispatchFree: ` ${dispatch} டெலிவரி இலவசம்.`,
+  claimGst: "GST உள்ளீட்டு வரி வரவு (input credit) வேண்டும்: என் நிறுவன GSTIN-ஐ இன்வாய்ஸில் சேர்க்கவும்",
+  gstin: "GSTIN",
+  gstinHint: "15 எழுத்துகள், டெலிவரி மாநிலத்தில் பதிவானது.",
+  businessName: "நிறுவனத்தின் பெயர்",
+  businessNameHint: "GST-யில் பதிவான பெயர்.",
   visitTitle: "நிறுவல் வருகை",
   visitIntro: (need: Visit) => `டெலிவரிக்குப் பிறகு எங்கள் தொழில்நுட்ப வல்லுநர் ${visitName(need)} செய்ய வருவார். `,
   visitCharge: (amount: string) => `நிறுவல் கட்டணம்: ${amount}`,
