@@ -108,3 +108,7 @@ export const dltTemplateKey = (kind: CustomerMessageKind, language: "en" | "ta")
 /** The series of tax documents, each numbered on its own: goods invoices, service invoices, credit notes. */
 export const documentSeriesNames = ["goods", "service", "credit"] as const;
 export type DocumentSeriesName = (typeof documentSeriesNames)[number];
+
+/** Why a credit note was issued (CGST Act section 34): the order was cancelled or goods came back. */
+export const creditNoteReasons = ["cancelled", "returned"] as const;
+export type CreditNoteReason = (typeof creditNoteReasons)[number];

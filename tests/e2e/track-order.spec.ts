@@ -162,5 +162,16 @@ test.describe("without JavaScript", () => {
     await expect(progress.getByText("Cancelled", { exact: false }).first()).toBeVisible();
     await expect(progress.getByText("Cancelled by the customer")).toBeVisible();
     await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);
+
+    // the invoice stays; a credit note from its own series takes it back
+    const creditNote = page.getByRole("link", { name: /^Credit note KHC\/\d{2}-\d{2}\/\d{6}$/ });
+    const number = ((await creditNote.textContent()) ?? "").replace("Credit note ", "");
+    await creditNote.click();
+    await expect(page.getByRole("heading", { level: 1, name: "Credit Note" })).toBeVisible();
+    await expect(page.getByTestId("credit-note-number")).toHaveText(number);
+    await expect(page.getByTestId("invoice-number")).toHaveText(/^KHA\/\d{2}-\d{2}\/\d{6}$/);
+    await expect(page.getByTestId("credit-note-reason")).toContainText("The order was cancelled");
+    await expect(page.getByTestId("invoice-line")).toContainText("HSN 841451");
+    await expect(page).toHaveTitle(`Credit note ${number} | Kaveri Home Appliances`);
   });
 });

@@ -2,13 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
-import { orderEvents, orders, outbox, products } from "../../../db/schema";
+import { creditNotes, orderEvents, orders, outbox, products } from "../../../db/schema";
 import { seedIfEmpty } from "../../../db/seed.server";
 import { testBackends } from "../../../tests/support/test-database";
 
 import { checkoutSchema } from "./checkout.schema";
 import { advanceOrder, cancelOrder, markOrderPaid, trackingIdMessage } from "./order-lifecycle.server";
 import { findOrderForTracking, getOrderById, getOrderByToken } from "./order-lookup.server";
+import { creditNoteFigures, invoiceFigures } from "./invoice-lines";
 import { placeOrder } from "./place-order.server";
 import { orderEventNote } from "./order-event-note";
 import { toTrackedOrder } from "./tracked-order";
@@ -133,6 +134,44 @@ describe.each(testBackends())("order lifecycle and lookups on $name", (backend) 
     });
     expect(await cancelOrder(handle.db, id, { by: "staff", now: after(120) })).toMatchObject({ status: 409 });
     expect(await stock()).toBe(before);
+  });
+
+  it("answers a cancelled order's invoice with a credit note that takes back every line and its tax", async () => {
+    const { id } = await newOrder("cod", 2);
+    expect((await getOrderById(handle.db, id))?.creditNotes).toEqual([]);
+    expect(await cancelOrder(handle.db, id, { by: "staff", now: after(30), notifyTo })).toEqual({ ok: true });
+    const view = (await getOrderById(handle.db, id))!;
+    expect(view.creditNotes).toHaveLength(1);
+    const [note] = view.creditNotes;
+    // issued on the day of the cancellation, in that day's financial year (September 2025: 2025-26)
+    expect(note).toMatchObject({
+      reason: "cancelled",
+      totalPaise: view.totalPaise,
+      issuedAt: after(30).toISOString(),
+    });
+    expect(note!.number).toMatch(/^KHC\/25-26\/\d{6}$/);
+    const invoice = invoiceFigures(view);
+    const credit = creditNoteFigures(view, note!.lines);
+    expect(credit.totals).toEqual(invoice.totals);
+    expect(credit.lines.map((line) => [line.code, line.quantity, line.tax])).toEqual(
+      invoice.lines.map((line) => [line.code, line.quantity, line.tax]),
+    );
+    const [mail] = await handle.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.subject, `Order ${view.orderNumber} cancelled`));
+    expect(mail?.body).toContain(`Credit note ${note!.number} answers invoice ${view.invoiceNumber}.`);
+    // a second cancellation is refused, and the database holds one cancellation note per order
+    expect(await cancelOrder(handle.db, id, { by: "staff", now: after(31) })).toMatchObject({ status: 409 });
+    await expect(
+      handle.db.insert(creditNotes).values({
+        creditNoteNumber: "KHC/25-26/999999",
+        orderId: id,
+        reason: "cancelled",
+        totalPaise: 100,
+      }),
+    ).rejects.toThrow();
+    expect((await getOrderById(handle.db, id))?.creditNotes).toHaveLength(1);
   });
 
   it("refuses the customer after 2 hours or once packed, with the reason, but lets staff cancel", async () => {

@@ -11,6 +11,7 @@ import { customerCancelRefusal, nextStatus, statusLabels } from "./order-rules";
 import { announceOrder } from "./order-updates.server";
 import { paymentMethodLabels } from "./payment-labels";
 import { cancelInstallationVisit } from "~/modules/booking/installation-visit.server";
+import { issueCancellationCreditNote } from "./credit-notes.server";
 import { orderStatusText } from "~/modules/orders/texts/en/order-status";
 
 export type LifecycleResult = { ok: true } | { ok: false; status: 404 | 409 | 422; message: string };
@@ -115,6 +116,8 @@ export async function cancelOrder(
     }
     await returnStock(tx, row.id);
     await cancelInstallationVisit(tx, row.id, now);
+    // the invoice stays in its series; the credit note takes it back (decision 030)
+    const creditNote = await issueCancellationCreditNote(tx, row, now);
     await tx
       .update(orders)
       .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
@@ -142,6 +145,7 @@ export async function cancelOrder(
         body: [
           by === "customer" ? "The customer cancelled this order online." : "This order was cancelled.",
           "The stock has been returned.",
+          `Credit note ${creditNote} answers invoice ${row.invoiceNumber}.`,
           ...(refund ? [refund] : []),
           "",
           `Order: ${row.orderNumber}`,

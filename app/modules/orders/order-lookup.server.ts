@@ -10,6 +10,7 @@ import { installationVisitForOrder } from "~/modules/booking/installation-visit.
 import { verifyTrackingLink } from "~/modules/notify/tracking-link.server";
 
 import { checkoutPhone } from "./checkout.schema";
+import { creditNotesOfOrder } from "./credit-notes.server";
 import { normaliseOrderNumber } from "./order-number";
 import { needsCodConfirmation } from "./order-updates.server";
 import type { OrderView } from "./order-view";
@@ -21,7 +22,7 @@ export type Executor = Database | Transaction;
 
 /** Builds the view of an order row from its lines and events; the UPI details while it waits for payment. */
 export async function orderView(db: Executor, row: Order): Promise<OrderView> {
-  const [lines, events, installation] = await Promise.all([
+  const [lines, events, installation, creditNotes] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id)),
     db
       .select()
@@ -29,6 +30,7 @@ export async function orderView(db: Executor, row: Order): Promise<OrderView> {
       .where(eq(orderEvents.orderId, row.id))
       .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
     installationVisitForOrder(db, row.id),
+    creditNotesOfOrder(db, row.id),
   ]);
   const view: OrderView = {
     orderNumber: row.orderNumber,
@@ -57,6 +59,7 @@ export async function orderView(db: Executor, row: Order): Promise<OrderView> {
           : null,
       installationSac: row.installationSac,
     },
+    creditNotes,
     totalPaise: row.totalPaise,
     installationChargePaise: row.installationChargePaise,
     installation,

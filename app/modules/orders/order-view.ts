@@ -1,4 +1,10 @@
-import type { OrderEventMessage, OrderStatus, PaymentMethod, PaymentStatus } from "../../../db/enums";
+import type {
+  CreditNoteReason,
+  OrderEventMessage,
+  OrderStatus,
+  PaymentMethod,
+  PaymentStatus,
+} from "../../../db/enums";
 import type { InstallationVisitView } from "../booking/installation-visit";
 
 /** An order as the customer and staff pages show it; every figure comes from the database. */
@@ -33,6 +39,8 @@ export type OrderView = {
     buyer: { gstin: string; name: string } | null;
     installationSac: string;
   };
+  /** The credit notes issued against the invoice (a cancelled order has one), oldest first. */
+  creditNotes: CreditNoteView[];
   /** Includes the installation charge. */
   totalPaise: number;
   /** Installation charges of the order's products (part of the total). */
@@ -61,4 +69,27 @@ export type OrderView = {
   events: { status: string; note: string | null; message: OrderEventMessage | null; at: string }[];
   /** While a UPI order waits for its payment: the upi://pay link and its QR code as an SVG string. */
   upi?: { link: string; qrSvg: string };
+};
+
+/** What a credit note takes back, line by line. */
+export type CreditNoteLineView = {
+  /** The order line's product; null for the installation charge. */
+  productId: number | null;
+  quantity: number;
+  /** GST-inclusive, as on the invoice. */
+  amountPaise: number;
+  /** HSN or SAC, and the rate, as the invoice printed them. */
+  code: string;
+  ratePct: number;
+};
+
+/** A credit note against an order's invoice (credit-notes.server.ts). */
+export type CreditNoteView = {
+  /** "KHC/26-27/000001". */
+  number: string;
+  reason: CreditNoteReason;
+  /** ISO timestamp. */
+  issuedAt: string;
+  totalPaise: number;
+  lines: CreditNoteLineView[];
 };

@@ -39,6 +39,8 @@ export type TrackedOrder = Pick<
   /** Null while the customer may cancel online; otherwise why not (English text, see customerCancelRefusal). */
   cancelRefusal: string | null;
   invoiceHref: string;
+  /** The credit notes that answer the invoice (a cancelled order's). */
+  creditNoteLinks: { number: string; href: string }[];
 };
 
 const steps: Exclude<OrderStatus, "cancelled">[] = ["placed", "packed", "shipped", "delivered"];
@@ -75,9 +77,11 @@ function timeline(order: OrderView, t: StatusTexts, locale: Locale): TimelineEnt
   );
 }
 
-/** The storefront invoice of an order, opened with the order's access token. */
-export function invoiceHref(orderNumber: string, accessToken: string): string {
-  return `/invoice?${new URLSearchParams({ order: orderNumber, token: accessToken }).toString()}`;
+/** The storefront invoice of an order, or one of its credit notes, opened with the order's access token. */
+export function invoiceHref(orderNumber: string, accessToken: string, creditNote?: string): string {
+  const params = new URLSearchParams({ order: orderNumber, token: accessToken });
+  if (creditNote) params.set("note", creditNote);
+  return `/invoice?${params.toString()}`;
 }
 
 /** What /track-order shows of an order, its timeline in the page's language. */
@@ -112,5 +116,9 @@ export function toTrackedOrder(
     timeline: timeline(order, textIn(orderStatusText, locale), locale),
     cancelRefusal: customerCancelRefusal(order, now),
     invoiceHref: invoiceHref(order.orderNumber, accessToken),
+    creditNoteLinks: order.creditNotes.map((note) => ({
+      number: note.number,
+      href: invoiceHref(order.orderNumber, accessToken, note.number),
+    })),
   };
 }

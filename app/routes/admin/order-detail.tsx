@@ -100,10 +100,22 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
           </>
         }
         actions={
-          <a href={`/admin/orders/${order.id}/invoice`} className={buttonClass({ variant: "secondary" })}>
-            <Icon name="printer" className="size-4" />
-            Print invoice
-          </a>
+          <>
+            <a href={`/admin/orders/${order.id}/invoice`} className={buttonClass({ variant: "secondary" })}>
+              <Icon name="printer" className="size-4" />
+              Print invoice {order.invoiceNumber}
+            </a>
+            {order.creditNotes.map((note) => (
+              <a
+                key={note.number}
+                href={`/admin/orders/${order.id}/invoice?${new URLSearchParams({ note: note.number })}`}
+                className={buttonClass({ variant: "secondary" })}
+              >
+                <Icon name="printer" className="size-4" />
+                Credit note {note.number}
+              </a>
+            ))}
+          </>
         }
       />
 

@@ -14,7 +14,11 @@ import { routePolicy } from "~/lib/route-policy";
 export const handle = routePolicy("private");
 
 export const meta: Route.MetaFunction = ({ data }) => [
-  { title: `Invoice ${data?.order.orderNumber ?? ""} | Back office` },
+  {
+    title: data?.creditNote
+      ? `Credit note ${data.creditNote.number} | Back office`
+      : `Invoice ${data?.order.orderNumber ?? ""} | Back office`,
+  },
   { name: "robots", content: "noindex" },
 ];
 
@@ -28,14 +32,19 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
   const found = await getOrderById(context.db, id);
   if (!found) throw data("Order not found", { status: 404 });
+  // ?note= opens one of the order's credit notes instead of its invoice
+  const noteNumber = new URL(request.url).searchParams.get("note");
+  const creditNote =
+    noteNumber === null ? null : found.creditNotes.find((note) => note.number === noteNumber);
+  if (creditNote === undefined) throw data("Credit note not found", { status: 404 });
   // The UPI link and QR code are for the customer's pages, not the printed invoice.
   const { upi: _upi, ...order } = found;
-  return { order, seller: invoiceSeller() };
+  return { order, seller: invoiceSeller(), creditNote };
 }
 
 /** The printable invoice for staff: the document the customer gets, outside the back-office shell. */
 export default function OrderInvoicePage({ loaderData }: Route.ComponentProps) {
-  const { order, seller } = loaderData;
+  const { order, seller, creditNote } = loaderData;
   return (
     <main id="main" className="min-h-dvh bg-slate-100 px-4 pb-10 print:bg-white print:p-0">
       <div className="mx-auto flex max-w-4xl flex-wrap items-center justify-between gap-3 py-4 print:hidden">
@@ -47,7 +56,7 @@ export default function OrderInvoicePage({ loaderData }: Route.ComponentProps) {
         </Link>
         <PrintButton />
       </div>
-      <InvoiceDocument order={order} seller={seller} />
+      <InvoiceDocument order={order} seller={seller} creditNote={creditNote ?? undefined} />
     </main>
   );
 }

@@ -18,7 +18,13 @@ export const handle = routePolicy("private");
 export const meta: Route.MetaFunction = ({ data: loaded, location }) => {
   const t = textIn(invoiceText, localeOfPath(location.pathname));
   return [
-    { title: loaded?.order ? t.pageTitle(loaded.order.orderNumber) : t.notFoundPageTitle },
+    {
+      title: loaded?.creditNote
+        ? t.creditNotePageTitle(loaded.creditNote.number)
+        : loaded?.order
+          ? t.pageTitle(loaded.order.orderNumber)
+          : t.notFoundPageTitle,
+    },
     { name: "robots", content: "noindex, nofollow" },
   ];
 };
@@ -34,10 +40,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const orderNumber = (params.get("order") ?? "").slice(0, 60);
   const token = (params.get("token") ?? "").slice(0, 100);
   const order = orderNumber && token ? await getOrderByToken(context.db, orderNumber, token) : null;
-  if (!order) return data({ order: null, seller: null }, { status: 404, headers: privateHeaders });
+  // ?note= opens one of the order's credit notes instead of its invoice
+  const noteNumber = params.get("note");
+  const creditNote =
+    noteNumber === null ? null : order?.creditNotes.find((note) => note.number === noteNumber);
+  if (!order || creditNote === undefined) {
+    return data({ order: null, seller: null, creditNote: null }, { status: 404, headers: privateHeaders });
+  }
   // The invoice is sent as rendered data only: the UPI QR code is not needed here.
   const { upi: _upi, ...invoice } = order;
-  return data({ order: invoice, seller: invoiceSeller() }, { headers: privateHeaders });
+  return data({ order: invoice, seller: invoiceSeller(), creditNote }, { headers: privateHeaders });
 }
 
 const linkClass =
@@ -45,7 +57,7 @@ const linkClass =
 
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   const t = useText(invoiceText);
-  const { order, seller } = loaderData;
+  const { order, seller, creditNote } = loaderData;
   if (!order || !seller) {
     return (
       <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-16">
@@ -74,7 +86,7 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
           </Link>
           <PrintButton />
         </div>
-        <InvoiceDocument order={order} seller={seller} />
+        <InvoiceDocument order={order} seller={seller} creditNote={creditNote ?? undefined} />
       </div>
     </main>
   );

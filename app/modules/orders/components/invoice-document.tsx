@@ -9,8 +9,8 @@ import { formatIndiaDateLong } from "~/lib/india-time";
 import { formatRupeesWithPaise } from "~/lib/money";
 
 import { visitIssueText } from "~/modules/booking/installation-visit";
-import { invoiceFigures, type InvoiceLine } from "../invoice-lines";
-import type { OrderView } from "../order-view";
+import { creditNoteFigures, invoiceFigures, type InvoiceLine } from "../invoice-lines";
+import type { CreditNoteView, OrderView } from "../order-view";
 
 export type InvoiceSeller = {
   name: string;
@@ -38,22 +38,25 @@ const money = formatRupeesWithPaise;
 const cell = "py-2.5 pr-3 align-top text-right whitespace-nowrap tabular-nums";
 
 /**
- * A printable tax invoice for one order (CGST Rule 46; decision 030): the storefront's /invoice (English or
- * Tamil headings) and the back office's invoice page (English). Prices include GST; each line shows its
- * HSN or SAC code, taxable value and tax, and the summary the tax per rate.
+ * A printable tax invoice for one order (CGST Rule 46; decision 030), or with `creditNote` the credit note
+ * that answers it (section 34, Rule 53): the storefront's pages (English or Tamil headings) and the back
+ * office's (English). Prices include GST; each line shows its HSN or SAC code, taxable value and tax, and
+ * the summary the tax per rate.
  */
 export function InvoiceDocument({
   order,
   seller = defaultSeller,
+  creditNote,
 }: {
   order: Omit<OrderView, "upi">;
   seller?: InvoiceSeller;
+  creditNote?: CreditNoteView;
 }) {
   const t = useText(invoiceText);
   const payment = useText(paymentLabelsText);
   const visitText = useText(installationVisitText);
   const locale = useLocale();
-  const figures = invoiceFigures(order);
+  const figures = creditNote ? creditNoteFigures(order, creditNote.lines) : invoiceFigures(order);
   const intra = figures.supply === "intra";
   const { shipping } = order;
   const buyer = order.tax.buyer;
@@ -86,26 +89,48 @@ export function InvoiceDocument({
         </div>
         <div className="sm:text-right">
           <h1 id="invoice-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {t.title}
+            {creditNote ? t.creditNoteTitle : t.title}
           </h1>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:justify-end">
-            <dt className="text-slate-600">{t.invoiceNumber}</dt>
+            {creditNote ? (
+              <>
+                <dt className="text-slate-600">{t.creditNoteNumber}</dt>
+                <dd className="font-mono font-semibold" data-testid="credit-note-number">
+                  {creditNote.number}
+                </dd>
+                <dt className="text-slate-600">{t.date}</dt>
+                <dd className="font-semibold">
+                  <time dateTime={creditNote.issuedAt}>
+                    {formatIndiaDateLong(creditNote.issuedAt, locale)}
+                  </time>
+                </dd>
+              </>
+            ) : null}
+            <dt className="text-slate-600">{creditNote ? t.againstInvoice : t.invoiceNumber}</dt>
             <dd className="font-mono font-semibold" data-testid="invoice-number">
               {order.invoiceNumber}
             </dd>
-            <dt className="text-slate-600">{t.orderNumber}</dt>
-            <dd className="font-mono font-semibold">{order.orderNumber}</dd>
-            <dt className="text-slate-600">{t.date}</dt>
+            <dt className="text-slate-600">{creditNote ? t.invoiceDate : t.date}</dt>
             <dd className="font-semibold">
               <time dateTime={order.placedAt}>{formatIndiaDateLong(order.placedAt, locale)}</time>
             </dd>
+            <dt className="text-slate-600">{t.orderNumber}</dt>
+            <dd className="font-mono font-semibold">{order.orderNumber}</dd>
           </dl>
         </div>
       </header>
 
-      {order.status === "cancelled" ? (
+      {creditNote ? (
+        <p
+          className="mt-6 rounded-lg bg-slate-50 px-4 py-3 ring-1 ring-slate-200"
+          data-testid="credit-note-reason"
+        >
+          {creditNote.reason === "cancelled" ? t.reasonCancelled : t.reasonReturned}
+        </p>
+      ) : order.status === "cancelled" ? (
         <p className="mt-6 rounded-lg bg-red-50 px-4 py-3 font-semibold text-red-800 ring-1 ring-red-200">
           {t.cancelled}
+          {order.creditNotes[0] ? ` ${t.answeredBy(order.creditNotes[0].number)}` : null}
         </p>
       ) : null}
 
@@ -288,20 +313,26 @@ export function InvoiceDocument({
           </div>
         </section>
         <dl className="grid w-full grid-cols-[1fr_auto] gap-y-1 self-start text-sm sm:w-auto sm:min-w-64 [&>dt]:pr-6">
-          {order.discountPaise > 0 ? (
+          {order.discountPaise > 0 && !creditNote ? (
             <>
               <dt className="text-slate-700">{t.youSaved}</dt>
               <dd className="text-right whitespace-nowrap">{money(order.discountPaise)}</dd>
             </>
           ) : null}
-          <dt className="text-slate-700">{t.shipping}</dt>
-          <dd className="text-right">{t.free}</dd>
-          <dt className="mt-2 border-t border-slate-300 pt-2 text-base font-bold">{t.total}</dt>
+          {creditNote ? null : (
+            <>
+              <dt className="text-slate-700">{t.shipping}</dt>
+              <dd className="text-right">{t.free}</dd>
+            </>
+          )}
+          <dt className="mt-2 border-t border-slate-300 pt-2 text-base font-bold">
+            {creditNote ? t.totalCredited : t.total}
+          </dt>
           <dd
             className="mt-2 border-t border-slate-300 pt-2 text-right text-base font-bold whitespace-nowrap"
             data-testid="invoice-total"
           >
-            {money(order.totalPaise)}
+            {money(figures.totalPaise)}
           </dd>
         </dl>
       </div>

@@ -127,6 +127,16 @@ export function OrderStatusCard({ order }: { order: TrackedOrder }) {
         <Icon name="printer" className="size-5" />
         {t.printInvoice}
       </Link>
+      {order.creditNoteLinks.map((note) => (
+        <Link
+          key={note.number}
+          to={note.href}
+          className="mt-3 ml-0 inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 font-semibold text-slate-800 hover:bg-slate-50 focus-ring sm:mt-6 sm:ml-3"
+        >
+          <Icon name="printer" className="size-5" />
+          {t.creditNoteLink(note.number)}
+        </Link>
+      ))}
     </StatusCard>
   );
 }

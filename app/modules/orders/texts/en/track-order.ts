@@ -30,6 +30,7 @@ export const trackOrderText = defineText("track-order", {
   free: "Free",
   installation: "Installation",
   total: "Total",
+  creditNoteLink: (number: string) => `Credit note ${number}`,
   printInvoice: "Print invoice",
   cancelHelpTitle: "Need to cancel or change this order?",
   cancelTitle: "Cancel order",

@@ -29,6 +29,7 @@ export default {
   free: "இலவசம்",
   installation: "நிறுவல்",
   total: "மொத்தம்",
+  creditNoteLink: (number: string) => `கிரெடிட் நோட் ${number}`,
   printInvoice: "இன்வாய்ஸை அச்சிடு",
   cancelHelpTitle: "இந்த ஆர்டரை ரத்து செய்யவோ மாற்றவோ வேண்டுமா?",
   cancelTitle: "ஆர்டரை ரத்து செய்",
