@@ -208,6 +208,8 @@ export const visitInvoices = pgTable(
     labourItem: text("labour_item"),
     /** The rate card's key of the job (labour_item is its English name as printed then). */
     labourKey: text("labour_key"),
+    /** The SAC the visit charge and the labour were invoiced under (SAC_REPAIR or SAC_INSTALLATION then). */
+    sac: text("sac").notNull(),
     partsPaise: integer("parts_paise").notNull(),
     gstPaise: integer("gst_paise").notNull(),
     totalPaise: integer("total_paise").notNull(),

@@ -52,10 +52,12 @@ export const tamilStorefrontBudget: Budget = {
  * Signed-in back-office pages, used by staff on shop and office connections. These are ceilings only (the
  * product editor, the heaviest, is at 159.4 KB of JavaScript with its installation and warranty fields and
  * the form kit's language lookup, and the booking and job cards load 16 files since storefront pages may
- * share six; the back office adds its own 6 KB stylesheet to the shop's), so no page grows unnoticed.
+ * share six; the back office adds its own 6 KB stylesheet to the shop's), so no page grows unnoticed. It was
+ * 160 KB; the GST work (decision 030: the product's HSN code and rate, tax invoices per line) took the editor
+ * to 161.5, as the shared files were regrouped around the storefront's new invoice code.
  */
 export const backOfficeBudget: Budget = {
-  jsKb: 160,
+  jsKb: 162,
   scripts: 16,
   cssKb: 21,
   enforceJs: true,

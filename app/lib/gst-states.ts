@@ -43,9 +43,6 @@ export const gstStates = {
 
 export type GstStateCode = keyof typeof gstStates;
 
-/** The dealer's state: a supply to it is intra-state (CGST + SGST), to any other inter-state (IGST). */
-export const homeStateCode: GstStateCode = "33";
-
 export function isGstStateCode(value: string): value is GstStateCode {
   return Object.hasOwn(gstStates, value);
 }

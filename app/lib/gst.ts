@@ -7,3 +7,6 @@ export const serviceGstRatePct = 18;
 
 /** Numbers: the unit quantity code (UQC) of every appliance and part. */
 export const unitQuantityCode = "NOS";
+
+/** The dealer's state, Tamil Nadu (33): a supply there is intra-state (CGST + SGST), elsewhere IGST. */
+export const homeStateCode = "33";

@@ -43,6 +43,25 @@ export function categoryTax(category: string): CategoryTax {
 }
 
 /**
+ * The HSN code of spare parts a technician fits, by the appliance they are for (the tariff's "parts"
+ * subheading of each appliance's heading).
+ */
+const partsHsnByAppliance: Record<string, string> = {
+  tv: "852990",
+  ac: "841590",
+  refrigerator: "841899",
+  "washing-machine": "845090",
+  "air-cooler": "847990",
+  "water-heater": "851690",
+  fan: "841490",
+  microwave: "851690",
+};
+
+export function partsHsnOf(appliance: string): string {
+  return partsHsnByAppliance[appliance] ?? "8516";
+}
+
+/**
  * The SACs a service line starts with (Scheme of Classification of Services, heading 9987); set SAC_REPAIR
  * and SAC_INSTALLATION to change them.
  */

@@ -261,6 +261,15 @@ test("the customer sees the invoice and rates the visit; the back office shows t
   await expect(invoice).toContainText("Labour: General service");
   await expect(invoice).toContainText("₹1,121.00");
   await expect(invoice).toContainText("Paid by UPI");
+  // a full tax invoice: the dealer's GSTIN, the customer, SAC for labour, HSN for the AC part, CGST = SGST
+  await expect(invoice).toContainText("Tax invoice");
+  await expect(invoice).toContainText("GSTIN: 33ABCDE1234F1Z7");
+  await expect(invoice).toContainText("Place of supply: Tamil Nadu (33)");
+  const lines = invoice.getByTestId("visit-invoice-line");
+  await expect(lines.filter({ hasText: "Labour: General service" })).toContainText("SAC 998715");
+  await expect(lines.filter({ hasText: partName })).toContainText("HSN 841590");
+  await expect(invoice.getByRole("columnheader", { name: "CGST 9%" })).toBeVisible();
+  await expect(invoice).toContainText("Authorised signatory");
   await expect(customer.page.getByText(/Your visit code/)).toHaveCount(0);
   await customer.page.locator("label").filter({ hasText: "4 stars" }).click();
   await expect(customer.page.getByRole("radio", { name: "4 stars" })).toBeChecked();

@@ -8,6 +8,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { appliances, bookingEvents, serviceBookings, spareParts, visitInvoices } from "../../../db/schema";
 import type { VisitPaymentMethod } from "../../../db/enums";
+import { getEnv, serviceSacs } from "~/lib/env.server";
 import { todayInIndia } from "~/lib/india-time";
 import { repairWarrantyEndDate } from "~/modules/appliances/warranty-rules";
 import { recordAudit } from "~/modules/staff/audit.server";
@@ -107,6 +108,7 @@ export async function completeVisit(
         labourPaise: bill.labourPaise,
         labourItem: labour?.label ?? null,
         labourKey: labour?.key ?? null,
+        sac: serviceSacs(getEnv())[row.kind],
         partsPaise: bill.partsPaise,
         gstPaise: bill.gstPaise,
         totalPaise: bill.totalPaise,

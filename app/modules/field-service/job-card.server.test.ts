@@ -379,6 +379,21 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
     const card = await loadJobCard(handle.db, techId, row.id);
     expect(card?.status).toBe("completed");
     expect(card?.invoice?.parts).toEqual([{ name: capacitor.name, quantity: 2, linePaise: 90_000 }]);
+    // a full tax invoice: the dealer and the customer, labour under the repair SAC, parts under the AC parts'
+    // HSN, CGST = SGST, and the lines add up to what was paid
+    expect(card?.invoice).toMatchObject({
+      sac: "998715",
+      partsHsn: "841590",
+      seller: { name: "Kaveri Home Appliances", gstinSample: true },
+      customer: { name: row.name, phone: row.phone, pincode: row.pincode },
+    });
+    const { taxLines, taxTotals, totalPaise } = card!.invoice!;
+    expect(taxLines.map((line) => [line.code.kind, line.code.value, line.amountPaise])).toEqual([
+      ["SAC", "998715", 70_800],
+      ["HSN", "841590", 1_06_200],
+    ]);
+    expect(taxTotals).toMatchObject({ cgstPaise: 13_500, sgstPaise: 13_500, taxPaise: 27_000 });
+    expect(taxTotals.taxablePaise + taxTotals.taxPaise).toBe(totalPaise);
     const audits = await handle.db
       .select()
       .from(auditLog)

@@ -1,6 +1,9 @@
 /** What a technician's visit list and job card show. Safe for the browser. */
 import type { BookingCoverage, BookingKind, BookingStatus, VisitPaymentMethod } from "../../../db/enums";
+import type { InvoiceSeller } from "../gst/seller";
+import type { LineTax } from "../gst/line-tax";
 import type { RateCardItem } from "./rate-card";
+import type { VisitInvoiceLine } from "./visit-bill";
 
 export type JobSummary = {
   id: number;
@@ -37,6 +40,15 @@ export type JobCard = JobSummary & {
 
 export type VisitInvoiceView = {
   invoiceNumber: string;
+  /** The dealer, and the customer the invoice is made out to (decision 030). */
+  seller: InvoiceSeller;
+  customer: { name: string; phone: string; address: string; pincode: string };
+  /** The SAC of the visit charge and labour, and the HSN code of the parts. */
+  sac: string;
+  partsHsn: string;
+  /** The invoice's lines with their tax, and their sums (visitInvoiceLines, worked out on the server). */
+  taxLines: VisitInvoiceLine[];
+  taxTotals: LineTax;
   /** An installation's visit and labour were paid with the order. */
   kind: BookingKind;
   visitChargePaise: number;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { visitCharge } from "../booking/service-rules";
-import { visitBill } from "./visit-bill";
+import { visitBill, visitInvoiceLines } from "./visit-bill";
 
 describe("visitBill", () => {
   it("charges only the visit charge, without GST, for an inspection with no work", () => {
@@ -42,13 +42,61 @@ describe("visitBill", () => {
     expect(bill.totalPaise).toBe(35_000 + 6_300);
   });
 
-  it("rounds GST to the nearest paisa", () => {
-    // 18% of ₹0.03 is 0.54 paise: rounds to 1
+  it("rounds each half of the GST (CGST, SGST) to the paisa, line by line", () => {
+    // 9% of ₹0.06 is 0.54 paise: each half rounds to 1
     expect(
-      visitBill({ kind: "repair", labourPaise: 0, parts: [{ unitPricePaise: 3, quantity: 1 }] }).gstPaise,
-    ).toBe(1);
-    // 18% of ₹0.02 is 0.36 paise: rounds to 0
-    expect(visitBill({ kind: "repair", labourPaise: 2, parts: [] }).gstPaise).toBe(0);
+      visitBill({ kind: "repair", labourPaise: 0, parts: [{ unitPricePaise: 6, quantity: 1 }] }).gstPaise,
+    ).toBe(2);
+    // 9% of ₹0.03 is 0.27 paise: each half rounds to 0
+    expect(visitBill({ kind: "repair", labourPaise: 3, parts: [] }).gstPaise).toBe(0);
+    // labour and two part lines, each taxed on its own: 9% of 123.45 is 11.11, of 0.55 is 0.05, of 10.01 is 0.90
+    expect(
+      visitBill({
+        kind: "repair",
+        labourPaise: 12_345,
+        parts: [
+          { unitPricePaise: 55, quantity: 1 },
+          { unitPricePaise: 1_001, quantity: 1 },
+        ],
+      }).gstPaise,
+    ).toBe(2 * (1_111 + 5 + 90));
+  });
+
+  it("writes the invoice's lines: the visit charge with its GST inside, labour and parts with GST added", () => {
+    const inspection = visitInvoiceLines({
+      visitChargePaise: 29_900,
+      labourPaise: 0,
+      parts: [],
+      sac: "998715",
+      partsHsn: "841590",
+    });
+    // ₹299 holds 9/118 of itself twice: ₹22.81 CGST and ₹22.81 SGST on ₹253.38
+    expect(inspection.lines).toEqual([
+      {
+        item: { kind: "visit" },
+        code: { kind: "SAC", value: "998715" },
+        amountPaise: 29_900,
+        tax: { taxablePaise: 25_338, cgstPaise: 2_281, sgstPaise: 2_281, igstPaise: 0, taxPaise: 4_562 },
+      },
+    ]);
+    expect(inspection.totalPaise).toBe(29_900);
+
+    const parts = [{ unitPricePaise: 45_000, quantity: 1 }];
+    const bill = visitBill({ kind: "repair", labourPaise: 60_000, parts });
+    const repair = visitInvoiceLines({
+      visitChargePaise: bill.visitChargePaise,
+      labourPaise: bill.labourPaise,
+      parts: [{ name: "Capacitor", quantity: 1, linePaise: 45_000 }],
+      sac: "998715",
+      partsHsn: "841590",
+    });
+    expect(repair.lines.map((line) => [line.item.kind, line.code.value, line.amountPaise])).toEqual([
+      ["labour", "998715", 70_800],
+      ["part", "841590", 53_100],
+    ]);
+    expect(repair.totals.cgstPaise).toBe(repair.totals.sgstPaise);
+    expect(repair.totalPaise).toBe(bill.totalPaise);
+    expect(repair.totals.taxPaise).toBe(bill.gstPaise);
   });
 
   it("collects nothing on an installation without parts, and parts with GST when some were used", () => {

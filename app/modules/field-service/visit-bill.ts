@@ -1,11 +1,13 @@
 /**
  * The bill of a technician's visit, computed the same way on the job card and when the visit completes.
- * Safe for the browser. GST (CGST 9% + SGST 9%) is added on labour and parts, rounded to the paisa as the
- * shop's invoices round; the visit charge is an inspection fee, dropped when work goes ahead.
+ * Safe for the browser. GST (CGST 9% + SGST 9%: every visit is in the dealer's service area in Tamil Nadu)
+ * is added on labour and on each part line, each half rounded to the paisa (decision 030); the visit charge
+ * is an inspection fee that includes its GST, dropped when work goes ahead.
  */
 import { serviceGstRatePct } from "~/lib/gst";
 
 import { visitCharge } from "../booking/service-rules";
+import { addTaxes, taxInside, taxOn, type LineTax } from "../gst/line-tax";
 
 export const chooseWorkMessage = "Please choose the work done from the rate card.";
 export const choosePaymentMessage = "Please choose how the customer paid: cash or UPI.";
@@ -36,7 +38,10 @@ export function visitBill({ kind, labourPaise, parts }: VisitBillInput): VisitBi
   const visitChargeListedPaise = kind === "installation" ? 0 : visitCharge.paise;
   const visitChargeWaived = visitChargeListedPaise > 0 && workGoesAhead && visitCharge.waivedWithRepair;
   const visitChargePaise = visitChargeWaived ? 0 : visitChargeListedPaise;
-  const gstPaise = Math.round(((labourPaise + partsPaise) * serviceGstRatePct) / 100);
+  const gstPaise = [labourPaise, ...parts.map((part) => part.unitPricePaise * part.quantity)].reduce(
+    (sum, amount) => sum + taxOn(amount, serviceGstRatePct, "intra").taxPaise,
+    0,
+  );
   return {
     visitChargeListedPaise,
     visitChargePaise,
@@ -46,4 +51,43 @@ export function visitBill({ kind, labourPaise, parts }: VisitBillInput): VisitBi
     gstPaise,
     totalPaise: visitChargePaise + labourPaise + partsPaise + gstPaise,
   };
+}
+
+/** One line of a service tax invoice: the visit charge or the labour (under a SAC), or a part (its HSN). */
+export type VisitInvoiceLine = {
+  item: { kind: "visit" } | { kind: "labour" } | { kind: "part"; name: string; quantity: number };
+  code: { kind: "SAC" | "HSN"; value: string };
+  /** What the customer pays for the line: taxable value + GST. */
+  amountPaise: number;
+  tax: LineTax;
+};
+
+/**
+ * The lines of a completed visit's tax invoice: the visit charge with the GST inside it, labour and each part
+ * with GST added, every line taxed by the one rule of the shop's invoices; totals are sums of the lines.
+ */
+export function visitInvoiceLines(invoice: {
+  visitChargePaise: number;
+  labourPaise: number;
+  parts: readonly { name: string; quantity: number; linePaise: number }[];
+  sac: string;
+  partsHsn: string;
+}): { lines: VisitInvoiceLine[]; totals: LineTax; totalPaise: number } {
+  const rate = serviceGstRatePct;
+  const lines: VisitInvoiceLine[] = [];
+  const add = (item: VisitInvoiceLine["item"], code: VisitInvoiceLine["code"], tax: LineTax) =>
+    lines.push({ item, code, tax, amountPaise: tax.taxablePaise + tax.taxPaise });
+  const sac = { kind: "SAC", value: invoice.sac } as const;
+  if (invoice.visitChargePaise > 0)
+    add({ kind: "visit" }, sac, taxInside(invoice.visitChargePaise, rate, "intra"));
+  if (invoice.labourPaise > 0) add({ kind: "labour" }, sac, taxOn(invoice.labourPaise, rate, "intra"));
+  for (const part of invoice.parts) {
+    add(
+      { kind: "part", name: part.name, quantity: part.quantity },
+      { kind: "HSN", value: invoice.partsHsn },
+      taxOn(part.linePaise, rate, "intra"),
+    );
+  }
+  const totals = addTaxes(lines.map((line) => line.tax));
+  return { lines, totals, totalPaise: totals.taxablePaise + totals.taxPaise };
 }

@@ -2,7 +2,11 @@ import { asc, eq } from "drizzle-orm";
 
 import { serviceBookings, spareParts, visitInvoices, visitParts } from "../../../db/schema";
 
+import { partsHsnOf } from "~/lib/tax-codes";
+import { invoiceSeller } from "~/modules/gst/seller.server";
+
 import type { JobPart, VisitInvoiceView } from "./job-view";
+import { visitInvoiceLines } from "./visit-bill";
 import type { Executor } from "../booking/slot-places.server";
 
 /** The parts added to a visit, in the order they were added, with the price each was added at. */
@@ -27,25 +31,39 @@ export async function partsOfVisit(
 /** The service invoice of a completed visit, with its parts by name; null before completion. */
 export async function loadVisitInvoice(db: Executor, bookingId: number): Promise<VisitInvoiceView | null> {
   const [found] = await db
-    .select({ invoice: visitInvoices, kind: serviceBookings.kind })
+    .select({ invoice: visitInvoices, booking: serviceBookings })
     .from(visitInvoices)
     .innerJoin(serviceBookings, eq(serviceBookings.id, visitInvoices.bookingId))
     .where(eq(visitInvoices.bookingId, bookingId));
   if (!found) return null;
-  const { invoice, kind } = found;
-  const parts = await partsOfVisit(db, bookingId);
+  const { invoice, booking } = found;
+  const parts = (await partsOfVisit(db, bookingId)).map((part) => ({
+    name: part.name,
+    quantity: part.quantity,
+    linePaise: part.quantity * part.unitPricePaise,
+  }));
+  const sac = invoice.sac;
+  const partsHsn = partsHsnOf(booking.appliance);
+  const tax = visitInvoiceLines({ ...invoice, parts, sac, partsHsn });
   return {
     invoiceNumber: invoice.invoiceNumber,
-    kind,
+    seller: invoiceSeller(),
+    customer: {
+      name: booking.name,
+      phone: booking.phone,
+      address: booking.address,
+      pincode: booking.pincode,
+    },
+    sac,
+    partsHsn,
+    taxLines: tax.lines,
+    taxTotals: tax.totals,
+    kind: booking.kind,
     visitChargePaise: invoice.visitChargePaise,
     labourPaise: invoice.labourPaise,
     labourItem: invoice.labourItem,
     labourKey: invoice.labourKey,
-    parts: parts.map((part) => ({
-      name: part.name,
-      quantity: part.quantity,
-      linePaise: part.quantity * part.unitPricePaise,
-    })),
+    parts,
     partsPaise: invoice.partsPaise,
     gstPaise: invoice.gstPaise,
     totalPaise: invoice.totalPaise,

@@ -1,4 +1,4 @@
-import { homeStateCode, type GstStateCode } from "~/lib/gst-states";
+import { homeStateCode } from "~/lib/gst";
 
 /**
  * One rounding rule for every tax document (decision 030): the tax of a line is worked out from the line's
@@ -18,7 +18,7 @@ export type LineTax = {
 export type Supply = "intra" | "inter";
 
 /** Intra-state (CGST + SGST) when the place of supply is the dealer's state, else inter-state (IGST). */
-export function supplyTo(placeOfSupply: GstStateCode): Supply {
+export function supplyTo(placeOfSupply: string): Supply {
   return placeOfSupply === homeStateCode ? "intra" : "inter";
 }
 

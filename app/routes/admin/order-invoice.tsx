@@ -4,7 +4,7 @@ import { data, Link } from "react-router";
 
 import { InvoiceDocument } from "~/modules/orders/components/invoice-document";
 import { PrintButton } from "~/modules/orders/components/print-button";
-import { invoiceSeller } from "~/modules/orders/invoice-seller.server";
+import { invoiceSeller } from "~/modules/gst/seller.server";
 import { getOrderById } from "~/modules/orders/order-lookup.server";
 import { requireStaffPage } from "~/modules/staff/guard.server";
 

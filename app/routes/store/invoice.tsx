@@ -7,7 +7,7 @@ import { localeOfPath } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";
 import { InvoiceDocument } from "~/modules/orders/components/invoice-document";
 import { PrintButton } from "~/modules/orders/components/print-button";
-import { invoiceSeller } from "~/modules/orders/invoice-seller.server";
+import { invoiceSeller } from "~/modules/gst/seller.server";
 import { getOrderByToken } from "~/modules/orders/order-lookup.server";
 
 import type { Route } from "./+types/invoice";

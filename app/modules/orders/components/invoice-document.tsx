@@ -3,36 +3,14 @@ import { invoiceText } from "~/modules/orders/texts/en/invoice";
 import { paymentLabelsText } from "~/modules/orders/texts/en/payment-labels";
 import { useText } from "~/i18n/text";
 import { useLocale } from "~/i18n/use-locale";
-import { dealer, fullAddress } from "~/lib/dealer";
 import { isGstStateCode, placeOfSupplyText } from "~/lib/gst-states";
+import { defaultSeller, type InvoiceSeller } from "~/modules/gst/seller";
 import { formatIndiaDateLong } from "~/lib/india-time";
 import { formatRupeesWithPaise } from "~/lib/money";
 
 import { visitIssueText } from "~/modules/booking/installation-visit";
 import { creditNoteFigures, invoiceFigures, type InvoiceLine } from "../invoice-lines";
 import type { CreditNoteView, OrderView } from "../order-view";
-
-export type InvoiceSeller = {
-  name: string;
-  address: string;
-  phone: string;
-  email: string;
-  gstin: string;
-  /** The GSTIN is the placeholder of a shop not yet published (decision 030). */
-  gstinSample: boolean;
-  state: string;
-};
-
-/** The dealer's public details with the sample GSTIN; pages pass invoiceSeller() for the configured one. */
-export const defaultSeller: InvoiceSeller = {
-  name: dealer.name,
-  address: fullAddress,
-  phone: dealer.phone,
-  email: dealer.email,
-  gstin: dealer.gstin,
-  gstinSample: true,
-  state: placeOfSupplyText("33"),
-};
 
 const money = formatRupeesWithPaise;
 const cell = "py-2.5 pr-3 align-top text-right whitespace-nowrap tabular-nums";
