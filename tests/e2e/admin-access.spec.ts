@@ -98,7 +98,7 @@ test("the shell shows the sections, the signed-in owner and the sign-out buttons
   }
 });
 
-test("a staff user sees no owner sections and gets a plain 403 page on /admin/staff and /admin/audit", async ({
+test("a staff user sees no owner sections and gets a plain 403 page on /admin/staff, /admin/audit and /admin/gstr1", async ({
   page,
 }) => {
   const account = await signInAsStaff(page);
@@ -107,14 +107,18 @@ test("a staff user sees no owner sections and gets a plain 403 page on /admin/st
   await expect(nav.getByRole("link", { name: "Orders" })).toBeVisible();
   await expect(nav.getByRole("link", { name: "Staff", exact: true })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Audit log" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "GSTR-1" })).toHaveCount(0);
   await expect(page.locator("aside").getByText(account.displayName)).toBeVisible();
 
-  for (const path of ["/admin/staff", "/admin/audit"]) {
+  for (const path of ["/admin/staff", "/admin/audit", "/admin/gstr1"]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
     await expect(page.getByText("Only the owner can open this page.")).toBeVisible();
   }
+  // the return's files are the owner's too
+  expect((await page.request.get("/admin/gstr1.json?month=2026-10")).status()).toBe(403);
+  expect((await page.request.get("/admin/gstr1.csv")).status()).toBe(403);
   const refused = await page.request.post("/admin/staff", {
     form: {
       intent: "create",

@@ -149,3 +149,51 @@ test("the orders pages refuse bad input plainly and pass axe @phone", async ({ p
   expect((await page.goto("/admin/orders/not-a-number"))?.status()).toBe(404);
   expect((await page.goto("/admin/orders/99999999"))?.status()).toBe(404);
 });
+
+test("the owner sees the month's GSTR-1 and downloads its JSON and CSV, with a cancelled order's credit note", async ({
+  page,
+}) => {
+  await signInAsOwner(page);
+  const orderNumber = await placeOrder(page, randomPhone());
+  await page.goto("/admin/orders");
+  await page.getByLabel("Search").fill(orderNumber);
+  await page.getByRole("button", { name: "Apply filters" }).click();
+  await page.getByRole("link", { name: orderNumber }).click();
+  const invoiceNumber = ((await page.getByRole("link", { name: /^Print invoice / }).textContent()) ?? "")
+    .replace("Print invoice", "")
+    .trim();
+  expect(invoiceNumber).toMatch(/^KHA\/\d{2}-\d{2}\/\d{6}$/);
+  await page.getByRole("link", { name: "Cancel order…" }).click();
+  await page.getByRole("button", { name: "Yes, cancel the order" }).click();
+  const creditNote = page.getByRole("link", { name: /^Credit note KHC\// });
+  await expect(creditNote).toBeVisible();
+  const noteNumber = ((await creditNote.textContent()) ?? "").replace("Credit note", "").trim();
+
+  await page.goto("/admin/gstr1");
+  await expect(page.getByRole("heading", { level: 1, name: "GSTR-1" })).toBeVisible();
+  const summary = page.getByTestId("gstr1-summary");
+  await expect(summary.getByRole("row", { name: /B2C small invoices/ })).toBeVisible();
+  await expect(summary.getByRole("row", { name: /Credit notes on B2C small/ })).toBeVisible();
+  await expect(page.getByRole("note")).toContainText("GSTIN is not set");
+  await expectNoSeriousA11yViolations(page);
+
+  const month = await page.getByLabel("Month").inputValue();
+  const json = await page.request.get(`/admin/gstr1.json?month=${month}`);
+  expect(json.status()).toBe(200);
+  expect(json.headers()["content-disposition"]).toBe(`attachment; filename="gstr1-${month}.json"`);
+  const gstr1 = (await json.json()) as {
+    fp: string;
+    b2cs: { sply_ty: string; pos: string }[];
+    doc_issue: { doc_det: { doc_typ: string; docs: { from: string; to: string }[] }[] };
+  };
+  expect(gstr1.fp).toBe(`${month.slice(5)}${month.slice(0, 4)}`);
+  expect(gstr1.b2cs).toContainEqual(expect.objectContaining({ sply_ty: "INTRA", pos: "33" }));
+  const ranges = Object.fromEntries(gstr1.doc_issue.doc_det.map((entry) => [entry.doc_typ, entry.docs]));
+  // the credit note is within the month's range of credit notes issued
+  expect(ranges["Credit Note"]?.some((range) => range.from <= noteNumber && noteNumber <= range.to)).toBe(
+    true,
+  );
+  const csv = await (await page.request.get(`/admin/gstr1.csv?month=${month}`)).text();
+  expect(csv).toContain(`Invoice,${invoiceNumber},`);
+  expect(csv).toContain(`Credit note,${noteNumber},`);
+});

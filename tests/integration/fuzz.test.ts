@@ -86,6 +86,8 @@ const knownPaths = [
   "/admin/outbox",
   "/admin/staff",
   "/admin/audit",
+  "/admin/gstr1",
+  "/admin/gstr1.json",
   "/admin/nothing",
   "/assets/nope.js",
   "/favicon.ico",

@@ -75,6 +75,7 @@ const adminPages = [
   "/admin/outbox",
   "/admin/staff",
   "/admin/audit",
+  "/admin/gstr1",
   "/admin/nothing-here",
 ];
 

@@ -25,6 +25,7 @@ const navItems: NavItem[] = [
   { to: "/admin/parts", label: "Spare parts", icon: "package-search" },
   { to: "/admin/outbox", label: "Outbox", icon: "mail" },
   { to: "/admin/staff", label: "Staff", icon: "users", for: "owner" },
+  { to: "/admin/gstr1", label: "GSTR-1", icon: "receipt-indian-rupee", for: "owner" },
   { to: "/admin/audit", label: "Audit log", icon: "scroll-text", for: "owner" },
   { to: "/admin/jobs", label: "My visits", icon: "wrench", for: "technician" },
 ];

@@ -1,0 +1,226 @@
+import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+
+import type { Database } from "../../../db/client.server";
+import {
+  creditNoteLines,
+  creditNotes,
+  orderLines,
+  orders,
+  serviceBookings,
+  spareParts,
+  visitInvoices,
+  visitParts,
+  type Order,
+} from "../../../db/schema";
+import { homeStateCode, serviceGstRatePct, unitQuantityCode } from "~/lib/gst";
+import { indiaDayStart, todayInIndia } from "~/lib/india-time";
+import { partsHsnOf } from "~/lib/tax-codes";
+import { visitInvoiceLines } from "~/modules/field-service/visit-bill";
+import { creditNoteFigures, invoiceFigures, type InvoiceFigures } from "~/modules/orders/invoice-lines";
+import type { OrderView } from "~/modules/orders/order-view";
+
+import type { ReturnLine, TaxDocument } from "./tax-documents";
+
+/** "2026-11": a month the return can be made for. */
+const monthPattern = /^(20\d{2})-(0[1-9]|1[0-2])$/;
+
+/** The month asked for, or the month of `today` when none or a malformed one is given. */
+export function monthOf(asked: string | null, today: string): string {
+  return asked !== null && monthPattern.test(asked) ? asked : today.slice(0, 7);
+}
+
+/** The month's first moment and the next month's, in India time. */
+function monthBounds(month: string): [Date, Date] {
+  const [year, mm] = month.split("-").map(Number) as [number, number];
+  const next = mm === 12 ? `${year + 1}-01` : `${year}-${String(mm + 1).padStart(2, "0")}`;
+  return [indiaDayStart(`${month}-01`), indiaDayStart(`${next}-01`)];
+}
+
+const returnLines = (figures: InvoiceFigures): ReturnLine[] =>
+  figures.lines.map((line) => ({
+    code: line.code.value,
+    service: line.code.kind === "SAC",
+    uqc: line.unit,
+    quantity: line.quantity,
+    ratePct: line.ratePct,
+    tax: line.tax,
+  }));
+
+type SoldLine = typeof orderLines.$inferSelect;
+
+/** What the invoice and credit note figures read of an order. */
+function invoicedOrder(
+  order: Order,
+  lines: SoldLine[],
+): Pick<OrderView, "lines" | "installationChargePaise" | "tax"> {
+  return {
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      title: line.title,
+      image: line.image,
+      unitPricePaise: line.unitPricePaise,
+      mrpPaise: line.mrpPaise,
+      quantity: line.quantity,
+      lineTotalPaise: line.unitPricePaise * line.quantity,
+      hsnCode: line.hsnCode,
+      gstRatePct: line.gstRatePct,
+    })),
+    installationChargePaise: order.installationChargePaise,
+    tax: {
+      placeOfSupply: order.placeOfSupply,
+      buyer:
+        order.buyerGstin && order.buyerBusinessName
+          ? { gstin: order.buyerGstin, name: order.buyerBusinessName }
+          : null,
+      installationSac: order.installationSac,
+    },
+  };
+}
+
+async function linesOf(db: Database, orderIds: number[]): Promise<Map<number, SoldLine[]>> {
+  const byOrder = new Map<number, SoldLine[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.id));
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
+  return byOrder;
+}
+
+/**
+ * Every tax document dated in the month (India time): the goods invoices of orders placed in it (cancelled
+ * ones too: their credit notes answer them), the service invoices of visits completed in it, and the credit
+ * notes issued in it, each with the lines and tax its printed document shows.
+ */
+export async function monthDocuments(db: Database, month: string): Promise<TaxDocument[]> {
+  const [start, end] = monthBounds(month);
+  const placed = await db
+    .select()
+    .from(orders)
+    .where(and(gte(orders.placedAt, start), lt(orders.placedAt, end)))
+    .orderBy(asc(orders.placedAt), asc(orders.id));
+  const notes = await db
+    .select({ note: creditNotes, order: orders })
+    .from(creditNotes)
+    .innerJoin(orders, eq(orders.id, creditNotes.orderId))
+    .where(and(gte(creditNotes.issuedAt, start), lt(creditNotes.issuedAt, end)))
+    .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.id));
+  const sold = await linesOf(db, [
+    ...new Set([...placed, ...notes.map((row) => row.order)].map((order) => order.id)),
+  ]);
+
+  const documents: TaxDocument[] = placed.map((order) => {
+    const figures = invoiceFigures(invoicedOrder(order, sold.get(order.id) ?? []));
+    return {
+      kind: "invoice",
+      number: order.invoiceNumber,
+      date: todayInIndia(order.placedAt),
+      buyerGstin: order.buyerGstin,
+      placeOfSupply: figures.placeOfSupply,
+      valuePaise: figures.totalPaise,
+      lines: returnLines(figures),
+    };
+  });
+
+  const noteLines =
+    notes.length === 0
+      ? []
+      : await db
+          .select({ line: creditNoteLines, productId: orderLines.productId })
+          .from(creditNoteLines)
+          .leftJoin(orderLines, eq(orderLines.id, creditNoteLines.orderLineId))
+          .where(
+            inArray(
+              creditNoteLines.creditNoteId,
+              notes.map((row) => row.note.id),
+            ),
+          )
+          .orderBy(asc(creditNoteLines.id));
+  for (const { note, order } of notes) {
+    const figures = creditNoteFigures(
+      invoicedOrder(order, sold.get(order.id) ?? []),
+      noteLines
+        .filter((row) => row.line.creditNoteId === note.id)
+        .map((row) => ({
+          productId: row.productId,
+          quantity: row.line.quantity,
+          amountPaise: row.line.amountPaise,
+          code: row.line.code,
+          ratePct: row.line.gstRatePct,
+        })),
+    );
+    documents.push({
+      kind: "credit",
+      number: note.creditNoteNumber,
+      date: todayInIndia(note.issuedAt),
+      buyerGstin: order.buyerGstin,
+      placeOfSupply: figures.placeOfSupply,
+      valuePaise: figures.totalPaise,
+      lines: returnLines(figures),
+      original: {
+        number: order.invoiceNumber,
+        date: todayInIndia(order.placedAt),
+        valuePaise: order.totalPaise,
+      },
+    });
+  }
+
+  const visits = await db
+    .select({ invoice: visitInvoices, appliance: serviceBookings.appliance })
+    .from(visitInvoices)
+    .innerJoin(serviceBookings, eq(serviceBookings.id, visitInvoices.bookingId))
+    .where(and(gte(visitInvoices.createdAt, start), lt(visitInvoices.createdAt, end)))
+    .orderBy(asc(visitInvoices.createdAt), asc(visitInvoices.bookingId));
+  const parts =
+    visits.length === 0
+      ? []
+      : await db
+          .select({
+            bookingId: visitParts.bookingId,
+            name: spareParts.name,
+            quantity: visitParts.quantity,
+            unitPricePaise: visitParts.unitPricePaise,
+          })
+          .from(visitParts)
+          .innerJoin(spareParts, eq(spareParts.id, visitParts.partId))
+          .where(
+            inArray(
+              visitParts.bookingId,
+              visits.map((row) => row.invoice.bookingId),
+            ),
+          )
+          .orderBy(asc(visitParts.id));
+  for (const { invoice, appliance } of visits) {
+    const partsHsn = partsHsnOf(appliance);
+    const figures = visitInvoiceLines({
+      ...invoice,
+      partsHsn,
+      parts: parts
+        .filter((part) => part.bookingId === invoice.bookingId)
+        .map((part) => ({
+          name: part.name,
+          quantity: part.quantity,
+          linePaise: part.quantity * part.unitPricePaise,
+        })),
+    });
+    documents.push({
+      kind: "invoice",
+      number: invoice.invoiceNumber,
+      date: todayInIndia(invoice.createdAt),
+      buyerGstin: null,
+      placeOfSupply: homeStateCode,
+      valuePaise: figures.totalPaise,
+      lines: figures.lines.map((line) => ({
+        code: line.code.value,
+        service: line.code.kind === "SAC",
+        uqc: unitQuantityCode,
+        quantity: line.item.kind === "part" ? line.item.quantity : 1,
+        ratePct: serviceGstRatePct,
+        tax: line.tax,
+      })),
+    });
+  }
+  return documents;
+}
