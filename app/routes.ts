@@ -57,7 +57,10 @@ export default [
   route("admin/gstr1.json", "routes/admin/gstr1-file.ts", { id: "admin-gstr1-json" }),
   route("admin/gstr1.csv", "routes/admin/gstr1-file.ts", { id: "admin-gstr1-csv" }),
   route("admin/orders/:id/invoice", "routes/admin/order-invoice.tsx"),
+  route("admin/orders/:id/invoice.pdf", "routes/admin/order-invoice-pdf.ts"),
   route("invoice", "routes/store/invoice.tsx"),
+  route("invoice.pdf", "routes/store/invoice-pdf.ts"),
+  route("service-invoice.pdf", "routes/store/service-invoice-pdf.ts"),
   route("ta/invoice", "routes/store/invoice.tsx", { id: "ta/routes/store/invoice" }),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/dashboard.tsx"),

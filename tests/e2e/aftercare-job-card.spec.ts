@@ -270,6 +270,15 @@ test("the customer sees the invoice and rates the visit; the back office shows t
   await expect(lines.filter({ hasText: partName })).toContainText("HSN 841590");
   await expect(invoice.getByRole("columnheader", { name: "CGST 9%" })).toBeVisible();
   await expect(invoice).toContainText("Authorised signatory");
+  const pdf = await customer.page.request.get(
+    (await invoice.getByRole("link", { name: "Download PDF" }).getAttribute("href")) ?? "",
+  );
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  expect((await customer.page.request.get("/service-invoice.pdf?t=SRV-FORGED.9999999999.abc")).status()).toBe(
+    404,
+  );
   await expect(customer.page.getByText(/Your visit code/)).toHaveCount(0);
   await customer.page.locator("label").filter({ hasText: "4 stars" }).click();
   await expect(customer.page.getByRole("radio", { name: "4 stars" })).toBeChecked();

@@ -87,6 +87,15 @@ test("tracks a fresh order and opens its invoice @phone", async ({ page }) => {
   await expect(line).toContainText("CGST 9% + SGST 9%");
   await expect(page.getByTestId("tax-summary").getByRole("columnheader", { name: "SGST" })).toBeVisible();
   await expect(page.getByText("Authorised signatory")).toBeVisible();
+  // the same invoice as a PDF file
+  const pdfLink = page.getByRole("link", { name: "Download PDF" });
+  const pdf = await page.request.get((await pdfLink.getAttribute("href")) ?? "");
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect(pdf.headers()["content-disposition"]).toMatch(/^attachment; filename="KHA-\d{2}-\d{2}-\d{6}\.pdf"$/);
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  const forged = await page.request.get(`/invoice.pdf?order=${orderNumber}&token=${token.slice(1)}x`);
+  expect(forged.status()).toBe(404);
   await expect(page.getByText(orderNumber, { exact: true })).toBeVisible();
   // the invoice's own number, from the goods series (CGST Rule 46(b))
   await expect(page.getByText(/^KHA\/\d{2}-\d{2}\/\d{6}$/)).toBeVisible();

@@ -49,6 +49,8 @@ export type VisitInvoiceView = {
   /** The invoice's lines with their tax, and their sums (visitInvoiceLines, worked out on the server). */
   taxLines: VisitInvoiceLine[];
   taxTotals: LineTax;
+  /** The invoice as a PDF file: a link signed for a day. */
+  pdfHref: string;
   /** An installation's visit and labour were paid with the order. */
   kind: BookingKind;
   visitChargePaise: number;

@@ -2,11 +2,13 @@ import { asc, eq } from "drizzle-orm";
 
 import { serviceBookings, spareParts, visitInvoices, visitParts } from "../../../db/schema";
 
+import { getEnv, signingSecret } from "~/lib/env.server";
 import { partsHsnOf } from "~/lib/tax-codes";
 import { invoiceSeller } from "~/modules/gst/seller.server";
 
 import type { JobPart, VisitInvoiceView } from "./job-view";
 import { visitInvoiceLines } from "./visit-bill";
+import { serviceInvoicePdfHref } from "./visit-invoice-pdf.server";
 import type { Executor } from "../booking/slot-places.server";
 
 /** The parts added to a visit, in the order they were added, with the price each was added at. */
@@ -58,6 +60,7 @@ export async function loadVisitInvoice(db: Executor, bookingId: number): Promise
     partsHsn,
     taxLines: tax.lines,
     taxTotals: tax.totals,
+    pdfHref: serviceInvoicePdfHref(booking.reference, { key: signingSecret(getEnv()), now: new Date() }),
     kind: booking.kind,
     visitChargePaise: invoice.visitChargePaise,
     labourPaise: invoice.labourPaise,
@@ -71,4 +74,16 @@ export async function loadVisitInvoice(db: Executor, bookingId: number): Promise
     repairWarrantyUntil: invoice.repairWarrantyUntil,
     issuedAt: invoice.createdAt.toISOString(),
   };
+}
+
+/** The service invoice of a booking, by its reference; null before completion or for an unknown booking. */
+export async function loadVisitInvoiceByReference(
+  db: Executor,
+  reference: string,
+): Promise<VisitInvoiceView | null> {
+  const [booking] = await db
+    .select({ id: serviceBookings.id })
+    .from(serviceBookings)
+    .where(eq(serviceBookings.reference, reference));
+  return booking ? loadVisitInvoice(db, booking.id) : null;
 }

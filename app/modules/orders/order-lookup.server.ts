@@ -13,7 +13,7 @@ import { checkoutPhone } from "./checkout.schema";
 import { creditNotesOfOrder } from "./credit-notes.server";
 import { normaliseOrderNumber } from "./order-number";
 import { needsCodConfirmation } from "./order-updates.server";
-import type { OrderView } from "./order-view";
+import type { CreditNoteView, OrderView } from "./order-view";
 import { paymentProviders } from "./payment-provider";
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -166,4 +166,24 @@ export async function getOrderById(db: Database, id: number): Promise<(OrderView
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row) return null;
   return { id: row.id, ...(await orderView(db, row)) };
+}
+
+/**
+ * The invoice a customer's link opens (?order=&token=), or with ?note= one of its credit notes; null when
+ * the link does not match. The UPI details are left out: a tax document does not need them.
+ */
+export async function findInvoiceDocument(
+  db: Executor,
+  params: URLSearchParams,
+): Promise<{ order: Omit<OrderView, "upi">; creditNote: CreditNoteView | null } | null> {
+  const orderNumber = (params.get("order") ?? "").slice(0, 60);
+  const token = (params.get("token") ?? "").slice(0, 100);
+  const found = orderNumber && token ? await getOrderByToken(db, orderNumber, token) : null;
+  if (!found) return null;
+  const noteNumber = params.get("note");
+  const creditNote =
+    noteNumber === null ? null : found.creditNotes.find((note) => note.number === noteNumber);
+  if (creditNote === undefined) return null;
+  const { upi: _upi, ...order } = found;
+  return { order, creditNote };
 }

@@ -54,7 +54,16 @@ export default function OrderInvoicePage({ loaderData }: Route.ComponentProps) {
         >
           <span aria-hidden="true">←&nbsp;</span>Back to order {order.orderNumber}
         </Link>
-        <PrintButton />
+        <div className="flex flex-wrap items-center gap-3">
+          <a
+            href={`/admin/orders/${order.id}/invoice.pdf${creditNote ? `?${new URLSearchParams({ note: creditNote.number })}` : ""}`}
+            download
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            Download PDF
+          </a>
+          <PrintButton />
+        </div>
       </div>
       <InvoiceDocument order={order} seller={seller} creditNote={creditNote ?? undefined} />
     </main>

@@ -8,7 +8,7 @@ import { textIn, useText } from "~/i18n/text";
 import { InvoiceDocument } from "~/modules/orders/components/invoice-document";
 import { PrintButton } from "~/modules/orders/components/print-button";
 import { invoiceSeller } from "~/modules/gst/seller.server";
-import { getOrderByToken } from "~/modules/orders/order-lookup.server";
+import { findInvoiceDocument } from "~/modules/orders/order-lookup.server";
 
 import type { Route } from "./+types/invoice";
 import { routePolicy } from "~/lib/route-policy";
@@ -37,19 +37,19 @@ const privateHeaders = { "Cache-Control": "private, no-store" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const orderNumber = (params.get("order") ?? "").slice(0, 60);
-  const token = (params.get("token") ?? "").slice(0, 100);
-  const order = orderNumber && token ? await getOrderByToken(context.db, orderNumber, token) : null;
-  // ?note= opens one of the order's credit notes instead of its invoice
-  const noteNumber = params.get("note");
-  const creditNote =
-    noteNumber === null ? null : order?.creditNotes.find((note) => note.number === noteNumber);
-  if (!order || creditNote === undefined) {
-    return data({ order: null, seller: null, creditNote: null }, { status: 404, headers: privateHeaders });
+  const found = await findInvoiceDocument(context.db, params);
+  if (!found) {
+    return data(
+      { order: null, seller: null, creditNote: null, pdfHref: null },
+      { status: 404, headers: privateHeaders },
+    );
   }
-  // The invoice is sent as rendered data only: the UPI QR code is not needed here.
-  const { upi: _upi, ...invoice } = order;
-  return data({ order: invoice, seller: invoiceSeller(), creditNote }, { headers: privateHeaders });
+  const pdf = new URLSearchParams({ order: params.get("order")!, token: params.get("token")! });
+  if (found.creditNote) pdf.set("note", found.creditNote.number);
+  return data(
+    { ...found, seller: invoiceSeller(), pdfHref: `/invoice.pdf?${pdf}` },
+    { headers: privateHeaders },
+  );
 }
 
 const linkClass =
@@ -57,7 +57,7 @@ const linkClass =
 
 export default function InvoicePage({ loaderData }: Route.ComponentProps) {
   const t = useText(invoiceText);
-  const { order, seller, creditNote } = loaderData;
+  const { order, seller, creditNote, pdfHref } = loaderData;
   if (!order || !seller) {
     return (
       <main id="main" className="flex min-h-dvh items-center justify-center bg-slate-50 px-4 py-16">
@@ -84,7 +84,13 @@ export default function InvoicePage({ loaderData }: Route.ComponentProps) {
             <Icon name="arrow-left" className="size-5" />
             {t.trackThisOrder}
           </Link>
-          <PrintButton />
+          <div className="flex flex-wrap gap-3">
+            <a href={pdfHref ?? undefined} download className={linkClass}>
+              <Icon name="download" className="size-5" />
+              {t.downloadPdf}
+            </a>
+            <PrintButton />
+          </div>
         </div>
         <InvoiceDocument order={order} seller={seller} creditNote={creditNote ?? undefined} />
       </div>

@@ -150,9 +150,18 @@ export function VisitInvoice({
           {t.invoiceWarranty(formatDate(invoice.repairWarrantyUntil, locale))}
         </p>
       ) : null}
-      <p className="mt-3 text-right text-sm">
-        {t.forSeller(seller.name)} · <span className="font-semibold">{t.authorisedSignatory}</span>
-      </p>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
+        <a
+          href={invoice.pdfHref}
+          download
+          className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-slate-300 px-4 font-semibold text-slate-800 hover:bg-slate-50 focus-ring"
+        >
+          {t.downloadPdf}
+        </a>
+        <p>
+          {t.forSeller(seller.name)} · <span className="font-semibold">{t.authorisedSignatory}</span>
+        </p>
+      </div>
     </section>
   );
 }

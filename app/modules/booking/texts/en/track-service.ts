@@ -62,6 +62,7 @@ export const trackServiceText = defineText("track-service", {
   paidWithOrder: "Paid with the order",
   waived: "Waived",
   labour: "Labour",
+  downloadPdf: "Download PDF",
   taxInvoice: "Tax invoice",
   gstin: "GSTIN:",
   gstinSample: "(sample: not a registered GSTIN)",

@@ -61,6 +61,7 @@ export default {
   paidWithOrder: "ஆர்டருடன் செலுத்தப்பட்டது",
   waived: "தள்ளுபடி",
   labour: "பணிக் கட்டணம்",
+  downloadPdf: "PDF-ஆகப் பதிவிறக்கு",
   taxInvoice: "வரி இன்வாய்ஸ்",
   gstin: "GSTIN:",
   gstinSample: "(மாதிரி: பதிவு செய்யப்பட்ட GSTIN அல்ல)",

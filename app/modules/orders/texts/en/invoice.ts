@@ -15,6 +15,7 @@ export const invoiceText = defineText("invoice", {
   homePage: "Go to the home page",
   trackThisOrder: "Track this order",
   print: "Print invoice",
+  downloadPdf: "Download PDF",
   printHint: "To print, use your browser's Print command.",
   gstin: "GSTIN:",
   gstinSample: "(sample: not a registered GSTIN)",

@@ -12,6 +12,7 @@ export default {
   homePage: "முகப்புப் பக்கத்துக்குச் செல்லுங்கள்",
   trackThisOrder: "இந்த ஆர்டரைக் கண்காணி",
   print: "இன்வாய்ஸை அச்சிடு",
+  downloadPdf: "PDF-ஆகப் பதிவிறக்கு",
   printHint: "அச்சிட, உங்கள் பிரவுசரின் ‘Print’ கட்டளையைப் பயன்படுத்துங்கள்.",
   gstin: "GSTIN:",
   gstinSample: "(மாதிரி: பதிவு செய்யப்பட்ட GSTIN அல்ல)",

@@ -1,0 +1,36 @@
+import { invoiceSeller } from "~/modules/gst/seller.server";
+import { invoicePdf } from "~/modules/orders/invoice-pdf.server";
+import { getOrderById } from "~/modules/orders/order-lookup.server";
+import { requireStaffAction } from "~/modules/staff/guard.server";
+import { routePolicy } from "~/lib/route-policy";
+
+import type { Route } from "./+types/order-invoice-pdf";
+
+export const handle = routePolicy("private");
+
+/** An order's invoice, or with ?note= one of its credit notes, as a PDF file for staff. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireStaffAction(request, context);
+  const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
+  const found = await getOrderById(context.db, id);
+  const noteNumber = new URL(request.url).searchParams.get("note");
+  const creditNote =
+    noteNumber === null ? null : found?.creditNotes.find((note) => note.number === noteNumber);
+  if (!found || creditNote === undefined) {
+    return new Response("No such invoice.", {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
+    });
+  }
+  const { upi: _upi, ...order } = found;
+  const pdf = await invoicePdf(order, invoiceSeller(), creditNote ?? undefined);
+  const number = (creditNote?.number ?? order.invoiceNumber).replace(/\//g, "-");
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${number}.pdf"`,
+      "Cache-Control": "no-store",
+      "X-Robots-Tag": "noindex",
+    },
+  });
+}

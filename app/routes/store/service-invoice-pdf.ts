@@ -1,0 +1,34 @@
+import { getEnv, signingSecret } from "~/lib/env.server";
+import { routePolicy } from "~/lib/route-policy";
+import { loadVisitInvoiceByReference } from "~/modules/field-service/visit-invoice.server";
+import { serviceInvoiceOfLink, visitInvoicePdf } from "~/modules/field-service/visit-invoice-pdf.server";
+
+import type { Route } from "./+types/service-invoice-pdf";
+
+export const handle = routePolicy("private");
+
+const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
+
+/** A completed visit's tax invoice as a PDF, from the signed link its invoice shows (/service-invoice.pdf?t=). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = (new URL(request.url).searchParams.get("t") ?? "").slice(0, 200);
+  const reference = serviceInvoiceOfLink(token, { key: signingSecret(getEnv()), now: new Date() });
+  const invoice = reference ? await loadVisitInvoiceByReference(context.db, reference) : null;
+  if (!invoice) {
+    return new Response(
+      "This invoice link is not valid or has expired. Open the invoice again from Track Service.",
+      {
+        status: 404,
+        headers: { ...privateHeaders, "Content-Type": "text/plain; charset=utf-8" },
+      },
+    );
+  }
+  const pdf = await visitInvoicePdf(invoice);
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      ...privateHeaders,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${invoice.invoiceNumber.replace(/\//g, "-")}.pdf"`,
+    },
+  });
+}
