@@ -52,34 +52,40 @@ export default function Gstr1Page({ loaderData }: Route.ComponentProps) {
           GSTIN is not set: the file carries the sample GSTIN. Set GSTIN before filing.
         </p>
       ) : null}
-      <div className={adminTable.wrap} role="region" aria-label="GSTR-1 tables" tabIndex={0}>
-        <table className={adminTable.table} data-testid="gstr1-summary">
-          <caption className="sr-only">GSTR-1 for {month}, by table</caption>
-          <thead className={adminTable.head}>
-            <tr>
-              {["Table", "Documents", "Taxable value", "IGST", "CGST", "SGST"].map((heading) => (
-                <th key={heading} scope="col" className={adminTable.th}>
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {summary.map((row) => (
-              <tr key={row.table} className={adminTable.row}>
-                <th scope="row" className={`${adminTable.td} text-left font-medium`}>
-                  {row.table}
-                </th>
-                <td className={adminTable.td}>{row.documents}</td>
-                <td className={adminTable.td}>{formatRupeesWithPaise(row.taxablePaise)}</td>
-                <td className={adminTable.td}>{formatRupeesWithPaise(row.igstPaise)}</td>
-                <td className={adminTable.td}>{formatRupeesWithPaise(row.cgstPaise)}</td>
-                <td className={adminTable.td}>{formatRupeesWithPaise(row.sgstPaise)}</td>
+      {summary.length === 0 ? (
+        <p className="rounded-xl border border-slate-200 bg-white p-6 text-slate-700">
+          No tax invoices or credit notes are dated in this month.
+        </p>
+      ) : (
+        <div className={adminTable.wrap} role="region" aria-label="GSTR-1 tables" tabIndex={0}>
+          <table className={adminTable.table} data-testid="gstr1-summary">
+            <caption className="sr-only">GSTR-1 for {month}, by table</caption>
+            <thead className={adminTable.head}>
+              <tr>
+                {["Table", "Documents", "Taxable value", "IGST", "CGST", "SGST"].map((heading) => (
+                  <th key={heading} scope="col" className={adminTable.th}>
+                    {heading}
+                  </th>
+                ))}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+            </thead>
+            <tbody>
+              {summary.map((row) => (
+                <tr key={row.table} className={adminTable.row}>
+                  <th scope="row" className={`${adminTable.td} text-left font-medium`}>
+                    {row.table}
+                  </th>
+                  <td className={adminTable.td}>{row.documents}</td>
+                  <td className={adminTable.td}>{formatRupeesWithPaise(row.taxablePaise)}</td>
+                  <td className={adminTable.td}>{formatRupeesWithPaise(row.igstPaise)}</td>
+                  <td className={adminTable.td}>{formatRupeesWithPaise(row.cgstPaise)}</td>
+                  <td className={adminTable.td}>{formatRupeesWithPaise(row.sgstPaise)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       <div className="mt-4 flex flex-wrap gap-3">
         <a href={`/admin/gstr1.json${query}`} className={buttonClass({})} download>
           Download GSTR-1 JSON
