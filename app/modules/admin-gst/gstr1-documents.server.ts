@@ -10,14 +10,13 @@ import {
   spareParts,
   visitInvoices,
   visitParts,
-  type Order,
 } from "../../../db/schema";
 import { homeStateCode, serviceGstRatePct, unitQuantityCode } from "~/lib/gst";
 import { indiaDayStart, todayInIndia } from "~/lib/india-time";
 import { partsHsnOf } from "~/lib/tax-codes";
 import { visitInvoiceLines } from "~/modules/field-service/visit-bill";
 import { creditNoteFigures, invoiceFigures, type InvoiceFigures } from "~/modules/orders/invoice-lines";
-import type { OrderView } from "~/modules/orders/order-view";
+import { invoicedOrderView } from "~/modules/orders/order-lookup.server";
 
 import type { ReturnLine, TaxDocument } from "./tax-documents";
 
@@ -47,35 +46,6 @@ const returnLines = (figures: InvoiceFigures): ReturnLine[] =>
   }));
 
 type SoldLine = typeof orderLines.$inferSelect;
-
-/** What the invoice and credit note figures read of an order. */
-function invoicedOrder(
-  order: Order,
-  lines: SoldLine[],
-): Pick<OrderView, "lines" | "installationChargePaise" | "tax"> {
-  return {
-    lines: lines.map((line) => ({
-      productId: line.productId,
-      title: line.title,
-      image: line.image,
-      unitPricePaise: line.unitPricePaise,
-      mrpPaise: line.mrpPaise,
-      quantity: line.quantity,
-      lineTotalPaise: line.unitPricePaise * line.quantity,
-      hsnCode: line.hsnCode,
-      gstRatePct: line.gstRatePct,
-    })),
-    installationChargePaise: order.installationChargePaise,
-    tax: {
-      placeOfSupply: order.placeOfSupply,
-      buyer:
-        order.buyerGstin && order.buyerBusinessName
-          ? { gstin: order.buyerGstin, name: order.buyerBusinessName }
-          : null,
-      installationSac: order.installationSac,
-    },
-  };
-}
 
 async function linesOf(db: Database, orderIds: number[]): Promise<Map<number, SoldLine[]>> {
   const byOrder = new Map<number, SoldLine[]>();
@@ -112,7 +82,7 @@ export async function monthDocuments(db: Database, month: string): Promise<TaxDo
   ]);
 
   const documents: TaxDocument[] = placed.map((order) => {
-    const figures = invoiceFigures(invoicedOrder(order, sold.get(order.id) ?? []));
+    const figures = invoiceFigures(invoicedOrderView(order, sold.get(order.id) ?? []));
     return {
       kind: "invoice",
       number: order.invoiceNumber,
@@ -140,7 +110,7 @@ export async function monthDocuments(db: Database, month: string): Promise<TaxDo
           .orderBy(asc(creditNoteLines.id));
   for (const { note, order } of notes) {
     const figures = creditNoteFigures(
-      invoicedOrder(order, sold.get(order.id) ?? []),
+      invoicedOrderView(order, sold.get(order.id) ?? []),
       noteLines
         .filter((row) => row.line.creditNoteId === note.id)
         .map((row) => ({

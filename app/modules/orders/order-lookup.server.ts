@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
-import { orderEvents, orderLines, orders, type Order } from "../../../db/schema";
+import { orderEvents, orderLines, orders, type Order, type OrderLine } from "../../../db/schema";
 import { getEnv, paymentSettings } from "~/lib/env.server";
 import { estimatedDeliveryDate } from "~/modules/orders/delivery-estimate";
 import { installationVisitForOrder } from "~/modules/booking/installation-visit.server";
@@ -19,6 +19,35 @@ import { paymentProviders } from "./payment-provider";
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** A database or an open transaction. */
 export type Executor = Database | Transaction;
+
+/** What an order's tax documents read of it: its lines as sold, the installation charge and its tax facts. */
+export function invoicedOrderView(
+  row: Order,
+  lines: readonly OrderLine[],
+): Pick<OrderView, "lines" | "installationChargePaise" | "tax"> {
+  return {
+    lines: lines.map((line) => ({
+      productId: line.productId,
+      title: line.title,
+      image: line.image,
+      unitPricePaise: line.unitPricePaise,
+      mrpPaise: line.mrpPaise,
+      quantity: line.quantity,
+      lineTotalPaise: line.unitPricePaise * line.quantity,
+      hsnCode: line.hsnCode,
+      gstRatePct: line.gstRatePct,
+    })),
+    installationChargePaise: row.installationChargePaise,
+    tax: {
+      placeOfSupply: row.placeOfSupply,
+      buyer:
+        row.buyerGstin && row.buyerBusinessName
+          ? { gstin: row.buyerGstin, name: row.buyerBusinessName }
+          : null,
+      installationSac: row.installationSac,
+    },
+  };
+}
 
 /** Builds the view of an order row from its lines and events; the UPI details while it waits for payment. */
 export async function orderView(db: Executor, row: Order): Promise<OrderView> {
@@ -40,28 +69,9 @@ export async function orderView(db: Executor, row: Order): Promise<OrderView> {
     paymentStatus: row.paymentStatus,
     placedAt: row.placedAt.toISOString(),
     estimatedDelivery: estimatedDeliveryDate(row.placedAt, row.pincode),
-    lines: lines.map((line) => ({
-      productId: line.productId,
-      title: line.title,
-      image: line.image,
-      unitPricePaise: line.unitPricePaise,
-      mrpPaise: line.mrpPaise,
-      quantity: line.quantity,
-      lineTotalPaise: line.unitPricePaise * line.quantity,
-      hsnCode: line.hsnCode,
-      gstRatePct: line.gstRatePct,
-    })),
-    tax: {
-      placeOfSupply: row.placeOfSupply,
-      buyer:
-        row.buyerGstin && row.buyerBusinessName
-          ? { gstin: row.buyerGstin, name: row.buyerBusinessName }
-          : null,
-      installationSac: row.installationSac,
-    },
+    ...invoicedOrderView(row, lines),
     creditNotes,
     totalPaise: row.totalPaise,
-    installationChargePaise: row.installationChargePaise,
     installation,
     discountPaise: row.discountPaise,
     shipping: {
