@@ -143,3 +143,14 @@ export async function renderTaxDocumentPdf(model: PdfDocumentModel): Promise<Buf
   await finished;
   return Buffer.concat(chunks);
 }
+
+/** A tax document's PDF as a download named by its number ("KHA-26-27-000123.pdf"). */
+export function pdfDownload(pdf: Buffer, documentNumber: string, headers: Record<string, string>): Response {
+  return new Response(new Uint8Array(pdf), {
+    headers: {
+      ...headers,
+      "Content-Type": "application/pdf",
+      "Content-Disposition": `attachment; filename="${documentNumber.replace(/\//g, "-")}.pdf"`,
+    },
+  });
+}

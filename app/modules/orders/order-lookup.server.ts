@@ -178,6 +178,15 @@ export async function getOrderById(db: Database, id: number): Promise<(OrderView
   return { id: row.id, ...(await orderView(db, row)) };
 }
 
+/** The credit note ?note= names: null when none is asked for, undefined when the order has no such note. */
+export function creditNoteAsked(
+  order: Pick<OrderView, "creditNotes">,
+  params: URLSearchParams,
+): CreditNoteView | null | undefined {
+  const number = params.get("note");
+  return number === null ? null : order.creditNotes.find((note) => note.number === number);
+}
+
 /**
  * The invoice a customer's link opens (?order=&token=), or with ?note= one of its credit notes; null when
  * the link does not match. The UPI details are left out: a tax document does not need them.
@@ -190,9 +199,7 @@ export async function findInvoiceDocument(
   const token = (params.get("token") ?? "").slice(0, 100);
   const found = orderNumber && token ? await getOrderByToken(db, orderNumber, token) : null;
   if (!found) return null;
-  const noteNumber = params.get("note");
-  const creditNote =
-    noteNumber === null ? null : found.creditNotes.find((note) => note.number === noteNumber);
+  const creditNote = creditNoteAsked(found, params);
   if (creditNote === undefined) return null;
   const { upi: _upi, ...order } = found;
   return { order, creditNote };

@@ -1,6 +1,7 @@
 import { invoiceSeller } from "~/modules/gst/seller.server";
+import { pdfDownload } from "~/modules/gst/tax-document-pdf.server";
 import { invoicePdf } from "~/modules/orders/invoice-pdf.server";
-import { getOrderById } from "~/modules/orders/order-lookup.server";
+import { creditNoteAsked, getOrderById } from "~/modules/orders/order-lookup.server";
 import { requireStaffAction } from "~/modules/staff/guard.server";
 import { routePolicy } from "~/lib/route-policy";
 
@@ -13,9 +14,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireStaffAction(request, context);
   const id = /^\d{1,10}$/.test(params.id) ? Number(params.id) : 0;
   const found = await getOrderById(context.db, id);
-  const noteNumber = new URL(request.url).searchParams.get("note");
-  const creditNote =
-    noteNumber === null ? null : found?.creditNotes.find((note) => note.number === noteNumber);
+  const creditNote = found && creditNoteAsked(found, new URL(request.url).searchParams);
   if (!found || creditNote === undefined) {
     return new Response("No such invoice.", {
       status: 404,
@@ -24,13 +23,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   }
   const { upi: _upi, ...order } = found;
   const pdf = await invoicePdf(order, invoiceSeller(), creditNote ?? undefined);
-  const number = (creditNote?.number ?? order.invoiceNumber).replace(/\//g, "-");
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${number}.pdf"`,
-      "Cache-Control": "no-store",
-      "X-Robots-Tag": "noindex",
-    },
+  return pdfDownload(pdf, creditNote?.number ?? order.invoiceNumber, {
+    "Cache-Control": "no-store",
+    "X-Robots-Tag": "noindex",
   });
 }

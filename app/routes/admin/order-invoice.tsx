@@ -5,7 +5,7 @@ import { data, Link } from "react-router";
 import { InvoiceDocument } from "~/modules/orders/components/invoice-document";
 import { PrintButton } from "~/modules/orders/components/print-button";
 import { invoiceSeller } from "~/modules/gst/seller.server";
-import { getOrderById } from "~/modules/orders/order-lookup.server";
+import { creditNoteAsked, getOrderById } from "~/modules/orders/order-lookup.server";
 import { requireStaffPage } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/order-invoice";
@@ -33,9 +33,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = await getOrderById(context.db, id);
   if (!found) throw data("Order not found", { status: 404 });
   // ?note= opens one of the order's credit notes instead of its invoice
-  const noteNumber = new URL(request.url).searchParams.get("note");
-  const creditNote =
-    noteNumber === null ? null : found.creditNotes.find((note) => note.number === noteNumber);
+  const creditNote = creditNoteAsked(found, new URL(request.url).searchParams);
   if (creditNote === undefined) throw data("Credit note not found", { status: 404 });
   // The UPI link and QR code are for the customer's pages, not the printed invoice.
   const { upi: _upi, ...order } = found;

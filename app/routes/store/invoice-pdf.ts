@@ -1,4 +1,5 @@
 import { invoiceSeller } from "~/modules/gst/seller.server";
+import { pdfDownload } from "~/modules/gst/tax-document-pdf.server";
 import { invoicePdf } from "~/modules/orders/invoice-pdf.server";
 import { findInvoiceDocument } from "~/modules/orders/order-lookup.server";
 import { routePolicy } from "~/lib/route-policy";
@@ -20,12 +21,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   const { order, creditNote } = found;
   const pdf = await invoicePdf(order, invoiceSeller(), creditNote ?? undefined);
-  const number = (creditNote?.number ?? order.invoiceNumber).replace(/\//g, "-");
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      ...privateHeaders,
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${number}.pdf"`,
-    },
-  });
+  return pdfDownload(pdf, creditNote?.number ?? order.invoiceNumber, privateHeaders);
 }

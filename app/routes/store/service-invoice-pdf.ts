@@ -1,5 +1,6 @@
 import { getEnv, signingSecret } from "~/lib/env.server";
 import { routePolicy } from "~/lib/route-policy";
+import { pdfDownload } from "~/modules/gst/tax-document-pdf.server";
 import { loadVisitInvoiceByReference } from "~/modules/field-service/visit-invoice.server";
 import { serviceInvoiceOfLink, visitInvoicePdf } from "~/modules/field-service/visit-invoice-pdf.server";
 
@@ -24,11 +25,5 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   const pdf = await visitInvoicePdf(invoice);
-  return new Response(new Uint8Array(pdf), {
-    headers: {
-      ...privateHeaders,
-      "Content-Type": "application/pdf",
-      "Content-Disposition": `attachment; filename="${invoice.invoiceNumber.replace(/\//g, "-")}.pdf"`,
-    },
-  });
+  return pdfDownload(pdf, invoice.invoiceNumber, privateHeaders);
 }
