@@ -17,6 +17,10 @@ import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** A database or an open transaction: what a step of a larger business act runs on. */
+export type Executor = Database | Transaction;
+
 export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   db: Database;

@@ -56,12 +56,21 @@ export const visitPaymentMethods = ["cash", "upi"] as const;
 export type VisitPaymentMethod = (typeof visitPaymentMethods)[number];
 
 /** An order event's message as stored (order_events.message): a code and its values, never a sentence. */
-export type OrderEventMessage = {
-  code: "cancelled";
-  by: "customer" | "dealer";
-  /** The refund a paid order is owed, in paise; null when nothing was paid. */
-  refundDuePaise: number | null;
-};
+export type OrderEventMessage =
+  | {
+      code: "cancelled";
+      by: "customer" | "dealer" | "expiry";
+      /** The refund a paid order is owed, in paise; null when nothing was paid. */
+      refundDuePaise: number | null;
+    }
+  | {
+      code: "paymentReceived";
+      channel: PaymentChannel;
+      amountPaise: number;
+      /** The order's total less everything received so far: above 0 still to pay, below 0 paid over. */
+      balancePaise: number;
+    }
+  | { code: "refunded"; channel: RefundChannel; amountPaise: number };
 
 /**
  * A booking event's message as stored (booking_events.message): a code and its values, never a sentence.
@@ -112,3 +121,17 @@ export type DocumentSeriesName = (typeof documentSeriesNames)[number];
 /** Why a credit note was issued (CGST Act section 34): the order was cancelled or goods came back. */
 export const creditNoteReasons = ["cancelled", "returned"] as const;
 export type CreditNoteReason = (typeof creditNoteReasons)[number];
+
+/**
+ * How money for an order reached the dealer: cash at the door, UPI to the dealer's QR (confirmed by its
+ * UTR), a card on the delivery staff's terminal, or the online payment gateway.
+ */
+export const paymentChannels = ["cash", "upi", "card", "gateway"] as const;
+export type PaymentChannel = (typeof paymentChannels)[number];
+
+/** How a refund went back: through the gateway, or by staff in cash, UPI or bank transfer (NEFT/IMPS). */
+export const refundChannels = ["gateway", "cash", "upi", "bank"] as const;
+export type RefundChannel = (typeof refundChannels)[number];
+
+export const refundStatuses = ["pending", "processed", "failed"] as const;
+export type RefundStatus = (typeof refundStatuses)[number];

@@ -9,3 +9,4 @@ export * from "./appliance-schema";
 export * from "./admin-schema";
 export * from "./upkeep-schema";
 export * from "./document-schema";
+export * from "./payment-schema";

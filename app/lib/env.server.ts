@@ -102,6 +102,21 @@ const envSchema = z.object({
     .optional(),
   /** The payee name UPI apps show; defaults to the dealer's name. */
   UPI_PAYEE_NAME: z.string().trim().min(1).max(60, "must be at most 60 characters").optional(),
+  /** The merchant category code of a merchant UPI ID (5722: household appliance stores), sent as `mc`. */
+  UPI_MERCHANT_CODE: z
+    .string()
+    .trim()
+    .regex(/^\d{4}$/, "must be the 4-digit merchant category code, like 5722")
+    .optional(),
+  /** The Razorpay account that takes online payments (decision 032); all three or none. */
+  RAZORPAY_KEY_ID: z
+    .string()
+    .trim()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]{8,32}$/, "must be a Razorpay key id like rzp_live_XXXXXXXXXXXXXX")
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(16, "must be the key secret of RAZORPAY_KEY_ID").optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(8, "must be the secret set on the Razorpay webhook").optional(),
+  RAZORPAY_API_URL: httpUrl.default("https://api.razorpay.com"),
   /** The dealer's GST number printed on invoices; without it a marked sample is printed (decision 030). */
   GSTIN: z
     .string()
@@ -190,6 +205,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
           });
         }
       }
+      const razorpay = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
+      if (razorpay.some((name) => env[name] !== undefined)) {
+        missing([...razorpay], "online payments (any RAZORPAY_ key)");
+      }
       if (env.WHATSAPP_PROVIDER === "cloud") {
         missing(["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"], "WHATSAPP_PROVIDER=cloud");
       }
@@ -246,8 +265,25 @@ export function notifyEmail(env: Env): string {
 }
 
 /** Where UPI payments go. */
-export function paymentSettings(env: Env): { upiVpa: string; upiPayeeName: string } {
-  return { upiVpa: env.UPI_VPA ?? dealer.upiVpa, upiPayeeName: env.UPI_PAYEE_NAME ?? dealer.name };
+export function paymentSettings(env: Env): { upiVpa: string; upiPayeeName: string; merchantCode?: string } {
+  return {
+    upiVpa: env.UPI_VPA ?? dealer.upiVpa,
+    upiPayeeName: env.UPI_PAYEE_NAME ?? dealer.name,
+    ...(env.UPI_MERCHANT_CODE ? { merchantCode: env.UPI_MERCHANT_CODE } : {}),
+  };
+}
+
+/** The online payment gateway's account, when one is configured (all three keys are then set). */
+export function razorpayAccount(
+  env: Env,
+): { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string } | null {
+  const {
+    RAZORPAY_KEY_ID: keyId,
+    RAZORPAY_KEY_SECRET: keySecret,
+    RAZORPAY_WEBHOOK_SECRET: webhookSecret,
+  } = env;
+  if (!keyId || !keySecret || !webhookSecret) return null;
+  return { keyId, keySecret, webhookSecret, apiUrl: env.RAZORPAY_API_URL.replace(/\/$/, "") };
 }
 
 /** The GST number on invoices; `sample` when it is the placeholder of a shop not yet published. */

@@ -38,3 +38,11 @@ export function effectiveUnitPricePaise({ pricePaise, mrpPaise, discountPct }: P
 export function savingsPaise({ pricePaise, mrpPaise }: Priced): number {
   return mrpPaise !== null && mrpPaise > pricePaise ? mrpPaise - pricePaise : 0;
 }
+
+/** Rupees as staff type them ('32093', '32,093', '₹32,093.50') in paise; null when not an amount up to maxPaise. */
+export function parseRupees(value: string, maxPaise: number): number | null {
+  const cleaned = value.replace(/[₹,\s]/g, "");
+  if (!/^\d{1,8}(\.\d{1,2})?$/.test(cleaned)) return null;
+  const paise = Math.round(Number(cleaned) * 100);
+  return paise > 0 && paise <= maxPaise ? paise : null;
+}

@@ -84,10 +84,16 @@ test("staff find an order by phone, pack, ship and charge it, export it and see 
   await expect(card.getByText("DTDC-E2E-4455", { exact: true })).toBeVisible();
   await customer.close();
 
-  await page.getByRole("button", { name: "Mark payment received" }).click();
-  await expect(page.getByText("Payment marked as received.")).toBeVisible();
+  // A UPI payment is recorded only with its UTR.
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByText("Enter the 12-digit UTR from the UPI payment")).toBeVisible();
+  await expect(page.getByText("UPI, pending")).toBeVisible();
+  await page.getByLabel("UTR or card slip number").fill("4087 1234 5678");
+  await page.getByRole("button", { name: "Record payment" }).click();
+  await expect(page.getByText("Payment recorded: paid in full.")).toBeVisible();
   await expect(page.getByText("UPI, paid")).toBeVisible();
-  await expect(page.getByRole("button", { name: "Mark payment received" })).toHaveCount(0);
+  await expect(page.getByTestId("payments-received")).toContainText("408712345678");
+  await expect(page.getByRole("button", { name: "Record payment" })).toHaveCount(0);
 
   // The CSV holds the filtered list, with the formula-like name defused.
   await page.goto(`/admin/orders?q=${phone}`);

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server";
 import { seedIfEmpty } from "../../db/seed.server";
 import {
+  payments,
   appliances,
   auditLog,
   bookingEvents,
@@ -580,13 +581,16 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
       path: `/admin/orders/${known.orderId}`,
       params: { id: known.orderId },
       as: "staff",
-      fields: ["intent", "trackingId", "confirm", "note"],
+      fields: ["intent", "trackingId", "confirm", "note", "channel", "amount", "reference", "receivedOn"],
       plausible: {
-        intent: fc.constantFrom("pack", "ship", "deliver", "cancel", "mark-paid"),
+        intent: fc.constantFrom("pack", "ship", "deliver", "cancel", "record-payment"),
         trackingId: fc.constantFrom("", "DTDC123456"),
         confirm: fc.constantFrom("yes", "no"),
+        channel: fc.constantFrom("upi", "cash", "card", "gateway"),
+        amount: fc.constantFrom("1", "100.50", "-5", "1e9"),
+        reference: fc.constantFrom("", "123456789012", "SLIP1234"),
       },
-      writes: [...orderTables, auditLog],
+      writes: [...orderTables, payments, auditLog],
     },
     {
       name: "outbox desk",

@@ -2,6 +2,7 @@
  * The product form of the back office: one zod schema for the page (before sending) and the action. Safe
  * for the browser: no database, no server-only imports.
  */
+import { parseRupees as parseRupeesTyped } from "~/lib/money";
 import { z } from "zod";
 
 import { installationNeeds } from "../../../db/enums";
@@ -119,12 +120,9 @@ export function readProductForm(formData: FormData): ProductFormValues {
   };
 }
 
-/** Rupees as staff type them ('32093', '32,093', '₹32,093.50') in paise; null when it is not an amount. */
+/** Rupees as staff type them, in paise; null when it is not an amount or above the catalogue's limit. */
 export function parseRupees(value: string): number | null {
-  const cleaned = value.replace(/[₹,\s]/g, "");
-  if (!/^\d{1,8}(\.\d{1,2})?$/.test(cleaned)) return null;
-  const paise = Math.round(Number(cleaned) * 100);
-  return paise > 0 && paise <= maxRupees * 100 ? paise : null;
+  return parseRupeesTyped(value, maxRupees * 100);
 }
 
 /** Paise as the form shows them: '32093' or '32093.50'. */

@@ -13,7 +13,7 @@ import type { BillStep } from "./components/job-bill";
 export async function billStepFor(
   card: JobCard,
   search: URLSearchParams,
-  payee: { upiVpa: string; upiPayeeName: string },
+  payee: { upiVpa: string; upiPayeeName: string; merchantCode?: string },
 ): Promise<BillStep | null> {
   const labour = search.get("labour") ?? "";
   const pay = search.get("pay") ?? "";
@@ -27,6 +27,7 @@ export async function billStepFor(
     payeeName: payee.upiPayeeName,
     amountPaise: bill.totalPaise,
     orderNumber: card.reference,
+    merchantCode: payee.merchantCode,
   });
   return { labour, pay, bill, upi: { link, qrSvg: await upiQrSvg(link) } };
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, like, lt, ne, or, sql, type SQL } from "drizzle-orm";
+import { asc, and, count, desc, eq, gte, ilike, like, lt, ne, or, sql, type SQL } from "drizzle-orm";
 
 import { containsPattern } from "~/lib/like-pattern.server";
 import { pageCountFor } from "~/lib/pagination";
@@ -69,7 +69,7 @@ async function countOrders(db: Database, filters: OrderFilters): Promise<number>
   return Number(row?.total ?? 0);
 }
 
-/** One page of the filtered list, newest first. */
+/** One page of the filtered list, newest first (or oldest first when asked). */
 export async function listOrders(
   db: Database,
   filters: OrderFilters,
@@ -95,7 +95,9 @@ export async function listOrders(
     })
     .from(orders)
     .where(orderFilterCondition(filters))
-    .orderBy(desc(orders.placedAt), desc(orders.id))
+    .orderBy(
+      ...(filters.oldest ? [asc(orders.placedAt), asc(orders.id)] : [desc(orders.placedAt), desc(orders.id)]),
+    )
     .limit(pageSize)
     .offset((page - 1) * pageSize);
   return {

@@ -1,3 +1,4 @@
+import { todayInIndia } from "~/lib/india-time";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -97,26 +98,42 @@ describe.each(testBackends())("staff order actions on $name", (backend) => {
     });
   });
 
-  it("marks a payment received once; a second time is a 409", async () => {
+  it("records a payment only with its UTR and amount; a fully paid order takes no more", async () => {
     const order = await insertOrder(handle.db, productId, { paymentMethod: "upi" });
-    expect(await performOrderAction(handle.db, user, order.id, { intent: "mark-paid" })).toMatchObject({
-      ok: true,
-      message: "Payment marked as received.",
+    const today = todayInIndia();
+    const payment = (reference: string, amount = String(order.totalPaise / 100)) => ({
+      intent: "record-payment",
+      payment: { channel: "upi", amount, reference, receivedOn: today },
     });
-    expect(await performOrderAction(handle.db, user, order.id, { intent: "mark-paid" })).toMatchObject({
+    const missing = await performOrderAction(handle.db, user, order.id, payment(""));
+    expect(missing).toMatchObject({
+      ok: false,
+      status: 422,
+    });
+    expect(missing.ok ? null : missing.paymentErrors?.reference).toMatch(/12-digit UTR/);
+    const tooMuch = await performOrderAction(handle.db, user, order.id, payment("123456789012", "99999999"));
+    expect(tooMuch.ok ? null : tooMuch.paymentErrors?.amount).toBe(
+      "That is more than twice what is due: check the amount.",
+    );
+    expect(await performOrderAction(handle.db, user, order.id, payment("1234 5678 9012"))).toMatchObject({
+      ok: true,
+      message: "Payment recorded: paid in full.",
+    });
+    expect(await performOrderAction(handle.db, user, order.id, payment("123456789099"))).toMatchObject({
       ok: false,
       status: 409,
     });
     expect((await orderRow(order.id)).paymentStatus).toBe("paid");
     const audit = await auditFor(order.id);
     expect(audit.map((row) => [row.action, row.before?.paymentStatus, row.after?.paymentStatus])).toEqual([
-      ["order.mark_paid", "pending", "paid"],
+      ["order.payment_received", "pending", "paid"],
     ]);
+    expect(audit[0]?.after).toMatchObject({ payment: { channel: "upi", reference: "123456789012" } });
   });
 
   it("answers 400 for an unknown action and 404 for a missing order", async () => {
     const order = await insertOrder(handle.db, productId);
-    expect(await performOrderAction(handle.db, user, order.id, { intent: "refund" })).toMatchObject({
+    expect(await performOrderAction(handle.db, user, order.id, { intent: "launch" })).toMatchObject({
       ok: false,
       status: 400,
     });

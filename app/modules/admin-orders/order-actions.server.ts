@@ -6,13 +6,18 @@ import { checkSerials, orderUnits, recordDeliveredUnits } from "../appliances/ap
 import {
   advanceOrder,
   cancelOrder,
-  markOrderPaid,
+  paymentRefusal,
+  recordReceivedPayment,
   type LifecycleResult,
 } from "../orders/order-lifecycle.server";
+import { orderMoney } from "../orders/payments.server";
+import { readPaymentEntry, type PaymentEntry, type PaymentEntryInput } from "../orders/payment-rules";
 import { recordAudit } from "../staff/audit.server";
+import { todayInIndia } from "~/lib/india-time";
+import { formatRupeesWithPaise } from "~/lib/money";
 import type { SignedInStaff } from "../staff/guard.server";
 
-const orderIntents = ["pack", "ship", "deliver", "cancel", "mark-paid"] as const;
+const orderIntents = ["pack", "ship", "deliver", "cancel", "record-payment"] as const;
 type OrderIntent = (typeof orderIntents)[number];
 
 export type OrderActionResult =
@@ -26,6 +31,8 @@ export type OrderActionResult =
       field?: "trackingId";
       /** Messages for the serial-number fields of the delivery form, by field name. */
       serialErrors?: Record<string, string>;
+      /** Messages for the fields of the payment form. */
+      paymentErrors?: Partial<Record<keyof PaymentEntryInput, string>>;
     };
 
 export type OrderActionInput = {
@@ -36,6 +43,8 @@ export type OrderActionInput = {
   note?: string;
   /** Delivery: the serial-number fields posted with it ("serial-<line id>-<unit>"), blank ones included. */
   serials?: Record<string, string>;
+  /** A payment received: how, how much, the UTR or slip, and the day. */
+  payment?: PaymentEntryInput;
 };
 
 const advanceTo = { pack: "packed", ship: "shipped", deliver: "delivered" } as const;
@@ -44,7 +53,7 @@ function isIntent(value: string): value is OrderIntent {
   return (orderIntents as readonly string[]).includes(value);
 }
 
-function successMessage(intent: OrderIntent, trackingId: string | null): string {
+function successMessage(intent: OrderIntent, trackingId: string | null, balancePaise: number): string {
   switch (intent) {
     case "pack":
       return "Marked as packed.";
@@ -54,8 +63,12 @@ function successMessage(intent: OrderIntent, trackingId: string | null): string 
       return "Marked as delivered.";
     case "cancel":
       return "Order cancelled. Its items are back in stock.";
-    case "mark-paid":
-      return "Payment marked as received.";
+    case "record-payment":
+      return balancePaise > 0
+        ? `Payment recorded. ${formatRupeesWithPaise(balancePaise)} is still to pay.`
+        : balancePaise < 0
+          ? `Payment recorded: paid in full, with ${formatRupeesWithPaise(-balancePaise)} over the total to refund.`
+          : "Payment recorded: paid in full.";
   }
 }
 
@@ -71,6 +84,8 @@ async function snapshot(tx: Database, orderId: number) {
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       trackingId: orders.trackingId,
+      placedAt: orders.placedAt,
+      totalPaise: orders.totalPaise,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -120,11 +135,30 @@ export async function performOrderAction(
       serials = checked.serials;
     }
 
-    let result: LifecycleResult;
+    let result: LifecycleResult & { balancePaise?: number };
+    let payment: PaymentEntry | null = null;
     if (intent === "cancel") {
       result = await cancelOrder(tx, orderId, { by: "staff", now, note: input.note?.slice(0, 500) });
-    } else if (intent === "mark-paid") {
-      result = await markOrderPaid(tx, orderId, { now });
+    } else if (intent === "record-payment") {
+      const refusal = paymentRefusal(before);
+      if (refusal) return { ok: false, intent, status: 409, message: refusal } as const;
+      const { receivedPaise } = await orderMoney(tx, orderId);
+      const read = readPaymentEntry(input.payment ?? {}, {
+        duePaise: before.totalPaise - receivedPaise,
+        placedOn: todayInIndia(before.placedAt),
+        today: todayInIndia(now),
+      });
+      if (!read.ok) {
+        return {
+          ok: false,
+          intent,
+          status: 422,
+          message: "Check the payment's details below.",
+          paymentErrors: read.errors,
+        } as const;
+      }
+      payment = read.entry;
+      result = await recordReceivedPayment(tx, orderId, payment, { now });
     } else {
       result = await advanceOrder(tx, orderId, advanceTo[intent], { trackingId: input.trackingId, now });
     }
@@ -139,12 +173,26 @@ export async function performOrderAction(
     const after = await snapshot(tx, orderId);
     await recordAudit(tx, user, {
       action:
-        intent === "cancel" ? "order.cancel" : intent === "mark-paid" ? "order.mark_paid" : "order.advance",
+        intent === "cancel"
+          ? "order.cancel"
+          : intent === "record-payment"
+            ? "order.payment_received"
+            : "order.advance",
       entity: "order",
       entityId: orderId,
-      before,
-      after: { ...after, ...serialsRecorded(serials) },
+      before: { status: before.status, paymentStatus: before.paymentStatus, trackingId: before.trackingId },
+      after: {
+        status: after?.status,
+        paymentStatus: after?.paymentStatus,
+        trackingId: after?.trackingId,
+        ...serialsRecorded(serials),
+        ...(payment ? { payment } : {}),
+      },
     });
-    return { ok: true, intent, message: successMessage(intent, after?.trackingId ?? null) } as const;
+    return {
+      ok: true,
+      intent,
+      message: successMessage(intent, after?.trackingId ?? null, result.balancePaise ?? 0),
+    } as const;
   });
 }

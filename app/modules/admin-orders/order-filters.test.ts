@@ -1,13 +1,21 @@
 import { describe, expect, it } from "vitest";
 
-import { filtersQuery, hasFilters, ordersListHref, parseOrderFilters } from "./order-filters";
+import {
+  awaitingUpiHref,
+  filtersQuery,
+  hasFilters,
+  ordersListHref,
+  parseOrderFilters,
+} from "./order-filters";
 
 const parse = (query: string) => parseOrderFilters(new URLSearchParams(query));
 
 describe("order list filters", () => {
   it("reads every filter from the URL", () => {
     expect(
-      parse("q=+Ravi++Kumar+&status=packed&method=upi&payment=pending&from=2025-03-01&to=2025-03-31&page=3"),
+      parse(
+        "q=+Ravi++Kumar+&status=packed&method=upi&payment=pending&from=2025-03-01&to=2025-03-31&sort=oldest&page=3",
+      ),
     ).toEqual({
       q: "Ravi Kumar",
       status: "packed",
@@ -15,18 +23,22 @@ describe("order list filters", () => {
       payment: "pending",
       from: "2025-03-01",
       to: "2025-03-31",
+      oldest: true,
       page: 3,
     });
   });
 
   it("drops values that do not parse", () => {
-    expect(parse("status=lost&method=cash&payment=1&from=2025-02-30&to=31/03/2025&page=abc")).toEqual({
+    expect(
+      parse("status=lost&method=cash&payment=1&from=2025-02-30&to=31/03/2025&sort=newest&page=abc"),
+    ).toEqual({
       q: "",
       status: null,
       method: null,
       payment: null,
       from: null,
       to: null,
+      oldest: false,
       page: 1,
     });
     expect(parse("page=0").page).toBe(1);
@@ -48,5 +60,6 @@ describe("order list filters", () => {
       "/admin/orders?status=active&method=upi&payment=pending",
     );
     expect(ordersListHref({})).toBe("/admin/orders");
+    expect(awaitingUpiHref).toBe("/admin/orders?status=active&method=upi&payment=pending&sort=oldest");
   });
 });

@@ -26,6 +26,8 @@ export type OrderFilters = {
   /** YYYY-MM-DD days in India time, both inclusive. */
   from: string | null;
   to: string | null;
+  /** Oldest first: the queue of orders waiting for their money, longest wait on top. */
+  oldest: boolean;
   page: number;
 };
 
@@ -70,6 +72,7 @@ export function parseOrderFilters(params: URLSearchParams): OrderFilters {
     payment: oneOf(paymentStatuses, params.get("payment")),
     from,
     to,
+    oldest: params.get("sort") === "oldest",
     page: Number.isFinite(page) && page >= 1 && page <= 100_000 ? page : 1,
   };
 }
@@ -83,6 +86,7 @@ export function filtersQuery(filters: OrderFilters, page = filters.page): string
   if (filters.payment) params.set("payment", filters.payment);
   if (filters.from) params.set("from", filters.from);
   if (filters.to) params.set("to", filters.to);
+  if (filters.oldest) params.set("sort", "oldest");
   if (page > 1) params.set("page", String(page));
   return params.toString();
 }
@@ -100,8 +104,17 @@ export function ordersListHref(filters: Partial<Omit<OrderFilters, "page">>): st
     payment: null,
     from: null,
     to: null,
+    oldest: false,
     page: 1,
     ...filters,
   });
   return query ? `/admin/orders?${query}` : "/admin/orders";
 }
+
+/** The UPI orders still waiting for their money, the longest wait first: the cashier's queue. */
+export const awaitingUpiHref = ordersListHref({
+  status: "active",
+  method: "upi",
+  payment: "pending",
+  oldest: true,
+});

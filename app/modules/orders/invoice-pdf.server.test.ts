@@ -6,7 +6,7 @@ import { defaultSeller } from "~/modules/gst/seller";
 import { invoicePdf } from "./invoice-pdf.server";
 import type { OrderView } from "./order-view";
 
-const order: Omit<OrderView, "upi"> = {
+const order: Omit<OrderView, "upi" | "gateway"> = {
   orderNumber: "ORD-261127-ABC123",
   invoiceNumber: "KHA/26-27/000042",
   status: "cancelled",
@@ -27,6 +27,7 @@ const order: Omit<OrderView, "upi"> = {
       gstRatePct: 18,
     },
   ],
+  money: { payments: [], refunds: [], receivedPaise: 0, refundedPaise: 0 },
   tax: {
     placeOfSupply: "29",
     buyer: { gstin: "29AAGCB7383J1Z4", name: "Bengaluru Cool Traders" },

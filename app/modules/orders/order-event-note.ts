@@ -1,8 +1,24 @@
-import type { OrderEventMessage } from "../../../db/enums";
+import type { OrderEventMessage, PaymentChannel, RefundChannel } from "../../../db/enums";
 import { orderStatusText } from "~/modules/orders/texts/en/order-status";
 import type { Locale } from "~/i18n/locale";
 import { textIn } from "~/i18n/text";
 import { formatRupeesWithPaise } from "~/lib/money";
+
+import { onlinePaymentMinutes } from "./payment-rules";
+
+const paidBy = {
+  cash: "paidByCash",
+  upi: "paidByUpi",
+  card: "paidByCard",
+  gateway: "paidByGateway",
+} as const satisfies Record<PaymentChannel, string>;
+
+const refundTo = {
+  gateway: "refundToGateway",
+  cash: "refundToCash",
+  upi: "refundToUpi",
+  bank: "refundToBank",
+} as const satisfies Record<RefundChannel, string>;
 
 /**
  * An order event's note in a language: its stored message (a code and values) written out, with what staff
@@ -15,8 +31,26 @@ export function orderEventNote(
   const { message, note } = event;
   if (!message) return note;
   const t = textIn(orderStatusText, locale);
-  const who = message.by === "customer" ? t.cancelledByCustomer : t.cancelledByDealer;
-  const refund =
-    message.refundDuePaise === null ? null : t.refundDue(formatRupeesWithPaise(message.refundDuePaise));
-  return [note ? `${who}: ${note}` : who, refund].filter(Boolean).join(". ");
+  const rupees = formatRupeesWithPaise;
+  switch (message.code) {
+    case "cancelled": {
+      const who =
+        message.by === "customer"
+          ? t.cancelledByCustomer
+          : message.by === "expiry"
+            ? t.cancelledOnExpiry(onlinePaymentMinutes)
+            : t.cancelledByDealer;
+      const refund = message.refundDuePaise === null ? null : t.refundDue(rupees(message.refundDuePaise));
+      return [note ? `${who}: ${note}` : who, refund].filter(Boolean).join(". ");
+    }
+    case "paymentReceived": {
+      const how = t[paidBy[message.channel]];
+      const balance = message.balancePaise;
+      const rest =
+        balance > 0 ? t.paymentShort(rupees(balance)) : balance < 0 ? t.paymentOver(rupees(-balance)) : null;
+      return [t.paymentReceived(rupees(message.amountPaise), how), rest].filter(Boolean).join(" ");
+    }
+    case "refunded":
+      return t.refunded(rupees(message.amountPaise), t[refundTo[message.channel]]);
+  }
 }

@@ -6,8 +6,14 @@ import { creditNotes, orderEvents, orders, outbox, products } from "../../../db/
 import { seedIfEmpty } from "../../../db/seed.server";
 import { testBackends } from "../../../tests/support/test-database";
 
+import { formatRupeesWithPaise } from "~/lib/money";
 import { checkoutSchema } from "./checkout.schema";
-import { advanceOrder, cancelOrder, markOrderPaid, trackingIdMessage } from "./order-lifecycle.server";
+import {
+  advanceOrder,
+  cancelOrder,
+  recordReceivedPayment,
+  trackingIdMessage,
+} from "./order-lifecycle.server";
 import { findOrderForTracking, getOrderById, getOrderByToken } from "./order-lookup.server";
 import { creditNoteFigures, invoiceFigures } from "./invoice-lines";
 import { placeOrder } from "./place-order.server";
@@ -200,32 +206,69 @@ describe.each(testBackends())("order lifecycle and lookups on $name", (backend) 
     expect(orderEventNote(view!.events.at(-1)!, "en")).toBe("Cancelled by the dealer: Customer called");
   });
 
-  it("marks a payment received once, not on a cancelled order, and notes a refund when a paid order is cancelled", async () => {
+  it("records UPI payments by UTR: short, then paid in full; a reused UTR is refused; a cancelled order notes its refund", async () => {
     const { id, number, token } = await newOrder("upi");
+    const total = (await getOrderById(handle.db, id))!.totalPaise;
     expect((await getOrderByToken(handle.db, number, token))?.upi?.link).toMatch(/^upi:\/\/pay\?/);
-    expect(await markOrderPaid(handle.db, id, { now: after(30) })).toEqual({ ok: true });
-    expect(await markOrderPaid(handle.db, id, { now: after(31) })).toMatchObject({ ok: false, status: 409 });
+    const upi = (utr: string, amountPaise: number) =>
+      ({ channel: "upi", amountPaise, reference: utr, receivedOn: "2026-01-01" }) as const;
+    expect(await recordReceivedPayment(handle.db, id, upi("123456789012", 1000), { now: after(30) })).toEqual(
+      {
+        ok: true,
+        balancePaise: total - 1000,
+      },
+    );
+    expect((await getOrderById(handle.db, id))?.paymentStatus).toBe("pending");
+    const reused = await recordReceivedPayment(handle.db, id, upi("123456789012", total), { now: after(31) });
+    expect(reused).toMatchObject({ ok: false, status: 409 });
+    expect(
+      await recordReceivedPayment(handle.db, id, upi("123456789013", total), { now: after(32) }),
+    ).toEqual({
+      ok: true,
+      balancePaise: -1000,
+    });
+    expect(
+      await recordReceivedPayment(handle.db, id, upi("123456789014", 500), { now: after(33) }),
+    ).toMatchObject({ ok: false, status: 409, message: "This order is already paid in full." });
     const paid = await getOrderByToken(handle.db, number, token);
     expect(paid?.paymentStatus).toBe("paid");
     expect(paid?.upi).toBeUndefined();
-    expect(paid?.events.at(-1)).toMatchObject({ status: "paid", note: "Payment received (UPI)" });
+    expect(paid?.events.at(-1)).toMatchObject({
+      status: "paid",
+      message: { code: "paymentReceived", channel: "upi", amountPaise: total, balancePaise: -1000 },
+    });
+    expect(orderEventNote(paid!.events.at(-1)!, "en")).toBe(
+      `Payment of ${formatRupeesWithPaise(total)} received by UPI. ₹10.00 more than the order total was received; it will be refunded.`,
+    );
+    expect(orderEventNote(paid!.events.at(-2)!, "en")).toBe(
+      `Payment of ₹10.00 received by UPI. ${formatRupeesWithPaise(total - 1000)} is still to pay.`,
+    );
+    // the same UTR cannot pay another order
+    const other = await newOrder("upi");
+    expect(
+      await recordReceivedPayment(handle.db, other.id, upi("123456789013", 100), { now: after(34) }),
+    ).toMatchObject({ ok: false, status: 409, message: `This UTR is already recorded for order ${number}.` });
 
     expect(await cancelOrder(handle.db, id, { by: "customer", now: after(60) })).toEqual({ ok: true });
     const cancelled = await getOrderById(handle.db, id);
     expect(cancelled?.events.at(-1)?.message).toEqual({
       code: "cancelled",
       by: "customer",
-      refundDuePaise: cancelled?.totalPaise,
+      refundDuePaise: total + 1000,
     });
     expect(orderEventNote(cancelled!.events.at(-1)!, "en")).toMatch(/refund of ₹[\d,]+\.00 is due/);
     // The customer's Tamil tracking page writes the stored code in Tamil, with the amount.
     const tamil = cancelled && toTrackedOrder(cancelled, token, after(60), "ta").timeline.at(-1)?.note;
     expect(tamil).toMatch(/^வாடிக்கையாளர் ரத்து செய்தார். ₹[\d,]+\.00 பணம் திருப்பி அளிக்கப்படும்: /);
-    expect(await markOrderPaid(handle.db, id, { now: after(61) })).toMatchObject({ ok: false, status: 409 });
 
     const cancelledFirst = await newOrder("cod");
     await cancelOrder(handle.db, cancelledFirst.id, { by: "staff", now: after(1) });
-    const refused = await markOrderPaid(handle.db, cancelledFirst.id, { now: after(2) });
+    const refused = await recordReceivedPayment(
+      handle.db,
+      cancelledFirst.id,
+      { channel: "cash", amountPaise: 100, reference: null, receivedOn: "2026-01-01" },
+      { now: after(2) },
+    );
     expect(refused.ok ? "" : refused.message).toMatch(/cancelled/);
     const events = await handle.db
       .select()

@@ -1,15 +1,17 @@
 import { asc, eq, sql } from "drizzle-orm";
 
-import type { Database } from "../../../db/client.server";
+import type { Database, Executor } from "../../../db/client.server";
 import type { OrderEventMessage, OrderStatus } from "../../../db/enums";
 import { orderEvents, orderLines, orders, products, type Order } from "../../../db/schema";
 import { formatRupeesWithPaise } from "~/lib/money";
 import { enqueueNotification } from "~/modules/notify/outbox.server";
 
-import type { Executor } from "./order-lookup.server";
 import { customerCancelRefusal, nextStatus, statusLabels } from "./order-rules";
 import { announceOrder } from "./order-updates.server";
 import { paymentMethodLabels } from "./payment-labels";
+import type { PaymentEntry } from "./payment-rules";
+import { orderMoney, recordPayment } from "./payments.server";
+import { indiaDayStart, todayInIndia } from "~/lib/india-time";
 import { cancelInstallationVisit } from "~/modules/booking/installation-visit.server";
 import { issueCancellationCreditNote } from "./credit-notes.server";
 import { orderStatusText } from "~/modules/orders/texts/en/order-status";
@@ -95,7 +97,8 @@ export async function cancelOrder(
     note,
     notifyTo,
   }: {
-    by: "customer" | "staff";
+    /** "expiry": an online order whose payment never came (expireUnpaidOrders). */
+    by: "customer" | "staff" | "expiry";
     now?: Date;
     note?: string;
     /** When set, the dealer is told (a customer's cancellation). */
@@ -109,6 +112,11 @@ export async function cancelOrder(
       // a code the customer's page writes in its language
       const refusal = customerCancelRefusal(row, now);
       if (refusal) return conflict(refusal);
+    } else if (by === "expiry") {
+      // checked again under the lock: a payment may have arrived since the order was picked
+      if (row.status !== "placed" || row.paymentStatus !== "pending")
+        return conflict("No longer waiting for payment.");
+      if ((await orderMoney(tx, row.id)).receivedPaise > 0) return conflict("Money has been received.");
     } else if (row.status === "cancelled") {
       return conflict("This order is already cancelled.");
     } else if (row.status === "delivered") {
@@ -123,10 +131,11 @@ export async function cancelOrder(
       .set({ status: "cancelled", cancelledAt: now, updatedAt: now })
       .where(eq(orders.id, row.id));
     // A code and its values: each page writes it in its language (order-event-note.ts).
+    const { receivedPaise, refundedPaise } = await orderMoney(tx, row.id);
     const message: OrderEventMessage = {
       code: "cancelled",
-      by: by === "customer" ? "customer" : "dealer",
-      refundDuePaise: row.paymentStatus === "paid" ? row.totalPaise : null,
+      by: by === "customer" ? "customer" : by === "expiry" ? "expiry" : "dealer",
+      refundDuePaise: receivedPaise > refundedPaise ? receivedPaise - refundedPaise : null,
     };
     const typed = note?.trim() ? note.trim().slice(0, 500) : null;
     await tx
@@ -159,28 +168,33 @@ export async function cancelOrder(
   });
 }
 
-/** Staff record that the UPI or COD payment was received. */
-export async function markOrderPaid(
+/** Why staff cannot record a payment for the order now, or null when they can. */
+export function paymentRefusal(row: Pick<Order, "status" | "paymentStatus">): string | null {
+  if (row.status === "cancelled") return "This order was cancelled, so no payment can be recorded.";
+  if (row.paymentStatus === "paid") return "This order is already paid in full.";
+  return null;
+}
+
+/**
+ * Staff record money that reached the shop for an order: cash, a UPI transfer (by its UTR) or a card slip,
+ * with the amount and the day. A short payment leaves the order waiting for the rest; an excess is recorded
+ * as received and shown, to be refunded.
+ */
+export async function recordReceivedPayment(
   db: Database,
   orderId: number,
-  { now = new Date() }: { now?: Date },
-): Promise<LifecycleResult> {
+  entry: PaymentEntry,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<LifecycleResult & { balancePaise?: number }> {
   return db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderId);
     if (!row) return notFound;
-    if (row.status === "cancelled")
-      return conflict("This order was cancelled, so it cannot be marked as paid.");
-    if (row.paymentStatus === "paid") return conflict("This order is already marked as paid.");
-    await tx
-      .update(orders)
-      .set({ paymentStatus: "paid", paidAt: now, updatedAt: now })
-      .where(eq(orders.id, row.id));
-    await tx.insert(orderEvents).values({
-      orderId: row.id,
-      status: "paid",
-      note: `Payment received (${paymentMethodLabels[row.paymentMethod]})`,
-      at: now,
-    });
-    return { ok: true } as const;
+    const refusal = paymentRefusal(row);
+    if (refusal) return conflict(refusal);
+    const receivedAt = entry.receivedOn === todayInIndia(now) ? now : indiaDayStart(entry.receivedOn, 12);
+    const recorded = await recordPayment(tx, row, { ...entry, receivedAt, now });
+    if (!recorded.ok) return recorded;
+    if (recorded.duplicate) return conflict("This UTR or slip is already recorded for this order.");
+    return { ok: true, balancePaise: recorded.balancePaise } as const;
   });
 }

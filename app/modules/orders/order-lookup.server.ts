@@ -2,9 +2,11 @@ import crypto from "node:crypto";
 
 import { asc, eq } from "drizzle-orm";
 
-import type { Database } from "../../../db/client.server";
+import type { Database, Executor } from "../../../db/client.server";
 import { orderEvents, orderLines, orders, type Order, type OrderLine } from "../../../db/schema";
-import { getEnv, paymentSettings } from "~/lib/env.server";
+import { getEnv, paymentSettings, publicUrl, signingSecret, type Env } from "~/lib/env.server";
+import type { Locale } from "~/i18n/locale";
+import { paymentGateway } from "~/modules/payments/gateway.server";
 import { estimatedDeliveryDate } from "~/modules/orders/delivery-estimate";
 import { installationVisitForOrder } from "~/modules/booking/installation-visit.server";
 import { verifyTrackingLink } from "~/modules/notify/tracking-link.server";
@@ -13,12 +15,12 @@ import { checkoutPhone } from "./checkout.schema";
 import { creditNotesOfOrder } from "./credit-notes.server";
 import { normaliseOrderNumber } from "./order-number";
 import { needsCodConfirmation } from "./order-updates.server";
-import type { CreditNoteView, OrderView } from "./order-view";
+import { onlineCheckout, paymentDeadline } from "./online-payment.server";
+import type { CreditNoteView, GatewayCheckout, OrderView } from "./order-view";
 import { paymentProviders } from "./payment-provider";
+import { moneyOfOrder } from "./payments.server";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-/** A database or an open transaction. */
-export type Executor = Database | Transaction;
+export type { Executor } from "../../../db/client.server";
 
 /** What an order's tax documents read of it: its lines as sold, the installation charge and its tax facts. */
 export function invoicedOrderView(
@@ -49,9 +51,15 @@ export function invoicedOrderView(
   };
 }
 
-/** Builds the view of an order row from its lines and events; the UPI details while it waits for payment. */
-export async function orderView(db: Executor, row: Order): Promise<OrderView> {
-  const [lines, events, installation, creditNotes] = await Promise.all([
+/** For the shopper's own order page: the gateway's payment form is made (and its order) while it waits. */
+type PaymentPage = { locale: Locale; now?: Date };
+
+/**
+ * Builds the view of an order row from its lines and events; the UPI details while it waits for payment, and
+ * on the shopper's payment page the gateway's form for an online order.
+ */
+export async function orderView(db: Executor, row: Order, paymentPage?: PaymentPage): Promise<OrderView> {
+  const [lines, events, installation, creditNotes, money] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id)),
     db
       .select()
@@ -60,6 +68,7 @@ export async function orderView(db: Executor, row: Order): Promise<OrderView> {
       .orderBy(asc(orderEvents.at), asc(orderEvents.id)),
     installationVisitForOrder(db, row.id),
     creditNotesOfOrder(db, row.id),
+    moneyOfOrder(db, row.id),
   ]);
   const view: OrderView = {
     orderNumber: row.orderNumber,
@@ -71,6 +80,7 @@ export async function orderView(db: Executor, row: Order): Promise<OrderView> {
     estimatedDelivery: estimatedDeliveryDate(row.placedAt, row.pincode),
     ...invoicedOrderView(row, lines),
     creditNotes,
+    money,
     totalPaise: row.totalPaise,
     installation,
     discountPaise: row.discountPaise,
@@ -99,11 +109,27 @@ export async function orderView(db: Executor, row: Order): Promise<OrderView> {
     })),
   };
   if (row.paymentStatus === "pending" && row.status !== "cancelled") {
-    const provider = paymentProviders(paymentSettings(getEnv()))[row.paymentMethod];
+    const env = getEnv();
+    const provider = paymentProviders(paymentSettings(env))[row.paymentMethod];
     const pending = await provider.pendingDetails(row);
     if (pending.upi) view.upi = pending.upi;
+    if (row.paymentMethod === "card" && paymentPage)
+      view.gateway = await gatewayForm(db, row, env, paymentPage);
   }
   return view;
+}
+
+async function gatewayForm(db: Executor, row: Order, env: Env, page: PaymentPage): Promise<GatewayCheckout> {
+  const now = page.now ?? new Date();
+  const gateway = paymentGateway(env);
+  if (!gateway) return { state: "unavailable", expiresAt: paymentDeadline(row.placedAt).toISOString() };
+  return onlineCheckout(db as Database, gateway, row, {
+    publicUrl: publicUrl(env),
+    signingKey: signingSecret(env),
+    payeeName: paymentSettings(env).upiPayeeName,
+    locale: page.locale,
+    now,
+  });
 }
 
 function sameSecret(given: string, stored: string): boolean {
@@ -125,10 +151,11 @@ export async function getOrderByToken(
   db: Database,
   orderNumber: string,
   token: string,
+  paymentPage?: PaymentPage,
 ): Promise<OrderView | null> {
   const row = await rowByNumber(db, orderNumber);
   if (!row || !sameSecret(token, row.accessToken)) return null;
-  return orderView(db, row);
+  return orderView(db, row, paymentPage);
 }
 
 /** The phone as the checkout stored it (ten digits), or null when it cannot be a valid number. */
@@ -194,7 +221,7 @@ export function creditNoteAsked(
 export async function findInvoiceDocument(
   db: Executor,
   params: URLSearchParams,
-): Promise<{ order: Omit<OrderView, "upi">; creditNote: CreditNoteView | null } | null> {
+): Promise<{ order: Omit<OrderView, "upi" | "gateway">; creditNote: CreditNoteView | null } | null> {
   const orderNumber = (params.get("order") ?? "").slice(0, 60);
   const token = (params.get("token") ?? "").slice(0, 100);
   const found = orderNumber && token ? await getOrderByToken(db, orderNumber, token) : null;

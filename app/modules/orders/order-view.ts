@@ -2,8 +2,11 @@ import type {
   CreditNoteReason,
   OrderEventMessage,
   OrderStatus,
+  PaymentChannel,
   PaymentMethod,
   PaymentStatus,
+  RefundChannel,
+  RefundStatus,
 } from "../../../db/enums";
 import type { InstallationVisitView } from "../booking/installation-visit";
 
@@ -67,9 +70,37 @@ export type OrderView = {
    */
   customerUpdates: { consent: boolean; codConfirmNeeded: boolean; codConfirmedAt: string | null };
   events: { status: string; note: string | null; message: OrderEventMessage | null; at: string }[];
+  /** Money received and given back, each with its proof (UTR, gateway id, slip), oldest first. */
+  money: {
+    payments: {
+      channel: PaymentChannel;
+      amountPaise: number;
+      reference: string | null;
+      receivedAt: string;
+    }[];
+    refunds: {
+      channel: RefundChannel;
+      amountPaise: number;
+      status: RefundStatus;
+      reference: string | null;
+      creditNote: string | null;
+      createdAt: string;
+      processedAt: string | null;
+    }[];
+    receivedPaise: number;
+    /** Refunds asked for or made (failed ones not counted). */
+    refundedPaise: number;
+  };
   /** While a UPI order waits for its payment: the upi://pay link and its QR code as an SVG string. */
   upi?: { link: string; qrSvg: string };
+  /** While an online order waits for its payment: the gateway's checkout form, or why it cannot be shown. */
+  gateway?: GatewayCheckout;
 };
+
+/** The form that takes the shopper to the gateway's payment page (its fields as the gateway documents them). */
+export type GatewayCheckout =
+  | { state: "ready"; action: string; fields: [string, string][]; expiresAt: string }
+  | { state: "unavailable"; expiresAt: string };
 
 /** What a credit note takes back, line by line. */
 export type CreditNoteLineView = {

@@ -7,6 +7,8 @@ export type PaymentSettings = {
   upiVpa: string;
   /** The name UPI apps show (UPI_PAYEE_NAME, or the dealer's name). */
   upiPayeeName: string;
+  /** UPI_MERCHANT_CODE, when the UPI ID is a merchant's. */
+  merchantCode?: string;
 };
 
 type PendingPayment = { upi?: { link: string; qrSvg: string } };
@@ -51,6 +53,7 @@ export function paymentProviders(settings: PaymentSettings): Record<PaymentMetho
           payeeName: settings.upiPayeeName,
           amountPaise: totalPaise,
           orderNumber,
+          merchantCode: settings.merchantCode,
         });
         return { upi: { link, qrSvg: await upiQrSvg(link) } };
       },

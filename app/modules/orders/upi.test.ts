@@ -12,7 +12,7 @@ describe("buildUpiLink", () => {
         orderNumber: "ORD-250901-ABCD23",
       }),
     ).toBe(
-      "upi://pay?pa=kaveri.appliances@okaxis&pn=Kaveri%20Home%20Appliances&am=32093.50&cu=INR&tn=ORD-250901-ABCD23",
+      "upi://pay?pa=kaveri.appliances@okaxis&pn=Kaveri%20Home%20Appliances&tr=ORD-250901-ABCD23&am=32093.50&cu=INR&tn=ORD-250901-ABCD23",
     );
   });
 
@@ -23,10 +23,23 @@ describe("buildUpiLink", () => {
       amountPaise: 5,
       orderNumber: "ORD-1#2",
     });
-    expect(link).toBe("upi://pay?pa=a@b&pn=R%26D%20%3D%20Sales%3F&am=0.05&cu=INR&tn=ORD-1%232");
+    expect(link).toBe("upi://pay?pa=a@b&pn=R%26D%20%3D%20Sales%3F&tr=ORD-1%232&am=0.05&cu=INR&tn=ORD-1%232");
     const params = new URL(link.replace("upi://pay", "https://x/pay")).searchParams;
     expect(params.get("pn")).toBe("R&D = Sales?");
     expect(params.get("tn")).toBe("ORD-1#2");
+  });
+
+  it("names the merchant category when the UPI ID is a merchant's", () => {
+    const link = buildUpiLink({
+      vpa: "kaveri@icici",
+      payeeName: "Kaveri",
+      amountPaise: 100,
+      orderNumber: "ORD-250901-ABCD23",
+      merchantCode: "5722",
+    });
+    expect(link).toBe(
+      "upi://pay?pa=kaveri@icici&pn=Kaveri&mc=5722&tr=ORD-250901-ABCD23&am=1.00&cu=INR&tn=ORD-250901-ABCD23",
+    );
   });
 
   it("formats paise exactly and refuses amounts that are not positive whole paise", () => {

@@ -5,7 +5,10 @@ export type UpiPayment = {
   vpa: string;
   payeeName: string;
   amountPaise: number;
+  /** Our reference: the order or booking number, sent as the transaction reference and the note. */
   orderNumber: string;
+  /** The merchant category code of a merchant UPI ID (UPI_MERCHANT_CODE), sent as `mc`. */
+  merchantCode?: string;
 };
 
 /** Percent-encodes a value but keeps '@', which some UPI apps do not decode in the VPA. */
@@ -19,11 +22,17 @@ export function rupeesAmount(paise: number): string {
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, "0")}`;
 }
 
-/** The upi://pay deep link (NPCI's UPI linking specification) a UPI app opens with everything filled in. */
-export function buildUpiLink({ vpa, payeeName, amountPaise, orderNumber }: UpiPayment): string {
+/**
+ * The upi://pay deep link (NPCI's UPI linking specification) a UPI app opens with everything filled in: payee
+ * (`pa`, `pn`), merchant code (`mc`, when the UPI ID is a merchant's), our reference (`tr`, which the payment
+ * carries back to the dealer's statement), amount and currency (`am`, `cu`) and the note (`tn`).
+ */
+export function buildUpiLink({ vpa, payeeName, amountPaise, orderNumber, merchantCode }: UpiPayment): string {
   const params: [string, string][] = [
     ["pa", vpa],
     ["pn", payeeName],
+    ...(merchantCode ? [["mc", merchantCode] as [string, string]] : []),
+    ["tr", orderNumber],
     ["am", rupeesAmount(amountPaise)],
     ["cu", "INR"],
     ["tn", orderNumber],

@@ -66,6 +66,7 @@ describe.each(testBackends())("sweeping old rows on $name", { timeout: 120_000 }
       rateLimits: 1,
       loginFailures: 1,
       sentOutbox: 1,
+      expiredOrders: 0,
     });
     expect(await remaining(handle.db)).toEqual({
       sessions: ["fresh-session"],
@@ -78,6 +79,7 @@ describe.each(testBackends())("sweeping old rows on $name", { timeout: 120_000 }
       rateLimits: 0,
       loginFailures: 0,
       sentOutbox: 0,
+      expiredOrders: 0,
     });
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, lt, lte, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import { outbox, rateLimitHits } from "../../../db/schema";
+import { expireUnpaidOnlineOrders } from "../orders/online-payment.server";
 import { deleteOldLoginFailures } from "../staff/login-throttle.server";
 import { deleteIdleSessions } from "../staff/sessions.server";
 
@@ -12,13 +13,20 @@ export const sentOutboxRetentionMs = 30 * 24 * 60 * 60_000;
 /** The advisory lock that makes one process sweep at a time (an arbitrary, fixed number). */
 export const sweepLockKey = 4_711_011;
 
-export type SweepCounts = { sessions: number; rateLimits: number; loginFailures: number; sentOutbox: number };
+export type SweepCounts = {
+  sessions: number;
+  rateLimits: number;
+  loginFailures: number;
+  sentOutbox: number;
+  expiredOrders: number;
+};
 
 type SweepLogger = { info(data: object, message: string): void; error(data: object, message: string): void };
 
 /**
  * Deletes rows that no longer matter: idle staff sessions, finished rate-limit windows, sign-in failures past
- * the throttle window and delivered notifications past their retention. Returns null, doing nothing, when
+ * the throttle window and delivered notifications past their retention; and cancels online orders whose
+ * payment never came (expireUnpaidOnlineOrders), releasing their stock. Returns null, doing nothing, when
  * another process is sweeping right now (the transaction-scoped advisory lock is held).
  *
  * Checkout idempotency keys are a column of the order they made, kept as long as the order: not swept.
@@ -41,11 +49,13 @@ export async function sweepOldRows(db: Database, now = new Date()): Promise<Swee
         and(eq(outbox.status, "sent"), lt(outbox.sentAt, new Date(now.getTime() - sentOutboxRetentionMs))),
       )
       .returning({ id: outbox.id });
+    const expiredOrders = await expireUnpaidOnlineOrders(tx, now);
     return {
       sessions,
       rateLimits: rateLimits.length,
       loginFailures,
       sentOutbox: sentOutbox.length,
+      expiredOrders,
     };
   });
 }

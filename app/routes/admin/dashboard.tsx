@@ -11,7 +11,7 @@ import {
   StatCard,
 } from "~/modules/admin-orders/components/dashboard-panels";
 import { lowStockThreshold } from "~/modules/admin-orders/dashboard-view";
-import { ordersListHref } from "~/modules/admin-orders/order-filters";
+import { awaitingUpiHref, ordersListHref } from "~/modules/admin-orders/order-filters";
 import { SalesChart } from "~/modules/admin-orders/sales-chart";
 import { readStaffSession, requireStaffPage } from "~/modules/staff/guard.server";
 
@@ -61,7 +61,7 @@ export default function DashboardPage({ loaderData: stats }: Route.ComponentProp
           detail={`${formatRupees(stats.weekOrders.revenuePaise)} revenue`}
         />
         <StatCard
-          to={ordersListHref({ status: "active", method: "upi", payment: "pending" })}
+          to={awaitingUpiHref}
           label="Pending UPI"
           value={stats.pendingUpi.count}
           unit={stats.pendingUpi.count === 1 ? "order" : "orders"}

@@ -11,6 +11,7 @@ import {
   OrderPaymentCard,
 } from "~/modules/admin-orders/components/order-detail-cards";
 import { OrderActionsPanel } from "~/modules/admin-orders/components/order-actions-panel";
+import { PaymentEntryForm } from "~/modules/admin-orders/components/payment-entry-form";
 import { OrderInstallationCard } from "~/modules/admin-orders/components/order-installation-card";
 import { OrderSerialsCard, UnitSerialFields } from "~/modules/admin-orders/components/unit-serials";
 import { performOrderAction } from "~/modules/admin-orders/order-actions.server";
@@ -25,7 +26,7 @@ import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.serv
 import type { OrderStatus } from "../../../db/enums";
 
 import type { Route } from "./+types/order-detail";
-import { formatIndiaDateTime } from "~/lib/india-time";
+import { formatIndiaDateTime, todayInIndia } from "~/lib/india-time";
 import { readForm } from "~/lib/read-form.server";
 
 export const meta: Route.MetaFunction = ({ data }) => [
@@ -44,7 +45,12 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const order = id === null ? null : await getOrderById(context.db, id);
   if (!order) throw data("Order not found", { status: 404 });
   const confirmCancel = new URL(request.url).searchParams.get("confirm") === "cancel";
-  return { order, confirmCancel, units: await orderUnits(context.db, order.id) };
+  return {
+    order,
+    confirmCancel,
+    units: await orderUnits(context.db, order.id),
+    today: todayInIndia(),
+  };
 }
 
 function field(form: FormData, name: string): string | undefined {
@@ -68,6 +74,12 @@ export async function action({ request, context, params }: Route.ActionArgs) {
           confirm: field(form, "confirm"),
           note: field(form, "note"),
           serials: postedSerials(form),
+          payment: {
+            channel: field(form, "channel"),
+            amount: field(form, "amount"),
+            reference: field(form, "reference"),
+            receivedOn: field(form, "receivedOn"),
+          },
         });
   if (result.ok) return data(result);
   const { status, ...feedback } = result;
@@ -75,9 +87,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function OrderDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, confirmCancel, units } = loaderData;
+  const { order, confirmCancel, units, today } = loaderData;
   const feedback = actionData ?? null;
   const serialErrors = feedback && "serialErrors" in feedback ? feedback.serialErrors : undefined;
+  const paymentErrors = feedback && "paymentErrors" in feedback ? feedback.paymentErrors : undefined;
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const open: OrderStatus[] = ["placed", "packed", "shipped"];
 
@@ -152,6 +165,14 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
             confirmCancel={confirmCancel && open.includes(order.status)}
             feedback={feedback && "message" in feedback ? feedback : null}
             deliverFields={<UnitSerialFields units={units} errors={serialErrors} idPrefix="deliver" />}
+            paymentForm={
+              <PaymentEntryForm
+                order={order}
+                duePaise={Math.max(order.totalPaise - order.money.receivedPaise, 0)}
+                today={today}
+                errors={paymentErrors}
+              />
+            }
           />
         </div>
 

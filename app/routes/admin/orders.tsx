@@ -8,6 +8,7 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { listOrders } from "~/modules/admin-orders/admin-order-queries.server";
 import { OrderCards, OrderTable } from "~/modules/admin-orders/components/order-list";
 import {
+  awaitingUpiHref,
   filtersQuery,
   hasFilters,
   ordersPageSize,
@@ -47,21 +48,28 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
     <>
       <AdminHeading
         title="Orders"
-        description="Newest first. Dates are India time (IST)."
+        description={`${filters.oldest ? "Oldest first" : "Newest first"}. Dates are India time (IST).`}
         actions={
-          <a
-            href={`/admin/orders.csv${exportQuery ? `?${exportQuery}` : ""}`}
-            download
-            className={buttonClass({ variant: "secondary" })}
-          >
-            <Icon name="download" className="size-4" />
-            Export CSV{filtered ? " (filtered)" : ""}
-          </a>
+          <>
+            <Link to={awaitingUpiHref} className={buttonClass({ variant: "secondary" })}>
+              <Icon name="qr-code" className="size-4" />
+              UPI awaiting payment
+            </Link>
+            <a
+              href={`/admin/orders.csv${exportQuery ? `?${exportQuery}` : ""}`}
+              download
+              className={buttonClass({ variant: "secondary" })}
+            >
+              <Icon name="download" className="size-4" />
+              Export CSV{filtered ? " (filtered)" : ""}
+            </a>
+          </>
         }
       />
 
       <AdminCard className="mb-4">
         <Form method="get" action="/admin/orders" role="search" aria-label="Filter orders">
+          {filters.oldest ? <input type="hidden" name="sort" value="oldest" /> : null}
           <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-6">
             <AdminTextField
               className="sm:col-span-2 lg:col-span-3"

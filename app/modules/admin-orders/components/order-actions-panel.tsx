@@ -47,12 +47,15 @@ export function OrderActionsPanel({
   confirmCancel,
   feedback,
   deliverFields,
+  paymentForm,
 }: {
   order: { id: number; orderNumber: string; status: OrderStatus; paymentStatus: PaymentStatus };
   confirmCancel: boolean;
   feedback: OrderActionFeedback | null;
   /** More fields sent with "Mark delivered" (the units' serial numbers). */
   deliverFields?: React.ReactNode;
+  /** The form that records a payment, shown while the order waits for one. */
+  paymentForm?: React.ReactNode;
 }) {
   const navigation = useNavigation();
   const confirmHeading = useRef<HTMLHeadingElement>(null);
@@ -124,20 +127,7 @@ export function OrderActionsPanel({
           <p className="text-sm text-slate-700">This order is cancelled. Its items went back into stock.</p>
         ) : null}
 
-        {awaitingPayment ? (
-          <IntentForm orderId={order.id} intent="mark-paid" className="border-t border-slate-100 pt-4">
-            <p className="mb-2 text-sm text-slate-600">
-              When the money has reached the shop: cash collected, or the UPI transfer seen in the account.
-            </p>
-            <button
-              type="submit"
-              disabled={busy}
-              className={buttonClass({ variant: "secondary", className: "w-full" })}
-            >
-              {label("mark-paid", "Mark payment received")}
-            </button>
-          </IntentForm>
-        ) : null}
+        {awaitingPayment ? paymentForm : null}
 
         {cancellable ? (
           <div className="border-t border-slate-100 pt-4">

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 
 import { AdminCard, adminTable } from "~/components/admin/admin-ui";
-import { formatRupees } from "~/lib/money";
+import { formatRupees, formatRupeesWithPaise } from "~/lib/money";
+import type { PaymentChannel, RefundChannel } from "../../../../db/enums";
 import { statusLabels } from "~/modules/orders/order-rules";
 import { orderEventNote } from "~/modules/orders/order-event-note";
 import type { OrderView } from "~/modules/orders/order-view";
@@ -9,7 +10,12 @@ import { paymentMethodLabels } from "~/modules/orders/payment-labels";
 import { formatFullDate, formatIndiaDateTime } from "~/lib/india-time";
 import { phoneHref } from "~/lib/phone";
 
-const eventLabels: Record<string, string> = { ...statusLabels, paid: "Payment received" };
+const eventLabels: Record<string, string> = {
+  ...statusLabels,
+  paid: "Paid in full",
+  payment: "Part payment received",
+  refund: "Refund",
+};
 
 /** The order's lines with the saving against MRP and the total. */
 export function OrderItemsCard({ order }: { order: OrderView }) {
@@ -154,19 +160,24 @@ function codConfirmationText({ consent, codConfirmedAt }: OrderView["customerUpd
 
 /** How it is paid and where the parcel is. */
 export function OrderPaymentCard({ order }: { order: OrderView }) {
-  const paidEvent = order.events.findLast((event) => event.status === "paid");
+  const { money } = order;
+  const balance = order.totalPaise - money.receivedPaise;
   return (
     <AdminCard title="Payment and delivery">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
         <dt className="text-slate-600">Method</dt>
         <dd className="text-slate-900">{paymentMethodLabels[order.paymentMethod]}</dd>
         <dt className="text-slate-600">Payment</dt>
-        <dd className="text-slate-900">
-          {order.paymentStatus === "paid"
-            ? `Received${paidEvent ? ` ${formatIndiaDateTime(paidEvent.at)}` : ""}`
-            : order.status === "cancelled"
+        <dd className="text-slate-900" data-testid="payment-balance">
+          {money.receivedPaise === 0
+            ? order.status === "cancelled"
               ? "Not received"
-              : "Waiting"}
+              : "Waiting"
+            : balance > 0
+              ? `${formatRupeesWithPaise(money.receivedPaise)} received, ${formatRupeesWithPaise(balance)} short`
+              : balance < 0
+                ? `${formatRupeesWithPaise(money.receivedPaise)} received, ${formatRupeesWithPaise(-balance)} over the total`
+                : `${formatRupeesWithPaise(money.receivedPaise)} received in full`}
         </dd>
         {order.customerUpdates.codConfirmNeeded ? (
           <>
@@ -187,9 +198,52 @@ export function OrderPaymentCard({ order }: { order: OrderView }) {
           </>
         )}
       </dl>
+      {money.payments.length > 0 ? (
+        <>
+          <h3 className="mt-4 text-sm font-semibold text-slate-900">Payments received</h3>
+          <ul className="mt-1 space-y-1 text-sm text-slate-800" data-testid="payments-received">
+            {money.payments.map((payment, index) => (
+              <li key={index}>
+                {formatRupeesWithPaise(payment.amountPaise)} · {paymentChannelLabels[payment.channel]}
+                {payment.reference ? <span className="font-mono"> {payment.reference}</span> : null} ·{" "}
+                <time dateTime={payment.receivedAt}>{formatIndiaDateTime(payment.receivedAt)}</time>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {money.refunds.length > 0 ? (
+        <>
+          <h3 className="mt-4 text-sm font-semibold text-slate-900">Refunds</h3>
+          <ul className="mt-1 space-y-1 text-sm text-slate-800" data-testid="refunds">
+            {money.refunds.map((refund, index) => (
+              <li key={index}>
+                {formatRupeesWithPaise(refund.amountPaise)} · {refundChannelLabels[refund.channel]} ·{" "}
+                {refund.status}
+                {refund.reference ? <span className="font-mono"> {refund.reference}</span> : null}
+                {refund.creditNote ? ` · credit note ${refund.creditNote}` : null}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </AdminCard>
   );
 }
+
+const paymentChannelLabels: Record<PaymentChannel, string> = {
+  cash: "cash",
+  upi: "UPI, UTR",
+  card: "card, slip",
+  gateway: "online, payment",
+};
+
+const refundChannelLabels: Record<RefundChannel, string> = {
+  gateway: "through the gateway",
+  cash: "in cash",
+  upi: "by UPI",
+  bank: "by bank transfer",
+};
 
 /** Every step of the order, newest first. */
 export function OrderHistoryCard({ events }: { events: OrderView["events"] }) {
@@ -203,7 +257,7 @@ export function OrderHistoryCard({ events }: { events: OrderView["events"] }) {
             <li key={event.key} className="flex gap-3">
               <span
                 aria-hidden="true"
-                className={`mt-1.5 size-2.5 shrink-0 rounded-full ${event.status === "cancelled" ? "bg-red-600" : event.status === "paid" ? "bg-emerald-600" : "bg-brand-600"}`}
+                className={`mt-1.5 size-2.5 shrink-0 rounded-full ${event.status === "cancelled" ? "bg-red-600" : event.status === "paid" || event.status === "payment" ? "bg-emerald-600" : "bg-brand-600"}`}
               />
               <div>
                 <p className="text-sm font-medium text-slate-900">

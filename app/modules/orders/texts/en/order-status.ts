@@ -15,4 +15,18 @@ export const orderStatusText = defineText("order-status", {
   cancelledByCustomer: "Cancelled by the customer",
   cancelledByDealer: "Cancelled by the dealer",
   refundDue: (amount: string) => `A refund of ${amount} is due: initiate it within 3-5 business days.`,
+  cancelledOnExpiry: (minutes: number) =>
+    `Cancelled: the online payment was not completed within ${minutes} minutes`,
+  paymentReceived: (amount: string, how: string) => `Payment of ${amount} received by ${how}.`,
+  paymentShort: (amount: string) => `${amount} is still to pay.`,
+  paymentOver: (amount: string) => `${amount} more than the order total was received; it will be refunded.`,
+  refunded: (amount: string, how: string) => `Refund of ${amount} sent to ${how}.`,
+  paidByCash: "cash",
+  paidByUpi: "UPI",
+  paidByCard: "card",
+  paidByGateway: "online payment",
+  refundToGateway: "your original payment method",
+  refundToCash: "you in cash",
+  refundToUpi: "your UPI account",
+  refundToBank: "your bank account",
 });

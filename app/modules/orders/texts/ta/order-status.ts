@@ -11,4 +11,19 @@ export default {
   cancelledByCustomer: "வாடிக்கையாளர் ரத்து செய்தார்",
   cancelledByDealer: "கடையால் ரத்து செய்யப்பட்டது",
   refundDue: (amount: string) => `${amount} பணம் திருப்பி அளிக்கப்படும்: 3-5 வேலை நாட்களுக்குள் தொடங்கப்படும்.`,
+  cancelledOnExpiry: (minutes: number) =>
+    `ரத்து செய்யப்பட்டது: ஆன்லைன் பேமெண்ட் ${minutes} நிமிடங்களுக்குள் முடிக்கப்படவில்லை`,
+  paymentReceived: (amount: string, how: string) => `${how} மூலம் ${amount} பணம் பெறப்பட்டது.`,
+  paymentShort: (amount: string) => `இன்னும் ${amount} செலுத்த வேண்டும்.`,
+  paymentOver: (amount: string) =>
+    `ஆர்டர் தொகையை விட ${amount} கூடுதலாகப் பெறப்பட்டது; அது உங்களுக்குத் திருப்பி அளிக்கப்படும்.`,
+  refunded: (amount: string, how: string) => `${amount} பணம் ${how} திருப்பி அனுப்பப்பட்டது.`,
+  paidByCash: "ரொக்கம்",
+  paidByUpi: "UPI",
+  paidByCard: "கார்டு",
+  paidByGateway: "ஆன்லைன் பேமெண்ட்",
+  refundToGateway: "நீங்கள் பணம் செலுத்திய அதே முறைக்கு",
+  refundToCash: "ரொக்கமாக உங்களுக்கு",
+  refundToUpi: "உங்கள் UPI கணக்கிற்கு",
+  refundToBank: "உங்கள் வங்கிக் கணக்கிற்கு",
 } satisfies TamilOf<typeof orderStatusText>;

@@ -1,0 +1,90 @@
+import { Form, useNavigation } from "react-router";
+
+import { adminField } from "~/components/admin/admin-ui";
+import { Field } from "~/components/form/field";
+import { buttonClass } from "~/components/ui/button-styles";
+import { formatRupeesWithPaise } from "~/lib/money";
+
+import type { PaymentMethod } from "../../../../db/enums";
+import type { PaymentEntryInput } from "../../orders/payment-rules";
+
+const channelFor: Record<PaymentMethod, "cash" | "upi" | "card"> = { cod: "cash", upi: "upi", card: "card" };
+
+const hintClass = "mt-1 text-sm text-slate-600";
+
+/**
+ * Money that reached the shop for an order: how it came, the amount, the UPI transaction's UTR or the card
+ * slip's number, and the day. The amount starts at what is still due; a different amount is recorded as it
+ * is, and the order shows what is short or paid over.
+ */
+export function PaymentEntryForm({
+  order,
+  duePaise,
+  today,
+  errors,
+}: {
+  order: { id: number; paymentMethod: PaymentMethod };
+  duePaise: number;
+  today: string;
+  errors?: Partial<Record<keyof PaymentEntryInput, string>>;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const saving = busy && navigation.formData?.get("intent") === "record-payment";
+  const field = { labelClassName: adminField.label, hintClassName: hintClass, announceError: true };
+  return (
+    <Form
+      method="post"
+      action={`/admin/orders/${order.id}`}
+      className="space-y-3 border-t border-slate-100 pt-4"
+    >
+      <input type="hidden" name="intent" value="record-payment" />
+      <h3 className="font-semibold text-slate-900">Record a payment received</h3>
+      <p className="text-sm text-slate-600">
+        {formatRupeesWithPaise(duePaise)} is due. Record only money seen in the shop&apos;s account or till.
+      </p>
+      <Field id="payment-channel" name="channel" label="Received as" error={errors?.channel} {...field}>
+        {(props) => (
+          <select {...props} defaultValue={channelFor[order.paymentMethod]} className={adminField.input}>
+            <option value="upi">UPI to the shop&apos;s QR</option>
+            <option value="cash">Cash</option>
+            <option value="card">Card on the shop&apos;s terminal</option>
+          </select>
+        )}
+      </Field>
+      <Field id="payment-amount" name="amount" label="Amount received (₹)" error={errors?.amount} {...field}>
+        {(props) => (
+          <input
+            {...props}
+            inputMode="decimal"
+            autoComplete="off"
+            defaultValue={(duePaise / 100).toFixed(2).replace(/\.00$/, "")}
+            className={adminField.input}
+          />
+        )}
+      </Field>
+      <Field
+        id="payment-reference"
+        name="reference"
+        label="UTR or card slip number"
+        hint="UPI: the 12-digit UTR from the bank statement. Card: the slip's approval code. Cash: leave empty."
+        error={errors?.reference}
+        {...field}
+      >
+        {(props) => <input {...props} autoComplete="off" maxLength={40} className={adminField.input} />}
+      </Field>
+      <Field id="payment-day" name="receivedOn" label="Received on" error={errors?.receivedOn} {...field}>
+        {(props) => (
+          <input {...props} type="date" defaultValue={today} max={today} className={adminField.input} />
+        )}
+      </Field>
+      <button
+        type="submit"
+        disabled={busy}
+        className={buttonClass({ variant: "secondary", className: "w-full" })}
+      >
+        {saving ? "Saving…" : "Record payment"}
+      </button>
+    </Form>
+  );
+}

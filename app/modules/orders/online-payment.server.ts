@@ -1,0 +1,247 @@
+import { and, asc, eq, lt, sql } from "drizzle-orm";
+
+import type { Database, Executor } from "../../../db/client.server";
+import { gatewayEvents, gatewayOrders, orderEvents, orders, refunds, type Order } from "../../../db/schema";
+import type { Locale } from "~/i18n/locale";
+import { signLink, verifyLink } from "~/lib/signed-link.server";
+import {
+  GatewayError,
+  type GatewayEvent,
+  type GatewayPayment,
+  type PaymentGateway,
+} from "~/modules/payments/gateway";
+
+import { cancelOrder } from "./order-lifecycle.server";
+import type { GatewayCheckout } from "./order-view";
+import { onlinePaymentMinutes } from "./payment-rules";
+import { recordPayment } from "./payments.server";
+
+type Logger = { warn(data: object, message: string): void };
+
+const returnPurpose = "payment-return";
+
+export function paymentDeadline(placedAt: Date): Date {
+  return new Date(placedAt.getTime() + onlinePaymentMinutes * 60_000);
+}
+
+/**
+ * The gateway's order for an online order (made once, when first needed, for the order's total with our
+ * order number as its receipt) and the form that opens the gateway's payment page. Past the payment deadline,
+ * or while the gateway cannot be reached, no form: the page says so.
+ */
+export async function onlineCheckout(
+  db: Database,
+  gateway: PaymentGateway,
+  row: Order,
+  {
+    publicUrl,
+    signingKey,
+    payeeName,
+    locale,
+    now,
+    logger,
+  }: {
+    publicUrl: string;
+    signingKey: string;
+    payeeName: string;
+    locale: Locale;
+    now: Date;
+    logger?: Logger;
+  },
+): Promise<GatewayCheckout> {
+  const deadline = paymentDeadline(row.placedAt);
+  const expiresAt = deadline.toISOString();
+  if (now >= deadline) return { state: "unavailable", expiresAt };
+  let gatewayOrderId = await gatewayOrderOf(db, row.id);
+  if (!gatewayOrderId) {
+    try {
+      const made = await gateway.createOrder({
+        amountPaise: row.totalPaise,
+        receipt: row.orderNumber,
+        notes: { order: row.orderNumber },
+      });
+      await db
+        .insert(gatewayOrders)
+        .values({
+          orderId: row.id,
+          provider: gateway.provider,
+          gatewayOrderId: made.id,
+          amountPaise: made.amountPaise,
+          currency: made.currency,
+        })
+        .onConflictDoNothing();
+      // a page opened twice at once made two; the first one stored is the one paid
+      gatewayOrderId = await gatewayOrderOf(db, row.id);
+    } catch (error) {
+      if (!(error instanceof GatewayError)) throw error;
+      logger?.warn({ order: row.orderNumber, error: error.message }, "gateway order not made");
+      return { state: "unavailable", expiresAt };
+    }
+  }
+  if (!gatewayOrderId) return { state: "unavailable", expiresAt };
+  const ref = signLink(returnPurpose, row.orderNumber, new Date(deadline.getTime() + 86_400_000), signingKey);
+  const returnUrl = `${publicUrl}/payments/return?${new URLSearchParams({ ref, lang: locale })}`;
+  const form = gateway.checkoutForm({
+    gatewayOrderId,
+    amountPaise: row.totalPaise,
+    payeeName,
+    description: `Order ${row.orderNumber}`,
+    prefill: { name: row.name, email: row.email, phone: row.phone },
+    returnUrl,
+    cancelUrl: `${returnUrl}&cancelled=1`,
+  });
+  return { state: "ready", action: form.action, fields: form.fields, expiresAt };
+}
+
+async function gatewayOrderOf(db: Executor, orderId: number): Promise<string | null> {
+  const [found] = await db
+    .select({ id: gatewayOrders.gatewayOrderId })
+    .from(gatewayOrders)
+    .where(eq(gatewayOrders.orderId, orderId));
+  return found?.id ?? null;
+}
+
+/** The order number a return link names, or null when the link is forged or too old. */
+export function orderOfReturn(ref: string, signingKey: string, now: Date): string | null {
+  return verifyLink(returnPurpose, ref, now, signingKey);
+}
+
+export type CaptureOutcome =
+  "paid" | "duplicate" | "not-captured" | "amount-mismatch" | "unknown-order" | "refused";
+
+/**
+ * A payment the gateway reports (by signed webhook, or our own query after a signed return): it pays our
+ * order only when it is captured, for the gateway order we made, in rupees, for exactly that order's amount.
+ * The same payment reported again changes nothing.
+ */
+export async function confirmGatewayPayment(
+  tx: Executor,
+  gateway: PaymentGateway,
+  payment: GatewayPayment,
+  now: Date,
+): Promise<{ outcome: CaptureOutcome; orderId: number | null }> {
+  const [found] = await tx
+    .select({ order: orders, amountPaise: gatewayOrders.amountPaise, currency: gatewayOrders.currency })
+    .from(gatewayOrders)
+    .innerJoin(orders, eq(orders.id, gatewayOrders.orderId))
+    .where(
+      and(eq(gatewayOrders.provider, gateway.provider), eq(gatewayOrders.gatewayOrderId, payment.orderId)),
+    )
+    .for("update", { of: orders });
+  if (!found) return { outcome: "unknown-order", orderId: null };
+  const orderId = found.order.id;
+  if (payment.status !== "captured" && payment.status !== "refunded")
+    return { outcome: "not-captured", orderId };
+  if (payment.amountPaise !== found.amountPaise || payment.currency !== found.currency) {
+    return { outcome: "amount-mismatch", orderId };
+  }
+  const recorded = await recordPayment(tx, found.order, {
+    channel: "gateway",
+    amountPaise: payment.amountPaise,
+    reference: payment.id,
+    receivedAt: payment.createdAt,
+    now,
+  });
+  if (!recorded.ok) return { outcome: "refused", orderId };
+  return { outcome: recorded.duplicate ? "duplicate" : "paid", orderId };
+}
+
+/**
+ * One verified notification from the gateway, processed once: its id is stored with what it did, in the
+ * same transaction, so a replayed or doubled delivery finds it and changes nothing. A failure rolls both
+ * back and the gateway delivers it again.
+ */
+export async function handleGatewayEvent(
+  db: Database,
+  gateway: PaymentGateway,
+  event: GatewayEvent,
+  { now = new Date(), logger }: { now?: Date; logger?: Logger } = {},
+): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [fresh] = await tx
+      .insert(gatewayEvents)
+      .values({
+        provider: gateway.provider,
+        eventId: event.id,
+        event: event.kind,
+        outcome: "received",
+        receivedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: gatewayEvents.id });
+    if (!fresh) return "duplicate";
+    let outcome: string;
+    if ((event.kind === "payment.captured" || event.kind === "order.paid") && event.payment) {
+      outcome = (await confirmGatewayPayment(tx, gateway, event.payment, now)).outcome;
+    } else if ((event.kind === "refund.processed" || event.kind === "refund.failed") && event.refund) {
+      outcome = await settleGatewayRefund(tx, event.refund.id, event.kind === "refund.processed", now);
+    } else if (event.kind === "payment.failed") {
+      outcome = "payment-failed";
+    } else {
+      outcome = "ignored";
+    }
+    if (outcome === "amount-mismatch" || outcome === "unknown-order" || outcome === "refused") {
+      logger?.warn({ event: event.id, kind: event.kind, outcome }, "gateway event not applied");
+    }
+    await tx.update(gatewayEvents).set({ outcome }).where(eq(gatewayEvents.id, fresh.id));
+    return outcome;
+  });
+}
+
+/** A gateway refund reaches its end: processed (the customer's timeline says so) or failed (staff see it). */
+export async function settleGatewayRefund(
+  tx: Executor,
+  gatewayRefundId: string,
+  processed: boolean,
+  now: Date,
+): Promise<string> {
+  const [refund] = await tx
+    .update(refunds)
+    .set(processed ? { status: "processed", processedAt: now } : { status: "failed" })
+    .where(
+      and(
+        eq(refunds.channel, "gateway"),
+        eq(refunds.reference, gatewayRefundId),
+        eq(refunds.status, "pending"),
+      ),
+    )
+    .returning();
+  if (!refund) return "refund-unknown-or-settled";
+  if (processed) {
+    await tx.insert(orderEvents).values({
+      orderId: refund.orderId,
+      status: "refund",
+      message: { code: "refunded", channel: "gateway", amountPaise: refund.amountPaise },
+      at: now,
+    });
+  }
+  return processed ? "refund-processed" : "refund-failed";
+}
+
+/**
+ * Online orders whose payment did not come within onlinePaymentMinutes: cancelled, their stock released and
+ * their invoice answered by a credit note. An order with any money received is left for staff.
+ */
+export async function expireUnpaidOnlineOrders(db: Database, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - onlinePaymentMinutes * 60_000);
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.paymentMethod, "card"),
+        eq(orders.paymentStatus, "pending"),
+        eq(orders.status, "placed"),
+        lt(orders.placedAt, cutoff),
+        sql`NOT EXISTS (SELECT 1 FROM payments p WHERE p.order_id = ${orders.id})`,
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(200);
+  let expired = 0;
+  for (const { id } of due) {
+    const result = await cancelOrder(db, id, { by: "expiry", now });
+    if (result.ok) expired += 1;
+  }
+  return expired;
+}
