@@ -1,6 +1,7 @@
 import { defineConfig, devices, type Project } from "@playwright/test";
 
 import { chromiumArgs, chromiumExecutable } from "./tests/support/chromium";
+import { razorpayEnv } from "./tests/support/local-razorpay";
 import { providerEnv, testDltTemplateIds } from "./tests/support/message-provider";
 
 /**
@@ -17,12 +18,16 @@ const messagesEnv = providerEnv(
   { smsUrl: `${providerUrl}/api/v2/sendsms`, whatsappUrl: `${providerUrl}/v21.0` },
   testDltTemplateIds(),
 );
+/** The local payment gateway (Razorpay's API, checkout page and webhooks) the orders server takes payments through. */
+const gatewayPort = Number(process.env.E2E_PORT_GATEWAY ?? storePort + 5);
+export const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
 const groups = [
   {
     prefix: "",
     port: storePort,
     testIgnore: [
       /checkout\.spec/,
+      /online-payment\.spec/,
       /one-press\.spec/,
       /track-order\.spec/,
       /pwa-offline\.spec/,
@@ -34,9 +39,10 @@ const groups = [
   {
     prefix: "orders-",
     port: Number(process.env.E2E_PORT_ORDERS ?? storePort + 1),
-    env: messagesEnv,
+    env: { ...messagesEnv, ...razorpayEnv(gatewayUrl) },
     testMatch: [
       /checkout\.spec/,
+      /online-payment\.spec/,
       /one-press\.spec/,
       /track-order\.spec/,
       /pwa-offline\.spec/,
@@ -91,6 +97,14 @@ export default defineConfig({
       command: `node --import tsx tests/support/message-provider.ts`,
       env: { PORT: String(providerPort) },
       url: `${providerUrl}/received`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },
+    },
+    {
+      command: `node --import tsx tests/support/local-razorpay.ts`,
+      env: { PORT: String(gatewayPort) },
+      url: `${gatewayUrl}/__control/health`,
       reuseExistingServer: false,
       timeout: 60_000,
       gracefulShutdown: { signal: "SIGTERM" as const, timeout: 5_000 },

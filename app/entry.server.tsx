@@ -9,6 +9,8 @@ import {
 } from "react-router";
 
 import { pageWithPolicy, renderMarker } from "./lib/content-security-policy.server";
+import { getEnv } from "./lib/env.server";
+import { paymentGateway } from "./modules/payments/gateway.server";
 import "./i18n/tamil.server";
 import { withTamilPreloads } from "./i18n/tamil-preloads.server";
 import { isDatabaseUnavailable } from "./lib/database-unavailable";
@@ -58,7 +60,9 @@ export default function handleRequest(
           sink.on("data", (chunk: Buffer) => chunks.push(chunk));
           sink.on("error", reject);
           sink.on("end", () => {
-            const page = pageWithPolicy(Buffer.concat(chunks).toString("utf8"), marker);
+            const page = pageWithPolicy(Buffer.concat(chunks).toString("utf8"), marker, {
+              formTargets: paymentGateway(getEnv())?.formOrigins ?? [],
+            });
             const html = withTamilPreloads(page.html, routerContext);
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", page.policy);

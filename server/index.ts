@@ -91,7 +91,12 @@ async function serve(database: DatabaseHandle) {
   app.use(compression({ level: 4 }));
   app.use(requestLog(logger));
   app.use(requestGuards());
-  app.use(refuseCrossOriginWrites({ publicOrigin: new URL(publicUrl(env)).origin }));
+  app.use(
+    refuseCrossOriginWrites({
+      publicOrigin: new URL(publicUrl(env)).origin,
+      signedPaths: ["/payments/return", "/payments/webhook"],
+    }),
+  );
   app.use(languageHome());
 
   const loadContext = { db: database.db, pingDatabase: () => database.ping() };

@@ -12,9 +12,20 @@ const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
  * the Host header alone. The shop's own PUBLIC_URL origin is always accepted, for a proxy that rewrites
  * Host without forwarding it.
  */
-export function refuseCrossOriginWrites({ publicOrigin }: { publicOrigin?: string } = {}): RequestHandler {
+export function refuseCrossOriginWrites({
+  publicOrigin,
+  signedPaths = [],
+}: {
+  publicOrigin?: string;
+  /**
+   * Paths another site posts to by design, that read no cookie and believe only a signature: the payment
+   * gateway's return from its payment page and its webhooks.
+   */
+  signedPaths?: string[];
+} = {}): RequestHandler {
   return (req, res, next) => {
     if (!unsafeMethods.has(req.method)) return next();
+    if (signedPaths.includes(req.path)) return next();
     const fetchSite = req.get("sec-fetch-site");
     if (fetchSite === "cross-site" || fetchSite === "same-site") return refuse(res);
     const origin = req.get("origin");

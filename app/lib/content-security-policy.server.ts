@@ -13,7 +13,16 @@ export function renderMarker(): string {
   return randomBytes(18).toString("base64url");
 }
 
-export function pageWithPolicy(renderedHtml: string, marker: string): { html: string; policy: string } {
+export function pageWithPolicy(
+  renderedHtml: string,
+  marker: string,
+  {
+    formTargets = [],
+  }: {
+    /** Origins a form may post to besides ours: the payment gateway's checkout page, when one is set up. */
+    formTargets?: string[];
+  } = {},
+): { html: string; policy: string } {
   const attribute = ` nonce="${marker}"`;
   const hashes = new Set<string>();
   const appScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
@@ -32,7 +41,7 @@ export function pageWithPolicy(renderedHtml: string, marker: string): { html: st
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self' ${formTargets.join(" ")}`.trim(),
     "frame-ancestors 'none'",
   ].join("; ");
   return { html, policy };

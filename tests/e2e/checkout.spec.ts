@@ -2,68 +2,17 @@ import { expect, test, type Page } from "@playwright/test";
 
 import { fillInstallationVisit } from "../support/installation-visit";
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { freshAddress, seedCart, type SeedItem } from "./page-helpers";
+import { fields, fillValid, openCheckout, placeOrder, waitForHydration } from "./checkout-steps";
+import { freshAddress, seedCart } from "./page-helpers";
 
 const tvTitle = "Samsung 108 cm (43 inch) Crystal 4K UHD Smart LED TV";
 const fanTitle = "Crompton Energion HS 1200 mm BLDC Ceiling Fan with Remote";
-
-/**
- * The server limits order attempts per client address and trusts X-Forwarded-For from loopback, so each
- * test orders as its own address and the tests do not use up each other's allowance.
- */
-async function waitForHydration(page: Page, notifications = "Notifications") {
-  await expect(page.locator(`section[aria-label^="${notifications}"]`)).toBeAttached({ timeout: 15_000 });
-}
-
-async function openCheckout(page: Page, items?: SeedItem[]) {
-  await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
-  if (items) await seedCart(page, items);
-  await page.goto("/checkout");
-  await waitForHydration(page);
-}
-
-function fields(page: Page) {
-  const box = (name: string) => page.getByRole("textbox", { name, exact: true });
-  return {
-    name: box("Full name"),
-    email: box("Email"),
-    phone: box("Phone number"),
-    address: box("Address"),
-    address2: box("Apartment, landmark (optional)"),
-    city: box("City"),
-    state: page.getByRole("combobox", { name: "State" }),
-    pincode: box("Pincode"),
-    terms: page.getByRole("checkbox", { name: "I agree to the terms and conditions" }),
-    saveInfo: page.getByRole("checkbox", { name: "Save my information for next time" }),
-    submit: page.getByRole("button", { name: /Place Order|Processing\.\.\./ }),
-  };
-}
-
-async function fillValid(page: Page, overrides: Partial<Record<"name" | "pincode" | "city", string>> = {}) {
-  const f = fields(page);
-  await f.name.fill(overrides.name ?? "Priya Raman");
-  await f.email.fill("priya@example.in");
-  await f.phone.fill("98430 12345");
-  await f.address.fill("12, Gandhi Road, Periyar Nagar");
-  await f.address2.fill("Near the water tank");
-  await f.city.fill(overrides.city ?? "Erode");
-  await f.state.selectOption("Tamil Nadu");
-  await f.pincode.fill(overrides.pincode ?? "638001");
-  await f.terms.check();
-}
 
 async function expectFieldError(page: Page, field: string, message: string) {
   const control = page.locator(`#checkout-${field}`);
   await expect(page.locator(`#checkout-${field}-error`)).toHaveText(message);
   await expect(control).toHaveAttribute("aria-invalid", "true");
   await expect(control).toHaveAttribute("aria-describedby", new RegExp(`checkout-${field}-error`));
-}
-
-async function placeOrder(page: Page) {
-  await fields(page).submit.click();
-  await expect(page).toHaveURL(/\/order-confirmation$/);
-  await expect(page.getByTestId("order-number")).toHaveText(/^ORD-\d{6}-[A-Z0-9]{6}$/);
-  return (await page.getByTestId("order-number").textContent()) ?? "";
 }
 
 const storedCart = (page: Page) => page.evaluate(() => window.localStorage.getItem("cart"));

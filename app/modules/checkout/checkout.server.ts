@@ -1,3 +1,4 @@
+import { checkoutMessages } from "~/modules/orders/texts/en/checkout-messages";
 import { randomUUID } from "node:crypto";
 
 import type { Database } from "../../../db/client.server";
@@ -61,6 +62,8 @@ export async function submitCheckout(
     limiter?: RateLimiter;
     now?: Date;
     slotCapacity?: number;
+    /** Whether a payment gateway is set up: without one, online payment is not offered or accepted. */
+    onlinePayment?: boolean;
   },
 ): Promise<CheckoutOutcome> {
   const limiter = options.limiter ?? checkoutRateLimiter;
@@ -74,6 +77,17 @@ export async function submitCheckout(
     return {
       status: 422,
       body: { ok: false, message: invalidFormMessage, fieldErrors: parsed.errors, values },
+    };
+  }
+  if (parsed.data.paymentMethod === "card" && !options.onlinePayment) {
+    return {
+      status: 422,
+      body: {
+        ok: false,
+        message: invalidFormMessage,
+        fieldErrors: { paymentMethod: checkoutMessages.code.paymentMethod },
+        values,
+      },
     };
   }
   const lines = parseCartPayload(form.cart);

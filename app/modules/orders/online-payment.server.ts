@@ -13,7 +13,7 @@ import {
 
 import { cancelOrder } from "./order-lifecycle.server";
 import type { GatewayCheckout } from "./order-view";
-import { onlinePaymentMinutes } from "./payment-rules";
+import { onlinePaymentMinutes, type PaymentOutcome } from "./payment-rules";
 import { recordPayment } from "./payments.server";
 
 type Logger = { warn(data: object, message: string): void };
@@ -51,7 +51,7 @@ export async function onlineCheckout(
 ): Promise<GatewayCheckout> {
   const deadline = paymentDeadline(row.placedAt);
   const expiresAt = deadline.toISOString();
-  if (now >= deadline) return { state: "unavailable", expiresAt };
+  if (now >= deadline) return { state: "unavailable", reason: "expired", expiresAt };
   let gatewayOrderId = await gatewayOrderOf(db, row.id);
   if (!gatewayOrderId) {
     try {
@@ -75,10 +75,10 @@ export async function onlineCheckout(
     } catch (error) {
       if (!(error instanceof GatewayError)) throw error;
       logger?.warn({ order: row.orderNumber, error: error.message }, "gateway order not made");
-      return { state: "unavailable", expiresAt };
+      return { state: "unavailable", reason: "unreachable", expiresAt };
     }
   }
-  if (!gatewayOrderId) return { state: "unavailable", expiresAt };
+  if (!gatewayOrderId) return { state: "unavailable", reason: "unreachable", expiresAt };
   const ref = signLink(returnPurpose, row.orderNumber, new Date(deadline.getTime() + 86_400_000), signingKey);
   const returnUrl = `${publicUrl}/payments/return?${new URLSearchParams({ ref, lang: locale })}`;
   const form = gateway.checkoutForm({
@@ -101,9 +101,59 @@ async function gatewayOrderOf(db: Executor, orderId: number): Promise<string | n
   return found?.id ?? null;
 }
 
-/** The order number a return link names, or null when the link is forged or too old. */
-export function orderOfReturn(ref: string, signingKey: string, now: Date): string | null {
-  return verifyLink(returnPurpose, ref, now, signingKey);
+/**
+ * The shopper's way back from the payment page (?ref= names our order, signed; "cancelled" when they left
+ * it): the order to show and what to tell them. Null when the link is forged or too old.
+ */
+export async function paymentReturn(
+  db: Database,
+  gateway: PaymentGateway,
+  { ref, cancelled, fields }: { ref: string; cancelled: boolean; fields: Record<string, string> },
+  { signingKey, now, logger }: { signingKey: string; now: Date; logger?: Logger },
+): Promise<{ orderNumber: string; accessToken: string; outcome: PaymentOutcome } | null> {
+  const orderNumber = verifyLink(returnPurpose, ref, now, signingKey);
+  if (!orderNumber) return null;
+  const [row] = await db.select().from(orders).where(eq(orders.orderNumber, orderNumber));
+  if (!row) return null;
+  const outcome = cancelled
+    ? "cancelled"
+    : await returnFromGateway(db, gateway, row, fields, { now, logger });
+  return { orderNumber: row.orderNumber, accessToken: row.accessToken, outcome };
+}
+
+/**
+ * The shopper is back from the payment page with the payment's signed ids. The signature must hold for the
+ * gateway order we made for this order; then we ask the gateway for the payment itself and confirm it as a
+ * webhook would (captured, right amount). A payment authorised but not yet captured is "processing": the
+ * webhook finishes it. A forged return is logged and changes nothing.
+ */
+async function returnFromGateway(
+  db: Database,
+  gateway: PaymentGateway,
+  row: Order,
+  fields: Record<string, string>,
+  { now, logger }: { now: Date; logger?: Logger },
+): Promise<PaymentOutcome> {
+  const verified = gateway.verifiedReturn(fields);
+  if (verified === "failed") return row.paymentStatus === "paid" ? "paid" : "failed";
+  const gatewayOrderId = await gatewayOrderOf(db, row.id);
+  if (!verified || verified.gatewayOrderId !== gatewayOrderId) {
+    logger?.warn({ order: row.orderNumber }, "payment return refused: signature does not hold");
+    return "unconfirmed";
+  }
+  if (row.paymentStatus === "paid") return "paid";
+  let payment: GatewayPayment;
+  try {
+    payment = await gateway.fetchPayment(verified.paymentId);
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    logger?.warn({ order: row.orderNumber, error: error.message }, "payment not fetched after return");
+    return "processing";
+  }
+  if (payment.orderId !== verified.gatewayOrderId) return "unconfirmed";
+  const { outcome } = await db.transaction((tx) => confirmGatewayPayment(tx, gateway, payment, now));
+  if (outcome === "paid" || outcome === "duplicate") return "paid";
+  return outcome === "not-captured" ? "processing" : "unconfirmed";
 }
 
 export type CaptureOutcome =

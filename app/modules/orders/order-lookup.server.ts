@@ -122,8 +122,14 @@ export async function orderView(db: Executor, row: Order, paymentPage?: PaymentP
 async function gatewayForm(db: Executor, row: Order, env: Env, page: PaymentPage): Promise<GatewayCheckout> {
   const now = page.now ?? new Date();
   const gateway = paymentGateway(env);
-  if (!gateway) return { state: "unavailable", expiresAt: paymentDeadline(row.placedAt).toISOString() };
-  return onlineCheckout(db as Database, gateway, row, {
+  if (!gateway) {
+    return {
+      state: "unavailable",
+      reason: "unreachable",
+      expiresAt: paymentDeadline(row.placedAt).toISOString(),
+    };
+  }
+  return onlineCheckout(db, gateway, row, {
     publicUrl: publicUrl(env),
     signingKey: signingSecret(env),
     payeeName: paymentSettings(env).upiPayeeName,

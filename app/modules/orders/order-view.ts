@@ -100,7 +100,7 @@ export type OrderView = {
 /** The form that takes the shopper to the gateway's payment page (its fields as the gateway documents them). */
 export type GatewayCheckout =
   | { state: "ready"; action: string; fields: [string, string][]; expiresAt: string }
-  | { state: "unavailable"; expiresAt: string };
+  | { state: "unavailable"; reason: "expired" | "unreachable"; expiresAt: string };
 
 /** What a credit note takes back, line by line. */
 export type CreditNoteLineView = {

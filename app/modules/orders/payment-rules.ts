@@ -6,6 +6,10 @@ import type { PaymentChannel } from "../../../db/enums";
 import { isIsoDate } from "~/lib/india-time";
 import { parseRupees } from "~/lib/money";
 
+/** What the shopper is told on coming back from the gateway's payment page (?payment= on the confirmation). */
+export const paymentOutcomes = ["paid", "processing", "failed", "cancelled", "unconfirmed"] as const;
+export type PaymentOutcome = (typeof paymentOutcomes)[number];
+
 /** How long an online order waits for its payment before it is cancelled and its stock released. */
 export const onlinePaymentMinutes = 60;
 

@@ -73,9 +73,11 @@ export type PaymentGateway = {
   }): { action: string; fields: [string, string][] };
   /**
    * The payment a return from the payment page names, when its signature proves the gateway sent it for the
-   * gateway order; null for a failed, cancelled or forged return.
+   * gateway order; "failed" when the page reports a failed payment; null for anything else (a forgery).
    */
-  verifiedReturn(fields: Record<string, string>): { gatewayOrderId: string; paymentId: string } | null;
+  verifiedReturn(
+    fields: Record<string, string>,
+  ): { gatewayOrderId: string; paymentId: string } | "failed" | null;
   /** A notification whose signature over the raw body holds; null for a forged or unreadable one. */
   verifiedEvent(rawBody: string, headers: Headers): GatewayEvent | null;
   /** The origins the shopper's browser is sent to (the page's CSP lists them as form targets). */

@@ -186,6 +186,8 @@ export function razorpayGateway(account: RazorpayAccount, fetcher: typeof fetch 
     },
 
     verifiedReturn(fields) {
+      // a failed payment comes back as error[code], error[description], error[metadata] (Callback URL docs)
+      if (fields["error[code]"] !== undefined) return "failed";
       const paymentId = fields.razorpay_payment_id ?? "";
       const gatewayOrderId = fields.razorpay_order_id ?? "";
       const signature = fields.razorpay_signature ?? "";

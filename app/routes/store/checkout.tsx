@@ -13,6 +13,7 @@ import { useCheckedCart } from "~/modules/cart/use-checked-cart";
 import { CheckoutForm } from "~/modules/checkout/components/checkout-form";
 import { checkoutFailedMessage, type CheckoutResult } from "~/modules/checkout/checkout-result";
 import { submitCheckout } from "~/modules/checkout/checkout.server";
+import { paymentGateway } from "~/modules/payments/gateway.server";
 
 import type { Route } from "./+types/checkout";
 import { readFormValues } from "~/lib/read-form.server";
@@ -28,12 +29,18 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   ];
 };
 
+/** Whether online payment is offered: only with a payment gateway set up. */
+export function loader() {
+  return { onlinePayment: paymentGateway(getEnv()) !== null };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormValues(request);
   const outcome = await submitCheckout(context.db, form, {
     clientAddress: context.clientAddress,
     notifyTo: notifyEmail(getEnv()),
     language: localeOfRequest(request),
+    onlinePayment: paymentGateway(getEnv()) !== null,
   });
   // A form posted without JavaScript goes straight to its confirmation (the link carries the access token).
   if (outcome.body.ok && form.enhanced !== "1") {
@@ -55,7 +62,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   }
 }
 
-export default function CheckoutPage({ actionData }: Route.ComponentProps) {
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText(checkoutText);
   const { cart, lines, totals, status } = useCheckedCart();
   const empty = cart.ready && cart.items.length === 0;
@@ -85,6 +92,7 @@ export default function CheckoutPage({ actionData }: Route.ComponentProps) {
               totals={totals}
               pricesStatus={status}
               actionData={actionData}
+              onlinePayment={loaderData.onlinePayment}
             />
           </div>
         )}

@@ -1,6 +1,6 @@
 import { Icon } from "~/components/ui/icon";
 import { useEffect, useRef, useState } from "react";
-import { data, useFetcher } from "react-router";
+import { data, useFetcher, useSearchParams } from "react-router";
 
 import { orderConfirmationText } from "~/modules/checkout/texts/en/order-confirmation";
 import { localeOfPath, localePath } from "~/i18n/locale";
@@ -22,6 +22,7 @@ import {
 } from "~/modules/checkout/order-handoff";
 import { getOrderByToken } from "~/modules/orders/order-lookup.server";
 import type { OrderView } from "~/modules/orders/order-view";
+import { paymentOutcomes } from "~/modules/orders/payment-rules";
 
 import type { Route } from "./+types/order-confirmation";
 import { routePolicy } from "~/lib/route-policy";
@@ -59,7 +60,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const ref = { orderNumber, accessToken: token };
   if (!isOrderRef(ref)) return data<OrderResult>({ state: "not-found" }, { status: 404, headers: noStore });
   try {
-    const order = await getOrderByToken(context.db, orderNumber, token);
+    const order = await getOrderByToken(context.db, orderNumber, token, {
+      locale: localeOfPath(new URL(request.url).pathname),
+    });
     if (!order) return data<OrderResult>({ state: "not-found" }, { status: 404, headers: noStore });
     return data<OrderResult>({ state: "found", order, ref }, { headers: noStore });
   } catch (error) {
@@ -94,6 +97,9 @@ function peekSession(): Stored {
 }
 
 export default function OrderConfirmationPage({ loaderData }: Route.ComponentProps) {
+  const [params] = useSearchParams();
+  const asked = params.get("payment");
+  const paymentOutcome = paymentOutcomes.find((outcome) => outcome === asked) ?? null;
   const t = useText(orderConfirmationText);
   const locale = useLocale();
   const fetcher = useFetcher<OrderResult>({ key: "order-confirmation" });
@@ -170,7 +176,7 @@ export default function OrderConfirmationPage({ loaderData }: Route.ComponentPro
     <main id="main" className="flex-1 bg-slate-50">
       <div className="mx-auto max-w-5xl px-4 py-8 sm:px-6 sm:py-12 lg:px-8">
         {view.kind === "order" ? (
-          <OrderDetails order={view.order} accessToken={view.token} />
+          <OrderDetails order={view.order} accessToken={view.token} paymentOutcome={paymentOutcome} />
         ) : view.kind === "error" ? (
           <OrderUnavailable reason={view.reason} />
         ) : (

@@ -49,6 +49,8 @@ type Props = {
   pricesStatus: "loading" | "ready" | "error";
   /** The action's answer to a form posted without JavaScript. */
   actionData?: CheckoutResult;
+  /** Whether online payment (the gateway) is offered. */
+  onlinePayment: boolean;
 };
 
 /** The message namespaces whose codes this form's or page's answers carry. */
@@ -69,6 +71,7 @@ export function CheckoutForm({
   totals,
   pricesStatus,
   actionData,
+  onlinePayment,
 }: Props) {
   const t = useText(checkoutText);
   const localePath = useLocalePath();
@@ -185,6 +188,7 @@ export function CheckoutForm({
           <PaymentMethodField
             value={values.paymentMethod}
             onChange={(method) => set("paymentMethod", method)}
+            onlinePayment={onlinePayment}
             error={errors.paymentMethod}
           />
 

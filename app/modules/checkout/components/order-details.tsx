@@ -11,6 +11,8 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { formatFullDate, formatIndiaDateTimeLong } from "~/lib/india-time";
 import { formatRupeesWithPaise } from "~/lib/money";
 
+import type { PaymentOutcome } from "../../orders/payment-rules";
+import { PayOnlineCard } from "./pay-online-card";
 import { orderLineItems, OrderLineList, OrderTotals } from "../../orders/components/order-line-list";
 import type { OrderView } from "../../orders/order-view";
 import { paymentStatusText } from "../../orders/payment-labels";
@@ -35,8 +37,25 @@ function qrSource(svg: string): string {
   return `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 }
 
+const outcomeKey = {
+  paid: "paymentPaid",
+  processing: "paymentProcessing",
+  failed: "paymentFailed",
+  cancelled: "paymentCancelled",
+  unconfirmed: "paymentUnconfirmed",
+} as const satisfies Record<PaymentOutcome, string>;
+
 /** The confirmed order, every figure as the server holds it; whole rupees (spec section 9). */
-export function OrderDetails({ order, accessToken }: { order: OrderView; accessToken: string }) {
+export function OrderDetails({
+  order,
+  accessToken,
+  paymentOutcome,
+}: {
+  order: OrderView;
+  accessToken: string;
+  /** What happened on the gateway's payment page, when the shopper just came back from it. */
+  paymentOutcome?: PaymentOutcome | null;
+}) {
   const t = useText(orderConfirmationText);
   const payment = useText(paymentLabelsText);
   const locale = useLocale();
@@ -45,6 +64,8 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
   const subtotal = order.totalPaise - order.installationChargePaise + order.discountPaise;
   const { shipping } = order;
   const waitingForUpi = order.paymentMethod === "upi" && order.upi;
+  const waitingForOnline = order.paymentStatus === "pending" && order.gateway;
+  const outcome = paymentOutcome && order.paymentStatus === "paid" ? "paid" : paymentOutcome;
 
   return (
     <div className="space-y-6">
@@ -59,7 +80,18 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
             <span data-testid="order-number">{order.orderNumber}</span>
           </span>
         </h1>
-        <p className="mx-auto mt-3 max-w-xl text-slate-600">{waitingForUpi ? t.waitingForUpi : t.received}</p>
+        <p className="mx-auto mt-3 max-w-xl text-slate-600">
+          {waitingForUpi ? t.waitingForUpi : waitingForOnline ? t.waitingForOnline : t.received}
+        </p>
+        {outcome ? (
+          <p
+            role="status"
+            data-testid="payment-outcome"
+            className={`mx-auto mt-4 max-w-xl rounded-xl px-4 py-3 text-sm font-medium ${outcome === "paid" ? "bg-green-50 text-green-900" : "bg-amber-50 text-amber-900"}`}
+          >
+            {t[outcomeKey[outcome]]}
+          </p>
+        ) : null}
         <dl className="mx-auto mt-5 grid max-w-2xl gap-3 text-left text-sm sm:grid-cols-3">
           <div className="rounded-xl bg-slate-50 p-3">
             <dt className="text-slate-600">{t.placedOn}</dt>
@@ -85,6 +117,10 @@ export function OrderDetails({ order, accessToken }: { order: OrderView; accessT
           </div>
         </dl>
       </header>
+
+      {waitingForOnline && order.gateway ? (
+        <PayOnlineCard checkout={order.gateway} totalPaise={order.totalPaise} />
+      ) : null}
 
       {waitingForUpi && order.upi ? (
         <section aria-labelledby="upi-title" className={`${cardClass} border-2 border-brand-600`}>

@@ -10,7 +10,7 @@ const dispatch = `Orders are dispatched within ${businessDaysText(processingDays
 /** The checkout page (app/routes/store/checkout.tsx): the form, its sections and the order summary beside it. */
 export const checkoutText = defineText("checkout", {
   title: "Checkout",
-  description: "Enter your delivery details and choose cash, card on delivery or UPI to place your order.",
+  description: "Enter your delivery details and choose how to pay: cash on delivery, UPI or online.",
   backToCart: "Back to cart",
   emptyTitle: "Your cart is empty",
   emptyLead: "Add a product to your cart before checking out.",
@@ -54,8 +54,8 @@ export const checkoutText = defineText("checkout", {
   payment: "Payment",
   codLabel: "Cash on Delivery",
   codHint: "Pay in cash when your order arrives.",
-  cardLabel: "Card (pay on delivery)",
-  cardHint: "Pay by debit or credit card on the delivery person's card machine.",
+  cardLabel: "Pay online",
+  cardHint: "Card, net banking, UPI or wallet, on Razorpay's secure page right after you place the order.",
   upiLabel: "UPI",
   upiHint: "After you place the order you get a QR code and a payment link for any UPI app.",
   // consent

@@ -23,6 +23,22 @@ export const orderConfirmationText = defineText("order-confirmation", {
   scanAfter: ": please keep it.",
   payWithUpiApp: "Pay with UPI app",
   confirmedOnPayment: "Your order is confirmed once we see your payment. ",
+  waitingForOnline: "Your order is placed. Pay online below to confirm it.",
+  payOnline: "Pay online",
+  payOnlineButton: (amount: string) => `Pay ${amount} securely`,
+  payOnlineHint: (time: string) =>
+    `Card, net banking, UPI or wallet, on Razorpay's secure page. Pay by ${time}: after that the order is cancelled and its items go back on sale.`,
+  payOnlineUnavailable:
+    "The payment page cannot be opened just now. Reload this page in a few minutes, or call us to pay another way.",
+  payOnlineExpired:
+    "The time to pay this order online has passed, so it is being cancelled. Nothing was charged; you can order again.",
+  paymentPaid: "Payment received. Thank you: your order is confirmed.",
+  paymentProcessing:
+    "Your bank has approved the payment; we confirm the order as soon as the payment is settled, usually within minutes.",
+  paymentFailed: "The payment did not go through and nothing was charged. You can try again below.",
+  paymentCancelled: "You left the payment page. Your order is waiting: pay below to confirm it.",
+  paymentUnconfirmed:
+    "We could not confirm this payment. If money left your account, we confirm it within minutes or refund it in full.",
   items: "Items",
   deliveryAddress: "Delivery address",
   phone: (phone: string) => `Phone ${phone}`,

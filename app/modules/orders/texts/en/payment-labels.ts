@@ -6,10 +6,10 @@ import { defineText } from "~/i18n/text";
  */
 export const paymentLabelsText = defineText("payment-labels", {
   cod: "Cash on delivery",
-  card: "Card on delivery",
+  card: "Online payment",
   upi: "UPI",
   paid: "Paid",
   pendingCod: "Pay in cash when your order is delivered.",
-  pendingCard: "Pay by card when your order is delivered.",
+  pendingCard: "Waiting for your online payment. Pay from your order confirmation page.",
   pendingUpi: "Waiting for your UPI payment. We confirm the order once it reaches us.",
 });

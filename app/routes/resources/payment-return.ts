@@ -1,0 +1,62 @@
+import { data, redirect } from "react-router";
+
+import { localePath } from "~/i18n/locale";
+import { getEnv, signingSecret } from "~/lib/env.server";
+import { readForm } from "~/lib/read-form.server";
+import { routePolicy } from "~/lib/route-policy";
+import { paymentReturn } from "~/modules/orders/online-payment.server";
+import { gatewayLog } from "~/modules/payments/gateway-log.server";
+import { paymentGateway } from "~/modules/payments/gateway.server";
+
+import type { Route } from "./+types/payment-return";
+
+export const handle = routePolicy("private");
+
+const invalidLink = "This payment link is not valid or has expired. Open your order from Track Order.";
+
+/**
+ * Where the gateway's payment page sends the shopper back (?ref= names our order, signed): a POST with the
+ * payment's signed ids, a failure's error fields, or, from "cancel", a GET. The payment is confirmed only
+ * when its signature holds and the gateway, asked by us, says it is captured for the right amount; then the
+ * shopper lands on the order's confirmation page, which says what happened.
+ */
+async function settle(
+  request: Request,
+  db: Route.LoaderArgs["context"]["db"],
+  fields: Record<string, string>,
+) {
+  const url = new URL(request.url);
+  const env = getEnv();
+  const gateway = paymentGateway(env);
+  const found = gateway
+    ? await paymentReturn(
+        db,
+        gateway,
+        {
+          ref: (url.searchParams.get("ref") ?? "").slice(0, 200),
+          cancelled: url.searchParams.has("cancelled"),
+          fields,
+        },
+        { signingKey: signingSecret(env), now: new Date(), logger: gatewayLog },
+      )
+    : null;
+  if (!found) throw data(invalidLink, { status: 400 });
+  const query = new URLSearchParams({
+    order: found.orderNumber,
+    token: found.accessToken,
+    payment: found.outcome,
+  });
+  const locale = url.searchParams.get("lang") === "ta" ? "ta" : "en";
+  return redirect(`${localePath("/order-confirmation", locale)}?${query}`, 303);
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return settle(request, context.db, {});
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readForm(request, { maxBytes: 16 * 1024 });
+  const fields: Record<string, string> = {};
+  for (const [name, value] of form) if (typeof value === "string") fields[name] = value.slice(0, 500);
+  return settle(request, context.db, fields);
+}

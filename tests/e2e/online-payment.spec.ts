@@ -1,0 +1,77 @@
+import { expect, test, type APIRequestContext } from "@playwright/test";
+
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { fillValid, openCheckout, placeOrder } from "./checkout-steps";
+
+/** The local payment gateway the orders server is set up with (playwright.config.ts). */
+const gatewayUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT_GATEWAY ?? Number(process.env.E2E_PORT ?? 4173) + 5)}`;
+
+async function sendWebhook(
+  request: APIRequestContext,
+  target: string,
+  body: { event: string; id: string; forged?: boolean; amount?: number; eventId?: string },
+): Promise<{ status: number; body: string }> {
+  const answer = await request.post(`${gatewayUrl}/__control/webhook`, { data: { target, ...body } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as { status: number; body: string };
+}
+
+test("an online order is paid only on a verified capture: forged returns and webhooks, a wrong amount and a replay change nothing", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const webhook = `${baseURL}/payments/webhook`;
+  await openCheckout(page, [{ id: "12", quantity: 1 }]);
+  await fillValid(page);
+  await page.getByRole("radio", { name: /^Pay online/ }).check();
+  await placeOrder(page);
+  await expect(page.getByTestId("payment-method")).toHaveText("Online payment");
+  await expect(page.getByText("Your order is placed. Pay online below to confirm it.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  // A return whose signature does not hold confirms nothing; the order can be paid again.
+  await page.getByRole("button", { name: "Pay ₹4,299.00 securely" }).click();
+  await expect(page.getByRole("heading", { name: "Pay Kaveri Home Appliances" })).toBeVisible();
+  await page.getByRole("button", { name: "Return with a forged signature" }).click();
+  await expect(page.getByTestId("payment-outcome")).toHaveText(/We could not confirm this payment/);
+
+  // Paid on the gateway's page: the bank authorised it, the capture is still to come.
+  await page.getByRole("button", { name: "Pay ₹4,299.00 securely" }).click();
+  const paymentId = (await page.locator("[data-payment-id]").getAttribute("data-payment-id")) ?? "";
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page.getByTestId("payment-outcome")).toHaveText(/Your bank has approved the payment/);
+  await expect(page.getByRole("button", { name: "Pay ₹4,299.00 securely" })).toBeVisible();
+
+  expect(
+    await sendWebhook(request, webhook, { event: "payment.captured", id: paymentId, forged: true }),
+  ).toEqual({
+    status: 400,
+    body: "Signature does not match.",
+  });
+  await request.post(`${gatewayUrl}/__control/capture`, { data: { paymentId } });
+  const wrongAmount = await sendWebhook(request, webhook, {
+    event: "payment.captured",
+    id: paymentId,
+    amount: 100,
+  });
+  expect(JSON.parse(wrongAmount.body)).toEqual({ outcome: "amount-mismatch" });
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Pay ₹4,299.00 securely" })).toBeVisible();
+
+  const eventId = `evt_${paymentId.slice(4)}`;
+  const captured = await sendWebhook(request, webhook, { event: "payment.captured", id: paymentId, eventId });
+  expect(JSON.parse(captured.body)).toEqual({ outcome: "paid" });
+  const replayed = await sendWebhook(request, webhook, { event: "payment.captured", id: paymentId, eventId });
+  expect(JSON.parse(replayed.body)).toEqual({ outcome: "duplicate" });
+  const again = await sendWebhook(request, webhook, { event: "order.paid", id: paymentId });
+  expect(JSON.parse(again.body)).toEqual({ outcome: "duplicate" });
+
+  await page.reload();
+  await expect(page.getByRole("button", { name: /securely/ })).toHaveCount(0);
+  await expect(page.getByTestId("payment-outcome")).toHaveText(
+    "Payment received. Thank you: your order is confirmed.",
+  );
+  const refused: unknown = await (await request.post(`${gatewayUrl}/__control/refused`)).json();
+  expect(refused).toEqual([]);
+});
