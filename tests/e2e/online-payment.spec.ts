@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { signInAsOwner } from "./admin-session";
 import { fillValid, openCheckout, placeOrder } from "./checkout-steps";
 
 /** The local payment gateway the orders server is set up with (playwright.config.ts). */
@@ -16,16 +17,18 @@ async function sendWebhook(
   return (await answer.json()) as { status: number; body: string };
 }
 
-test("an online order is paid only on a verified capture: forged returns and webhooks, a wrong amount and a replay change nothing", async ({
+test("an online order is paid only on a verified capture: forged returns and webhooks, a wrong amount and a replay change nothing; a cancelled paid order is refunded through the gateway", async ({
   page,
   request,
+  browser,
   baseURL,
 }) => {
+  test.slow();
   const webhook = `${baseURL}/payments/webhook`;
   await openCheckout(page, [{ id: "12", quantity: 1 }]);
   await fillValid(page);
   await page.getByRole("radio", { name: /^Pay online/ }).check();
-  await placeOrder(page);
+  const orderNumber = await placeOrder(page);
   await expect(page.getByTestId("payment-method")).toHaveText("Online payment");
   await expect(page.getByText("Your order is placed. Pay online below to confirm it.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -72,6 +75,44 @@ test("an online order is paid only on a verified capture: forged returns and web
   await expect(page.getByTestId("payment-outcome")).toHaveText(
     "Payment received. Thank you: your order is confirmed.",
   );
+
+  // Staff cancel the paid order and refund it through the gateway; its webhook settles the refund.
+  const staff = await browser.newPage();
+  await signInAsOwner(staff);
+  await staff.goto(`/admin/orders?q=${orderNumber}`);
+  await staff.getByRole("link", { name: orderNumber }).click();
+  await expect(staff.getByTestId("payments-received")).toContainText(paymentId);
+  await staff.getByRole("link", { name: "Cancel order…" }).click();
+  await staff.getByRole("button", { name: "Yes, cancel the order" }).click();
+  await expect(staff.getByTestId("refund-due")).toHaveText("₹4,299.00 is due back to the customer.");
+  await staff.getByLabel("Amount to refund (₹)").fill("5000");
+  await staff.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(
+    staff.getByText("A refund cannot be more than what is due back: at most ₹4,299.00."),
+  ).toBeVisible();
+  await staff.getByLabel("Amount to refund (₹)").fill("4299");
+  await staff.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(staff.getByText(/Refund of ₹4,299.00 requested from the gateway/)).toBeVisible();
+  await expect(staff.getByTestId("refunds")).toContainText("₹4,299.00 · through the gateway · pending rfnd_");
+  await expect(staff.getByTestId("refund-due")).toHaveCount(0);
+  const refundId =
+    /rfnd_[A-Za-z0-9]+/.exec((await staff.getByTestId("refunds").textContent()) ?? "")?.[0] ?? "";
+  const processed = await sendWebhook(request, webhook, { event: "refund.processed", id: refundId });
+  expect(JSON.parse(processed.body)).toEqual({ outcome: "refund-processed" });
+  await staff.reload();
+  await expect(staff.getByTestId("refunds")).toContainText("₹4,299.00 · through the gateway · processed");
+  await staff.close();
+
+  // The customer sees the payment and the refund on the tracking page.
+  await page.goto("/track-order");
+  await page.getByLabel("Order number").fill(orderNumber);
+  await page.getByLabel("Mobile number used at checkout").fill("9843012345");
+  await page.getByRole("button", { name: "Track order" }).click();
+  const notes = page.getByTestId("money-note");
+  await expect(notes).toHaveCount(2);
+  await expect(notes.nth(0)).toContainText("Payment of ₹4,299.00 received by online payment.");
+  await expect(notes.nth(1)).toContainText("Refund of ₹4,299.00 sent to your original payment method.");
+
   const refused: unknown = await (await request.post(`${gatewayUrl}/__control/refused`)).json();
   expect(refused).toEqual([]);
 });

@@ -79,6 +79,7 @@ export type OrderView = {
       receivedAt: string;
     }[];
     refunds: {
+      id: number;
       channel: RefundChannel;
       amountPaise: number;
       status: RefundStatus;

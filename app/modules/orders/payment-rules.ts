@@ -4,7 +4,7 @@
  */
 import type { PaymentChannel } from "../../../db/enums";
 import { isIsoDate } from "~/lib/india-time";
-import { parseRupees } from "~/lib/money";
+import { formatRupeesWithPaise, parseRupees } from "~/lib/money";
 
 /** What the shopper is told on coming back from the gateway's payment page (?payment= on the confirmation). */
 export const paymentOutcomes = ["paid", "processing", "failed", "cancelled", "unconfirmed"] as const;
@@ -85,5 +85,60 @@ export function readPaymentEntry(
   return {
     ok: true,
     entry: { channel: channel as PaymentEntry["channel"], amountPaise, reference, receivedOn },
+  };
+}
+
+/** A bank transfer's reference (NEFT/IMPS/RTGS UTR): 6 to 22 letters and digits. */
+export function normaliseBankReference(value: string): string | null {
+  const reference = value.replace(/\s/g, "").toUpperCase();
+  return /^[A-Z0-9]{6,22}$/.test(reference) ? reference : null;
+}
+
+export const refundFieldMessages = {
+  channel: "Choose how the money goes back.",
+  amount: "Enter the amount to refund in rupees, like 4299 or 4299.50.",
+  tooMuch: (most: string) => `A refund cannot be more than what is due back: at most ${most}.`,
+  utr: "Enter the 12-digit UTR of the UPI transfer you sent.",
+  bank: "Enter the NEFT or IMPS reference of the transfer (6 to 22 letters and digits).",
+  refundedOn: "Enter the day the money was sent: not before the order was placed and not after today.",
+} as const;
+
+export type RefundEntry =
+  | { channel: "gateway"; amountPaise: number }
+  | { channel: "cash" | "upi" | "bank"; amountPaise: number; reference: string | null; refundedOn: string };
+
+export type RefundEntryInput = { channel?: string; amount?: string; reference?: string; refundedOn?: string };
+
+/**
+ * Reads the staff's refund form: through the gateway (only for an order paid through it), or money sent in
+ * cash, by UPI (its UTR) or by bank transfer (its reference) on a day; never more than is due back.
+ */
+export function readRefundEntry(
+  input: RefundEntryInput,
+  { duePaise, gatewayPaid, placedOn, today }: { duePaise: number; gatewayPaid: boolean; placedOn: string; today: string },
+): { ok: true; entry: RefundEntry } | { ok: false; errors: Partial<Record<keyof RefundEntryInput, string>> } {
+  const errors: Partial<Record<keyof RefundEntryInput, string>> = {};
+  const channel = input.channel;
+  const manual = channel === "cash" || channel === "upi" || channel === "bank";
+  if (!manual && !(channel === "gateway" && gatewayPaid)) errors.channel = refundFieldMessages.channel;
+  const amountPaise = parseRupees(input.amount ?? "", Number.MAX_SAFE_INTEGER);
+  if (amountPaise === null) errors.amount = refundFieldMessages.amount;
+  else if (amountPaise > duePaise) errors.amount = refundFieldMessages.tooMuch(formatRupeesWithPaise(duePaise));
+  let reference: string | null = null;
+  if (channel === "upi") {
+    reference = normaliseUtr(input.reference ?? "");
+    if (!reference) errors.reference = refundFieldMessages.utr;
+  } else if (channel === "bank") {
+    reference = normaliseBankReference(input.reference ?? "");
+    if (!reference) errors.reference = refundFieldMessages.bank;
+  }
+  const refundedOn = (input.refundedOn ?? "").trim();
+  if (manual && (!isIsoDate(refundedOn) || refundedOn < placedOn || refundedOn > today)) {
+    errors.refundedOn = refundFieldMessages.refundedOn;
+  }
+  if (Object.keys(errors).length > 0 || amountPaise === null) return { ok: false, errors };
+  return {
+    ok: true,
+    entry: manual ? { channel, amountPaise, reference, refundedOn } : { channel: "gateway", amountPaise },
   };
 }

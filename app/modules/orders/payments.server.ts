@@ -126,6 +126,7 @@ export async function moneyOfOrder(db: Executor, orderId: number): Promise<Order
       receivedAt: payment.receivedAt.toISOString(),
     })),
     refunds: refunded.map(({ refund, creditNote }) => ({
+      id: refund.id,
       channel: refund.channel,
       amountPaise: refund.amountPaise,
       status: refund.status,

@@ -41,6 +41,8 @@ export type TrackedOrder = Pick<
   invoiceHref: string;
   /** The credit notes that answer the invoice (a cancelled order's). */
   creditNoteLinks: { number: string; href: string }[];
+  /** Money received and refunded, oldest first, in the page's language. */
+  moneyNotes: { at: string; text: string }[];
 };
 
 const steps: Exclude<OrderStatus, "cancelled">[] = ["placed", "packed", "shipped", "delivered"];
@@ -116,6 +118,11 @@ export function toTrackedOrder(
     timeline: timeline(order, textIn(orderStatusText, locale), locale),
     cancelRefusal: customerCancelRefusal(order, now),
     invoiceHref: invoiceHref(order.orderNumber, accessToken),
+    moneyNotes: order.events.flatMap((event) =>
+      event.message?.code === "paymentReceived" || event.message?.code === "refunded"
+        ? [{ at: event.at, text: orderEventNote(event, locale) ?? "" }]
+        : [],
+    ),
     creditNoteLinks: order.creditNotes.map((note) => ({
       number: note.number,
       href: invoiceHref(order.orderNumber, accessToken, note.number),

@@ -15,6 +15,10 @@ import { PaymentEntryForm } from "~/modules/admin-orders/components/payment-entr
 import { OrderInstallationCard } from "~/modules/admin-orders/components/order-installation-card";
 import { OrderSerialsCard, UnitSerialFields } from "~/modules/admin-orders/components/unit-serials";
 import { performOrderAction } from "~/modules/admin-orders/order-actions.server";
+import { RefundPanel } from "~/modules/admin-orders/components/refund-form";
+import { performRefund, refundState } from "~/modules/admin-orders/refund-actions.server";
+import { getEnv } from "~/lib/env.server";
+import { paymentGateway } from "~/modules/payments/gateway.server";
 import { saveOrderSerials } from "~/modules/admin-orders/order-serials.server";
 import { orderUnits } from "~/modules/appliances/appliance-records.server";
 import { postedSerials } from "~/modules/appliances/serial-number";
@@ -49,6 +53,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     order,
     confirmCancel,
     units: await orderUnits(context.db, order.id),
+    refund: await refundState(context.db, order),
     today: todayInIndia(),
   };
 }
@@ -68,29 +73,45 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const result =
     intent === "serials"
       ? await saveOrderSerials(context.db, user, id, postedSerials(form))
-      : await performOrderAction(context.db, user, id, {
-          intent,
-          trackingId: field(form, "trackingId"),
-          confirm: field(form, "confirm"),
-          note: field(form, "note"),
-          serials: postedSerials(form),
-          payment: {
-            channel: field(form, "channel"),
-            amount: field(form, "amount"),
-            reference: field(form, "reference"),
-            receivedOn: field(form, "receivedOn"),
-          },
-        });
+      : intent === "refund" || intent === "send-refund"
+        ? await performRefund(
+            context.db,
+            user,
+            id,
+            {
+              intent,
+              refundId: field(form, "refundId"),
+              channel: field(form, "channel"),
+              amount: field(form, "amount"),
+              reference: field(form, "reference"),
+              refundedOn: field(form, "refundedOn"),
+            },
+            { gateway: paymentGateway(getEnv()) },
+          )
+        : await performOrderAction(context.db, user, id, {
+            intent,
+            trackingId: field(form, "trackingId"),
+            confirm: field(form, "confirm"),
+            note: field(form, "note"),
+            serials: postedSerials(form),
+            payment: {
+              channel: field(form, "channel"),
+              amount: field(form, "amount"),
+              reference: field(form, "reference"),
+              receivedOn: field(form, "receivedOn"),
+            },
+          });
   if (result.ok) return data(result);
   const { status, ...feedback } = result;
   return data(feedback, { status });
 }
 
 export default function OrderDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, confirmCancel, units, today } = loaderData;
+  const { order, confirmCancel, units, refund, today } = loaderData;
   const feedback = actionData ?? null;
   const serialErrors = feedback && "serialErrors" in feedback ? feedback.serialErrors : undefined;
   const paymentErrors = feedback && "paymentErrors" in feedback ? feedback.paymentErrors : undefined;
+  const refundErrors = feedback && "refundErrors" in feedback ? feedback.refundErrors : undefined;
   const itemCount = order.lines.reduce((sum, line) => sum + line.quantity, 0);
   const open: OrderStatus[] = ["placed", "packed", "shipped"];
 
@@ -173,6 +194,14 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
                 errors={paymentErrors}
               />
             }
+          />
+          <RefundPanel
+            orderId={order.id}
+            refunds={order.money.refunds}
+            duePaise={refund.duePaise}
+            gatewayPaid={refund.gatewayPaid}
+            today={today}
+            errors={refundErrors}
           />
         </div>
 

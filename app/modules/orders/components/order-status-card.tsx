@@ -81,6 +81,11 @@ export function OrderStatusCard({ order }: { order: TrackedOrder }) {
               {paymentStatusText(order.paymentMethod, order.paymentStatus, payment)}
             </dd>
           ) : null}
+          {order.moneyNotes.map((note) => (
+            <dd key={note.at + note.text} className="mt-0.5 text-sm text-slate-700" data-testid="money-note">
+              <time dateTime={note.at}>{formatIndiaDayTime(note.at, locale)}</time>: {note.text}
+            </dd>
+          ))}
         </div>
       </dl>
 
