@@ -12,7 +12,7 @@ import {
 export type RazorpayAccount = { keyId: string; keySecret: string; webhookSecret: string; apiUrl: string };
 
 /** How long one call to the API may take before the shop stops waiting. */
-const requestTimeoutMs = 10_000;
+const defaultTimeoutMs = 10_000;
 
 function hmacHex(secret: string, payload: string): string {
   return crypto.createHmac("sha256", secret).update(payload).digest("hex");
@@ -84,7 +84,10 @@ const entityOf = (payload: Json, name: string): unknown => {
  * webhooks signed with X-Razorpay-Signature over the raw body and deduplicated by X-Razorpay-Event-Id, and
  * refunds with X-Refund-Idempotency.
  */
-export function razorpayGateway(account: RazorpayAccount, fetcher: typeof fetch = fetch): PaymentGateway {
+export function razorpayGateway(
+  account: RazorpayAccount,
+  { timeoutMs = defaultTimeoutMs }: { timeoutMs?: number } = {},
+): PaymentGateway {
   const authorization = `Basic ${Buffer.from(`${account.keyId}:${account.keySecret}`).toString("base64")}`;
 
   async function call(
@@ -95,7 +98,7 @@ export function razorpayGateway(account: RazorpayAccount, fetcher: typeof fetch 
   ) {
     let response: Response;
     try {
-      response = await fetcher(`${account.apiUrl}${path}`, {
+      response = await fetch(`${account.apiUrl}${path}`, {
         method,
         headers: {
           Authorization: authorization,
@@ -104,14 +107,14 @@ export function razorpayGateway(account: RazorpayAccount, fetcher: typeof fetch 
           ...headers,
         },
         body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(requestTimeoutMs),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       const timedOut =
         error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError");
       throw new GatewayError(
         timedOut
-          ? `Razorpay did not answer ${path} within ${requestTimeoutMs / 1000} s`
+          ? `Razorpay did not answer ${path} within ${timeoutMs / 1000} s`
           : `Razorpay ${path}: ${String(error)}`,
         timedOut ? "timeout" : "refused",
       );
