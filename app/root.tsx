@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "rea
 import type { Route } from "./+types/root";
 import "./app.css";
 import { getEnv, publicUrl } from "./lib/env.server";
+import { paymentGateway } from "./modules/payments/gateway.server";
 import { ErrorScreen } from "./components/error-screen";
 import { htmlLang } from "./i18n/locale";
 import "./i18n/tamil.client";
@@ -11,7 +12,8 @@ import { appleTouchIcon, isStaticPage, manifestPath, themeColour } from "./pwa/w
 import { useServiceWorker } from "./pwa/register-service-worker";
 
 export function loader() {
-  return { publicUrl: publicUrl(getEnv()) };
+  const env = getEnv();
+  return { publicUrl: publicUrl(env), onlinePayment: paymentGateway(env) !== null };
 }
 
 export const links: Route.LinksFunction = () => [

@@ -52,4 +52,11 @@ describe("the page CSP", () => {
     expect(html).toContain(`<script>${appScript}</script>`);
     expect(pageWithPolicy(rendered.replaceAll(marker, "other"), "other").html).toBe(html);
   });
+
+  it("lets forms post only to us, and to the payment gateway's checkout when one is set up", () => {
+    const formAction = (policy: string) => policy.split("; ").find((part) => part.startsWith("form-action"));
+    expect(formAction(pageWithPolicy(rendered, marker).policy)).toBe("form-action 'self'");
+    const withGateway = pageWithPolicy(rendered, marker, { formTargets: ["https://api.razorpay.com"] });
+    expect(formAction(withGateway.policy)).toBe("form-action 'self' https://api.razorpay.com");
+  });
 });

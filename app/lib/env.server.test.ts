@@ -8,6 +8,7 @@ import {
   parseEnv,
   paymentSettings,
   publicUrl,
+  razorpayAccount,
   serviceSacs,
 } from "./env.server";
 
@@ -34,7 +35,31 @@ describe("parseEnv", () => {
       TRUST_PROXY: ["loopback"],
       SMS_API_URL: "https://api.msg91.com/api/v2/sendsms",
       WHATSAPP_API_URL: "https://graph.facebook.com/v21.0",
+      RAZORPAY_API_URL: "https://api.razorpay.com",
     });
+  });
+
+  it("takes online payments only with all three Razorpay keys, and checks their shape", () => {
+    expect(() => parseEnv({ RAZORPAY_KEY_ID: "rzp_live_ABCDEFGH12345678" })).toThrow(
+      /RAZORPAY_KEY_SECRET: is needed with online payments[\s\S]*RAZORPAY_WEBHOOK_SECRET: is needed/,
+    );
+    expect(() => parseEnv({ RAZORPAY_KEY_ID: "live_key" })).toThrow(
+      /RAZORPAY_KEY_ID: must be a Razorpay key id/,
+    );
+    const keys = {
+      RAZORPAY_KEY_ID: "rzp_live_ABCDEFGH12345678",
+      RAZORPAY_KEY_SECRET: "a-key-secret-of-24-chars",
+      RAZORPAY_WEBHOOK_SECRET: "webhook-secret",
+    };
+    expect(razorpayAccount(parseEnv(keys))).toEqual({
+      keyId: keys.RAZORPAY_KEY_ID,
+      keySecret: keys.RAZORPAY_KEY_SECRET,
+      webhookSecret: keys.RAZORPAY_WEBHOOK_SECRET,
+      apiUrl: "https://api.razorpay.com",
+    });
+    expect(razorpayAccount(parseEnv({}))).toBeNull();
+    expect(paymentSettings(parseEnv({ UPI_MERCHANT_CODE: "5722" })).merchantCode).toBe("5722");
+    expect(() => parseEnv({ UPI_MERCHANT_CODE: "57" })).toThrow(/UPI_MERCHANT_CODE: must be the 4-digit/);
   });
 
   it("needs the gateway's key, sender ID and every DLT template id with SMS_PROVIDER=msg91", () => {

@@ -115,7 +115,12 @@ export type RefundEntryInput = { channel?: string; amount?: string; reference?: 
  */
 export function readRefundEntry(
   input: RefundEntryInput,
-  { duePaise, gatewayPaid, placedOn, today }: { duePaise: number; gatewayPaid: boolean; placedOn: string; today: string },
+  {
+    duePaise,
+    gatewayPaid,
+    placedOn,
+    today,
+  }: { duePaise: number; gatewayPaid: boolean; placedOn: string; today: string },
 ): { ok: true; entry: RefundEntry } | { ok: false; errors: Partial<Record<keyof RefundEntryInput, string>> } {
   const errors: Partial<Record<keyof RefundEntryInput, string>> = {};
   const channel = input.channel;
@@ -123,7 +128,8 @@ export function readRefundEntry(
   if (!manual && !(channel === "gateway" && gatewayPaid)) errors.channel = refundFieldMessages.channel;
   const amountPaise = parseRupees(input.amount ?? "", Number.MAX_SAFE_INTEGER);
   if (amountPaise === null) errors.amount = refundFieldMessages.amount;
-  else if (amountPaise > duePaise) errors.amount = refundFieldMessages.tooMuch(formatRupeesWithPaise(duePaise));
+  else if (amountPaise > duePaise)
+    errors.amount = refundFieldMessages.tooMuch(formatRupeesWithPaise(duePaise));
   let reference: string | null = null;
   if (channel === "upi") {
     reference = normaliseUtr(input.reference ?? "");

@@ -18,6 +18,7 @@ import { paymentGateway } from "~/modules/payments/gateway.server";
 import type { Route } from "./+types/checkout";
 import { readFormValues } from "~/lib/read-form.server";
 import { routePolicy } from "~/lib/route-policy";
+import { useOnlinePayment } from "~/lib/use-online-payment";
 
 export const handle = routePolicy("private");
 
@@ -28,11 +29,6 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
     { name: "robots", content: "noindex" },
   ];
 };
-
-/** Whether online payment is offered: only with a payment gateway set up. */
-export function loader() {
-  return { onlinePayment: paymentGateway(getEnv()) !== null };
-}
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormValues(request);
@@ -62,8 +58,9 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   }
 }
 
-export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
+export default function CheckoutPage({ actionData }: Route.ComponentProps) {
   const t = useText(checkoutText);
+  const onlinePayment = useOnlinePayment();
   const { cart, lines, totals, status } = useCheckedCart();
   const empty = cart.ready && cart.items.length === 0;
   return (
@@ -92,7 +89,7 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
               totals={totals}
               pricesStatus={status}
               actionData={actionData}
-              onlinePayment={loaderData.onlinePayment}
+              onlinePayment={onlinePayment}
             />
           </div>
         )}

@@ -23,7 +23,7 @@ export type FaqGroup = { id: string; title: string; entries: FaqEntry[] };
 const hourMs = 60 * 60 * 1000;
 
 /** The questions and answers in a language. */
-export function faqGroupsIn(t: TextOf<typeof faqEntriesText>): FaqGroup[] {
+export function faqGroupsIn(t: TextOf<typeof faqEntriesText>, onlinePayment: boolean): FaqGroup[] {
   return [
     {
       id: "orders",
@@ -54,7 +54,7 @@ export function faqGroupsIn(t: TextOf<typeof faqEntriesText>): FaqGroup[] {
         {
           id: "payment-methods",
           question: t["paymentMethods.question"],
-          answer: t["paymentMethods.answer"],
+          answer: t["paymentMethods.answer"](onlinePayment),
         },
       ],
     },
@@ -118,4 +118,4 @@ export function faqGroupsIn(t: TextOf<typeof faqEntriesText>): FaqGroup[] {
 }
 
 /** The English questions and answers. */
-export const faqGroups: FaqGroup[] = faqGroupsIn(faqEntriesText.en);
+export const faqGroups: FaqGroup[] = faqGroupsIn(faqEntriesText.en, false);

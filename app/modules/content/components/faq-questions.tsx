@@ -1,5 +1,6 @@
 import { faqEntriesText } from "~/modules/content/texts/en/faq-entries";
 import { useText } from "~/i18n/text";
+import { useOnlinePayment } from "~/lib/use-online-payment";
 
 import { FaqAccordion } from "./faq-accordion";
 import { faqGroupsIn } from "./faq-entries";
@@ -9,9 +10,9 @@ import { FaqJsonLd } from "./faq-json-ld";
 // before their code arrives.
 
 export function FaqQuestions() {
-  return <FaqAccordion groups={faqGroupsIn(useText(faqEntriesText))} />;
+  return <FaqAccordion groups={faqGroupsIn(useText(faqEntriesText), useOnlinePayment())} />;
 }
 
 export function FaqStructuredData() {
-  return <FaqJsonLd groups={faqGroupsIn(useText(faqEntriesText))} />;
+  return <FaqJsonLd groups={faqGroupsIn(useText(faqEntriesText), useOnlinePayment())} />;
 }

@@ -1,4 +1,5 @@
 import { cancellationText } from "~/modules/content/texts/en/cancellation";
+import { useOnlinePayment } from "~/lib/use-online-payment";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 import { customerCancelWindowMs } from "~/modules/orders/cancel-window";
@@ -15,6 +16,7 @@ const hourMs = 60 * 60 * 1000;
 /** The cancellation and refund policy in the page's language. */
 export function useCancellationPolicy(): PolicyText {
   const t = useText(cancellationText);
+  const online = useOnlinePayment();
   return {
     intro: <p>{t.intro}</p>,
     sections: [
@@ -67,7 +69,7 @@ export function useCancellationPolicy(): PolicyText {
         title: t["refunds.title"],
         content: (
           <>
-            <PolicyList items={[t["refunds.start"], t["refunds.bank"], t["refunds.method"]]} />
+            <PolicyList items={[t["refunds.start"], t["refunds.bank"], t["refunds.method"](online)]} />
             <p>{t["refunds.notice"]}</p>
           </>
         ),

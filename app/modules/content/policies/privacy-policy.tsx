@@ -1,4 +1,5 @@
 import { privacyText } from "~/modules/content/texts/en/privacy";
+import { useOnlinePayment } from "~/lib/use-online-payment";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 
@@ -9,6 +10,7 @@ import { PolicyList } from "./policy-list";
 /** The privacy policy in the page's language. */
 export function usePrivacyPolicy(): PolicyText {
   const t = useText(privacyText);
+  const online = useOnlinePayment();
   return {
     intro: <p>{t.intro}</p>,
     sections: [
@@ -24,7 +26,7 @@ export function usePrivacyPolicy(): PolicyText {
                 t["collect.contact"],
                 t["collect.address"],
                 t["collect.appliance"],
-                t["collect.payment"],
+                t["collect.payment"](online),
                 t["collect.history"],
                 t["collect.device"],
                 t["collect.cookies"],
@@ -61,14 +63,14 @@ export function usePrivacyPolicy(): PolicyText {
                 t["sharing.technicians"],
                 t["sharing.brands"],
                 t["sharing.couriers"],
-                t["sharing.payments"],
+                t["sharing.payments"](online),
                 t["sharing.authorities"],
               ]}
             />
           </>
         ),
       },
-      { id: "data-security", title: t["security.title"], content: <p>{t["security.body"]}</p> },
+      { id: "data-security", title: t["security.title"], content: <p>{t["security.body"](online)}</p> },
       {
         id: "your-rights",
         title: t["rights.title"],

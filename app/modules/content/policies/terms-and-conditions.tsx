@@ -1,4 +1,5 @@
 import { termsText } from "~/modules/content/texts/en/terms";
+import { useOnlinePayment } from "~/lib/use-online-payment";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 import { freeChangeWindowMs } from "~/modules/booking/booking-slots";
@@ -14,6 +15,7 @@ const hourMs = 60 * 60 * 1000;
 /** The terms and conditions in the page's language. */
 export function useTermsPolicy(): PolicyText {
   const t = useText(termsText);
+  const online = useOnlinePayment();
   return {
     intro: <p>{t.intro}</p>,
     sections: [
@@ -44,7 +46,7 @@ export function useTermsPolicy(): PolicyText {
           <PolicyList
             items={[
               t["orders.prices"],
-              t["orders.payment"],
+              t["orders.payment"](online),
               t["orders.shipping"],
               t["orders.confirmed"],
               t["orders.offers"],

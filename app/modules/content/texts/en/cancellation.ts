@@ -36,8 +36,10 @@ export const cancellationText = defineText("cancellation", {
   "refunds.start": "An approved refund is initiated within <nb>3-5 business days</nb>.",
   "refunds.bank":
     "Depending on your bank or payment provider, it may take <nb>5-10 business days</nb> for the amount to show in your account.",
-  "refunds.method":
-    "Refunds go back to the original payment method. Orders paid in cash are refunded by bank transfer or UPI.",
+  "refunds.method": (online: boolean) =>
+    online
+      ? "Online payments are refunded through our payment gateway to the card, bank account, UPI ID or wallet you paid with. UPI payments to our QR code are refunded by UPI; cash payments by UPI or bank transfer."
+      : "UPI payments are refunded by UPI to the account they came from; cash payments by UPI or bank transfer.",
   "refunds.notice": "We will tell you by SMS or e-mail when your refund has been initiated.",
 
   "notEligible.title": "What Cannot Be Cancelled or Refunded",

@@ -29,10 +29,12 @@ export const faqEntriesText = {
     "cancelOrder.more": "Cancellation & Refund Policy",
     "refundTime.question": "When will I get my refund?",
     "refundTime.answer":
-      "An approved refund is initiated within 3-5 business days. Depending on your bank or payment provider, it may take 5-10 business days for the amount to show in your account. Refunds go back to the original payment method.",
+      "An approved refund is initiated within 3-5 business days. Online payments are refunded through our payment gateway to the card, bank account, UPI ID or wallet you paid with; UPI payments to our QR code go back by UPI; cash by UPI or bank transfer. It may take 5-10 business days for the amount to show in your account. Your order's tracking page shows each refund once it is sent.",
     "paymentMethods.question": "Which payment methods do you accept?",
-    "paymentMethods.answer":
-      "We accept cash, UPI, net banking and credit or debit cards. Online payments are processed by secure third-party payment gateways, and we do not store your card details.",
+    "paymentMethods.answer": (online: boolean) =>
+      online
+        ? "Cash on delivery, UPI to our QR code, and online payment by credit or debit card, net banking, UPI or wallet. Online payments are made on the secure page of Razorpay, our payment gateway: we never see or store your card details."
+        : "Cash on delivery, and UPI to our QR code (we confirm the payment by its UPI reference). We do not take card or net-banking payments online.",
 
     "service.title": "Service & Repairs",
     "sameDay.question": "Do you offer same-day service?",

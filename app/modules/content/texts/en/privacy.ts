@@ -14,8 +14,10 @@ export const privacyText = defineText("privacy", {
   "collect.address": "<b>Service and billing address</b>, for doorstep visits, deliveries and invoices.",
   "collect.appliance":
     "<b>Appliance type, brand and the issue reported</b>, so the right technician arrives with the right parts.",
-  "collect.payment":
-    "<b>Payment details</b>, processed by secure third-party payment gateways. We do not store your card details on our systems.",
+  "collect.payment": (online: boolean) =>
+    online
+      ? "<b>Payment details</b>: the reference of your UPI payment, or the payment id our gateway (Razorpay) gives an online payment. Card and bank details are entered on Razorpay's page; we never see or store them."
+      : "<b>Payment details</b>: the reference (UTR) of your UPI payment and the amount received. We never ask for card or bank details.",
   "collect.history":
     "<b>Service history and preferences</b>, such as past repairs, warranty status and preferred visit times.",
   "collect.device": "<b>Device and browser data</b>, such as browser type, device type and pages visited.",
@@ -38,12 +40,15 @@ export const privacyText = defineText("privacy", {
   "sharing.technicians": "Our certified technicians and service staff assigned to your request.",
   "sharing.brands": "Authorised brand service centres, for warranty registration and claims.",
   "sharing.couriers": "Delivery and courier partners, to ship your order to your address.",
-  "sharing.payments": "Payment gateways and banks, to process payments and refunds.",
+  "sharing.payments": (online: boolean) =>
+    online
+      ? "Razorpay, our payment gateway, and banks, to process payments and refunds."
+      : "Banks, to process payments and refunds.",
   "sharing.authorities": "Government or law-enforcement authorities, when Indian law requires it.",
 
   "security.title": "Data Security",
-  "security.body":
-    "Your information is sent over encrypted connections (HTTPS) and stored on systems with restricted access. Only staff who need your details to serve you can see them. Card payments are handled entirely by PCI-DSS compliant payment gateways. No system is perfectly secure, but we review our safeguards regularly and will inform you if a breach affects your data.",
+  "security.body": (online: boolean) =>
+    `Your information is sent over encrypted connections (HTTPS) and stored on systems with restricted access. Only staff who need your details to serve you can see them. ${online ? "Card payments are handled entirely by our PCI-DSS compliant payment gateway. " : ""}No system is perfectly secure, but we review our safeguards regularly and will inform you if a breach affects your data.`,
 
   "rights.title": "Your Rights",
   "rights.lead": "You may at any time ask us to:",

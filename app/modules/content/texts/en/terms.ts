@@ -21,8 +21,10 @@ export const termsText = defineText("terms", {
 
   "orders.title": "Orders and Pricing",
   "orders.prices": "All prices are in Indian Rupees (₹) and are <b>inclusive of all applicable taxes</b>.",
-  "orders.payment":
-    "We accept payment by <b>cash, UPI, net banking or cards</b>. Online payments are processed by secure third-party payment gateways.",
+  "orders.payment": (online: boolean) =>
+    online
+      ? "We accept <b>cash on delivery, UPI, and online payment by card, net banking, UPI or wallet</b>. Online payments are processed by Razorpay, our payment gateway; an online order not paid within an hour is cancelled."
+      : "We accept <b>cash on delivery and UPI</b>. We do not take card or net-banking payments online.",
   "orders.shipping": "Shipping is free on all orders.",
   "orders.confirmed":
     "An order is confirmed once we accept it. We may cancel an order if a product is out of stock or was listed at an obviously wrong price; any amount paid is then refunded in full.",
