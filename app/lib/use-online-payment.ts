@@ -5,6 +5,6 @@ import { useRouteLoaderData } from "react-router";
  * same setting the server uses, so checkout and the policy pages never promise a method that is not there.
  */
 export function useOnlinePayment(): boolean {
-  const root = useRouteLoaderData("root") as { onlinePayment?: boolean } | undefined;
+  const root = useRouteLoaderData<() => { onlinePayment: boolean }>("root");
   return root?.onlinePayment === true;
 }

@@ -156,7 +156,7 @@ async function returnFromGateway(
   return outcome === "not-captured" ? "processing" : "unconfirmed";
 }
 
-export type CaptureOutcome =
+type CaptureOutcome =
   "paid" | "duplicate" | "not-captured" | "amount-mismatch" | "unknown-order" | "refused";
 
 /**
@@ -164,7 +164,7 @@ export type CaptureOutcome =
  * order only when it is captured, for the gateway order we made, in rupees, for exactly that order's amount.
  * The same payment reported again changes nothing.
  */
-export async function confirmGatewayPayment(
+async function confirmGatewayPayment(
   tx: Executor,
   gateway: PaymentGateway,
   payment: GatewayPayment,
@@ -239,7 +239,7 @@ export async function handleGatewayEvent(
 }
 
 /** A gateway refund reaches its end: processed (the customer's timeline says so) or failed (staff see it). */
-export async function settleGatewayRefund(
+async function settleGatewayRefund(
   tx: Executor,
   gatewayRefundId: string,
   processed: boolean,

@@ -14,18 +14,18 @@ export type PaymentOutcome = (typeof paymentOutcomes)[number];
 export const onlinePaymentMinutes = 60;
 
 /** A UPI transaction's UTR (its bank reference, RRN): 12 digits, as the payer's app and the bank show it. */
-export function normaliseUtr(value: string): string | null {
+function normaliseUtr(value: string): string | null {
   const digits = value.replace(/[\s-]/g, "");
   return /^\d{12}$/.test(digits) ? digits : null;
 }
 
 /** A card terminal's slip reference (approval code or invoice number): 4 to 30 letters and digits. */
-export function normaliseSlip(value: string): string | null {
+function normaliseSlip(value: string): string | null {
   const slip = value.replace(/\s/g, "").toUpperCase();
   return /^[A-Z0-9]{4,30}$/.test(slip) ? slip : null;
 }
 
-export const paymentFieldMessages = {
+const paymentFieldMessages = {
   channel: "Choose how the money was received.",
   utr: "Enter the 12-digit UTR from the UPI payment (the bank reference the payer's app shows).",
   slip: "Enter the card slip's approval code or invoice number (4 to 30 letters and digits).",
@@ -89,12 +89,12 @@ export function readPaymentEntry(
 }
 
 /** A bank transfer's reference (NEFT/IMPS/RTGS UTR): 6 to 22 letters and digits. */
-export function normaliseBankReference(value: string): string | null {
+function normaliseBankReference(value: string): string | null {
   const reference = value.replace(/\s/g, "").toUpperCase();
   return /^[A-Z0-9]{6,22}$/.test(reference) ? reference : null;
 }
 
-export const refundFieldMessages = {
+const refundFieldMessages = {
   channel: "Choose how the money goes back.",
   amount: "Enter the amount to refund in rupees, like 4299 or 4299.50.",
   tooMuch: (most: string) => `A refund cannot be more than what is due back: at most ${most}.`,
