@@ -161,7 +161,6 @@ function codConfirmationText({ consent, codConfirmedAt }: OrderView["customerUpd
 /** How it is paid and where the parcel is. */
 export function OrderPaymentCard({ order }: { order: OrderView }) {
   const { money } = order;
-  const balance = order.totalPaise - money.receivedPaise;
   return (
     <AdminCard title="Payment and delivery">
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
@@ -169,15 +168,7 @@ export function OrderPaymentCard({ order }: { order: OrderView }) {
         <dd className="text-slate-900">{paymentMethodLabels[order.paymentMethod]}</dd>
         <dt className="text-slate-600">Payment</dt>
         <dd className="text-slate-900" data-testid="payment-balance">
-          {money.receivedPaise === 0
-            ? order.status === "cancelled"
-              ? "Not received"
-              : "Waiting"
-            : balance > 0
-              ? `${formatRupeesWithPaise(money.receivedPaise)} received, ${formatRupeesWithPaise(balance)} short`
-              : balance < 0
-                ? `${formatRupeesWithPaise(money.receivedPaise)} received, ${formatRupeesWithPaise(-balance)} over the total`
-                : `${formatRupeesWithPaise(money.receivedPaise)} received in full`}
+          {paymentSummary(order)}
         </dd>
         {order.customerUpdates.codConfirmNeeded ? (
           <>
@@ -229,6 +220,21 @@ export function OrderPaymentCard({ order }: { order: OrderView }) {
       ) : null}
     </AdminCard>
   );
+}
+
+/** What was received against the order's total, and what went back. */
+function paymentSummary(order: OrderView): string {
+  const { receivedPaise, refundedPaise } = order.money;
+  const rupees = formatRupeesWithPaise;
+  if (receivedPaise === 0) return order.status === "cancelled" ? "Not received" : "Waiting";
+  const balance = order.totalPaise - receivedPaise;
+  const received =
+    order.status === "cancelled" || balance === 0
+      ? `${rupees(receivedPaise)} received${balance === 0 && order.status !== "cancelled" ? " in full" : ""}`
+      : balance > 0
+        ? `${rupees(receivedPaise)} received, ${rupees(balance)} short`
+        : `${rupees(receivedPaise)} received, ${rupees(-balance)} over the total`;
+  return refundedPaise > 0 ? `${received}; ${rupees(refundedPaise)} refunded` : received;
 }
 
 const paymentChannelLabels: Record<PaymentChannel, string> = {

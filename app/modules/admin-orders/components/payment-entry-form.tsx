@@ -33,7 +33,9 @@ export function PaymentEntryForm({
   const saving = busy && navigation.formData?.get("intent") === "record-payment";
   const field = { labelClassName: adminField.label, hintClassName: hintClass, announceError: true };
   return (
+    // keyed by what is due, so the fields start afresh once a payment is recorded
     <Form
+      key={duePaise}
       method="post"
       action={`/admin/orders/${order.id}`}
       className="space-y-3 border-t border-slate-100 pt-4"

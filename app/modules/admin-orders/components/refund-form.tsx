@@ -56,7 +56,7 @@ export function RefundPanel({
         </Form>
       ))}
       {duePaise > 0 ? (
-        <Form method="post" action={`/admin/orders/${orderId}`} className="space-y-3">
+        <Form key={duePaise} method="post" action={`/admin/orders/${orderId}`} className="space-y-3">
           <input type="hidden" name="intent" value="refund" />
           <p className="text-sm text-slate-700" data-testid="refund-due">
             {formatRupeesWithPaise(duePaise)} is due back to the customer.

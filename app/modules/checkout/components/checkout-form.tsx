@@ -197,6 +197,7 @@ export function CheckoutForm({
           <CheckoutProblem problem={order.problem} />
 
           <PlaceOrderBar
+            paymentMethod={values.paymentMethod}
             pending={order.pending}
             disabled={enhanced && cartReady && items.length === 0}
             lines={checkedLines}

@@ -64,7 +64,9 @@ export function OrderDetails({
   const subtotal = order.totalPaise - order.installationChargePaise + order.discountPaise;
   const { shipping } = order;
   const waitingForUpi = order.paymentMethod === "upi" && order.upi;
-  const waitingForOnline = order.paymentStatus === "pending" && order.gateway;
+  // an approved payment is being settled: a second one would charge twice
+  const waitingForOnline =
+    order.paymentStatus === "pending" && order.gateway && paymentOutcome !== "processing";
   const outcome = paymentOutcome && order.paymentStatus === "paid" ? "paid" : paymentOutcome;
 
   return (

@@ -5,7 +5,13 @@ import { checkoutText } from "~/modules/checkout/texts/en/checkout";
 import { useText } from "~/i18n/text";
 import { formatRupeesWithPaise } from "~/lib/money";
 
+import type { PaymentMethod } from "../../../../db/enums";
 import type { CheckedCartLine, CheckedCartTotals } from "../../cart/cart-prices";
+
+const payWhen = { cod: "payWhenCod", upi: "payWhenUpi", card: "payWhenCard" } as const satisfies Record<
+  PaymentMethod,
+  string
+>;
 
 /** The 'Place Order' button with the total to pay, or why the cart cannot be ordered as it is. */
 export function PlaceOrderBar({
@@ -13,7 +19,9 @@ export function PlaceOrderBar({
   disabled,
   lines,
   totals,
+  paymentMethod,
 }: {
+  paymentMethod: PaymentMethod;
   pending: boolean;
   disabled: boolean;
   lines: CheckedCartLine[] | null;
@@ -45,7 +53,7 @@ export function PlaceOrderBar({
               {t.totalToPay(formatRupeesWithPaise(totals.orderTotalPaise))}
             </span>
           ) : null}
-          {t.payLater}
+          {t[payWhen[paymentMethod]]}
         </p>
       )}
     </div>

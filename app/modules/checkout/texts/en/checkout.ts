@@ -71,7 +71,9 @@ export const checkoutText = defineText("checkout", {
   placeOrder: "Place Order",
   blocked: "A product in your cart cannot be ordered. Please update your cart.",
   totalToPay: (amount: string) => `Total to pay ${amount}`,
-  payLater: "You pay on delivery, or by UPI after placing the order.",
+  payWhenCod: "You pay in cash when the order is delivered.",
+  payWhenUpi: "You pay by UPI right after placing the order.",
+  payWhenCard: "You pay online on the next page, right after placing the order.",
   // the summary
   summaryTitle: "Order Summary",
   loadingCart: "Loading your cart",
