@@ -156,8 +156,7 @@ async function returnFromGateway(
   return outcome === "not-captured" ? "processing" : "unconfirmed";
 }
 
-type CaptureOutcome =
-  "paid" | "duplicate" | "not-captured" | "amount-mismatch" | "unknown-order" | "refused";
+type CaptureOutcome = "paid" | "duplicate" | "not-captured" | "amount-mismatch" | "unknown-order" | "refused";
 
 /**
  * A payment the gateway reports (by signed webhook, or our own query after a signed return): it pays our
