@@ -40,13 +40,13 @@ const contentPages: ContentPage[] = [
       "Phone number and e-mail address",
       "Service and billing address",
       "Appliance type, brand and the issue reported",
-      "third-party payment gateways",
-      "We do not store your card details",
+      "the reference (UTR) of your UPI payment",
+      "We never ask for card or bank details",
       "Service history and preferences",
       "Device and browser data",
       "Cookies and analytics",
       "30 business days",
-      "August 2025",
+      "November 2026",
     ],
   },
   {
@@ -56,7 +56,7 @@ const contentPages: ContentPage[] = [
       "18",
       "parent or legal guardian",
       "inclusive of all applicable taxes",
-      "cash, UPI, net banking or cards",
+      "cash on delivery and UPI",
       "4 hours",
       "a visit charge may apply",
       "1 year manufacturer warranty",
@@ -65,7 +65,7 @@ const contentPages: ContentPage[] = [
       "7-day replacement",
       "Indian law",
       `courts in ${dealer.city}`,
-      "August 2025",
+      "November 2026",
     ],
   },
   {
@@ -83,7 +83,7 @@ const contentPages: ContentPage[] = [
       "Shipped / Dispatched",
       "tracking ID",
       "cannot be cancelled once it has been dispatched",
-      "August 2025",
+      "November 2026",
     ],
   },
   {
@@ -99,7 +99,7 @@ const contentPages: ContentPage[] = [
       "3-5 business days",
       "5-10 business days",
       "7-day replacement",
-      "August 2025",
+      "November 2026",
     ],
   },
 ];
@@ -147,7 +147,7 @@ for (const path of policyPaths) {
     );
     await expect(card).toContainText(dealer.street);
     await expect(card).toContainText(dealer.hours.support);
-    await expect(page.getByText("Last updated August 2025")).toBeVisible();
+    await expect(page.getByText("Last updated November 2026")).toBeVisible();
   });
 }
 

@@ -33,6 +33,14 @@ test("an online order is paid only on a verified capture: forged returns and web
   await expect(page.getByText("Your order is placed. Pay online below to confirm it.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
+  // The tracking page leads back to the payment.
+  await page.goto("/track-order");
+  await page.getByLabel("Order number").fill(orderNumber);
+  await page.getByLabel("Mobile number used at checkout").fill("9843012345");
+  await page.getByRole("button", { name: "Track order" }).click();
+  await page.getByRole("link", { name: "Pay now" }).click();
+  await expect(page.getByTestId("order-number")).toHaveText(orderNumber);
+
   // A return whose signature does not hold confirms nothing; the order can be paid again.
   await page.getByRole("button", { name: "Pay ₹4,299.00 securely" }).click();
   await expect(page.getByRole("heading", { name: "Pay Kaveri Home Appliances" })).toBeVisible();

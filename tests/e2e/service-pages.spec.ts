@@ -54,7 +54,7 @@ const servicePages: ServicePage[] = [
       "How to Make a Claim",
       "Contact Us",
       dealer.phone,
-      "Last updated August 2025",
+      "Last updated November 2026",
     ],
   },
   {
@@ -195,7 +195,7 @@ test("/faq publishes FAQPage data with exactly the questions it shows", async ({
     "2 hours",
     "4 hours",
     "3-5 business days",
-    "cash, UPI, net banking",
+    "Cash on delivery, and UPI to our QR code",
     "30 minutes",
     "1 year manufacturer warranty",
     "90-day repair warranty",

@@ -16,6 +16,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server";
 import { seedIfEmpty } from "../../db/seed.server";
 import {
+  gatewayOrders,
+  gatewayEvents,
   payments,
   refunds,
   appliances,
@@ -383,6 +385,20 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
   });
 
   const cases = (): Case[] => [
+    {
+      name: "payment gateway's return",
+      file: "resources/payment-return.ts",
+      path: "/payments/return?ref=ORD-1.9999999999.forged",
+      fields: ["razorpay_payment_id", "razorpay_order_id", "razorpay_signature", "error[code]"],
+      writes: [orders, orderEvents, payments, gatewayOrders, gatewayEvents],
+    },
+    {
+      name: "payment gateway's webhook",
+      file: "resources/payment-webhook.ts",
+      path: "/payments/webhook",
+      fields: ["event", "payload", "entity"],
+      writes: [orders, orderEvents, payments, gatewayEvents, refunds],
+    },
     {
       name: "checkout",
       file: "store/checkout.tsx",

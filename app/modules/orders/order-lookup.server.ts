@@ -6,6 +6,7 @@ import type { Database, Executor } from "../../../db/client.server";
 import { orderEvents, orderLines, orders, type Order, type OrderLine } from "../../../db/schema";
 import { getEnv, paymentSettings, publicUrl, signingSecret, type Env } from "~/lib/env.server";
 import type { Locale } from "~/i18n/locale";
+import { gatewayLog } from "~/modules/payments/gateway-log.server";
 import { paymentGateway } from "~/modules/payments/gateway.server";
 import { estimatedDeliveryDate } from "~/modules/orders/delivery-estimate";
 import { installationVisitForOrder } from "~/modules/booking/installation-visit.server";
@@ -135,6 +136,7 @@ async function gatewayForm(db: Executor, row: Order, env: Env, page: PaymentPage
     payeeName: paymentSettings(env).upiPayeeName,
     locale: page.locale,
     now,
+    logger: gatewayLog,
   });
 }
 

@@ -39,6 +39,8 @@ export type TrackedOrder = Pick<
   /** Null while the customer may cancel online; otherwise why not (English text, see customerCancelRefusal). */
   cancelRefusal: string | null;
   invoiceHref: string;
+  /** An online order still waiting for its payment: its confirmation page, where the shopper pays. */
+  payHref: string | null;
   /** The credit notes that answer the invoice (a cancelled order's). */
   creditNoteLinks: { number: string; href: string }[];
   /** Money received and refunded, oldest first, in the page's language. */
@@ -118,6 +120,10 @@ export function toTrackedOrder(
     timeline: timeline(order, textIn(orderStatusText, locale), locale),
     cancelRefusal: customerCancelRefusal(order, now),
     invoiceHref: invoiceHref(order.orderNumber, accessToken),
+    payHref:
+      order.paymentMethod === "card" && order.paymentStatus === "pending" && order.status !== "cancelled"
+        ? `/order-confirmation?${new URLSearchParams({ order: order.orderNumber, token: accessToken })}`
+        : null,
     moneyNotes: order.events.flatMap((event) =>
       event.message?.code === "paymentReceived" || event.message?.code === "refunded"
         ? [{ at: event.at, text: orderEventNote(event, locale) ?? "" }]

@@ -81,6 +81,16 @@ export function OrderStatusCard({ order }: { order: TrackedOrder }) {
               {paymentStatusText(order.paymentMethod, order.paymentStatus, payment)}
             </dd>
           ) : null}
+          {order.payHref ? (
+            <dd className="mt-1">
+              <Link
+                to={order.payHref}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                {t.payNow}
+              </Link>
+            </dd>
+          ) : null}
           {order.moneyNotes.map((note) => (
             <dd key={note.at + note.text} className="mt-0.5 text-sm text-slate-700" data-testid="money-note">
               <time dateTime={note.at}>{formatIndiaDayTime(note.at, locale)}</time>: {note.text}

@@ -43,7 +43,7 @@ export const policiesText = defineText("policies", {
   "warranty.contact":
     "Something not working as it should? Contact us with your invoice or repair bill and we will arrange a visit.",
 
-  lastUpdated: "Last updated August 2025",
+  lastUpdated: "Last updated November 2026",
   onThisPage: "On this page",
   contactUs: "Contact Us",
   phone: "Phone",

@@ -23,6 +23,7 @@ export const trackOrderText = defineText("track-order", {
   deliverTo: "Deliver to",
   courierTrackingId: "Courier tracking ID",
   payment: "Payment",
+  payNow: "Pay now",
   progressLabel: "Order progress",
   items: "Items",
   youSaved: "You saved",

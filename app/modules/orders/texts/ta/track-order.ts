@@ -22,6 +22,7 @@ export default {
   deliverTo: "டெலிவரி முகவரி",
   courierTrackingId: "கூரியர் டிராக்கிங் ஐடி",
   payment: "கட்டணம்",
+  payNow: "இப்போது செலுத்துங்கள்",
   progressLabel: "ஆர்டர் நிலவரம்",
   items: "பொருட்கள்",
   youSaved: "நீங்கள் சேமித்தது",
