@@ -14,9 +14,9 @@ export type PaymentSettings = {
 type PendingPayment = { upi?: { link: string; qrSvg: string } };
 
 /**
- * How an order gets paid. Every method starts 'pending' and the dealer marks it paid (markOrderPaid) when the
- * money arrives. An online gateway is added here: its provider's pendingDetails returns the gateway's payment
- * link, and a webhook route calls markOrderPaid; the rest of the order flow stays as it is.
+ * How an order gets paid. Every method starts 'pending'; the order is paid once its recorded payments reach
+ * its total: staff record cash, UPI (by UTR) and card slips (recordReceivedPayment), the gateway's verified
+ * captures record online payments (online-payment.server.ts, which also makes the gateway's payment form).
  */
 export type PaymentProvider = {
   method: PaymentMethod;
@@ -36,7 +36,7 @@ export function paymentProviders(settings: PaymentSettings): Record<PaymentMetho
       initialStatus: "pending",
       pendingDetails: nothingToShow,
     },
-    // Until a card gateway is configured, card payments are taken on delivery, like cash.
+    // online payment: the gateway's form is made on the shopper's order page (orderView's paymentPage)
     card: {
       method: "card",
       label: paymentMethodLabels.card,
