@@ -46,3 +46,9 @@ export function parseRupees(value: string, maxPaise: number): number | null {
   const paise = Math.round(Number(cleaned) * 100);
   return paise > 0 && paise <= maxPaise ? paise : null;
 }
+
+/** Paise as the form shows them: '32093' or '32093.50'. */
+export function rupeesInput(paise: number | null): string {
+  if (paise === null) return "";
+  return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
+}

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../db/client.server";
-import { gatewayOrders, orderEvents, orders, payments, products, refunds } from "../../db/schema";
+import { gatewayOrders, orderEvents, orders, outbox, payments, products, refunds } from "../../db/schema";
 import {
   handleGatewayEvent,
   expireUnpaidOnlineOrders,
@@ -187,6 +187,18 @@ describe.each(testBackends())("online payments on $name", (backend) => {
       .from(orderEvents)
       .where(eq(orderEvents.orderId, unpaid.order.id));
     expect(cancelled.at(-1)?.message).toEqual({ code: "cancelled", by: "expiry", refundDuePaise: null });
+
+    // money that arrives after all is recorded, stays due back, and the dealer is told to refund it
+    const late = await handleGatewayEvent(handle.db, gateway(), capture(unpaid.gatewayOrderId), {
+      notifyTo: "dealer@example.test",
+    });
+    expect(late).toBe("paid");
+    expect((await orderRow(unpaid.order.id)).status).toBe("cancelled");
+    expect(await refundDue(handle.db, await orderRow(unpaid.order.id))).toBe(429_900);
+    const mails = await handle.db.select().from(outbox).where(eq(outbox.recipient, "dealer@example.test"));
+    expect(mails.map((mail) => mail.subject)).toContain(
+      `Payment received for cancelled order ${unpaid.order.orderNumber}: refund it`,
+    );
   });
 
   it("refunds at most what was paid, partly or in full, even when two refunds are asked at once", async () => {
@@ -252,5 +264,23 @@ describe.each(testBackends())("online payments on $name", (backend) => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(local.refunds.size - before).toBe(1);
     expect(local.refused.filter((line) => line.includes("refund"))).toEqual([]);
+
+    // a refund the gateway could not make is due again, and the dealer is told
+    const reference = sent.ok ? (sent.refund.reference ?? "") : "";
+    const failed = await handleGatewayEvent(
+      handle.db,
+      gateway(),
+      {
+        id: `evt_failed_${reference}`,
+        kind: "refund.failed",
+        payment: null,
+        refund: { id: reference, paymentId, amountPaise: 200_000, status: "failed" },
+      },
+      { notifyTo: "dealer@example.test" },
+    );
+    expect(failed).toBe("refund-failed");
+    expect(await refundDue(handle.db, await orderRow(order.id))).toBe(429_900);
+    const mails = await handle.db.select().from(outbox).where(eq(outbox.recipient, "dealer@example.test"));
+    expect(mails.map((mail) => mail.subject)).toContain(`Refund failed for order ${order.orderNumber}`);
   });
 });

@@ -3,7 +3,9 @@ import type { Database } from "../../../db/client.server";
 import type { Product } from "../../../db/schema";
 import { parseProductId } from "../catalog/product-detail.server";
 import type { SignedInStaff } from "../staff/guard.server";
-import { describePrice, rupeesInput, type ProductFormValues } from "./product-form.schema";
+import { rupeesInput } from "~/lib/money";
+
+import { describePrice, type ProductFormValues } from "./product-form.schema";
 import { addProductImage, removeProductImage } from "./product-images.server";
 import { readImageUpload } from "./upload.server";
 

@@ -1,13 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { effectiveUnitPricePaise } from "~/lib/money";
+import { effectiveUnitPricePaise, rupeesInput } from "~/lib/money";
 
 import {
   derivePrice,
   describePrice,
   parseRupees,
   readProductForm,
-  rupeesInput,
   stockFormErrors,
   validateProductForm,
   validateStockForm,

@@ -125,12 +125,6 @@ export function parseRupees(value: string): number | null {
   return parseRupeesTyped(value, maxRupees * 100);
 }
 
-/** Paise as the form shows them: '32093' or '32093.50'. */
-export function rupeesInput(paise: number | null): string {
-  if (paise === null) return "";
-  return paise % 100 === 0 ? String(paise / 100) : (paise / 100).toFixed(2);
-}
-
 export type DerivedPrice = {
   /** What the shop charges: always the effective unit price of MRP and discount. */
   pricePaise: number;

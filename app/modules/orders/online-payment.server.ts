@@ -11,6 +11,9 @@ import {
   type PaymentGateway,
 } from "~/modules/payments/gateway";
 
+import { formatRupeesWithPaise } from "~/lib/money";
+import { enqueueNotification } from "~/modules/notify/outbox.server";
+
 import { cancelOrder } from "./order-lifecycle.server";
 import type { GatewayCheckout } from "./order-view";
 import { onlinePaymentMinutes, type PaymentOutcome } from "./payment-rules";
@@ -109,7 +112,12 @@ export async function paymentReturn(
   db: Database,
   gateway: PaymentGateway,
   { ref, cancelled, fields }: { ref: string; cancelled: boolean; fields: Record<string, string> },
-  { signingKey, now, logger }: { signingKey: string; now: Date; logger?: Logger },
+  {
+    signingKey,
+    now,
+    logger,
+    notifyTo,
+  }: { signingKey: string; now: Date; logger?: Logger; notifyTo?: string },
 ): Promise<{ orderNumber: string; accessToken: string; outcome: PaymentOutcome } | null> {
   const orderNumber = verifyLink(returnPurpose, ref, now, signingKey);
   if (!orderNumber) return null;
@@ -117,7 +125,7 @@ export async function paymentReturn(
   if (!row) return null;
   const outcome = cancelled
     ? "cancelled"
-    : await returnFromGateway(db, gateway, row, fields, { now, logger });
+    : await returnFromGateway(db, gateway, row, fields, { now, logger, notifyTo });
   return { orderNumber: row.orderNumber, accessToken: row.accessToken, outcome };
 }
 
@@ -132,7 +140,7 @@ async function returnFromGateway(
   gateway: PaymentGateway,
   row: Order,
   fields: Record<string, string>,
-  { now, logger }: { now: Date; logger?: Logger },
+  { now, logger, notifyTo }: { now: Date; logger?: Logger; notifyTo?: string },
 ): Promise<PaymentOutcome> {
   const verified = gateway.verifiedReturn(fields);
   if (verified === "failed") return row.paymentStatus === "paid" ? "paid" : "failed";
@@ -151,7 +159,9 @@ async function returnFromGateway(
     return "processing";
   }
   if (payment.orderId !== verified.gatewayOrderId) return "unconfirmed";
-  const { outcome } = await db.transaction((tx) => confirmGatewayPayment(tx, gateway, payment, now));
+  const { outcome } = await db.transaction((tx) =>
+    confirmGatewayPayment(tx, gateway, payment, { now, notifyTo }),
+  );
   if (outcome === "paid" || outcome === "duplicate") return "paid";
   return outcome === "not-captured" ? "processing" : "unconfirmed";
 }
@@ -167,7 +177,7 @@ async function confirmGatewayPayment(
   tx: Executor,
   gateway: PaymentGateway,
   payment: GatewayPayment,
-  now: Date,
+  { now, notifyTo }: { now: Date; notifyTo?: string },
 ): Promise<{ outcome: CaptureOutcome; orderId: number | null }> {
   const [found] = await tx
     .select({ order: orders, amountPaise: gatewayOrders.amountPaise, currency: gatewayOrders.currency })
@@ -192,7 +202,20 @@ async function confirmGatewayPayment(
     now,
   });
   if (!recorded.ok) return { outcome: "refused", orderId };
-  return { outcome: recorded.duplicate ? "duplicate" : "paid", orderId };
+  if (recorded.duplicate) return { outcome: "duplicate", orderId };
+  // money for an order that expired or was cancelled meanwhile: the dealer refunds it from the order's page
+  if (found.order.status === "cancelled" && notifyTo) {
+    await enqueueNotification(tx, {
+      kind: "order",
+      recipient: notifyTo,
+      subject: `Payment received for cancelled order ${found.order.orderNumber}: refund it`,
+      body: [
+        `${formatRupeesWithPaise(payment.amountPaise)} arrived online (payment ${payment.id}) after order ${found.order.orderNumber} was cancelled.`,
+        "Refund it from the order's page in the back office.",
+      ].join("\n"),
+    });
+  }
+  return { outcome: "paid", orderId };
 }
 
 /**
@@ -204,7 +227,16 @@ export async function handleGatewayEvent(
   db: Database,
   gateway: PaymentGateway,
   event: GatewayEvent,
-  { now = new Date(), logger }: { now?: Date; logger?: Logger } = {},
+  {
+    now = new Date(),
+    logger,
+    notifyTo,
+  }: {
+    now?: Date;
+    logger?: Logger;
+    /** The dealer's inbox: told of money that needs a refund (a payment for a cancelled order, a failed refund). */
+    notifyTo?: string;
+  } = {},
 ): Promise<string> {
   return db.transaction(async (tx) => {
     const [fresh] = await tx
@@ -221,9 +253,12 @@ export async function handleGatewayEvent(
     if (!fresh) return "duplicate";
     let outcome: string;
     if ((event.kind === "payment.captured" || event.kind === "order.paid") && event.payment) {
-      outcome = (await confirmGatewayPayment(tx, gateway, event.payment, now)).outcome;
+      outcome = (await confirmGatewayPayment(tx, gateway, event.payment, { now, notifyTo })).outcome;
     } else if ((event.kind === "refund.processed" || event.kind === "refund.failed") && event.refund) {
-      outcome = await settleGatewayRefund(tx, event.refund.id, event.kind === "refund.processed", now);
+      outcome = await settleGatewayRefund(tx, event.refund.id, event.kind === "refund.processed", {
+        now,
+        notifyTo,
+      });
     } else if (event.kind === "payment.failed") {
       outcome = "payment-failed";
     } else {
@@ -242,7 +277,7 @@ async function settleGatewayRefund(
   tx: Executor,
   gatewayRefundId: string,
   processed: boolean,
-  now: Date,
+  { now, notifyTo }: { now: Date; notifyTo?: string },
 ): Promise<string> {
   const [refund] = await tx
     .update(refunds)
@@ -256,6 +291,18 @@ async function settleGatewayRefund(
     )
     .returning();
   if (!refund) return "refund-unknown-or-settled";
+  if (!processed && notifyTo) {
+    const [order] = await tx
+      .select({ orderNumber: orders.orderNumber })
+      .from(orders)
+      .where(eq(orders.id, refund.orderId));
+    await enqueueNotification(tx, {
+      kind: "order",
+      recipient: notifyTo,
+      subject: `Refund failed for order ${order?.orderNumber ?? refund.orderId}`,
+      body: `The gateway could not refund ${formatRupeesWithPaise(refund.amountPaise)} (refund ${gatewayRefundId}). The amount is due again: refund it from the order's page.`,
+    });
+  }
   if (processed) {
     await tx.insert(orderEvents).values({
       orderId: refund.orderId,

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 
 import { localePath } from "~/i18n/locale";
-import { getEnv, signingSecret } from "~/lib/env.server";
+import { getEnv, notifyEmail, signingSecret } from "~/lib/env.server";
 import { readForm } from "~/lib/read-form.server";
 import { routePolicy } from "~/lib/route-policy";
 import { paymentReturn } from "~/modules/orders/online-payment.server";
@@ -37,7 +37,7 @@ async function settle(
           cancelled: url.searchParams.has("cancelled"),
           fields,
         },
-        { signingKey: signingSecret(env), now: new Date(), logger: gatewayLog },
+        { signingKey: signingSecret(env), now: new Date(), logger: gatewayLog, notifyTo: notifyEmail(env) },
       )
     : null;
   if (!found) throw data(invalidLink, { status: 400 });

@@ -1,4 +1,4 @@
-import { getEnv } from "~/lib/env.server";
+import { getEnv, notifyEmail } from "~/lib/env.server";
 import { readBodyWithin } from "~/lib/read-body.server";
 import { routePolicy } from "~/lib/route-policy";
 import { handleGatewayEvent } from "~/modules/orders/online-payment.server";
@@ -39,6 +39,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     gatewayLog.warn({ provider: gateway.provider }, "gateway webhook refused: signature does not hold");
     return plain("Signature does not match.", 400);
   }
-  const outcome = await handleGatewayEvent(context.db, gateway, event, { logger: gatewayLog });
+  const outcome = await handleGatewayEvent(context.db, gateway, event, {
+    logger: gatewayLog,
+    notifyTo: notifyEmail(getEnv()),
+  });
   return Response.json({ outcome }, { headers: { "Cache-Control": "no-store" } });
 }

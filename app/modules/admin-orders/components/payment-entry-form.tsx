@@ -7,10 +7,9 @@ import { formatRupeesWithPaise } from "~/lib/money";
 
 import type { PaymentMethod } from "../../../../db/enums";
 import type { PaymentEntryInput } from "../../orders/payment-rules";
+import { MoneyEntryFields, moneyFieldProps } from "./money-entry-fields";
 
 const channelFor: Record<PaymentMethod, "cash" | "upi" | "card"> = { cod: "cash", upi: "upi", card: "card" };
-
-const hintClass = "mt-1 text-sm text-slate-600";
 
 /**
  * Money that reached the shop for an order: how it came, the amount, the UPI transaction's UTR or the card
@@ -31,7 +30,7 @@ export function PaymentEntryForm({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const saving = busy && navigation.formData?.get("intent") === "record-payment";
-  const field = { labelClassName: adminField.label, hintClassName: hintClass, announceError: true };
+  const field = moneyFieldProps;
   return (
     // keyed by what is due, so the fields start afresh once a payment is recorded
     <Form
@@ -54,32 +53,17 @@ export function PaymentEntryForm({
           </select>
         )}
       </Field>
-      <Field id="payment-amount" name="amount" label="Amount received (₹)" error={errors?.amount} {...field}>
-        {(props) => (
-          <input
-            {...props}
-            inputMode="decimal"
-            autoComplete="off"
-            defaultValue={(duePaise / 100).toFixed(2).replace(/\.00$/, "")}
-            className={adminField.input}
-          />
-        )}
-      </Field>
-      <Field
-        id="payment-reference"
-        name="reference"
-        label="UTR or card slip number"
-        hint="UPI: the 12-digit UTR from the bank statement. Card: the slip's approval code. Cash: leave empty."
-        error={errors?.reference}
-        {...field}
-      >
-        {(props) => <input {...props} autoComplete="off" maxLength={40} className={adminField.input} />}
-      </Field>
-      <Field id="payment-day" name="receivedOn" label="Received on" error={errors?.receivedOn} {...field}>
-        {(props) => (
-          <input {...props} type="date" defaultValue={today} max={today} className={adminField.input} />
-        )}
-      </Field>
+      <MoneyEntryFields
+        idPrefix="payment"
+        amountLabel="Amount received (₹)"
+        amountPaise={duePaise}
+        referenceLabel="UTR or card slip number"
+        referenceHint="UPI: the 12-digit UTR from the bank statement. Card: the slip's approval code. Cash: leave empty."
+        dayName="receivedOn"
+        dayLabel="Received on"
+        today={today}
+        errors={{ amount: errors?.amount, reference: errors?.reference, day: errors?.receivedOn }}
+      />
       <button
         type="submit"
         disabled={busy}

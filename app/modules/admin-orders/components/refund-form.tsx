@@ -7,8 +7,7 @@ import { formatRupeesWithPaise } from "~/lib/money";
 
 import type { RefundEntryInput } from "../../orders/payment-rules";
 import type { OrderView } from "../../orders/order-view";
-
-const hintClass = "mt-1 text-sm text-slate-600";
+import { MoneyEntryFields, moneyFieldProps } from "./money-entry-fields";
 
 /**
  * Money due back on an order (a cancelled order's payment, or what was paid over the total): refunded
@@ -36,7 +35,7 @@ export function RefundPanel({
     (refund) => refund.channel === "gateway" && refund.status === "pending" && !refund.reference,
   );
   if (duePaise === 0 && unsent.length === 0) return null;
-  const field = { labelClassName: adminField.label, hintClassName: hintClass, announceError: true };
+  const field = moneyFieldProps;
   return (
     <AdminCard title="Refund">
       {unsent.map((refund) => (
@@ -73,38 +72,17 @@ export function RefundPanel({
               </select>
             )}
           </Field>
-          <Field
-            id="refund-amount"
-            name="amount"
-            label="Amount to refund (₹)"
-            error={errors?.amount}
-            {...field}
-          >
-            {(props) => (
-              <input
-                {...props}
-                inputMode="decimal"
-                autoComplete="off"
-                defaultValue={(duePaise / 100).toFixed(2).replace(/\.00$/, "")}
-                className={adminField.input}
-              />
-            )}
-          </Field>
-          <Field
-            id="refund-reference"
-            name="reference"
-            label="UTR or transfer reference"
-            hint="For money the shop sent: the UPI UTR (12 digits) or the NEFT/IMPS reference. Empty for the gateway or cash."
-            error={errors?.reference}
-            {...field}
-          >
-            {(props) => <input {...props} autoComplete="off" maxLength={40} className={adminField.input} />}
-          </Field>
-          <Field id="refund-day" name="refundedOn" label="Sent on" error={errors?.refundedOn} {...field}>
-            {(props) => (
-              <input {...props} type="date" defaultValue={today} max={today} className={adminField.input} />
-            )}
-          </Field>
+          <MoneyEntryFields
+            idPrefix="refund"
+            amountLabel="Amount to refund (₹)"
+            amountPaise={duePaise}
+            referenceLabel="UTR or transfer reference"
+            referenceHint="For money the shop sent: the UPI UTR (12 digits) or the NEFT/IMPS reference. Empty for the gateway or cash."
+            dayName="refundedOn"
+            dayLabel="Sent on"
+            today={today}
+            errors={{ amount: errors?.amount, reference: errors?.reference, day: errors?.refundedOn }}
+          />
           <button type="submit" disabled={busy} className={buttonClass({ className: "w-full" })}>
             Refund
           </button>
