@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { signInAsOwner } from "./admin-session";
@@ -17,19 +17,32 @@ async function sendWebhook(
   return (await answer.json()) as { status: number; body: string };
 }
 
-test("an online order is paid only on a verified capture: forged returns and webhooks, a wrong amount and a replay change nothing; a cancelled paid order is refunded through the gateway", async ({
-  page,
-  request,
-  browser,
-  baseURL,
-}) => {
-  test.slow();
-  const webhook = `${baseURL}/payments/webhook`;
+/** A fan (₹4,299) ordered with "Pay online": the confirmation page offers the gateway's payment page. */
+async function placeOnlineOrder(page: Page): Promise<string> {
   await openCheckout(page, [{ id: "12", quantity: 1 }]);
   await fillValid(page);
   await page.getByRole("radio", { name: /^Pay online/ }).check();
   const orderNumber = await placeOrder(page);
   await expect(page.getByTestId("payment-method")).toHaveText("Online payment");
+  return orderNumber;
+}
+
+/** Pays on the gateway's page and comes back: the bank has authorised it; the capture is still to come. */
+async function payOnGateway(page: Page): Promise<string> {
+  await page.getByRole("button", { name: "Pay ₹4,299.00 securely" }).click();
+  const paymentId = (await page.locator("[data-payment-id]").getAttribute("data-payment-id")) ?? "";
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page.getByTestId("payment-outcome")).toHaveText(/Your bank has approved the payment/);
+  return paymentId;
+}
+
+test("an online order is paid only on a verified capture: forged returns and webhooks, a wrong amount and a replay change nothing", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const webhook = `${baseURL}/payments/webhook`;
+  const orderNumber = await placeOnlineOrder(page);
   await expect(page.getByText("Your order is placed. Pay online below to confirm it.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
@@ -47,11 +60,7 @@ test("an online order is paid only on a verified capture: forged returns and web
   await page.getByRole("button", { name: "Return with a forged signature" }).click();
   await expect(page.getByTestId("payment-outcome")).toHaveText(/We could not confirm this payment/);
 
-  // Paid on the gateway's page: the bank authorised it, the capture is still to come.
-  await page.getByRole("button", { name: "Pay ₹4,299.00 securely" }).click();
-  const paymentId = (await page.locator("[data-payment-id]").getAttribute("data-payment-id")) ?? "";
-  await page.getByRole("button", { name: "Pay now" }).click();
-  await expect(page.getByTestId("payment-outcome")).toHaveText(/Your bank has approved the payment/);
+  const paymentId = await payOnGateway(page);
   // no second payment is offered while the first is being settled
   await expect(page.getByRole("button", { name: /securely/ })).toHaveCount(0);
 
@@ -84,6 +93,22 @@ test("an online order is paid only on a verified capture: forged returns and web
   await expect(page.getByTestId("payment-outcome")).toHaveText(
     "Payment received. Thank you: your order is confirmed.",
   );
+  const refused: unknown = await (await request.post(`${gatewayUrl}/__control/refused`)).json();
+  expect(refused).toEqual([]);
+});
+
+test("a cancelled paid online order is refunded through the gateway, never above what was paid, and the customer sees both", async ({
+  page,
+  request,
+  browser,
+  baseURL,
+}) => {
+  const webhook = `${baseURL}/payments/webhook`;
+  const orderNumber = await placeOnlineOrder(page);
+  const paymentId = await payOnGateway(page);
+  await request.post(`${gatewayUrl}/__control/capture`, { data: { paymentId } });
+  const captured = await sendWebhook(request, webhook, { event: "payment.captured", id: paymentId });
+  expect(JSON.parse(captured.body)).toEqual({ outcome: "paid" });
 
   // Staff cancel the paid order and refund it through the gateway; its webhook settles the refund.
   const staff = await browser.newPage();
@@ -121,7 +146,4 @@ test("an online order is paid only on a verified capture: forged returns and web
   await expect(notes).toHaveCount(2);
   await expect(notes.nth(0)).toContainText("Payment of ₹4,299.00 received by online payment.");
   await expect(notes.nth(1)).toContainText("Refund of ₹4,299.00 sent to your original payment method.");
-
-  const refused: unknown = await (await request.post(`${gatewayUrl}/__control/refused`)).json();
-  expect(refused).toEqual([]);
 });
