@@ -70,7 +70,22 @@ export type OrderEventMessage =
       /** The order's total less everything received so far: above 0 still to pay, below 0 paid over. */
       balancePaise: number;
     }
-  | { code: "refunded"; channel: RefundChannel; amountPaise: number };
+  | { code: "refunded"; channel: RefundChannel; amountPaise: number }
+  | { code: "returnRequested"; returnId: number; kind: ReturnKind }
+  | { code: "returnApproved"; returnId: number; pickupOn: string }
+  /** The reason staff gave is in the event's note. */
+  | { code: "returnRefused"; returnId: number }
+  | {
+      code: "returnCompleted";
+      returnId: number;
+      inspection: ReturnInspection;
+      /** A refund: the credit note issued and its amount. A replacement: the order that carries it. */
+      outcome:
+        | { resolution: "refund"; creditNote: string; amountPaise: number }
+        | { resolution: "replacement"; orderNumber: string };
+    }
+  /** On a replacement order: the order and return request it replaces goods of. */
+  | { code: "replacementFor"; orderNumber: string; returnId: number };
 
 /**
  * A booking event's message as stored (booking_events.message): a code and its values, never a sentence.
@@ -108,14 +123,22 @@ export const customerMessageKinds = [
   "technician_assigned",
   "booking_rescheduled",
   "booking_cancelled",
+  "return_requested",
+  "return_approved",
+  "return_refused",
+  "return_refunded",
+  "return_replaced",
 ] as const;
 export type CustomerMessageKind = (typeof customerMessageKinds)[number];
 
 /** The key of a DLT template id in SMS_DLT_TEMPLATE_IDS: "order_placed.ta". */
 export const dltTemplateKey = (kind: CustomerMessageKind, language: "en" | "ta") => `${kind}.${language}`;
 
-/** The series of tax documents, each numbered on its own: goods invoices, service invoices, credit notes. */
-export const documentSeriesNames = ["goods", "service", "credit"] as const;
+/**
+ * The series of documents, each numbered on its own: goods invoices, service invoices, credit notes, and the
+ * delivery challans that carry replacements sent at no charge.
+ */
+export const documentSeriesNames = ["goods", "service", "credit", "challan"] as const;
 export type DocumentSeriesName = (typeof documentSeriesNames)[number];
 
 /** Why a credit note was issued (CGST Act section 34): the order was cancelled or goods came back. */
@@ -135,3 +158,19 @@ export type RefundChannel = (typeof refundChannels)[number];
 
 export const refundStatuses = ["pending", "processed", "failed"] as const;
 export type RefundStatus = (typeof refundStatuses)[number];
+
+/** What a customer asks for when goods come back: the same product again, or their money. */
+export const returnKinds = ["replacement", "refund"] as const;
+export type ReturnKind = (typeof returnKinds)[number];
+
+/** Why the goods come back: the reasons the replacement policy covers. */
+export const returnReasons = ["defective", "damaged", "wrong_item", "missing_parts"] as const;
+export type ReturnReason = (typeof returnReasons)[number];
+
+/** requested → approved (pickup date) or refused (reason) → completed (inspected, then refunded or replaced). */
+export const returnStatuses = ["requested", "approved", "refused", "completed"] as const;
+export type ReturnStatus = (typeof returnStatuses)[number];
+
+/** What became of the goods after inspection: back on the shelf, sent to the brand, or scrapped. */
+export const returnInspections = ["restock", "brand", "scrap"] as const;
+export type ReturnInspection = (typeof returnInspections)[number];

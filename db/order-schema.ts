@@ -1,6 +1,7 @@
 // Orders placed at checkout, their lines and their history. Re-exported by db/schema.ts.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   index,
@@ -60,6 +61,11 @@ export const orders = pgTable(
     /** Sum of (MRP - price) x quantity: the 'You save' figure (decision 008). */
     discountPaise: integer("discount_paise").notNull().default(0),
     trackingId: text("tracking_id"),
+    /**
+     * A replacement order (decision 033) sends goods of this order again at no charge: its total is 0 and its
+     * document is a delivery challan, not a tax invoice.
+     */
+    replacesOrderId: integer("replaces_order_id").references((): AnyPgColumn => orders.id),
     /** The language the order was placed in: its SMS and WhatsApp updates are written in it. */
     language: text("language", { enum: customerLanguages }).notNull().default("en"),
     /** Whether the customer asked for SMS and WhatsApp updates at checkout (transactional only, never marketing). */
@@ -87,7 +93,8 @@ export const orders = pgTable(
     ),
     check("orders_payment_method_valid", sql`${t.paymentMethod} IN ('cod', 'card', 'upi')`),
     check("orders_payment_status_valid", sql`${t.paymentStatus} IN ('pending', 'paid')`),
-    check("orders_total_positive", sql`${t.totalPaise} > 0`),
+    check("orders_total_positive", sql`${t.totalPaise} > 0 OR ${t.replacesOrderId} IS NOT NULL`),
+    check("orders_replacement_free", sql`${t.replacesOrderId} IS NULL OR ${t.totalPaise} = 0`),
     check("orders_discount_nonnegative", sql`${t.discountPaise} >= 0`),
     check("orders_installation_charge_nonnegative", sql`${t.installationChargePaise} >= 0`),
     check("orders_language_valid", sql`${t.language} IN ('en', 'ta')`),
@@ -121,7 +128,8 @@ export const orderLines = pgTable(
     index("order_lines_product_idx").on(t.productId),
     // the 10 is maxUnitsPerLine in app/modules/cart/cart-rules.ts
     check("order_lines_quantity_range", sql`${t.quantity} BETWEEN 1 AND 10`),
-    check("order_lines_price_positive", sql`${t.unitPricePaise} > 0`),
+    // 0 only on a replacement order's lines (orders_replacement_free keeps its total at 0)
+    check("order_lines_price_positive", sql`${t.unitPricePaise} >= 0`),
   ],
 );
 

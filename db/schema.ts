@@ -10,3 +10,4 @@ export * from "./admin-schema";
 export * from "./upkeep-schema";
 export * from "./document-schema";
 export * from "./payment-schema";
+export * from "./return-schema";

@@ -1,5 +1,11 @@
 import { and, asc, eq, lte } from "drizzle-orm";
-import sharp, { type Metadata } from "sharp";
+import {
+  maxPictureBytes,
+  oneAtATime,
+  PictureRejectedError,
+  uprightPicture,
+  type PictureRefusal,
+} from "~/lib/picture-upload.server";
 
 import type { Database } from "../../../db/client.server";
 import { isStorageFull } from "~/lib/storage-full";
@@ -13,18 +19,18 @@ const imageWidths = [320, 640, 1024] as const;
 const imageFormats = ["avif", "webp"] as const;
 export type ImageFormat = (typeof imageFormats)[number];
 
-export const maxImageBytes = 8 * 1024 * 1024;
-/**
- * Decoding a larger picture takes seconds and hundreds of MB (a 40-megapixel PNG fits in 128 KB); no
- * product photo needs more than a good phone camera's 25 megapixels.
- */
-const maxInputPixels = 25_000_000;
-const tooManyPixelsMessage = "The picture has too many pixels. Choose one under 25 megapixels.";
+export const maxImageBytes = maxPictureBytes;
 /** The width product pages and cards use for the main image. */
 const displayWidth = 640;
 
 export const unsupportedImageMessage = "Choose a JPEG, PNG, WebP or AVIF picture.";
 export const imageTooLargeMessage = "The picture is larger than 8 MB. Choose a smaller one.";
+const refusalMessages: Record<PictureRefusal, string> = {
+  tooLarge: imageTooLargeMessage,
+  unsupported: unsupportedImageMessage,
+  tooManyPixels: "The picture has too many pixels. Choose one under 25 megapixels.",
+  unreadable: "The picture could not be read. It may be damaged; try another.",
+};
 const storageFullMessage =
   "The picture could not be stored: the server's disk is full. The product's pictures were not changed. Please free some space or call for help, then try again.";
 
@@ -47,75 +53,28 @@ export type ProcessedImage = {
   variants: { width: number; format: ImageFormat; bytes: Buffer }[];
 };
 
-class ImageRejectedError extends Error {
-  constructor(
-    readonly status: 413 | 422,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-/** Formats sharp reports that we accept: AVIF shows as HEIF with AV1 compression. */
-function acceptedFormat(metadata: Metadata): boolean {
-  if (metadata.format === "jpeg" || metadata.format === "png" || metadata.format === "webp") return true;
-  return metadata.format === "heif" && metadata.compression === "av1";
-}
-
-let imageQueue: Promise<void> = Promise.resolve();
-
 /**
- * Checks that the bytes are a JPEG, PNG, WebP or AVIF picture (by their content, not a name) and makes the
- * AVIF and WebP variants. Throws ImageRejectedError for anything else.
+ * Checks the picture (uprightPicture) and makes its AVIF and WebP variants, one picture at a time. Throws
+ * PictureRejectedError for anything that is not a picture we take.
  */
 export function processImage(bytes: Uint8Array): Promise<ProcessedImage> {
-  // One picture at a time, one variant at a time: decoding takes the CPU, and the rest of the shop
-  // must keep answering while staff upload.
-  const run = imageQueue.then(() => processOneImage(bytes));
-  imageQueue = run.then(
-    () => undefined,
-    () => undefined,
-  );
-  return run;
-}
-
-async function processOneImage(bytes: Uint8Array): Promise<ProcessedImage> {
-  if (bytes.byteLength > maxImageBytes) throw new ImageRejectedError(413, imageTooLargeMessage);
-  if (bytes.byteLength === 0) throw new ImageRejectedError(422, unsupportedImageMessage);
-  let metadata: Metadata;
-  try {
-    // The header alone, without the pixel limit (sharp applies it to metadata too): a picture over it
-    // gets its own message rather than "not a picture".
-    metadata = await sharp(bytes, { limitInputPixels: false, failOn: "error" }).metadata();
-  } catch {
-    throw new ImageRejectedError(422, unsupportedImageMessage);
-  }
-  if (!acceptedFormat(metadata) || !metadata.width || !metadata.height) {
-    throw new ImageRejectedError(422, unsupportedImageMessage);
-  }
-  if (metadata.width * metadata.height > maxInputPixels) {
-    throw new ImageRejectedError(422, tooManyPixelsMessage);
-  }
-  const input = sharp(bytes, { limitInputPixels: maxInputPixels, failOn: "error" });
-  // EXIF orientation: a portrait phone photo is stored sideways with a flag; turn it upright.
-  const upright = input.clone().rotate();
-  const swapped = (metadata.orientation ?? 1) >= 5;
-  const width = swapped ? metadata.height : metadata.width;
-  const height = swapped ? metadata.width : metadata.height;
-  try {
-    const variants: ProcessedImage["variants"] = [];
-    for (const target of variantWidths(width)) {
-      for (const format of imageFormats) {
-        const resized = upright.clone().resize({ width: target, withoutEnlargement: true });
-        const encoded =
-          format === "avif" ? resized.avif({ quality: 55, effort: 3 }) : resized.webp({ quality: 80 });
-        variants.push({ width: target, format, bytes: await encoded.toBuffer() });
+  return oneAtATime(async () => {
+    const { width, height, upright } = await uprightPicture(bytes);
+    try {
+      const variants: ProcessedImage["variants"] = [];
+      for (const target of variantWidths(width)) {
+        for (const format of imageFormats) {
+          const resized = upright.clone().resize({ width: target, withoutEnlargement: true });
+          const encoded =
+            format === "avif" ? resized.avif({ quality: 55, effort: 3 }) : resized.webp({ quality: 80 });
+          variants.push({ width: target, format, bytes: await encoded.toBuffer() });
+        }
       }
+      return { width, height, variants };
+    } catch {
+      throw new PictureRejectedError("unreadable");
     }
-    return { width, height, variants };
-  } catch {
-    throw new ImageRejectedError(422, "The picture could not be read. It may be damaged; try another.");
-  }
+  });
 }
 
 export type ProductImageView = { id: number; width: number; height: number; url: string; main: boolean };
@@ -160,8 +119,8 @@ export async function addProductImage(
   try {
     processed = await processImage(bytes);
   } catch (error) {
-    if (error instanceof ImageRejectedError)
-      return { ok: false, status: error.status, message: error.message };
+    if (error instanceof PictureRejectedError)
+      return { ok: false, status: error.status, message: refusalMessages[error.refusal] };
     throw error;
   }
   // One transaction: a full disk part-way through leaves the product's pictures as they were.

@@ -127,6 +127,7 @@ export type OrderExportRow = Omit<
   | "buyerGstin"
   | "buyerBusinessName"
   | "installationSac"
+  | "replacesOrderId"
 > & { items: string; itemCount: number };
 
 /**

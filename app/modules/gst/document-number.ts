@@ -2,13 +2,15 @@ import type { DocumentSeriesName } from "../../../db/enums";
 import { todayInIndia } from "~/lib/india-time";
 
 /**
- * The dealer's prefix of each series: KHA (goods invoices), KHS (service invoices), KHC (credit notes).
+ * The dealer's prefix of each series: KHA (goods invoices), KHS (service invoices), KHC (credit notes), KHD
+ * (delivery challans for replacements).
  * CGST Rule 46(b) allows at most 16 characters of letters, digits, "-" and "/": "KHA/26-27/000123" is 16.
  */
 const seriesPrefixes: Record<DocumentSeriesName, string> = {
   goods: "KHA",
   service: "KHS",
   credit: "KHC",
+  challan: "KHD",
 };
 
 /** The most a series can number in a year with six digits; the seventh would break the 16 characters. */

@@ -14,4 +14,9 @@ export const templateValueCounts: Record<CustomerMessageKind, number> = {
   technician_assigned: 4,
   booking_rescheduled: 3,
   booking_cancelled: 2,
+  return_requested: 3,
+  return_approved: 3,
+  return_refused: 2,
+  return_refunded: 3,
+  return_replaced: 3,
 };

@@ -1,6 +1,7 @@
 import { asc, eq, inArray } from "drizzle-orm";
 
-import { creditNoteLines, creditNotes, orderLines, type Order } from "../../../db/schema";
+import type { CreditNoteReason } from "../../../db/enums";
+import { creditNoteLines, creditNotes, orderLines, type Order, type OrderLine } from "../../../db/schema";
 import { serviceGstRatePct } from "~/lib/gst";
 import { nextDocumentNumber } from "~/modules/gst/document-series.server";
 
@@ -8,6 +9,36 @@ import type { Database } from "../../../db/client.server";
 import type { CreditNoteView } from "./order-view";
 
 type Executor = Pick<Database, "select" | "insert" | "execute">;
+
+type NoteLine = Omit<typeof creditNoteLines.$inferInsert, "creditNoteId">;
+
+/** A goods line of the order taken back, as its invoice printed it: GST-inclusive, at the price sold. */
+function goodsLine(line: OrderLine, quantity: number): NoteLine {
+  return {
+    orderLineId: line.id,
+    code: line.hsnCode,
+    gstRatePct: line.gstRatePct,
+    quantity,
+    amountPaise: line.unitPricePaise * quantity,
+  };
+}
+
+async function issueCreditNote(
+  tx: Executor,
+  order: Order,
+  reason: CreditNoteReason,
+  lines: NoteLine[],
+  now: Date,
+): Promise<{ id: number; number: string; totalPaise: number }> {
+  const totalPaise = lines.reduce((sum, line) => sum + line.amountPaise, 0);
+  const number = await nextDocumentNumber(tx, "credit", now);
+  const [note] = await tx
+    .insert(creditNotes)
+    .values({ creditNoteNumber: number, orderId: order.id, reason, totalPaise, issuedAt: now })
+    .returning({ id: creditNotes.id });
+  await tx.insert(creditNoteLines).values(lines.map((line) => ({ ...line, creditNoteId: note!.id })));
+  return { id: note!.id, number, totalPaise };
+}
 
 /**
  * Issues the credit note that answers a cancelled order's tax invoice (CGST Act section 34; decision 030):
@@ -20,13 +51,7 @@ export async function issueCancellationCreditNote(tx: Executor, order: Order, no
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.id));
-  const lines: Omit<typeof creditNoteLines.$inferInsert, "creditNoteId">[] = sold.map((line) => ({
-    orderLineId: line.id,
-    code: line.hsnCode,
-    gstRatePct: line.gstRatePct,
-    quantity: line.quantity,
-    amountPaise: line.unitPricePaise * line.quantity,
-  }));
+  const lines = sold.map((line) => goodsLine(line, line.quantity));
   if (order.installationChargePaise > 0) {
     lines.push({
       orderLineId: null,
@@ -36,19 +61,26 @@ export async function issueCancellationCreditNote(tx: Executor, order: Order, no
       amountPaise: order.installationChargePaise,
     });
   }
-  const number = await nextDocumentNumber(tx, "credit", now);
-  const [note] = await tx
-    .insert(creditNotes)
-    .values({
-      creditNoteNumber: number,
-      orderId: order.id,
-      reason: "cancelled",
-      totalPaise: lines.reduce((sum, line) => sum + line.amountPaise, 0),
-      issuedAt: now,
-    })
-    .returning({ id: creditNotes.id });
-  await tx.insert(creditNoteLines).values(lines.map((line) => ({ ...line, creditNoteId: note!.id })));
-  return number;
+  return (await issueCreditNote(tx, order, "cancelled", lines, now)).number;
+}
+
+/**
+ * Issues the credit note for goods that came back and are refunded (CGST Act section 34(1): goods supplied
+ * are returned): the units returned of each line, at the price the invoice charged (decision 033).
+ */
+export function issueReturnCreditNote(
+  tx: Executor,
+  order: Order,
+  returned: readonly { line: OrderLine; quantity: number }[],
+  now: Date,
+): Promise<{ id: number; number: string; totalPaise: number }> {
+  return issueCreditNote(
+    tx,
+    order,
+    "returned",
+    returned.map(({ line, quantity }) => goodsLine(line, quantity)),
+    now,
+  );
 }
 
 /** The credit notes issued against an order's invoice, oldest first, with their lines. */

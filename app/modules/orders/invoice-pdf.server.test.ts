@@ -60,6 +60,9 @@ const order: Omit<OrderView, "upi" | "gateway"> = {
   trackingId: null,
   customerUpdates: { consent: false, codConfirmNeeded: false, codConfirmedAt: null },
   events: [],
+  returns: [],
+  returnable: null,
+  replacesOrderNumber: null,
 };
 
 describe("tax documents as PDF files", () => {

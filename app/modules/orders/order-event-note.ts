@@ -3,8 +3,10 @@ import { orderStatusText } from "~/modules/orders/texts/en/order-status";
 import type { Locale } from "~/i18n/locale";
 import { textIn } from "~/i18n/text";
 import { formatRupeesWithPaise } from "~/lib/money";
+import { formatWeekday } from "~/lib/india-time";
 
 import { onlinePaymentMinutes } from "./payment-rules";
+import { returnNumber } from "./return-rules";
 
 const paidBy = {
   cash: "paidByCash",
@@ -52,5 +54,22 @@ export function orderEventNote(
     }
     case "refunded":
       return t.refunded(rupees(message.amountPaise), t[refundTo[message.channel]]);
+    case "returnRequested":
+      return t.returnRequested(returnNumber(message.returnId), message.kind === "replacement");
+    case "returnApproved":
+      return t.returnApproved(returnNumber(message.returnId), formatWeekday(message.pickupOn, locale));
+    case "returnRefused": {
+      const refused = t.returnRefused(returnNumber(message.returnId));
+      return note ? `${refused}: ${note}` : `${refused}.`;
+    }
+    case "returnCompleted": {
+      const request = returnNumber(message.returnId);
+      const { outcome } = message;
+      return outcome.resolution === "refund"
+        ? t.returnRefunded(request, outcome.creditNote, rupees(outcome.amountPaise))
+        : t.returnReplaced(request, outcome.orderNumber);
+    }
+    case "replacementFor":
+      return t.replacementFor(message.orderNumber, returnNumber(message.returnId));
   }
 }

@@ -20,6 +20,7 @@ import { onlineCheckout, paymentDeadline } from "./online-payment.server";
 import type { CreditNoteView, GatewayCheckout, OrderView } from "./order-view";
 import { paymentProviders } from "./payment-provider";
 import { moneyOfOrder } from "./payments.server";
+import { returnableOf, returnsOfOrder } from "./returns.server";
 
 export type { Executor } from "../../../db/client.server";
 
@@ -60,7 +61,7 @@ type PaymentPage = { locale: Locale; now?: Date };
  * on the shopper's payment page the gateway's form for an online order.
  */
 export async function orderView(db: Executor, row: Order, paymentPage?: PaymentPage): Promise<OrderView> {
-  const [lines, events, installation, creditNotes, money] = await Promise.all([
+  const [lines, events, installation, creditNotes, money, returns, returnable, replaces] = await Promise.all([
     db.select().from(orderLines).where(eq(orderLines.orderId, row.id)).orderBy(asc(orderLines.id)),
     db
       .select()
@@ -70,6 +71,11 @@ export async function orderView(db: Executor, row: Order, paymentPage?: PaymentP
     installationVisitForOrder(db, row.id),
     creditNotesOfOrder(db, row.id),
     moneyOfOrder(db, row.id),
+    returnsOfOrder(db, row.id),
+    returnableOf(db, row, paymentPage?.now ?? new Date()),
+    row.replacesOrderId === null
+      ? null
+      : db.select({ number: orders.orderNumber }).from(orders).where(eq(orders.id, row.replacesOrderId)),
   ]);
   const view: OrderView = {
     orderNumber: row.orderNumber,
@@ -82,6 +88,9 @@ export async function orderView(db: Executor, row: Order, paymentPage?: PaymentP
     ...invoicedOrderView(row, lines),
     creditNotes,
     money,
+    returns,
+    returnable,
+    replacesOrderNumber: replaces?.[0]?.number ?? null,
     totalPaise: row.totalPaise,
     installation,
     discountPaise: row.discountPaise,

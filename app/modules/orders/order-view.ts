@@ -7,6 +7,10 @@ import type {
   PaymentStatus,
   RefundChannel,
   RefundStatus,
+  ReturnInspection,
+  ReturnKind,
+  ReturnReason,
+  ReturnStatus,
 } from "../../../db/enums";
 import type { InstallationVisitView } from "../booking/installation-visit";
 
@@ -92,6 +96,12 @@ export type OrderView = {
     /** Refunds asked for or made (failed ones not counted). */
     refundedPaise: number;
   };
+  /** The customer's replacement and return requests, oldest first. */
+  returns: ReturnView[];
+  /** What can still be sent back and until when; null once delivered more than the policy's days ago. */
+  returnable: Returnable | null;
+  /** A replacement order: the order whose goods it sends again at no charge. */
+  replacesOrderNumber: string | null;
   /** While a UPI order waits for its payment: the upi://pay link and its QR code as an SVG string. */
   upi?: { link: string; qrSvg: string };
   /** While an online order waits for its payment: the gateway's checkout form, or why it cannot be shown. */
@@ -125,3 +135,30 @@ export type CreditNoteView = {
   totalPaise: number;
   lines: CreditNoteLineView[];
 };
+
+/** A return request as the customer's tracking page and the back office show it. */
+export type ReturnView = {
+  id: number;
+  number: string;
+  orderNumber: string;
+  kind: ReturnKind;
+  reason: ReturnReason;
+  details: string | null;
+  status: ReturnStatus;
+  pickupOn: string | null;
+  refusal: string | null;
+  inspection: ReturnInspection | null;
+  resolution: ReturnKind | null;
+  creditNote: string | null;
+  replacementOrder: string | null;
+  requestedAt: string;
+  lines: { orderLineId: number; productId: number; title: string; quantity: number }[];
+  photos: { id: number; width: number; height: number }[];
+};
+
+/** What a delivered order can still send back, and until when; null when it cannot (any more). */
+export type Returnable = {
+  until: string;
+  lines: { orderLineId: number; title: string; left: number }[];
+};
+

@@ -16,8 +16,8 @@ import { reservePlace } from "~/modules/booking/slot-places.server";
 import { getEnv, serviceSacs } from "~/lib/env.server";
 
 import type { Checkout } from "./checkout.schema";
+import { insertWithFreshNumber } from "./fresh-order-number.server";
 import { orderView, type Executor } from "./order-lookup.server";
-import { generateOrderNumber } from "./order-number";
 import {
   installationChargeTotal,
   installationIssue,
@@ -330,23 +330,6 @@ async function createOrder(
   await announceOrder(tx, order, "order_placed", now);
   if (needsCodConfirmation(order)) await announceOrder(tx, order, "order_cod_confirm", now);
   return { ok: true, created: true, order: await orderView(tx, order), accessToken };
-}
-
-async function insertWithFreshNumber(
-  tx: Executor,
-  now: Date,
-  values: Omit<typeof orders.$inferInsert, "orderNumber">,
-): Promise<Order> {
-  // 30 random bits a day make a clash very unlikely; ON CONFLICT DO NOTHING keeps the transaction usable
-  for (let attempt = 0; attempt < 8; attempt += 1) {
-    const [row] = await tx
-      .insert(orders)
-      .values({ ...values, orderNumber: generateOrderNumber(now) })
-      .onConflictDoNothing({ target: orders.orderNumber })
-      .returning();
-    if (row) return row;
-  }
-  throw new Error("could not find a free order number");
 }
 
 function orderSummary(

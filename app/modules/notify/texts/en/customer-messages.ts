@@ -16,5 +16,10 @@ export const customerMessagesText = defineText("customer-messages", {
   technician_assigned: `${dealer.shortName}: {2} will visit for your booking {1} on {3}. Track it: {4}`,
   booking_rescheduled: `${dealer.shortName}: your service booking {1} is now on {2}. Track it: {3}`,
   booking_cancelled: `${dealer.shortName}: your service booking {1} is cancelled. Details: {2}`,
+  return_requested: `${dealer.shortName}: we received your request {1} for order {2}. We will reply within 2 working days. Details: {3}`,
+  return_approved: `${dealer.shortName}: your request {1} is approved. We will pick up the product on {2}. Details: {3}`,
+  return_refused: `${dealer.shortName}: your request {1} could not be approved. Reason and details: {2}`,
+  return_refunded: `${dealer.shortName}: for your request {1} we issued a credit note of {2}; the refund follows in 3-5 business days. Details: {3}`,
+  return_replaced: `${dealer.shortName}: for your request {1} we are sending replacement order {2} at no charge. Track it: {3}`,
   stop: "To stop these updates, open the link and tap Stop updates.",
 });

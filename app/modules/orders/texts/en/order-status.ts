@@ -29,4 +29,14 @@ export const orderStatusText = defineText("order-status", {
   refundToCash: "you in cash",
   refundToUpi: "your UPI account",
   refundToBank: "your bank account",
+  returnRequested: (request: string, replacement: boolean) =>
+    replacement ? `Replacement requested (${request}).` : `Return for a refund requested (${request}).`,
+  returnApproved: (request: string, date: string) => `${request} approved: pickup on ${date}.`,
+  returnRefused: (request: string) => `${request} was not approved`,
+  returnRefunded: (request: string, creditNote: string, amount: string) =>
+    `${request} completed: credit note ${creditNote} for ${amount} issued; the refund follows in 3-5 business days.`,
+  returnReplaced: (request: string, orderNumber: string) =>
+    `${request} completed: replacement order ${orderNumber} is sent at no charge.`,
+  replacementFor: (orderNumber: string, request: string) =>
+    `Replacement at no charge for order ${orderNumber} (${request}).`,
 });

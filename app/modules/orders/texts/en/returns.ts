@@ -1,0 +1,40 @@
+import { defineText } from "~/i18n/text";
+
+/** /track-order's replacement and return panel: the request form and the customer's requests. */
+export const returnsText = defineText("returns", {
+  title: "Replacement or return",
+  intro: (days: number, until: string) =>
+    `Within ${days} days of delivery (until ${until}) you can ask us to replace a product with a manufacturing defect, or to take back one that arrived damaged, incomplete or not as ordered.`,
+  start: "Ask for a replacement or return",
+  kindLegend: "What would you like?",
+  replacement: "A replacement of the same product",
+  refund: "A refund",
+  reasonLabel: "Reason",
+  reasonChoose: "Choose a reason",
+  defective: "Manufacturing defect: it does not work as it should",
+  damaged: "Arrived damaged",
+  wrong_item: "Not the product or model I ordered",
+  missing_parts: "Parts or accessories missing",
+  linesLegend: "Products to send back",
+  quantityOf: (title: string) => `How many of ${title}`,
+  none: "None",
+  detailsLabel: "What is wrong? (optional)",
+  detailsHint: "For example: the fridge does not cool, the screen has a line, the box was crushed.",
+  photosLabel: "Photos of the problem (optional, up to 4)",
+  photosHint: "JPEG, PNG, WebP or AVIF pictures, up to 8 MB each.",
+  submit: "Send request",
+  sending: "Sending...",
+  cancelForm: "Not now",
+  requestedNotice: (request: string) =>
+    `Your request ${request} is received. We will reply within 2 working days.`,
+  requestsTitle: "Your requests",
+  requestNumber: (id: number) => `Request RET-${id}`,
+  wantsReplacement: "Replacement",
+  wantsRefund: "Refund",
+  requested: "Waiting for our reply",
+  approved: (date: string) => `Approved: pickup on ${date}`,
+  refused: "Not approved",
+  completed: "Completed",
+  refusalReason: (reason: string) => `Reason: ${reason}`,
+  trackReplacement: (orderNumber: string) => `Track replacement order ${orderNumber}`,
+});

@@ -1,0 +1,40 @@
+import type { returnsText } from "../en/returns";
+import type { TamilOf } from "~/i18n/text";
+
+export default {
+  title: "மாற்றுப் பொருள் அல்லது திருப்பி அனுப்புதல்",
+  intro: (days: number, until: string) =>
+    `டெலிவரி ஆன ${days} நாட்களுக்குள் (${until} வரை), உற்பத்திக் குறைபாடுள்ள பொருளுக்கு மாற்றுப் பொருள் கோரலாம்; சேதமடைந்து, பாகங்கள் குறைவாக அல்லது நீங்கள் ஆர்டர் செய்யாத பொருளாக வந்திருந்தால் அதைத் திருப்பி அனுப்பலாம்.`,
+  start: "மாற்றுப் பொருள் அல்லது திருப்பி அனுப்புதலைக் கோருங்கள்",
+  kindLegend: "உங்களுக்கு என்ன வேண்டும்?",
+  replacement: "அதே பொருளின் மாற்றுப் பொருள்",
+  refund: "பணம் திரும்ப",
+  reasonLabel: "காரணம்",
+  reasonChoose: "காரணத்தைத் தேர்ந்தெடுங்கள்",
+  defective: "உற்பத்திக் குறைபாடு: சரியாக இயங்கவில்லை",
+  damaged: "சேதமடைந்து வந்தது",
+  wrong_item: "நான் ஆர்டர் செய்த பொருள் அல்லது மாடல் இல்லை",
+  missing_parts: "பாகங்கள் அல்லது துணைப் பொருட்கள் இல்லை",
+  linesLegend: "திருப்பி அனுப்ப வேண்டிய பொருட்கள்",
+  quantityOf: (title: string) => `${title}: எத்தனை`,
+  none: "எதுவும் இல்லை",
+  detailsLabel: "என்ன பிரச்சனை? (விருப்பத்தேர்வு)",
+  detailsHint: "எ.கா.: ஃப்ரிட்ஜ் குளிரவில்லை, திரையில் கோடு உள்ளது, பெட்டி நசுங்கியிருந்தது.",
+  photosLabel: "பிரச்சனையின் புகைப்படங்கள் (விருப்பத்தேர்வு, அதிகபட்சம் 4)",
+  photosHint: "JPEG, PNG, WebP அல்லது AVIF படங்கள், ஒவ்வொன்றும் 8 MB வரை.",
+  submit: "கோரிக்கையை அனுப்பு",
+  sending: "அனுப்புகிறது...",
+  cancelForm: "இப்போது வேண்டாம்",
+  requestedNotice: (request: string) =>
+    `உங்கள் கோரிக்கை ${request} கிடைத்தது. 2 வேலை நாட்களுக்குள் பதில் தருவோம்.`,
+  requestsTitle: "உங்கள் கோரிக்கைகள்",
+  requestNumber: (id: number) => `கோரிக்கை RET-${id}`,
+  wantsReplacement: "மாற்றுப் பொருள்",
+  wantsRefund: "பணம் திரும்ப",
+  requested: "எங்கள் பதிலுக்காகக் காத்திருக்கிறது",
+  approved: (date: string) => `ஏற்கப்பட்டது: ${date} அன்று பொருள் எடுத்துச் செல்லப்படும்`,
+  refused: "ஏற்கப்படவில்லை",
+  completed: "முடிந்தது",
+  refusalReason: (reason: string) => `காரணம்: ${reason}`,
+  trackReplacement: (orderNumber: string) => `மாற்றுப் பொருள் ஆர்டர் ${orderNumber}-ஐப் பின்தொடருங்கள்`,
+} satisfies TamilOf<typeof returnsText>;
