@@ -58,7 +58,10 @@ export const returnRequests = pgTable(
       "return_requests_status_valid",
       sql`${t.status} IN ('requested', 'approved', 'refused', 'completed')`,
     ),
-    check("return_requests_approved_pickup", sql`${t.status} NOT IN ('approved', 'completed') OR ${t.pickupOn} IS NOT NULL`),
+    check(
+      "return_requests_approved_pickup",
+      sql`${t.status} NOT IN ('approved', 'completed') OR ${t.pickupOn} IS NOT NULL`,
+    ),
     check("return_requests_refused_reason", sql`(${t.status} = 'refused') = (${t.refusal} IS NOT NULL)`),
     check(
       "return_requests_completed",

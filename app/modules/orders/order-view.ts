@@ -161,4 +161,3 @@ export type Returnable = {
   until: string;
   lines: { orderLineId: number; title: string; left: number }[];
 };
-

@@ -61,7 +61,9 @@ async function returnViews(db: Executor, where: SQL | undefined): Promise<Return
       request: returnRequests,
       orderNumber: orders.orderNumber,
       creditNote: creditNotes.creditNoteNumber,
-      replacementOrder: sql<string | null>`(SELECT o.order_number FROM orders o WHERE o.id = ${returnRequests.replacementOrderId})`,
+      replacementOrder: sql<
+        string | null
+      >`(SELECT o.order_number FROM orders o WHERE o.id = ${returnRequests.replacementOrderId})`,
     })
     .from(returnRequests)
     .innerJoin(orders, eq(orders.id, returnRequests.orderId))
@@ -109,9 +111,7 @@ async function returnViews(db: Executor, where: SQL | undefined): Promise<Return
     creditNote,
     replacementOrder,
     requestedAt: request.requestedAt.toISOString(),
-    lines: lines
-      .filter((line) => line.returnId === request.id)
-      .map(({ returnId: _id, ...line }) => line),
+    lines: lines.filter((line) => line.returnId === request.id).map(({ returnId: _id, ...line }) => line),
     photos: photos
       .filter((photo) => photo.returnId === request.id)
       .map(({ returnId: _id, ...photo }) => photo),
@@ -142,10 +142,11 @@ async function unitsLeft(db: Executor, orderId: number) {
   return db
     .select({
       line: orderLines,
-      left: sql<number>`${orderLines.quantity} - coalesce((
+      // spelled out: inside a select Drizzle names the outer columns without their table
+      left: sql<number>`order_lines.quantity - coalesce((
         SELECT sum(rl.quantity) FROM return_lines rl
         JOIN return_requests rr ON rr.id = rl.return_id
-        WHERE rl.order_line_id = ${orderLines.id} AND rr.status <> 'refused'
+        WHERE rl.order_line_id = order_lines.id AND rr.status <> 'refused'
       ), 0)::int`,
     })
     .from(orderLines)
@@ -550,6 +551,9 @@ export async function openReturnCount(db: Executor): Promise<number> {
 
 /** A photo of a request, for staff. */
 export async function returnPhoto(db: Executor, photoId: number): Promise<Buffer | null> {
-  const [row] = await db.select({ bytes: returnPhotos.bytes }).from(returnPhotos).where(eq(returnPhotos.id, photoId));
+  const [row] = await db
+    .select({ bytes: returnPhotos.bytes })
+    .from(returnPhotos)
+    .where(eq(returnPhotos.id, photoId));
   return row?.bytes ?? null;
 }

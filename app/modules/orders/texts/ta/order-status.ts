@@ -30,7 +30,8 @@ export default {
     replacement
       ? `மாற்றுப் பொருள் கோரப்பட்டது (${request}).`
       : `பொருளைத் திருப்பி அனுப்பிப் பணம் திரும்பப் பெறக் கோரப்பட்டது (${request}).`,
-  returnApproved: (request: string, date: string) => `${request} ஏற்கப்பட்டது: ${date} அன்று பொருள் எடுத்துச் செல்லப்படும்.`,
+  returnApproved: (request: string, date: string) =>
+    `${request} ஏற்கப்பட்டது: ${date} அன்று பொருள் எடுத்துச் செல்லப்படும்.`,
   returnRefused: (request: string) => `${request} ஏற்கப்படவில்லை`,
   returnRefunded: (request: string, creditNote: string, amount: string) =>
     `${request} முடிந்தது: ${amount} மதிப்புள்ள கிரெடிட் நோட் ${creditNote} வழங்கப்பட்டது; பணம் 3-5 வேலை நாட்களில் திருப்பி அளிக்கப்படும்.`,

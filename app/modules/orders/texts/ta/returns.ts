@@ -25,8 +25,7 @@ export default {
   submit: "கோரிக்கையை அனுப்பு",
   sending: "அனுப்புகிறது...",
   cancelForm: "இப்போது வேண்டாம்",
-  requestedNotice: (request: string) =>
-    `உங்கள் கோரிக்கை ${request} கிடைத்தது. 2 வேலை நாட்களுக்குள் பதில் தருவோம்.`,
+  requestedNotice: (request: string) => `உங்கள் கோரிக்கை ${request} கிடைத்தது. 2 வேலை நாட்களுக்குள் பதில் தருவோம்.`,
   requestsTitle: "உங்கள் கோரிக்கைகள்",
   requestNumber: (id: number) => `கோரிக்கை RET-${id}`,
   wantsReplacement: "மாற்றுப் பொருள்",
