@@ -6,10 +6,13 @@ import { hasRefusedCharacters, maxFormBytes } from "../app/lib/read-form.server"
 import { formRefusals } from "../app/lib/texts/en/form-refusals";
 import { imageTooLargeMessage } from "../app/modules/admin-catalog/product-images.server";
 import { maxUploadRequestBytes } from "../app/modules/admin-catalog/upload.server";
+import { maxReturnFormBytes } from "../app/modules/orders/return-rules";
 
 const allowedMethods = "GET, HEAD, POST";
 /** The product editor takes picture uploads; every other action takes small forms only. */
 const uploadPath = /^\/admin\/products\/[^/]+(?:\.data)?$/;
+/** /track-order takes a return request with its photos. */
+const returnPath = /^(?:\/ta)?\/track-order(?:\.data)?$/;
 /** After a refusal, what is left of the body is read and thrown away up to here, then the connection is cut. */
 const maxDiscardedBytes = 16 * 1024 * 1024;
 function plain(res: Response, status: number, message: string) {
@@ -110,9 +113,15 @@ function limitRequestBodies(): RequestHandler {
   return (req, res, next) => {
     if (req.method !== "POST") return next();
     discardRestOfBody(req, res);
-    const upload = uploadPath.test(req.path) && /^multipart\/form-data/i.test(req.get("Content-Type") ?? "");
+    const multipart = /^multipart\/form-data/i.test(req.get("Content-Type") ?? "");
+    const upload = multipart && uploadPath.test(req.path);
+    const limit = upload
+      ? maxUploadRequestBytes
+      : multipart && returnPath.test(req.path)
+        ? maxReturnFormBytes
+        : maxFormBytes;
     const declared = Number(req.get("Content-Length") ?? 0);
-    if (declared > (upload ? maxUploadRequestBytes : maxFormBytes)) {
+    if (declared > limit) {
       return plain(res, 413, upload ? imageTooLargeMessage : formRefusals.en.tooLarge);
     }
     next();

@@ -1,7 +1,7 @@
 import sharp, { type Metadata, type Sharp } from "sharp";
 
-/** The largest picture anyone may upload: a product photo, a photo of a fault. */
-export const maxPictureBytes = 8 * 1024 * 1024;
+import { maxPictureBytes } from "./picture-limits";
+
 /**
  * Decoding a larger picture takes seconds and hundreds of MB (a 40-megapixel PNG fits in 128 KB); no photo
  * we keep needs more than a good phone camera's 25 megapixels.

@@ -78,7 +78,7 @@ export function ActionPanel({
       <h2 id={titleId} className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         {title}
       </h2>
-      <p className="mt-2 text-slate-700">{intro}</p>
+      {intro ? <p className="mt-2 text-slate-700">{intro}</p> : null}
       <FormAlert message={message} />
       {children}
     </section>

@@ -1,6 +1,6 @@
 import { and, asc, eq, lte } from "drizzle-orm";
+import { maxPictureBytes } from "~/lib/picture-limits";
 import {
-  maxPictureBytes,
   oneAtATime,
   PictureRejectedError,
   uprightPicture,

@@ -1,8 +1,7 @@
+import { formOverheadBytes } from "../../lib/picture-limits";
 import { readBodyWithin } from "../../lib/read-body.server";
 import { imageTooLargeMessage, maxImageBytes, unsupportedImageMessage } from "./product-images.server";
 
-/** Room for the multipart boundaries and the other small fields next to the file. */
-const formOverheadBytes = 64 * 1024;
 export const maxUploadRequestBytes = maxImageBytes + formOverheadBytes;
 
 export type UploadedForm =

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import {
@@ -59,6 +59,17 @@ async function linesOf(db: Database, orderIds: number[]): Promise<Map<number, So
   return byOrder;
 }
 
+/** The delivery challans of the month: the numbers of the replacement orders placed in it, in order. */
+export async function monthChallans(db: Database, month: string): Promise<string[]> {
+  const [start, end] = monthBounds(month);
+  const rows = await db
+    .select({ number: orders.invoiceNumber })
+    .from(orders)
+    .where(and(gte(orders.placedAt, start), lt(orders.placedAt, end), isNotNull(orders.replacesOrderId)))
+    .orderBy(asc(orders.placedAt), asc(orders.id));
+  return rows.map((row) => row.number);
+}
+
 /**
  * Every tax document dated in the month (India time): the goods invoices of orders placed in it (cancelled
  * ones too: their credit notes answer them), the service invoices of visits completed in it, and the credit
@@ -69,7 +80,8 @@ export async function monthDocuments(db: Database, month: string): Promise<TaxDo
   const placed = await db
     .select()
     .from(orders)
-    .where(and(gte(orders.placedAt, start), lt(orders.placedAt, end)))
+    // a replacement sent at no charge travels under a delivery challan, not a tax invoice (decision 033)
+    .where(and(gte(orders.placedAt, start), lt(orders.placedAt, end), isNull(orders.replacesOrderId)))
     .orderBy(asc(orders.placedAt), asc(orders.id));
   const notes = await db
     .select({ note: creditNotes, order: orders })

@@ -73,7 +73,13 @@ function documentRange(numbers: string[]) {
  * every other sale to an unregistered buyer is summed by place of supply and rate (B2CS), net of the credit
  * notes against such sales. The HSN summary is net of credit notes and split into B2B and B2C.
  */
-export function buildGstr1(gstin: string, month: string, documents: readonly TaxDocument[]) {
+export function buildGstr1(
+  gstin: string,
+  month: string,
+  documents: readonly TaxDocument[],
+  /** The month's delivery challans (replacements at no charge): counted in table 13, taxed nowhere. */
+  challans: readonly string[] = [],
+) {
   const [year, mm] = month.split("-");
   const invoices = documents.filter((document) => document.kind === "invoice");
   const credits = documents.filter((document) => document.kind === "credit");
@@ -188,6 +194,11 @@ export function buildGstr1(gstin: string, month: string, documents: readonly Tax
       ],
     },
     { doc_num: 5, doc_typ: "Credit Note", docs: ranges(["KHC/"]) },
+    {
+      doc_num: 12,
+      doc_typ: "Delivery Challan in cases other than by way of supply (excluding at S no. 9 to 11)",
+      docs: challans.length > 0 ? [{ num: 1, ...documentRange([...challans]) }] : [],
+    },
   ].filter((entry) => entry.docs.length > 0);
 
   return {

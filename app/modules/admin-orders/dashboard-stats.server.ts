@@ -2,6 +2,7 @@ import { and, asc, count, eq, gte, lt, lte, ne, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import { orders } from "../../../db/order-schema";
+import { openReturnCount } from "../orders/returns.server";
 import { contactMessages, products, serviceBookings } from "../../../db/schema";
 import { listOrders } from "./admin-order-queries.server";
 import { bookingDays, lowStockThreshold, salesDays, type DashboardStats } from "./dashboard-view";
@@ -110,6 +111,7 @@ export async function getDashboardStats(db: Database, now = new Date()): Promise
     weekOrders: { count: figures?.weekCount ?? 0, revenuePaise: figures?.weekRevenue ?? 0 },
     pendingUpi: { count: Number(pending?.count ?? 0), amountPaise: pending?.amount ?? 0 },
     unreadMessages: Number(messages?.count ?? 0),
+    openReturns: await openReturnCount(db),
     lowStock,
     lowStockCount: Number(lowStockTotal?.count ?? 0),
     bookingsByDay: Array.from({ length: bookingDays }, (_, index) => {

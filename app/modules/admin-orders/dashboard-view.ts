@@ -15,6 +15,8 @@ export type DashboardStats = {
   /** UPI orders, not cancelled, whose payment has not been marked received. */
   pendingUpi: { count: number; amountPaise: number };
   unreadMessages: number;
+  /** Return requests waiting for an answer or for their pickup's inspection. */
+  openReturns: number;
   lowStock: { id: number; title: string; stock: number }[];
   lowStockCount: number;
   /** The next 7 days from today, every day present (0 when none); cancelled bookings left out. */

@@ -36,8 +36,9 @@ export function invoicePdf(
       ? visitIssueText(order.installation, textIn(installationVisitText, "en"))
       : t.installation,
   );
+  const challan = creditNote ? null : order.replacesOrderNumber;
   return renderTaxDocumentPdf({
-    title: creditNote ? t.creditNoteTitle : t.title,
+    title: creditNote ? t.creditNoteTitle : challan ? t.challanTitle : t.title,
     facts: [
       ...(creditNote
         ? ([
@@ -47,7 +48,7 @@ export function invoicePdf(
             [t.invoiceDate, date(order.placedAt)],
           ] as [string, string][])
         : ([
-            [t.invoiceNumber, order.invoiceNumber],
+            [challan ? t.challanNumber : t.invoiceNumber, order.invoiceNumber],
             [t.date, date(order.placedAt)],
           ] as [string, string][])),
       [t.orderNumber, order.orderNumber],
@@ -67,6 +68,7 @@ export function invoicePdf(
       `${t.placeOfSupply}${place}`,
       t.reverseCharge,
       ...(creditNote ? [creditNote.reason === "cancelled" ? t.reasonCancelled : t.reasonReturned] : []),
+      ...(challan ? [t.challanNote(challan)] : []),
       t.gstIncluded,
     ],
     columns: [

@@ -140,7 +140,9 @@ export type CreditNoteView = {
 export type ReturnView = {
   id: number;
   number: string;
+  orderId: number;
   orderNumber: string;
+  customer: { name: string; phone: string };
   kind: ReturnKind;
   reason: ReturnReason;
   details: string | null;
@@ -151,6 +153,7 @@ export type ReturnView = {
   resolution: ReturnKind | null;
   creditNote: string | null;
   replacementOrder: string | null;
+  replacementOrderId: number | null;
   requestedAt: string;
   lines: { orderLineId: number; productId: number; title: string; quantity: number }[];
   photos: { id: number; width: number; height: number }[];

@@ -1,10 +1,15 @@
 import { returnKinds, returnReasons, type ReturnKind, type ReturnReason } from "../../../db/enums";
+import { formOverheadBytes, maxPictureBytes } from "~/lib/picture-limits";
 import { returnMessages } from "~/modules/orders/texts/en/return-messages";
 
 import { replacementDays } from "./order-rules";
 
+export { replacementDays };
+
 /** Photos a return request may carry. */
 export const maxReturnPhotos = 4;
+/** The largest request form: its photos at their limit, and the fields. */
+export const maxReturnFormBytes = maxReturnPhotos * maxPictureBytes + formOverheadBytes;
 export const maxReturnDetails = 500;
 
 /** The last moment a delivered order may ask for a replacement or return (the policy's days). */

@@ -3,13 +3,7 @@ import crypto from "node:crypto";
 import { and, asc, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 
 import type { Database, Executor } from "../../../db/client.server";
-import type {
-  CustomerMessageKind,
-  OrderEventMessage,
-  ReturnInspection,
-  ReturnKind,
-  ReturnStatus,
-} from "../../../db/enums";
+import type { CustomerMessageKind, OrderEventMessage, ReturnInspection, ReturnKind } from "../../../db/enums";
 import {
   creditNotes,
   orderEvents,
@@ -39,7 +33,7 @@ import { insertWithFreshNumber } from "./fresh-order-number.server";
 import type { Returnable, ReturnView } from "./order-view";
 import { maxReturnPhotos, returnNumber, returnWindowEnd, type ReturnEntry } from "./return-rules";
 
-export type ReturnRefusal = {
+type ReturnRefusal = {
   ok: false;
   status: 404 | 409 | 413 | 422;
   /** A code of returnMessages for the customer; English text for staff. */
@@ -55,11 +49,17 @@ const refuse = (
 ): ReturnRefusal => ({ ok: false, status, message, ...(field ? { field } : {}) });
 
 /** Every request of these orders, oldest first, with lines, photos and the documents that closed them. */
-async function returnViews(db: Executor, where: SQL | undefined): Promise<ReturnView[]> {
+async function returnViews(
+  db: Executor,
+  where: SQL | undefined,
+  { newestFirst = false, limit }: { newestFirst?: boolean; limit?: number } = {},
+): Promise<ReturnView[]> {
   const rows = await db
     .select({
       request: returnRequests,
       orderNumber: orders.orderNumber,
+      name: orders.name,
+      phone: orders.phone,
       creditNote: creditNotes.creditNoteNumber,
       replacementOrder: sql<
         string | null
@@ -69,7 +69,12 @@ async function returnViews(db: Executor, where: SQL | undefined): Promise<Return
     .innerJoin(orders, eq(orders.id, returnRequests.orderId))
     .leftJoin(creditNotes, eq(creditNotes.id, returnRequests.creditNoteId))
     .where(where)
-    .orderBy(asc(returnRequests.requestedAt), asc(returnRequests.id));
+    .orderBy(
+      ...(newestFirst
+        ? [desc(returnRequests.requestedAt), desc(returnRequests.id)]
+        : [asc(returnRequests.requestedAt), asc(returnRequests.id)]),
+    )
+    .limit(limit ?? 1000);
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.request.id);
   const [lines, photos] = await Promise.all([
@@ -96,10 +101,12 @@ async function returnViews(db: Executor, where: SQL | undefined): Promise<Return
       .where(inArray(returnPhotos.returnId, ids))
       .orderBy(asc(returnPhotos.id)),
   ]);
-  return rows.map(({ request, orderNumber, creditNote, replacementOrder }) => ({
+  return rows.map(({ request, orderNumber, name, phone, creditNote, replacementOrder }) => ({
     id: request.id,
     number: returnNumber(request.id),
+    orderId: request.orderId,
     orderNumber,
+    customer: { name, phone },
     kind: request.kind,
     reason: request.reason,
     details: request.details,
@@ -110,6 +117,7 @@ async function returnViews(db: Executor, where: SQL | undefined): Promise<Return
     resolution: request.resolution,
     creditNote,
     replacementOrder,
+    replacementOrderId: request.replacementOrderId,
     requestedAt: request.requestedAt.toISOString(),
     lines: lines.filter((line) => line.returnId === request.id).map(({ returnId: _id, ...line }) => line),
     photos: photos
@@ -526,18 +534,14 @@ async function sendReplacement(
   return { ok: true, order: replacement };
 }
 
-/** The returns board's rows: open requests first (waiting, then approved), then the rest, newest first. */
-export async function returnsBoard(db: Executor, { open }: { open: boolean }): Promise<ReturnView[]> {
-  const views = await returnViews(
-    db,
-    open
-      ? inArray(returnRequests.status, ["requested", "approved"])
-      : inArray(returnRequests.status, ["refused", "completed"]),
-  );
-  const rank: Record<ReturnStatus, number> = { requested: 0, approved: 1, refused: 2, completed: 2 };
-  return views.sort(
-    (a, b) => rank[a.status] - rank[b.status] || (open ? 0 : b.requestedAt.localeCompare(a.requestedAt)),
-  );
+/** The returns board: open requests oldest first (the longest waiting on top), or the latest 50 closed. */
+export function returnsBoard(db: Executor, { open }: { open: boolean }): Promise<ReturnView[]> {
+  return open
+    ? returnViews(db, inArray(returnRequests.status, ["requested", "approved"]))
+    : returnViews(db, inArray(returnRequests.status, ["refused", "completed"]), {
+        newestFirst: true,
+        limit: 50,
+      });
 }
 
 /** How many requests wait for staff: unanswered, or approved and not yet completed. */

@@ -5,7 +5,7 @@ import { orderEventNote } from "./order-event-note";
 import { textIn, type TextOf } from "~/i18n/text";
 
 import { customerCancelRefusal } from "./order-rules";
-import type { OrderView } from "./order-view";
+import type { OrderView, ReturnView } from "./order-view";
 
 type TimelineEntry = {
   status: OrderStatus;
@@ -45,6 +45,16 @@ export type TrackedOrder = Pick<
   creditNoteLinks: { number: string; href: string }[];
   /** Money received and refunded, oldest first, in the page's language. */
   moneyNotes: { at: string; text: string }[];
+  /** The customer's replacement and return requests, each with its steps in the page's language. */
+  returns: (Pick<
+    ReturnView,
+    "id" | "number" | "kind" | "status" | "pickupOn" | "refusal" | "replacementOrder"
+  > & {
+    lines: { title: string; quantity: number }[];
+    steps: { at: string; text: string }[];
+  })[];
+  returnable: OrderView["returnable"];
+  replacesOrderNumber: string | null;
 };
 
 const steps: Exclude<OrderStatus, "cancelled">[] = ["placed", "packed", "shipped", "delivered"];
@@ -129,6 +139,23 @@ export function toTrackedOrder(
         ? [{ at: event.at, text: orderEventNote(event, locale) ?? "" }]
         : [],
     ),
+    returns: order.returns.map((request) => ({
+      id: request.id,
+      number: request.number,
+      kind: request.kind,
+      status: request.status,
+      pickupOn: request.pickupOn,
+      refusal: request.refusal,
+      replacementOrder: request.replacementOrder,
+      lines: request.lines.map(({ title, quantity }) => ({ title, quantity })),
+      steps: order.events.flatMap((event) =>
+        event.message && "returnId" in event.message && event.message.returnId === request.id
+          ? [{ at: event.at, text: orderEventNote(event, locale) ?? "" }]
+          : [],
+      ),
+    })),
+    returnable: order.returnable,
+    replacesOrderNumber: order.replacesOrderNumber,
     creditNoteLinks: order.creditNotes.map((note) => ({
       number: note.number,
       href: invoiceHref(order.orderNumber, accessToken, note.number),

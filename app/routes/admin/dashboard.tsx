@@ -45,7 +45,7 @@ export default function DashboardPage({ loaderData: stats }: Route.ComponentProp
       />
 
       <h2 className="sr-only">Today at a glance</h2>
-      <ul role="list" className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+      <ul role="list" className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
         <StatCard
           to={todayList}
           label="Today"
@@ -82,6 +82,14 @@ export default function DashboardPage({ loaderData: stats }: Route.ComponentProp
           unit="new"
           detail={stats.unreadMessages === 0 ? "All handled" : "Waiting for a reply"}
           attention={stats.unreadMessages > 0}
+        />
+        <StatCard
+          to="/admin/returns"
+          label="Returns"
+          value={stats.openReturns}
+          unit="open"
+          detail={stats.openReturns === 0 ? "None waiting" : "To answer or inspect"}
+          attention={stats.openReturns > 0}
         />
         <StatCard
           to="/admin/products?sort=low-stock"

@@ -2,7 +2,7 @@ import { getEnv, gstin } from "~/lib/env.server";
 import { todayInIndia } from "~/lib/india-time";
 import { buildGstr1 } from "~/modules/admin-gst/gstr1";
 import { gstr1Csv } from "~/modules/admin-gst/gstr1-csv";
-import { monthDocuments, monthOf } from "~/modules/admin-gst/gstr1-documents.server";
+import { monthChallans, monthDocuments, monthOf } from "~/modules/admin-gst/gstr1-documents.server";
 import { requireStaffAction } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/gstr1-file";
@@ -18,7 +18,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const documents = await monthDocuments(context.db, month);
   const csv = url.pathname.endsWith(".csv");
   const { gstin: number } = gstin(getEnv());
-  const body = csv ? gstr1Csv(documents) : JSON.stringify(buildGstr1(number, month, documents), null, 2);
+  const body = csv
+    ? gstr1Csv(documents)
+    : JSON.stringify(buildGstr1(number, month, documents, await monthChallans(context.db, month)), null, 2);
   return new Response(body, {
     headers: {
       "Content-Type": csv ? "text/csv; charset=utf-8" : "application/json; charset=utf-8",

@@ -28,7 +28,12 @@ import { hitOrderLookup, trackOrderLimitMessage } from "~/modules/orders/track-o
 import { toTrackedOrder, type TrackedOrder } from "~/modules/orders/tracked-order";
 
 import type { Route } from "./+types/track-order";
-import { readFormValues } from "~/lib/read-form.server";
+import { readForm } from "~/lib/read-form.server";
+import { askForReturn } from "~/modules/orders/return-request.server";
+import { maxReturnFormBytes, type ReturnEntryErrors } from "~/modules/orders/return-rules";
+import { ReturnPanel, returnIntent } from "~/modules/orders/components/return-panel";
+import { returnsText } from "~/modules/orders/texts/en/returns";
+import { returnMessages } from "~/modules/orders/texts/en/return-messages";
 import { routePolicy } from "~/lib/route-policy";
 import { MessageTexts } from "~/i18n/text";
 import { trackOrderMessages } from "~/modules/orders/texts/en/track-order-messages";
@@ -74,6 +79,9 @@ type TrackResult = {
   notice: string | null;
   confirmCancel: boolean;
   cancelMessage: string | null;
+  /** A return request's field errors (codes), or why it was refused. */
+  returnErrors: ReturnEntryErrors;
+  returnMessage: string | null;
 };
 
 function result(partial: Partial<TrackResult>, status = 200) {
@@ -85,6 +93,8 @@ function result(partial: Partial<TrackResult>, status = 200) {
     notice: null,
     confirmCancel: false,
     cancelMessage: null,
+    returnErrors: {},
+    returnMessage: null,
     ...partial,
   };
   // The answer carries an order's details: never keep it in a shared cache.
@@ -92,14 +102,17 @@ function result(partial: Partial<TrackResult>, status = 200) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormValues(request);
+  // counted before the body is read: a return request may carry 32 MB of photos
+  if (!(await hitOrderLookup(context.db, context.clientAddress)).allowed) {
+    return result({ message: trackOrderLimitMessage }, 429);
+  }
+  const multipart = /^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "");
+  const formData = await readForm(request, multipart ? { maxBytes: maxReturnFormBytes } : undefined);
+  const form = Object.fromEntries(formData);
   const locale = localeOfRequest(request);
   const t = textIn(trackOrderText, locale);
   const intent = formText(form, "intent", 100) || "lookup";
   const orderNumber = formText(form, "orderNumber", 100).trim();
-  if (!(await hitOrderLookup(context.db, context.clientAddress)).allowed) {
-    return result({ orderNumber, message: trackOrderLimitMessage }, 429);
-  }
   const pair = validateTrackOrder({ orderNumber, phone: formText(form, "phone", 100) });
   if (!pair.success) return result({ orderNumber, lookupErrors: pair.errors }, 400);
 
@@ -119,6 +132,26 @@ export async function action({ request, context }: Route.ActionArgs) {
       notice:
         intent === stopUpdatesIntent ? textIn(updatesConsentText, locale).stoppedOrder : t.codConfirmedNotice,
     });
+  }
+
+  if (intent === returnIntent) {
+    const answer = await askForReturn(context.db, found, formData, now);
+    const after = await findTrackedOrder(context.db, pair.data.orderNumber, pair.data.phone);
+    if (!after) return result({ orderNumber, message: orderNotFoundMessage }, 404);
+    const order = tracked(after);
+    if (answer.ok) {
+      const notice = textIn(returnsText, locale).requestedNotice(answer.request.number);
+      return result({ orderNumber: order.orderNumber, order, notice });
+    }
+    return result(
+      {
+        orderNumber: order.orderNumber,
+        order,
+        returnErrors: answer.errors ?? {},
+        returnMessage: answer.errors ? null : answer.message,
+      },
+      answer.status,
+    );
   }
 
   if (intent === "cancel") {
@@ -151,7 +184,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The message namespaces whose codes this form's or page's answers carry. */
-const pageMessages = [trackOrderMessages, trackingLinkMessages];
+const pageMessages = [trackOrderMessages, trackingLinkMessages, returnMessages];
 
 export default function TrackOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText(trackOrderText);
@@ -183,6 +216,12 @@ export default function TrackOrderPage({ loaderData, actionData }: Route.Compone
               order={order}
               confirming={actionData?.confirmCancel ?? false}
               message={actionData?.cancelMessage}
+            />
+            <ReturnPanel
+              key={`returns-${order.returns.length}`}
+              order={order}
+              errors={actionData?.returnErrors}
+              message={actionData?.returnMessage}
             />
             <UpdatesPanel
               about="order"

@@ -34,6 +34,8 @@ export function InvoiceDocument({
   const payment = useText(paymentLabelsText);
   const visitText = useText(installationVisitText);
   const locale = useLocale();
+  // a replacement sent at no charge travels under a delivery challan (decision 033)
+  const challan = creditNote ? null : order.replacesOrderNumber;
   const figures = creditNote ? creditNoteFigures(order, creditNote.lines) : invoiceFigures(order);
   const intra = figures.supply === "intra";
   const { shipping } = order;
@@ -67,7 +69,7 @@ export function InvoiceDocument({
         </div>
         <div className="sm:text-right">
           <h1 id="invoice-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {creditNote ? t.creditNoteTitle : t.title}
+            {creditNote ? t.creditNoteTitle : challan ? t.challanTitle : t.title}
           </h1>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm sm:justify-end">
             {creditNote ? (
@@ -84,7 +86,9 @@ export function InvoiceDocument({
                 </dd>
               </>
             ) : null}
-            <dt className="text-slate-600">{creditNote ? t.againstInvoice : t.invoiceNumber}</dt>
+            <dt className="text-slate-600">
+              {creditNote ? t.againstInvoice : challan ? t.challanNumber : t.invoiceNumber}
+            </dt>
             <dd className="font-mono font-semibold" data-testid="invoice-number">
               {order.invoiceNumber}
             </dd>
@@ -104,6 +108,10 @@ export function InvoiceDocument({
           data-testid="credit-note-reason"
         >
           {creditNote.reason === "cancelled" ? t.reasonCancelled : t.reasonReturned}
+        </p>
+      ) : challan ? (
+        <p className="mt-6 rounded-lg bg-slate-50 px-4 py-3 ring-1 ring-slate-200" data-testid="challan-note">
+          {t.challanNote(challan)}
         </p>
       ) : order.status === "cancelled" ? (
         <p className="mt-6 rounded-lg bg-red-50 px-4 py-3 font-semibold text-red-800 ring-1 ring-red-200">

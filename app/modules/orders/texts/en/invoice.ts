@@ -62,6 +62,10 @@ export const invoiceText = defineText("invoice", {
   reasonReturned: "Goods were returned: this note takes back the lines below and their tax.",
   answeredBy: (number: string) => `Credit note ${number} takes this invoice back.`,
   totalCredited: "Total credited",
+  challanTitle: "Delivery Challan",
+  challanNumber: "Challan no.",
+  challanNote: (orderNumber: string) =>
+    `Replacement at no charge for goods of order ${orderNumber}, under the warranty. No consideration is charged, so no GST is payable (CBIC Circular 195/07/2023-GST).`,
   creditNotePageTitle: (number: string) => `Credit note ${number} | ${dealer.name}`,
   youSaved: "You saved (on MRP)",
   shipping: "Shipping",

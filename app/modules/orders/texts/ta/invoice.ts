@@ -52,6 +52,10 @@ export default {
   allRates: "எல்லா விகிதங்களும்",
   gstIncluded: "எல்லா விலைகளும் GST உட்பட.",
   creditNoteTitle: "கிரெடிட் நோட்",
+  challanTitle: "டெலிவரி சலான்",
+  challanNumber: "சலான் எண்",
+  challanNote: (orderNumber: string) =>
+    `ஆர்டர் ${orderNumber}-இன் பொருளுக்கு வாரண்டியின் கீழ் கட்டணமின்றி வழங்கப்படும் மாற்றுப் பொருள். கட்டணம் எதுவும் வசூலிக்கப்படாததால் GST செலுத்த வேண்டியதில்லை (CBIC சுற்றறிக்கை 195/07/2023-GST).`,
   creditNoteNumber: "கிரெடிட் நோட் எண்",
   againstInvoice: "தொடர்புடைய இன்வாய்ஸ்",
   invoiceDate: "இன்வாய்ஸ் தேதி",
