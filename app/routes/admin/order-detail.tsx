@@ -29,6 +29,7 @@ import { paymentMethodLabels } from "~/modules/orders/payment-labels";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 import type { OrderStatus } from "../../../db/enums";
 
+import { OrderReturnsCard } from "~/modules/admin-orders/components/order-returns-card";
 import type { Route } from "./+types/order-detail";
 import { formatIndiaDateTime, todayInIndia } from "~/lib/india-time";
 import { readForm } from "~/lib/read-form.server";
@@ -137,7 +138,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
           <>
             <a href={`/admin/orders/${order.id}/invoice`} className={buttonClass({ variant: "secondary" })}>
               <Icon name="printer" className="size-4" />
-              Print invoice {order.invoiceNumber}
+              {order.replacesOrderNumber ? "Print challan" : "Print invoice"} {order.invoiceNumber}
             </a>
             {order.creditNotes.map((note) => (
               <a
@@ -207,6 +208,7 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
 
         <div className="space-y-4 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <OrderItemsCard order={order} />
+          <OrderReturnsCard order={order} />
           {order.installation ? <OrderInstallationCard visit={order.installation} /> : null}
           {order.status === "delivered" && units.some((unit) => unit.applianceId !== null) ? (
             <OrderSerialsCard orderId={order.id} units={units} errors={serialErrors} />

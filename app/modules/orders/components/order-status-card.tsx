@@ -39,6 +39,11 @@ export function OrderStatusCard({ order }: { order: TrackedOrder }) {
       statusLabel={statusText[order.status]}
       cancelled={order.status === "cancelled"}
     >
+      {order.replacesOrderNumber ? (
+        <p className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900">
+          {t.replacementOf(order.replacesOrderNumber)}
+        </p>
+      ) : null}
       <dl className="mt-5 grid gap-4 sm:grid-cols-3">
         <div>
           <dt className="text-sm text-slate-600">{t.placedAt}</dt>

@@ -46,4 +46,6 @@ export const trackOrderText = defineText("track-order", {
     `Please confirm that you will pay ${amount} in cash when the order arrives, so we can send it.`,
   codConfirming: "Confirming...",
   codConfirm: "Confirm my order",
+  replacementOf: (orderNumber: string) =>
+    `Replacement at no charge for order ${orderNumber}: nothing to pay, it comes with a delivery challan.`,
 });

@@ -45,4 +45,6 @@ export default {
     `ஆர்டர் வந்ததும் ${amount} பணமாகச் செலுத்துவீர்கள் என்பதை உறுதிசெய்யுங்கள்; அதன் பிறகு அனுப்புவோம்.`,
   codConfirming: "உறுதிசெய்கிறோம்...",
   codConfirm: "என் ஆர்டரை உறுதிசெய்",
+  replacementOf: (orderNumber: string) =>
+    `ஆர்டர் ${orderNumber}-க்கான கட்டணமில்லா மாற்றுப் பொருள்: செலுத்த வேண்டியது எதுவுமில்லை, டெலிவரி சலானுடன் வரும்.`,
 } satisfies TamilOf<typeof trackOrderText>;
