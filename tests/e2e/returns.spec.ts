@@ -28,12 +28,13 @@ async function deliveredOrder(staff: Page, phone: string): Promise<string> {
   const orderPath = /href="(\/admin\/orders\/\d+)"/.exec(list)?.[1];
   expect(orderPath).toBeTruthy();
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-  for (const form of [
+  const steps: Record<string, string>[] = [
     { intent: "pack" },
     { intent: "ship", trackingId: "DTDC-RET-1122" },
     { intent: "deliver" },
     { intent: "record-payment", channel: "cash", amount: "4299", receivedOn: today },
-  ]) {
+  ];
+  for (const form of steps) {
     const answer = await staff.request.post(orderPath!, { form });
     expect(answer.status(), `${form.intent}: ${await answer.text()}`).toBe(200);
   }
@@ -163,6 +164,7 @@ test("a refused request says why; asked again, a replacement ships at no charge 
   });
   await firstCard.getByRole("button", { name: "Refuse" }).click();
   await expect(firstCard.getByText("Write the reason the customer will read")).toBeVisible();
+  await expectNoSeriousA11yViolations(staff);
   await firstCard
     .getByLabel("Reason the customer will read")
     .fill("The photos show a cracked blade from a fall.");

@@ -21,6 +21,10 @@ import {
   payments,
   refunds,
   appliances,
+  creditNotes,
+  returnLines,
+  returnPhotos,
+  returnRequests,
   auditLog,
   bookingEvents,
   bookingSlots,
@@ -114,6 +118,8 @@ const messageKeys = [
   "changeErrors",
   "changeMessage",
   "cancelMessage",
+  "returnErrors",
+  "returnMessage",
 ];
 
 /** Does a refusal tell the visitor why: a text, or a known message field holding some text? */
@@ -459,13 +465,16 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
       name: "track order",
       file: "store/track-order.tsx",
       path: "/track-order",
-      fields: ["intent", "orderNumber", "phone"],
+      fields: ["intent", "orderNumber", "phone", "kind", "reason", "details", "qty-1", "photos"],
       plausible: {
-        intent: fc.constantFrom("lookup", "cancel", "confirm-cancel"),
+        intent: fc.constantFrom("lookup", "cancel", "confirm-cancel", "return"),
+        kind: fc.constantFrom("replacement", "refund"),
+        reason: fc.constantFrom("defective", "damaged", "wrong_item", "missing_parts"),
+        "qty-1": digits,
         orderNumber: fc.constant(known.orderNumber),
         phone: fc.constant(known.phone),
       },
-      writes: orderTables,
+      writes: [...orderTables, returnRequests, returnLines, returnPhotos],
     },
     {
       name: "my appliances",
@@ -628,6 +637,22 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
         reference: fc.constantFrom("", "123456789012", "SLIP1234"),
       },
       writes: [...orderTables, payments, refunds, auditLog],
+    },
+    {
+      name: "returns board",
+      file: "admin/returns.tsx",
+      path: "/admin/returns",
+      as: "staff",
+      fields: ["intent", "id", "pickupOn", "refusal", "inspection", "resolution"],
+      plausible: {
+        intent: fc.constantFrom("approve", "refuse", "complete"),
+        id: digits,
+        pickupOn: bookableDate,
+        refusal: fc.constant("The damage is from a fall."),
+        inspection: fc.constantFrom("restock", "brand", "scrap"),
+        resolution: fc.constantFrom("refund", "replacement"),
+      },
+      writes: [returnRequests, orderEvents, orders, orderLines, products, creditNotes, auditLog, outbox],
     },
     {
       name: "outbox desk",

@@ -1,6 +1,6 @@
 import { routePolicy } from "~/lib/route-policy";
 import { returnPhoto } from "~/modules/orders/returns.server";
-import { requireStaffPage } from "~/modules/staff/guard.server";
+import { requireStaffAction } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/return-photo";
 
@@ -8,7 +8,7 @@ export const handle = routePolicy("private");
 
 /** /admin/return-photos/<id>: a customer's photo of a fault, for staff only, never cached by others. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  await requireStaffPage(request, context);
+  await requireStaffAction(request, context);
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : null;
   const bytes = id === null ? null : await returnPhoto(context.db, id);
   if (!bytes) {

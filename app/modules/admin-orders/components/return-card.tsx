@@ -25,6 +25,9 @@ const inspectionLabels = {
 
 const resolutionLabels = { refund: "Refund (credit note)", replacement: "Replacement at no charge" } as const;
 
+/** The thumbnails' height on the board, in CSS pixels; a click opens the photo itself. */
+const thumbHeight = 96;
+
 /** The photo as staff open it: only the back office can read it. */
 const returnPhotoHref = (photoId: number) => `/admin/return-photos/${photoId}`;
 
@@ -65,7 +68,7 @@ export function ReturnCard({
         </Link>{" "}
         · {request.customer.name}, {request.customer.phone} · asked {formatIndiaDayTime(request.requestedAt)}
       </p>
-      <dl className="mt-3 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[10rem_1fr]">
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="font-medium text-slate-600">Goods</dt>
         <dd>{request.lines.map((line) => `${line.quantity} × ${line.title}`).join(", ")}</dd>
         <dt className="font-medium text-slate-600">Reason</dt>
@@ -121,11 +124,11 @@ export function ReturnCard({
               >
                 <img
                   src={returnPhotoHref(photo.id)}
-                  width={photo.width}
-                  height={photo.height}
+                  width={Math.round((photo.width * thumbHeight) / photo.height)}
+                  height={thumbHeight}
                   alt={`Photo ${index + 1} of ${request.number}`}
                   loading="lazy"
-                  className="h-24 w-auto rounded-lg border border-slate-200 object-cover"
+                  className="rounded-lg border border-slate-200"
                 />
               </a>
             </li>
@@ -181,7 +184,7 @@ export function ReturnCard({
         </div>
       ) : null}
       {request.status === "approved" ? (
-        <Form method="post" className="mt-4 grid gap-3 md:grid-cols-[1fr_1fr_auto] md:items-end">
+        <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[1fr_2fr_auto] sm:items-end">
           <input type="hidden" name="id" value={request.id} />
           <AdminField
             id={field("inspection")}

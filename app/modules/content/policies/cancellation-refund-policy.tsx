@@ -53,6 +53,7 @@ export function useCancellationPolicy(): PolicyText {
                 t["replacement.keep"],
                 t["replacement.inspect"],
                 t["replacement.replace"],
+                t["replacement.refund"],
               ]}
             />
             <p>

@@ -40,7 +40,7 @@ export function OrderStatusCard({ order }: { order: TrackedOrder }) {
       cancelled={order.status === "cancelled"}
     >
       {order.replacesOrderNumber ? (
-        <p className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900">
+        <p className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-sm font-medium text-brand-800">
           {t.replacementOf(order.replacesOrderNumber)}
         </p>
       ) : null}

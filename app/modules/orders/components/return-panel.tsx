@@ -65,7 +65,7 @@ export function ReturnPanel({
                     {t.requestNumber(request.id)} ·{" "}
                     {request.kind === "replacement" ? t.wantsReplacement : t.wantsRefund}
                   </span>
-                  <span className="rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-800 ring-1 ring-slate-300">
+                  <span className="rounded-full bg-white px-3 py-1 text-sm font-medium text-slate-800 ring-1 ring-slate-200">
                     {request.status === "approved"
                       ? t.approved(formatWeekday(request.pickupOn ?? "", locale))
                       : t[request.status]}
@@ -105,7 +105,7 @@ export function ReturnPanel({
           <summary className="flex min-h-12 cursor-pointer items-center px-4 font-semibold text-brand-700 focus-ring">
             {t.start}
           </summary>
-          <Form method="post" encType="multipart/form-data" className="space-y-5 px-4 pb-5" noValidate>
+          <Form method="post" encType="multipart/form-data" className="space-y-5 px-4 pt-1 pb-5" noValidate>
             <HiddenFields values={{ orderNumber: order.orderNumber, phone: order.phone }} />
             <ErrorSummary count={errorCount} />
             <fieldset aria-describedby={fieldErrors.lines ? errorIdFor(id("lines")) : undefined}>
@@ -143,7 +143,7 @@ export function ReturnPanel({
                 {returnKinds.map((kind) => (
                   <label
                     key={kind}
-                    className="flex min-h-12 items-center gap-2 rounded-lg px-3 ring-1 ring-slate-300 has-checked:ring-2 has-checked:ring-brand-600"
+                    className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-4 has-checked:border-brand-600 has-checked:bg-brand-50 has-focus-visible:outline-2 has-focus-visible:outline-brand-600"
                   >
                     <input
                       type="radio"
@@ -197,7 +197,7 @@ export function ReturnPanel({
                   type="file"
                   multiple
                   accept="image/jpeg,image/png,image/webp,image/avif"
-                  className="block w-full text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-slate-100 file:px-4 file:font-semibold file:text-slate-900"
+                  className="block min-h-12 w-full text-sm text-slate-800"
                   {...props}
                 />
               )}

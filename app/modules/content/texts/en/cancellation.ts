@@ -24,11 +24,13 @@ export const cancellationText = defineText("cancellation", {
   "replacement.lead": (days: number) =>
     `We offer a <nb>${days}-day replacement</nb> for products with a manufacturing defect, counted from the date of delivery. To request one:`,
   "replacement.contact": (days: number) =>
-    `Contact us within ${days} days of delivery with your order ID and a short description of the defect.`,
+    `Within ${days} days of delivery, open your order on the Track Order page and ask for a replacement: choose the product, what is wrong, and add up to 4 photos. You can also call us with your order ID. We reply within 2 working days and pick the product up on the day we give you.`,
   "replacement.keep": "Keep the product with its original box, accessories and invoice.",
   "replacement.inspect":
     "Our technician or the brand's service centre inspects the product and confirms the defect.",
   "replacement.replace": "Once confirmed, we replace the product at no cost to you.",
+  "replacement.refund":
+    "If the product arrived damaged, incomplete or not as ordered, or a replacement is not available, you can ask for a refund instead: we issue a credit note against your invoice and refund the amount as described below.",
   "replacement.exclusions":
     "Damage caused by misuse, improper installation or accidents is not a manufacturing defect. After the replacement period, the manufacturer's warranty applies (see our <terms>Terms & Conditions</terms>).",
 
