@@ -234,6 +234,27 @@ describe.each(testBackends())("returns and replacements on $name", (backend) => 
       orderNumber: order.orderNumber,
       returnId: asked.request.id,
     });
+    // the replacement, delivered, can be replaced again but not refunded: it cost nothing
+    await handle.db.update(orders).set({ status: "delivered" }).where(eq(orders.id, replacement!.id));
+    await handle.db
+      .insert(orderEvents)
+      .values({ orderId: replacement!.id, status: "delivered", at: later(3) });
+    const [sent] = lines;
+    expect(
+      await requestReturn(handle.db, replacement!.id, entry(sent!.id, 1, "refund"), [], {
+        now: later(4),
+        settings,
+      }),
+    ).toMatchObject({ ok: false, status: 409, message: returnMessages.code.replacementOnly });
+    const again = await requestReturn(handle.db, replacement!.id, entry(sent!.id, 1, "replacement"), [], {
+      now: later(4),
+      settings,
+    });
+    if (!again.ok) throw new Error(again.message);
+    await approveReturn(handle.db, again.request.id, "2026-12-01", { now: later(4), settings });
+    expect(
+      await completeReturn(handle.db, again.request.id, { inspection: "brand", resolution: "refund" }),
+    ).toMatchObject({ ok: false, status: 409 });
     // nothing more to send back: the one unit is in a completed request
     expect((await getOrderById(handle.db, order.id))?.returnable).toBeNull();
     expect(await refundDue(handle.db, order)).toBe(0);

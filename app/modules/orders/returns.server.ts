@@ -265,6 +265,7 @@ export async function requestReturn(
     const order = await lockOrder(tx, orderId);
     if (!order) return refuse(404, "Order not found.");
     if (order.status !== "delivered") return refuse(409, codes.notDelivered);
+    if (order.replacesOrderId !== null && entry.kind === "refund") return refuse(409, codes.replacementOnly);
     const delivered = await deliveredAt(tx, order.id);
     if (!delivered || returnWindowEnd(delivered) < now) return refuse(409, codes.windowPassed);
     const left = new Map((await unitsLeft(tx, order.id)).map((row) => [row.line.id, row.left]));
@@ -424,6 +425,13 @@ export async function completeReturn(
         subject: replacement.order.orderNumber,
       });
     } else {
+      // a replacement sent at no charge has nothing to credit
+      if (returned.every(({ line }) => line.unitPricePaise === 0)) {
+        return refuse(
+          409,
+          "These units were sent at no charge, so there is nothing to refund: replace them.",
+        );
+      }
       const note = await issueReturnCreditNote(tx, order, returned, now);
       outcome = { resolution, creditNote: note.number, amountPaise: note.totalPaise };
       set = { creditNoteId: note.id };

@@ -14,6 +14,7 @@ export const returnMessages = defineMessages("return-messages", {
   photoUnsupported: "Photos must be JPEG, PNG, WebP or AVIF pictures.",
   photoTooLarge: "Each photo must be under 8 MB.",
   photoTooManyPixels: "A photo has too many pixels. Choose one under 25 megapixels.",
+  replacementOnly: `This order was a replacement at no charge, so there is nothing to refund: ask for another replacement, or call us on ${dealer.phone}.`,
   notDelivered: "A replacement or return can be asked for once the order is delivered.",
   windowPassed: `The ${replacementDays} days for a replacement or return have passed since delivery. For a fault, the manufacturer's warranty applies: please call us on ${dealer.phone}.`,
 });
