@@ -1,3 +1,5 @@
+import crypto from "node:crypto";
+
 import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -292,6 +294,22 @@ describe.each(testBackends())("returns and replacements on $name", (backend) => 
         now: later(2),
         settings,
       }),
+    ).toMatchObject({
+      ok: false,
+      status: 422,
+      field: "photos",
+      message: returnMessages.code.photoUnsupported,
+    });
+    // a photo cut off in the upload: its header reads, its pixels do not
+    const noisy = await sharp(crypto.randomBytes(400 * 300 * 3), {
+      raw: { width: 400, height: 300, channels: 3 },
+    })
+      .jpeg()
+      .toBuffer();
+    const cut = noisy.subarray(0, Math.floor(noisy.length * 0.6));
+    expect((await sharp(cut).metadata()).width).toBe(400);
+    expect(
+      await requestReturn(handle.db, order.id, entry(line.id, 1), [cut], { now: later(2), settings }),
     ).toMatchObject({
       ok: false,
       status: 422,

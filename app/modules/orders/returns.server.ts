@@ -189,11 +189,16 @@ async function photosToKeep(files: readonly Uint8Array[]) {
       kept.push(
         await oneAtATime(async () => {
           const { upright } = await uprightPicture(file);
-          const { data, info } = await upright
-            .resize({ width: photoWidth, height: photoWidth, fit: "inside", withoutEnlargement: true })
-            .webp({ quality: 75 })
-            .toBuffer({ resolveWithObject: true });
-          return { width: info.width, height: info.height, bytes: data };
+          try {
+            const { data, info } = await upright
+              .resize({ width: photoWidth, height: photoWidth, fit: "inside", withoutEnlargement: true })
+              .webp({ quality: 75 })
+              .toBuffer({ resolveWithObject: true });
+            return { width: info.width, height: info.height, bytes: data };
+          } catch {
+            // a header that reads but pixels that do not (a cut-off upload)
+            throw new PictureRejectedError("unreadable");
+          }
         }),
       );
     } catch (error) {
