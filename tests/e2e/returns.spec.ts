@@ -14,6 +14,14 @@ function randomPhone(): string {
   return `9${crypto.randomInt(100_000_000, 999_999_999)}`;
 }
 
+/** Staff's order-page forms, posted in turn as the page posts them; each must be accepted. */
+async function postOrderSteps(staff: Page, orderPath: string, steps: Record<string, string>[]) {
+  for (const form of steps) {
+    const answer = await staff.request.post(orderPath, { form });
+    expect(answer.status(), `${form.intent}: ${await answer.text()}`).toBe(200);
+  }
+}
+
 /**
  * An order placed on cash on delivery that staff packed, shipped and delivered and whose cash they recorded,
  * each step posted as the order page's forms post it (the order desk's own tests click through them).
@@ -28,16 +36,12 @@ async function deliveredOrder(staff: Page, phone: string): Promise<string> {
   const orderPath = /href="(\/admin\/orders\/\d+)"/.exec(list)?.[1];
   expect(orderPath).toBeTruthy();
   const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
-  const steps: Record<string, string>[] = [
+  await postOrderSteps(staff, orderPath!, [
     { intent: "pack" },
     { intent: "ship", trackingId: "DTDC-RET-1122" },
     { intent: "deliver" },
     { intent: "record-payment", channel: "cash", amount: "4299", receivedOn: today },
-  ];
-  for (const form of steps) {
-    const answer = await staff.request.post(orderPath!, { form });
-    expect(answer.status(), `${form.intent}: ${await answer.text()}`).toBe(200);
-  }
+  ]);
   return orderNumber;
 }
 
@@ -212,6 +216,15 @@ test("a replacement ships as a new order at no charge under a delivery challan",
   await expect(
     card(staff, "Returns").getByText(`Replacement at no charge for order ${orderNumber}`),
   ).toBeVisible();
+  // it goes out like any order, with nothing to collect
+  const replacementPath = new URL(staff.url()).pathname;
+  await expect(staff.getByText("₹0").first()).toBeVisible();
+  await postOrderSteps(staff, replacementPath, [
+    { intent: "pack" },
+    { intent: "ship", trackingId: "DTDC-REP-3344" },
+    { intent: "deliver" },
+  ]);
+  await staff.reload();
   await staff.getByRole("link", { name: /^Print challan KHD\/\d{2}-\d{2}\/\d{6}$/ }).click();
   await expect(staff.getByRole("heading", { name: "Delivery Challan" })).toBeVisible();
   await expect(staff.getByTestId("challan-note")).toContainText(`order ${orderNumber}`);
@@ -222,5 +235,8 @@ test("a replacement ships as a new order at no charge under a delivery challan",
   await replaced.getByRole("link", { name: /^Track replacement order ORD-/ }).click();
   await lookUpAgain(customer, phone);
   await expect(customer.getByText(`Replacement at no charge for order ${orderNumber}`)).toBeVisible();
+  const status = customer.locator("section[aria-labelledby='order-status-title']");
+  await expect(status.locator("p", { hasText: "Status:" })).toHaveText("Status: Delivered");
+  await expect(status.getByText("₹0", { exact: true })).toBeVisible();
   await customer.context().close();
 });

@@ -16,6 +16,7 @@ import {
   repairBooking,
   weekdayAhead,
 } from "../../../tests/support/repair-bookings";
+import { insertOrder } from "../../../tests/support/order-rows";
 import { testBackends } from "../../../tests/support/test-database";
 import { createBooking } from "~/modules/booking/booking.server";
 import { completeVisit } from "~/modules/field-service/complete-visit.server";
@@ -30,7 +31,7 @@ import type { LineTax } from "~/modules/gst/line-tax";
 
 import { buildGstr1 } from "./gstr1";
 import { gstr1Csv } from "./gstr1-csv";
-import { monthDocuments } from "./gstr1-documents.server";
+import { monthChallans, monthDocuments } from "./gstr1-documents.server";
 
 const october = (day: number, hour = 6) => new Date(Date.UTC(2026, 9, day, hour));
 const erode = { city: "Erode", state: "Tamil Nadu", pincode: "638011" };
@@ -141,6 +142,15 @@ describe.each(testBackends())("GSTR-1 on $name", (backend) => {
         now: new Date(Date.UTC(2026, 10, 1, 6)),
       }),
     ).toEqual({ ok: true });
+
+    // a replacement sent at no charge in October: a delivery challan, no tax document
+    await insertOrder(handle.db, 1, {
+      invoiceNumber: "KHD/26-27/000001",
+      replacesOrderId: orderIds.erode!,
+      totalPaise: 0,
+      paymentStatus: "paid",
+      placedAt: october(20),
+    });
 
     // a repair with labour and the visit charge waived, completed in October
     const booking = repairBooking(weekdayAhead(2), "morning");
@@ -254,6 +264,19 @@ describe.each(testBackends())("GSTR-1 on $name", (backend) => {
     // the CSV lists the same lines
     const csvLines = gstr1Csv(documents).trim().split("\r\n");
     expect(csvLines).toHaveLength(1 + documents.reduce((sum, document) => sum + document.lines.length, 0));
+  });
+
+  it("leaves a replacement's delivery challan out of the tax tables and counts it in the documents issued", async () => {
+    const documents = await monthDocuments(handle.db, "2026-10");
+    expect(documents.map((document) => document.number)).not.toContain("KHD/26-27/000001");
+    const challans = await monthChallans(handle.db, "2026-10");
+    expect(challans).toEqual(["KHD/26-27/000001"]);
+    const gstr1 = buildGstr1("33AAGCK1234M1ZM", "2026-10", documents, challans);
+    expect(gstr1.doc_issue.doc_det.find((entry) => entry.doc_num === 12)).toEqual({
+      doc_num: 12,
+      doc_typ: "Delivery Challan in cases other than by way of supply (excluding at S no. 9 to 11)",
+      docs: [expect.objectContaining({ from: "KHD/26-27/000001", to: "KHD/26-27/000001", totnum: 1 })],
+    });
   });
 
   it("leaves the next month's documents to the next month's return", async () => {
