@@ -20,6 +20,9 @@ export type ReturnActionInput = {
   refusal?: string;
   inspection?: string;
   resolution?: string;
+  /** The replacement's installation visit, when its products need one. */
+  installDate?: string;
+  installSlot?: string;
 };
 
 export type ReturnActionResult =
@@ -90,7 +93,11 @@ export async function performReturnAction(
         ...(resolution ? {} : { resolution: "Choose a refund or a replacement." }),
       });
     }
-    outcome = await completeReturn(db, id, { inspection, resolution }, { now });
+    const installation =
+      input.installDate || input.installSlot
+        ? { date: input.installDate ?? "", slot: input.installSlot ?? "" }
+        : undefined;
+    outcome = await completeReturn(db, id, { inspection, resolution, installation }, { now });
     done = completedMessage(number, inspection, resolution);
     after = { status: "completed", inspection, resolution };
   }

@@ -1,5 +1,6 @@
 import type {
   CreditNoteReason,
+  InstallationNeed,
   OrderEventMessage,
   OrderStatus,
   PaymentChannel,
@@ -155,7 +156,14 @@ export type ReturnView = {
   replacementOrder: string | null;
   replacementOrderId: number | null;
   requestedAt: string;
-  lines: { orderLineId: number; productId: number; title: string; quantity: number }[];
+  /** The units sent back; `installation` is what the product needs now, for a replacement's visit. */
+  lines: {
+    orderLineId: number;
+    productId: number;
+    title: string;
+    quantity: number;
+    installation: InstallationNeed;
+  }[];
   photos: { id: number; width: number; height: number }[];
 };
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
 import {
+  bookingSlots,
   creditNotes,
   orderEvents,
   orderLines,
@@ -14,8 +15,10 @@ import {
   products,
   returnPhotos,
   returnRequests,
+  serviceBookings,
 } from "../../../db/schema";
 import { seedIfEmpty } from "../../../db/seed.server";
+import { installationVisitChoice } from "../../../tests/support/installation-visit";
 import { testBackends } from "../../../tests/support/test-database";
 import { todayInIndia } from "~/lib/india-time";
 import { returnMessages } from "~/modules/orders/texts/en/return-messages";
@@ -260,6 +263,62 @@ describe.each(testBackends())("returns and replacements on $name", (backend) => 
     // nothing more to send back: the one unit is in a completed request
     expect((await getOrderById(handle.db, order.id))?.returnable).toBeNull();
     expect(await refundDue(handle.db, order)).toBe(0);
+  });
+
+  it("books the replacement's installation visit when the product needs one, and takes nothing when it cannot", async () => {
+    const { order, line } = await deliveredOrder(1);
+    const asked = await requestReturn(handle.db, order.id, entry(line.id, 1, "replacement"), [], {
+      now: later(1),
+      settings,
+    });
+    if (!asked.ok) throw new Error(asked.message);
+    await approveReturn(handle.db, asked.request.id, "2026-12-01", { now: later(1), settings });
+    await handle.db.update(products).set({ installation: "installation" }).where(eq(products.id, productId));
+    try {
+      const choice = installationVisitChoice(order.pincode);
+      const visit = { date: choice.installDate, slot: choice.installSlot };
+      const before = await stock();
+      const bookedBefore = await handle.db.select().from(bookingSlots);
+      // no visit chosen: refused, nothing written
+      expect(
+        await completeReturn(handle.db, asked.request.id, {
+          inspection: "restock",
+          resolution: "replacement",
+        }),
+      ).toMatchObject({ ok: false, status: 422 });
+      // no stock for the replacement: refused after the slot was taken, and the slot is given back
+      await handle.db.update(products).set({ stock: 0 }).where(eq(products.id, productId));
+      expect(
+        await completeReturn(handle.db, asked.request.id, {
+          inspection: "restock",
+          resolution: "replacement",
+          installation: visit,
+        }),
+      ).toMatchObject({ ok: false, status: 409 });
+      expect(await handle.db.select().from(bookingSlots)).toEqual(bookedBefore);
+      await handle.db.update(products).set({ stock: before }).where(eq(products.id, productId));
+
+      const done = await completeReturn(handle.db, asked.request.id, {
+        inspection: "restock",
+        resolution: "replacement",
+        installation: visit,
+      });
+      if (!done.ok) throw new Error(done.message);
+      const [booking] = await handle.db
+        .select()
+        .from(serviceBookings)
+        .where(eq(serviceBookings.orderId, done.request.replacementOrderId!));
+      expect(booking).toMatchObject({
+        kind: "installation",
+        date: visit.date,
+        slot: visit.slot,
+        status: "requested",
+      });
+      // restocked, and one unit sent again
+      expect(await stock()).toBe(before);
+    } finally {
+      await handle.db.update(products).set({ installation: "none" }).where(eq(products.id, productId));
+    }
   });
 
   it("gives a refused request's units back, and refuses requests outside the rules", async () => {

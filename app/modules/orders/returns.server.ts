@@ -28,7 +28,18 @@ import {
 } from "~/modules/notify/customer-updates.server";
 import { returnMessages } from "~/modules/orders/texts/en/return-messages";
 
+import { insertInstallationVisit } from "~/modules/booking/installation-visit.server";
+import { isSlotName, type SlotName } from "~/modules/booking/booking-slots";
+import { reservePlace } from "~/modules/booking/slot-places.server";
+
 import { issueReturnCreditNote } from "./credit-notes.server";
+import {
+  installationDates,
+  installationIssue,
+  installationProblem,
+  orderVisitNeed,
+  type InstallationChoice,
+} from "./installation-rules";
 import { insertWithFreshNumber } from "./fresh-order-number.server";
 import type { Returnable, ReturnView } from "./order-view";
 import { maxReturnPhotos, returnNumber, returnWindowEnd, type ReturnEntry } from "./return-rules";
@@ -85,9 +96,11 @@ async function returnViews(
         productId: orderLines.productId,
         title: orderLines.title,
         quantity: returnLines.quantity,
+        installation: products.installation,
       })
       .from(returnLines)
       .innerJoin(orderLines, eq(orderLines.id, returnLines.orderLineId))
+      .innerJoin(products, eq(products.id, orderLines.productId))
       .where(inArray(returnLines.returnId, ids))
       .orderBy(asc(returnLines.id)),
     db
@@ -325,6 +338,13 @@ async function lockRequest(tx: Executor, returnId: number) {
 
 const notFound = refuse(404, "Return request not found.");
 
+/** A refusal found after the transaction wrote something: thrown so that it all rolls back. */
+class RolledBack extends Error {
+  constructor(readonly refusal: ReturnRefusal) {
+    super(refusal.message);
+  }
+}
+
 /** Staff approve a request with the day the goods will be picked up. */
 export async function approveReturn(
   db: Database,
@@ -398,13 +418,23 @@ export async function refuseReturn(
 export async function completeReturn(
   db: Database,
   returnId: number,
-  { inspection, resolution }: { inspection: ReturnInspection; resolution: ReturnKind },
+  {
+    inspection,
+    resolution,
+    installation,
+  }: {
+    inspection: ReturnInspection;
+    resolution: ReturnKind;
+    /** The replacement's installation visit, when a product sent needs one. */
+    installation?: InstallationChoice;
+  },
   {
     now = new Date(),
     settings = customerUpdateSettings(getEnv()),
-  }: { now?: Date; settings?: CustomerUpdateSettings } = {},
+    slotCapacity = getEnv().SLOT_CAPACITY,
+  }: { now?: Date; settings?: CustomerUpdateSettings; slotCapacity?: number } = {},
 ): Promise<ReturnResult<ReturnRequest>> {
-  return db.transaction(async (tx) => {
+  const completed = db.transaction(async (tx) => {
     const locked = await lockRequest(tx, returnId);
     if (!locked) return notFound;
     const { order, request } = locked;
@@ -421,8 +451,13 @@ export async function completeReturn(
     let outcome: Extract<OrderEventMessage, { code: "returnCompleted" }>["outcome"];
     let set: Partial<ReturnRequest>;
     if (resolution === "replacement") {
-      const replacement = await sendReplacement(tx, order, request.id, returned, now);
-      if (!replacement.ok) return replacement;
+      const replacement = await sendReplacement(tx, order, request.id, returned, {
+        now,
+        installation,
+        slotCapacity,
+      });
+      // thrown, not returned: the slot and the stock it may already have taken must roll back
+      if (!replacement.ok) throw new RolledBack(replacement);
       outcome = { resolution, orderNumber: replacement.order.orderNumber };
       set = { replacementOrderId: replacement.order.id };
       await announceReturn(tx, order, "return_replaced", [number, replacement.order.orderNumber], now, {
@@ -465,6 +500,10 @@ export async function completeReturn(
     });
     return { ok: true, request: updated! } as const;
   });
+  return completed.catch((error: unknown) => {
+    if (error instanceof RolledBack) return error.refusal;
+    throw error;
+  });
 }
 
 /**
@@ -478,8 +517,45 @@ async function sendReplacement(
   order: Order,
   returnId: number,
   returned: readonly { line: typeof orderLines.$inferSelect; quantity: number }[],
-  now: Date,
+  {
+    now,
+    installation,
+    slotCapacity,
+  }: { now: Date; installation: InstallationChoice | undefined; slotCapacity: number },
 ): Promise<{ ok: true; order: Order } | ReturnRefusal> {
+  // The visit's place first, as at checkout: a full slot leaves nothing written.
+  const sent = await tx
+    .select({
+      title: products.title,
+      installation: products.installation,
+      category: products.category,
+      brandSlug: products.brandSlug,
+    })
+    .from(products)
+    .where(
+      inArray(
+        products.id,
+        returned.map(({ line }) => line.productId),
+      ),
+    );
+  const visitLines = sent.filter((product) => product.installation !== "none");
+  const need = orderVisitNeed(visitLines.map((product) => product.installation));
+  let visit: { date: string; slot: SlotName } | null = null;
+  if (need !== "none") {
+    const { first, last } = installationDates(now, order.pincode);
+    const slot = installation?.slot.trim() ?? "";
+    if (installationProblem(installation, now, order.pincode) || !isSlotName(slot)) {
+      return refuse(
+        422,
+        `The replacement needs its installation visit: choose a day from ${first} to ${last} (not a Sunday) and a slot.`,
+      );
+    }
+    const date = installation!.date.trim();
+    if (!(await reservePlace(tx, date, slot, slotCapacity))) {
+      return refuse(409, "That installation slot is full. Choose another.");
+    }
+    visit = { date, slot };
+  }
   for (const { line, quantity } of returned) {
     const taken = await tx
       .update(products)
@@ -544,6 +620,22 @@ async function sendReplacement(
     message: { code: "replacementFor", orderNumber: order.orderNumber, returnId },
     at: now,
   });
+  if (visit && need !== "none") {
+    await insertInstallationVisit(tx, {
+      orderId: replacement.id,
+      name: order.name,
+      phone: order.phone,
+      address: [order.address, order.address2, order.city].filter(Boolean).join(", "),
+      pincode: order.pincode,
+      category: visitLines[0]!.category,
+      brandSlug: visitLines[0]!.brandSlug,
+      issueMessage: installationIssue(need, visitLines.map((product) => product.title).join(", ")),
+      language: order.language,
+      updatesConsent: order.updatesConsent,
+      ...visit,
+      now,
+    });
+  }
   return { ok: true, order: replacement };
 }
 

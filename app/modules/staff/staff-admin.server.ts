@@ -75,7 +75,10 @@ export async function runStaffAction(
   if (intent === "create") return addUser(db, actor, form);
 
   const userId = Number.parseInt(field("userId"), 10);
-  if (!Number.isSafeInteger(userId) || userId < 1) return fail(intent, "Choose a staff user.", 400);
+  // a serial column holds at most 2,147,483,647; a larger id names nobody
+  if (!Number.isSafeInteger(userId) || userId < 1 || userId > 2_147_483_647) {
+    return fail(intent, "Choose a staff user.", 400);
+  }
   try {
     switch (intent) {
       case "role": {

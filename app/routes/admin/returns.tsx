@@ -31,6 +31,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     refusal: formText(form, "refusal", 1000),
     inspection: formText(form, "inspection", 20),
     resolution: formText(form, "resolution", 20),
+    installDate: formText(form, "installDate", 20),
+    installSlot: formText(form, "installSlot", 20),
   });
   return data<ReturnActionResult>(result, { status: result.ok ? 200 : result.status });
 }

@@ -4,6 +4,7 @@ import { adminField, StatusPill, type PillTone } from "~/components/admin/admin-
 import { AdminField } from "~/components/form/admin-field";
 import { buttonClass } from "~/components/ui/button-styles";
 import { addDays, formatIndiaDayTime, formatWeekday, todayInIndia } from "~/lib/india-time";
+import { slotText, weekdaySlots } from "~/modules/booking/booking-slots";
 import type { ReturnView } from "~/modules/orders/order-view";
 import { returnsText } from "~/modules/orders/texts/en/returns";
 
@@ -50,6 +51,8 @@ export function ReturnCard({
   const errors = result?.errors ?? {};
   const field = (name: string) => `return-${request.id}-${name}`;
   const today = todayInIndia();
+  // a replacement of these products comes with our installation visit (decision 033)
+  const needsVisit = request.lines.some((line) => line.installation !== "none");
   return (
     <article
       aria-labelledby={field("title")}
@@ -216,6 +219,33 @@ export function ReturnCard({
               </select>
             )}
           </AdminField>
+          {needsVisit ? (
+            <fieldset className="grid gap-3 sm:col-span-3 sm:grid-cols-2">
+              <legend className={adminField.label}>Installation visit, for a replacement</legend>
+              <AdminField id={field("install-date")} name="installDate" label="Visit day">
+                {(props) => (
+                  <input
+                    type="date"
+                    min={addDays(today, 1)}
+                    defaultValue={addDays(today, 3)}
+                    className={adminField.input}
+                    {...props}
+                  />
+                )}
+              </AdminField>
+              <AdminField id={field("install-slot")} name="installSlot" label="Visit slot">
+                {(props) => (
+                  <select defaultValue="morning" className={adminField.input} {...props}>
+                    {weekdaySlots.map((slot) => (
+                      <option key={slot} value={slot}>
+                        {slotText(slot)}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              </AdminField>
+            </fieldset>
+          ) : null}
           <button type="submit" name="intent" value="complete" disabled={busy} className={buttonClass()}>
             Complete
           </button>
