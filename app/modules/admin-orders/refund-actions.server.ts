@@ -54,7 +54,7 @@ export async function performRefund(
 
   if (intent === "send-refund") {
     const refundId = Number(input.refundId);
-    if (!gateway || !Number.isSafeInteger(refundId) || refundId <= 0) {
+    if (!gateway || !Number.isSafeInteger(refundId) || refundId <= 0 || refundId > 2_147_483_647) {
       return { ok: false, intent, status: 400, message: "That refund cannot be sent." };
     }
     const sent = await sendGatewayRefund(db, gateway, refundId, { now });
