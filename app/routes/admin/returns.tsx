@@ -8,6 +8,7 @@ import { readForm } from "~/lib/read-form.server";
 import { DeskNotice } from "~/modules/admin-desk/components/desk-ui";
 import { ReturnCard } from "~/modules/admin-orders/components/return-card";
 import { performReturnAction, type ReturnActionResult } from "~/modules/admin-orders/return-actions.server";
+import { slotText, weekdaySlots } from "~/modules/booking/booking-slots";
 import { returnsBoard } from "~/modules/orders/returns.server";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 
@@ -18,7 +19,8 @@ export const meta: Route.MetaFunction = () => [{ title: `Returns | Back office |
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context);
   const open = new URL(request.url).searchParams.get("view") !== "closed";
-  return { open, requests: await returnsBoard(context.db, { open }) };
+  const visitSlots = weekdaySlots.map((slot) => ({ value: slot, label: slotText(slot) }));
+  return { open, requests: await returnsBoard(context.db, { open }), visitSlots };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -67,6 +69,7 @@ export default function ReturnsPage({ loaderData, actionData }: Route.ComponentP
             <ReturnCard
               key={request.id}
               request={request}
+              visitSlots={loaderData.visitSlots}
               busy={busy}
               result={failed && failed.id === request.id ? failed : undefined}
             />

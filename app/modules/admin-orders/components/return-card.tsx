@@ -4,7 +4,6 @@ import { adminField, StatusPill, type PillTone } from "~/components/admin/admin-
 import { AdminField } from "~/components/form/admin-field";
 import { buttonClass } from "~/components/ui/button-styles";
 import { addDays, formatIndiaDayTime, formatWeekday, todayInIndia } from "~/lib/india-time";
-import { slotText, weekdaySlots } from "~/modules/booking/booking-slots";
 import type { ReturnView } from "~/modules/orders/order-view";
 import { returnsText } from "~/modules/orders/texts/en/returns";
 
@@ -38,10 +37,13 @@ const returnPhotoHref = (photoId: number) => `/admin/return-photos/${photoId}`;
  */
 export function ReturnCard({
   request,
+  visitSlots,
   result,
   busy,
 }: {
   request: ReturnView;
+  /** The slots an installation visit can take, with their names (from the loader). */
+  visitSlots: readonly { value: string; label: string }[];
   /** The last action's answer, when it was about this request. */
   result?: Extract<ReturnActionResult, { ok: false }>;
   busy: boolean;
@@ -236,9 +238,9 @@ export function ReturnCard({
               <AdminField id={field("install-slot")} name="installSlot" label="Visit slot">
                 {(props) => (
                   <select defaultValue="morning" className={adminField.input} {...props}>
-                    {weekdaySlots.map((slot) => (
-                      <option key={slot} value={slot}>
-                        {slotText(slot)}
+                    {visitSlots.map((slot) => (
+                      <option key={slot.value} value={slot.value}>
+                        {slot.label}
                       </option>
                     ))}
                   </select>
