@@ -11,7 +11,7 @@ export default {
   notFoundDescription: "நீங்கள் தேடும் பொருள் இல்லை அல்லது நீக்கப்பட்டுவிட்டது.",
   backToShop: "பொருட்கள் பக்கத்துக்குத் திரும்பு",
   metaDescription: (title: string, offer: string, brand: string, replacementDays: number) =>
-    `${dealer.name}, ${dealerAddress.city}: ${title} ${offer} விலையில் வாங்குங்கள். இலவச டெலிவரி, உற்பத்தியாளர் உத்தரவாதம், ${replacementDays} நாளில் மாற்றுப் பொருள் வசதியுடன் அசல் ${brand} தயாரிப்பு.`,
+    `${dealer.name}, ${dealerAddress.city}: ${title} ${offer} விலையில் வாங்குங்கள். இலவச டெலிவரி, உற்பத்தியாளர் உத்தரவாதம், ${replacementDays} நாள் மாற்றுப் பொருள் வசதியுடன் அசல் ${brand} தயாரிப்பு.`,
   offer: (price: string, discountPct: number, mrp: string) =>
     `${price} (MRP ${mrp}-இல் ${discountPct}% தள்ளுபடி)`,
 
@@ -36,7 +36,7 @@ export default {
   paidDemo: (charge: string) => `${byOurTechnicians} டெமோ: ${charge}`,
   chooseVisit: "வருகை நேரத்தை ஆர்டர் செய்யும்போது தேர்ந்தெடுக்கலாம்",
   warrantyTerms: "உத்தரவாத விதிமுறைகள்",
-  replacement: (days: number) => `${days} நாளில் மாற்றுப் பொருள்`,
+  replacement: (days: number) => `${days} நாள் மாற்றுப் பொருள் வசதி`,
   forDefective: "குறைபாடுள்ள பொருட்களுக்கு",
   taxesIncluded: "விலைகளில் எல்லா வரிகளும் அடங்கும்",
 

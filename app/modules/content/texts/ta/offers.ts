@@ -21,5 +21,5 @@ export default {
   "perk.shipping": "இலவச டெலிவரி",
   "perk.taxes": "அனைத்து வரிகளும் உட்பட்ட விலை",
   "perk.warranty": "1 ஆண்டு உற்பத்தியாளர் உத்தரவாதம்",
-  "perk.replacement": (days: number) => `${days} நாளில் மாற்றுப் பொருள்`,
+  "perk.replacement": (days: number) => `${days} நாள் மாற்றுப் பொருள் வசதி`,
 } satisfies TamilOf<typeof offersText>;
