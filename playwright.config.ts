@@ -2,7 +2,7 @@ import { defineConfig, devices, type Project } from "@playwright/test";
 
 import { chromiumArgs, chromiumExecutable } from "./tests/support/chromium";
 import { razorpayEnv } from "./tests/support/local-razorpay";
-import { providerEnv, testDltTemplateIds } from "./tests/support/message-provider";
+import { providerEnv } from "./tests/support/message-provider";
 
 /**
  * Four servers, each on its own fresh database, so tests that change shared data cannot disturb the
@@ -14,10 +14,10 @@ const storePort = Number(process.env.E2E_PORT ?? 4173);
 /** The local SMS gateway and WhatsApp API the orders server sends customer updates to. */
 const providerPort = Number(process.env.E2E_PORT_PROVIDER ?? storePort + 4);
 const providerUrl = `http://127.0.0.1:${providerPort}`;
-const messagesEnv = providerEnv(
-  { smsUrl: `${providerUrl}/api/v2/sendsms`, whatsappUrl: `${providerUrl}/v21.0` },
-  testDltTemplateIds(),
-);
+const messagesEnv = providerEnv({
+  smsUrl: `${providerUrl}/api/v5/flow/`,
+  whatsappUrl: `${providerUrl}/v21.0`,
+});
 /** The local payment gateway (Razorpay's API, checkout page and webhooks) the orders server takes payments through. */
 const gatewayPort = Number(process.env.E2E_PORT_GATEWAY ?? storePort + 5);
 export const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;

@@ -63,6 +63,7 @@ export default [
   route("invoice.pdf", "routes/store/invoice-pdf.ts"),
   route("service-invoice.pdf", "routes/store/service-invoice-pdf.ts"),
   route("payments/return", "routes/resources/payment-return.ts"),
+  route("t/:token", "routes/resources/short-link.ts"),
   route("payments/webhook", "routes/resources/payment-webhook.ts"),
   route("ta/invoice", "routes/store/invoice.tsx", { id: "ta/routes/store/invoice" }),
   layout("routes/admin/layout.tsx", [

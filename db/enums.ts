@@ -26,6 +26,10 @@ export type MessageChannel = (typeof messageChannels)[number];
 export const customerLanguages = ["en", "ta"] as const;
 export type CustomerLanguage = (typeof customerLanguages)[number];
 
+/** What a short link in a customer's message opens: an order or a service booking. */
+export const shortLinkTargets = ["order", "booking"] as const;
+export type ShortLinkTarget = (typeof shortLinkTargets)[number];
+
 export const bookingSlotNames = ["morning", "afternoon", "evening", "emergency"] as const;
 export type BookingSlotName = (typeof bookingSlotNames)[number];
 
@@ -131,8 +135,8 @@ export const customerMessageKinds = [
 ] as const;
 export type CustomerMessageKind = (typeof customerMessageKinds)[number];
 
-/** The key of a DLT template id in SMS_DLT_TEMPLATE_IDS: "order_placed.ta". */
-export const dltTemplateKey = (kind: CustomerMessageKind, language: "en" | "ta") => `${kind}.${language}`;
+/** The key of an SMS template's id in SMS_TEMPLATE_IDS: "order_placed.ta". */
+export const smsTemplateKey = (kind: CustomerMessageKind, language: "en" | "ta") => `${kind}.${language}`;
 
 /**
  * The series of documents, each numbered on its own: goods invoices, service invoices, credit notes, and the

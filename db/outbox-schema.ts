@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
-import { customerLanguages, messageChannels, outboxStatuses } from "./enums";
+import { customerLanguages, messageChannels, outboxStatuses, shortLinkTargets } from "./enums";
 
 /**
  * Notifications, written in the same transaction as the record they announce and delivered later: e-mails
@@ -31,6 +31,8 @@ export const outbox = pgTable(
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /** The provider's id of the accepted message (MSG91's request id, WhatsApp's wamid). */
+    providerMessageId: text("provider_message_id"),
   },
   (t) => [
     index("outbox_pending_idx").on(t.status, t.nextAttemptAt),
@@ -42,6 +44,29 @@ export const outbox = pgTable(
       "outbox_template_for_phone",
       sql`${t.channel} = 'email' OR (${t.template} IS NOT NULL AND ${t.variables} IS NOT NULL)`,
     ),
+  ],
+);
+
+/**
+ * The short links in SMS and WhatsApp updates: PUBLIC_URL/t/<token> opens an order or booking in the
+ * customer's language until it expires, so a DLT variable carries only the token (decision 034).
+ */
+export const shortLinks = pgTable(
+  "short_links",
+  {
+    token: text("token").primaryKey(),
+    target: text("target", { enum: shortLinkTargets }).notNull(),
+    /** The order number or booking reference. */
+    subject: text("subject").notNull(),
+    language: text("language", { enum: customerLanguages }).notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("short_links_expires_idx").on(t.expiresAt),
+    check("short_links_token_shape", sql`${t.token} ~ '^[A-Za-z0-9]{10}$'`),
+    check("short_links_target_valid", sql`${t.target} IN ('order', 'booking')`),
+    check("short_links_language_valid", sql`${t.language} IN ('en', 'ta')`),
   ],
 );
 

@@ -33,7 +33,7 @@ describe("parseEnv", () => {
       LOG_LEVEL: "info",
       WEB_CONCURRENCY: 1,
       TRUST_PROXY: ["loopback"],
-      SMS_API_URL: "https://api.msg91.com/api/v2/sendsms",
+      SMS_API_URL: "https://control.msg91.com/api/v5/flow/",
       WHATSAPP_API_URL: "https://graph.facebook.com/v21.0",
       RAZORPAY_API_URL: "https://api.razorpay.com",
     });
@@ -62,19 +62,19 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ UPI_MERCHANT_CODE: "57" })).toThrow(/UPI_MERCHANT_CODE: must be the 4-digit/);
   });
 
-  it("needs the gateway's key, sender ID and every DLT template id with SMS_PROVIDER=msg91", () => {
+  it("needs the gateway's key and every template's MSG91 id with SMS_PROVIDER=msg91, and names the retired variable", () => {
     expect(() => parseEnv({ SMS_PROVIDER: "msg91" })).toThrow(
-      /SMS_AUTH_KEY: is needed with SMS_PROVIDER=msg91[\s\S]*SMS_SENDER_ID[\s\S]*SMS_DLT_TEMPLATE_IDS/,
+      /SMS_AUTH_KEY: is needed with SMS_PROVIDER=msg91[\s\S]*SMS_TEMPLATE_IDS: is needed/,
     );
-    const some = { SMS_PROVIDER: "msg91", SMS_AUTH_KEY: "key-123456", SMS_SENDER_ID: "KAVERI" };
-    expect(() => parseEnv({ ...some, SMS_DLT_TEMPLATE_IDS: "order_placed.en=1107161234567890123" })).toThrow(
-      /SMS_DLT_TEMPLATE_IDS: has no template id for order_placed\.ta, order_cod_confirm\.en/,
+    const some = { SMS_PROVIDER: "msg91", SMS_AUTH_KEY: "key-123456" };
+    expect(() => parseEnv({ ...some, SMS_TEMPLATE_IDS: "order_placed.en=64f0a1b2c3d4e5f6a7b8c9d0" })).toThrow(
+      /SMS_TEMPLATE_IDS: has no template id for order_placed\.ta, order_cod_confirm\.en/,
     );
-    expect(() => parseEnv({ ...some, SMS_DLT_TEMPLATE_IDS: "order_placed=12" })).toThrow(
-      /SMS_DLT_TEMPLATE_IDS: must be template.language=id pairs/,
+    expect(() => parseEnv({ ...some, SMS_TEMPLATE_IDS: "order_placed=12" })).toThrow(
+      /SMS_TEMPLATE_IDS: must be template.language=id pairs/,
     );
-    expect(() => parseEnv({ ...some, SMS_SENDER_ID: "kaveri1", SMS_DLT_TEMPLATE_IDS: "" })).toThrow(
-      /SMS_SENDER_ID: must be the six-letter sender ID/,
+    expect(() => parseEnv({ SMS_DLT_TEMPLATE_IDS: "order_placed.en=1107161234567890123" })).toThrow(
+      /SMS_DLT_TEMPLATE_IDS: is replaced by SMS_TEMPLATE_IDS/,
     );
   });
 

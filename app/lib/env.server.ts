@@ -4,7 +4,7 @@ import net from "node:net";
 import { z } from "zod";
 
 import { locales } from "../i18n/locale";
-import { customerMessageKinds, dltTemplateKey } from "../../db/enums";
+import { customerMessageKinds, smsTemplateKey } from "../../db/enums";
 import { dealer } from "./dealer";
 import { gstinProblem, type GstinProblem } from "./gstin";
 import { defaultSacs, sacPattern } from "./tax-codes";
@@ -49,8 +49,8 @@ const trustProxy = z
     return z.NEVER;
   });
 
-/** "order_placed.en=1107…,order_placed.ta=1107…": each SMS template's id on the DLT platform. */
-const dltTemplateIds = z
+/** "order_placed.en=64f…,order_placed.ta=64f…": each SMS template's id in MSG91, linked there to its DLT template. */
+const smsTemplateIds = z
   .string()
   .trim()
   .transform((value, context): Record<string, string> => {
@@ -59,7 +59,7 @@ const dltTemplateIds = z
       .split(",")
       .map((part) => part.trim())
       .filter(Boolean)) {
-      const match = /^([a-z_]+\.[a-z]{2})=(\d{10,25})$/.exec(entry);
+      const match = /^([a-z_]+\.[a-z]{2})=([A-Za-z0-9]{8,40})$/.exec(entry);
       if (!match) {
         context.addIssue({ code: "custom", message: `must be template.language=id pairs; not "${entry}"` });
         return z.NEVER;
@@ -140,14 +140,11 @@ const envSchema = z.object({
     .optional(),
   /** The customer's SMS updates: "msg91" (an Indian gateway, DLT templates) or "log"; unset, no SMS. */
   SMS_PROVIDER: z.enum(["msg91", "log"]).optional(),
-  SMS_API_URL: httpUrl.default("https://api.msg91.com/api/v2/sendsms"),
+  SMS_API_URL: httpUrl.default("https://control.msg91.com/api/v5/flow/"),
   SMS_AUTH_KEY: z.string().trim().min(8, "must be the gateway's auth key").optional(),
-  SMS_SENDER_ID: z
-    .string()
-    .trim()
-    .regex(/^[A-Z]{6}$/, "must be the six-letter sender ID registered on DLT")
-    .optional(),
-  SMS_DLT_TEMPLATE_IDS: dltTemplateIds.optional(),
+  SMS_TEMPLATE_IDS: smsTemplateIds.optional(),
+  /** Replaced by SMS_TEMPLATE_IDS (decision 034); named only to tell whoever still sets it. */
+  SMS_DLT_TEMPLATE_IDS: z.string().optional(),
   /** The customer's WhatsApp updates: "cloud" (the WhatsApp Business Cloud API) or "log"; unset, none. */
   WHATSAPP_PROVIDER: z.enum(["cloud", "log"]).optional(),
   WHATSAPP_API_URL: httpUrl.default("https://graph.facebook.com/v21.0"),
@@ -192,18 +189,26 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         }
       };
       if (env.SMS_PROVIDER === "msg91") {
-        missing(["SMS_AUTH_KEY", "SMS_SENDER_ID", "SMS_DLT_TEMPLATE_IDS"], "SMS_PROVIDER=msg91");
-        const ids = env.SMS_DLT_TEMPLATE_IDS ?? {};
+        missing(["SMS_AUTH_KEY", "SMS_TEMPLATE_IDS"], "SMS_PROVIDER=msg91");
+        const ids = env.SMS_TEMPLATE_IDS ?? {};
         const absent = customerMessageKinds
-          .flatMap((kind) => locales.map((language) => dltTemplateKey(kind, language)))
+          .flatMap((kind) => locales.map((language) => smsTemplateKey(kind, language)))
           .filter((key) => !ids[key]);
-        if (env.SMS_DLT_TEMPLATE_IDS && absent.length > 0) {
+        if (env.SMS_TEMPLATE_IDS && absent.length > 0) {
           context.addIssue({
             code: "custom",
-            path: ["SMS_DLT_TEMPLATE_IDS"],
+            path: ["SMS_TEMPLATE_IDS"],
             message: `has no template id for ${absent.join(", ")}`,
           });
         }
+      }
+      if (env.SMS_DLT_TEMPLATE_IDS !== undefined) {
+        context.addIssue({
+          code: "custom",
+          path: ["SMS_DLT_TEMPLATE_IDS"],
+          message:
+            "is replaced by SMS_TEMPLATE_IDS: MSG91's id of each template (MSG91 holds its DLT id), as the outbox page lists them",
+        });
       }
       const razorpay = ["RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"] as const;
       if (razorpay.some((name) => env[name] !== undefined)) {

@@ -252,6 +252,22 @@ test("the outbox lists booking and message notifications and says whether e-mail
   await expect(contact.getByRole("heading")).toHaveText(/^Contact form #\d+: Service or repair/);
   await expectNoSeriousA11yViolations(page);
 
+  // What the dealer registers with DLT, MSG91 and WhatsApp, per update and language.
+  await page.getByText("Message templates to register").click();
+  const templates = page.locator("details").filter({ hasText: "Message templates to register" });
+  await expect(templates).toContainText(/whitelist the link prefix http:\/\/\S+\/t\/ as a CTA URL/);
+  const confirmed = templates.getByRole("listitem").filter({ hasText: "booking_confirmed.ta" });
+  await expect(confirmed.getByRole("heading")).toContainText(/longest SMS \d+ characters, 3 Unicode parts/);
+  await expect(confirmed).toContainText("சர்வீஸ் முன்பதிவு {#var#} உறுதி: {#var#}, {#var#}. விவரம்:");
+  await expect(confirmed).toContainText("சர்வீஸ் முன்பதிவு ##var1## உறுதி: ##var2##, ##var3##.");
+  await expect(confirmed.getByRole("listitem")).toHaveText([
+    "booking reference: alphanumeric",
+    "visit or pickup day: alphanumeric",
+    "visit hours: alphanumeric",
+    "link code after the whitelisted prefix: alphanumeric",
+  ]);
+  await expectNoSeriousA11yViolations(page, { include: "details" });
+
   await page.goto("/admin/outbox?status=sent");
   await expect(page.getByRole("link", { name: /^Sent/ })).toHaveAttribute("aria-current", "page");
   const retry = await page.request.post("/admin/outbox", { form: { intent: "retry", id: "999999" } });

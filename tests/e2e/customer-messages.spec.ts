@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { freshAddress, placeOrderWithoutScript } from "./page-helpers";
-import { testDltTemplateId, type Received } from "../support/message-provider";
+import { testSmsTemplateId, type Received } from "../support/message-provider";
 
 // The orders server sends to the local provider (playwright.config.ts); this is where it listens.
 const providerUrl = `http://127.0.0.1:${process.env.E2E_PORT_PROVIDER ?? Number(process.env.E2E_PORT ?? 4173) + 4}`;
@@ -18,11 +18,7 @@ async function messagesAbout(
     .poll(
       async () => {
         const all = (await (await request.get(`${providerUrl}/received`)).json()) as Received[];
-        found = all.filter((message) =>
-          message.channel === "sms"
-            ? message.message.includes(orderNumber)
-            : message.values[0] === orderNumber,
-        );
+        found = all.filter((message) => message.values[0] === orderNumber);
         return found.length;
       },
       { timeout: 45_000, intervals: [1_000] },
@@ -50,20 +46,21 @@ test("an order placed in Tamil reaches the customer's phone in Tamil by SMS and 
   const sms = messages.filter((message) => message.channel === "sms");
   const whatsapp = messages.filter((message) => message.channel === "whatsapp");
   expect(sms.map((message) => message.templateId).sort()).toEqual(
-    [testDltTemplateId("order_placed", "ta"), testDltTemplateId("order_cod_confirm", "ta")].sort(),
+    [testSmsTemplateId("order_placed", "ta"), testSmsTemplateId("order_cod_confirm", "ta")].sort(),
   );
-  const placed = sms.find((message) => message.templateId === testDltTemplateId("order_placed", "ta"));
-  expect(placed).toMatchObject({ to: "9843044444", unicode: 1 });
-  expect(placed?.message).toContain(`உங்கள் ஆர்டர் ${orderNumber} பதிவானது`);
+  const placed = sms.find((message) => message.templateId === testSmsTemplateId("order_placed", "ta"));
+  expect(placed).toMatchObject({ to: "919843044444", values: [orderNumber, "17640", expect.any(String)] });
   expect(whatsapp.map((message) => [message.template, message.language, message.to]).sort()).toEqual([
     ["order_cod_confirm", "ta", "919843044444"],
     ["order_placed", "ta", "919843044444"],
   ]);
 
-  // The link in the message opens the order, in Tamil, with no phone number typed.
-  const link = new URL(whatsapp.find((message) => message.template === "order_placed")?.values.at(-1) ?? "");
-  expect(link.pathname).toBe("/ta/track-order");
-  await page.goto(`${link.pathname}${link.search}`);
+  // The message's short link (/t/ and ten letters) opens the order, in Tamil, with no phone number typed.
+  const shortToken = placed?.values.at(-1) ?? "";
+  expect(shortToken).toMatch(/^[A-Za-z0-9]{10}$/);
+  await page.goto(`/t/${shortToken}`);
+  await expect(page).toHaveURL(/\/ta\/track-order\?t=/);
+  const link = new URL(page.url());
   await expect(page.locator("html")).toHaveAttribute("lang", "ta");
   await expect(page.getByRole("region", { name: `ஆர்டர் ${orderNumber}` })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
@@ -85,6 +82,13 @@ test("an order placed in Tamil reaches the customer's phone in Tamil by SMS and 
     page.getByText("This tracking link has expired or is not valid.", { exact: false }),
   ).toBeVisible();
   await expect(page.getByRole("region", { name: `Order ${orderNumber}` })).toHaveCount(0);
+
+  // A short link that is not ours lands on the lookup form with the same words.
+  expect((await page.goto("/t/NotOurs123"))?.status()).toBe(400);
+  await expect(page).toHaveURL(/\/track-order\?t=expired$/);
+  await expect(
+    page.getByText("This tracking link has expired or is not valid.", { exact: false }),
+  ).toBeVisible();
 
   // In Tamil the same refusal reads in Tamil, also once the page has hydrated.
   expect((await page.goto(`/ta/track-order?t=${forged}`))?.status()).toBe(400);

@@ -80,7 +80,7 @@ describe.each(testBackends())("what the customer is told, and when, on $name", (
       "order_cod_confirm",
       "order_cod_confirm",
     ]);
-    expect(rows[2]?.body).toContain(`கேஷ் ஆன் டெலிவரி ஆர்டர் ${large.order.orderNumber}`);
+    expect(rows[2]?.body).toContain(`கேஷ் ஆன் டெலிவரி ஆர்டர் ${large.order.orderNumber} (₹17640)`);
     expect(rows.every((row) => row.recipient === "9843022222")).toBe(true);
   });
 
@@ -169,7 +169,8 @@ describe.each(testBackends())("what the customer is told, and when, on $name", (
       "booking_cancelled",
     ]);
     expect(sms[1]?.variables?.slice(0, 2)).toEqual([made.reference, "Senthil"]);
-    expect(sms[1]?.body).toContain("காலை (காலை 9 - மதியம் 12)");
-    expect(sms[2]?.body).toContain("மாலை (பிற்பகல் 3 - மாலை 6)");
+    expect(sms[1]?.variables?.[3]).toBe("காலை 9-12");
+    expect(sms[1]?.body).toContain(`டெக்னீஷியன் Senthil, வருகை ${sms[1]?.variables?.[2]}, காலை 9-12.`);
+    expect(sms[2]?.body).toContain(", மாலை 3-6.");
   });
 });

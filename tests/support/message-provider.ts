@@ -9,11 +9,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 
 import { locales, type Locale } from "../../app/i18n/locale";
+import { templateVariables } from "../../app/modules/notify/message-kinds";
 import { customerMessageKinds, type CustomerMessageKind } from "../../db/enums";
 
 export const providerCredentials = {
   smsAuthKey: "test-msg91-auth-key",
-  smsSenderId: "KAVERI",
   whatsappToken: "test-whatsapp-system-user-token",
   whatsappPhoneNumberId: "109876543210",
   whatsappAppSecret: "test-whatsapp-app-secret",
@@ -22,9 +22,10 @@ export const providerCredentials = {
 export type ReceivedSms = {
   channel: "sms";
   templateId: string;
-  unicode: number;
+  /** "91" and the ten digits, as the Flow API takes them. */
   to: string;
-  message: string;
+  /** var1, var2, … in order. */
+  values: string[];
 };
 export type ReceivedWhatsApp = {
   channel: "whatsapp";
@@ -39,40 +40,44 @@ type Check = { ok: true; received: Received } | { ok: false; status: number; err
 
 const isText = (value: unknown): value is string => typeof value === "string" && value.length > 0;
 
+/**
+ * MSG91's Flow API (control.msg91.com/apidoc/textsms/send-sms-flow.php): the authkey header, a template id,
+ * and recipients with "mobiles" in international form and the template's variables by name. The DLT
+ * scrubbing behind it drops a message whose variable exceeds 30 characters: here that is refused at once.
+ */
 function checkSms(headers: http.IncomingHttpHeaders, body: unknown): Check {
-  if (headers.authkey !== providerCredentials.smsAuthKey)
-    return { ok: false, status: 401, error: "bad authkey" };
-  const sms = body as Record<string, unknown>;
-  const [message] = Array.isArray(sms.sms) ? (sms.sms as Record<string, unknown>[]) : [];
-  const to = Array.isArray(message?.to) ? (message.to as unknown[]) : [];
+  if (headers.authkey !== providerCredentials.smsAuthKey) {
+    return { ok: false, status: 401, error: "Authentication failure" };
+  }
+  const flow = (body ?? {}) as Record<string, unknown>;
+  const recipients = Array.isArray(flow.recipients) ? (flow.recipients as Record<string, unknown>[]) : [];
+  const [recipient] = recipients;
+  const names = recipient ? Object.keys(recipient).filter((name) => name !== "mobiles") : [];
+  const values = names.map((_, i) => recipient?.[`var${i + 1}`]);
   if (
-    sms.sender !== providerCredentials.smsSenderId ||
-    sms.route !== "4" ||
-    sms.country !== "91" ||
-    (sms.unicode !== 0 && sms.unicode !== 1) ||
-    !isText(sms.DLT_TE_ID) ||
-    !/^\d{10,25}$/.test(sms.DLT_TE_ID) ||
-    !message ||
-    !isText(message.message) ||
-    to.length !== 1 ||
-    !isText(to[0]) ||
-    !/^[6-9]\d{9}$/.test(to[0])
+    !isText(flow.template_id) ||
+    !/^[A-Za-z0-9]{8,40}$/.test(flow.template_id) ||
+    (flow.short_url !== undefined && flow.short_url !== "0" && flow.short_url !== "1") ||
+    recipients.length !== 1 ||
+    !recipient ||
+    !isText(recipient.mobiles) ||
+    !/^91[6-9]\d{9}$/.test(recipient.mobiles) ||
+    names.length === 0 ||
+    !values.every(isText)
   ) {
-    return { ok: false, status: 400, error: "malformed SMS request" };
+    return { ok: false, status: 400, error: "malformed flow request" };
   }
-  // The gateway drops a Unicode text sent as plain text (DLT would refuse it anyway).
-  if (sms.unicode === 0 && /[^ -~\t\n\r]/.test(message.message)) {
-    return { ok: false, status: 400, error: "non-ASCII text without unicode" };
+  const template = testSmsTemplate(flow.template_id);
+  if (!template) return { ok: false, status: 400, error: "template not found" };
+  if (values.length !== templateVariables[template.kind].length) {
+    return { ok: false, status: 400, error: "variables do not match the template" };
   }
+  const long = values.find((value) => value.length > 30);
+  if (long !== undefined)
+    return { ok: false, status: 400, error: `variable longer than 30 characters: ${long}` };
   return {
     ok: true,
-    received: {
-      channel: "sms",
-      templateId: sms.DLT_TE_ID,
-      unicode: sms.unicode,
-      to: to[0],
-      message: message.message,
-    },
+    received: { channel: "sms", templateId: flow.template_id, to: recipient.mobiles, values: values },
   };
 }
 
@@ -154,7 +159,7 @@ export async function startMessageProvider(port = 0): Promise<MessageProvider> {
       } catch {
         return answer(400, { type: "error", message: "body is not JSON" });
       }
-      const sms = url.pathname === "/api/v2/sendsms";
+      const sms = url.pathname === "/api/v5/flow/";
       const check = sms ? checkSms(request.headers, body) : checkWhatsApp(url, request.headers, body);
       if (!check.ok) {
         return answer(
@@ -174,7 +179,7 @@ export async function startMessageProvider(port = 0): Promise<MessageProvider> {
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    smsUrl: `${base}/api/v2/sendsms`,
+    smsUrl: `${base}/api/v5/flow/`,
     whatsappUrl: `${base}/v21.0`,
     received,
     state,
@@ -183,16 +188,12 @@ export async function startMessageProvider(port = 0): Promise<MessageProvider> {
 }
 
 /** The shop's environment for sending through a provider at these URLs. */
-export function providerEnv(
-  provider: Pick<MessageProvider, "smsUrl" | "whatsappUrl">,
-  dltTemplateIds: string,
-) {
+export function providerEnv(provider: Pick<MessageProvider, "smsUrl" | "whatsappUrl">) {
   return {
     SMS_PROVIDER: "msg91",
     SMS_API_URL: provider.smsUrl,
     SMS_AUTH_KEY: providerCredentials.smsAuthKey,
-    SMS_SENDER_ID: providerCredentials.smsSenderId,
-    SMS_DLT_TEMPLATE_IDS: dltTemplateIds,
+    SMS_TEMPLATE_IDS: testSmsTemplateIds(),
     WHATSAPP_PROVIDER: "cloud",
     WHATSAPP_API_URL: provider.whatsappUrl,
     WHATSAPP_TOKEN: providerCredentials.whatsappToken,
@@ -201,23 +202,27 @@ export function providerEnv(
   };
 }
 
-/** A DLT template id for every update and language, as SMS_DLT_TEMPLATE_IDS takes them. */
-export function testDltTemplateIds(): string {
-  return customerMessageKinds
-    .flatMap((kind, k) =>
-      locales.map((language, l) => `${kind}.${language}=1107${String(k * 10 + l).padStart(15, "0")}`),
-    )
-    .join(",");
+/** An MSG91 template id (24 hex digits, like MSG91's) for every update and language. */
+const testTemplates = customerMessageKinds.flatMap((kind, k) =>
+  locales.map((language, l) => ({
+    kind,
+    language,
+    id: `64f0a1b2c3d4${String(k * 10 + l).padStart(12, "0")}`,
+  })),
+);
+
+function testSmsTemplateIds(): string {
+  return testTemplates.map(({ kind, language, id }) => `${kind}.${language}=${id}`).join(",");
 }
 
-/** The id testDltTemplateIds gives an update in a language. */
-export function testDltTemplateId(kind: CustomerMessageKind, language: Locale): string {
-  const id = new Map(
-    testDltTemplateIds()
-      .split(",")
-      .map((pair) => pair.split("=") as [string, string]),
-  );
-  return id.get(`${kind}.${language}`) ?? "";
+/** The id the test environment gives an update in a language. */
+export function testSmsTemplateId(kind: CustomerMessageKind, language: Locale): string {
+  return testTemplates.find((template) => template.kind === kind && template.language === language)?.id ?? "";
+}
+
+/** The update and language an SMS's template id stands for. */
+export function testSmsTemplate(id: string): { kind: CustomerMessageKind; language: Locale } | undefined {
+  return testTemplates.find((template) => template.id === id);
 }
 
 // Run as a process (the end-to-end tests' web server): listens on PORT until stopped.

@@ -2,7 +2,7 @@ import type { ServiceBooking } from "../../../db/schema";
 import { textIn } from "~/i18n/text";
 import { getEnv } from "~/lib/env.server";
 import { serviceSlotsText } from "~/modules/booking/texts/en/service-slots";
-import { formatFullDate } from "~/lib/india-time";
+import { formatWeekday } from "~/lib/india-time";
 import {
   customerUpdateSettings,
   enqueueCustomerUpdate,
@@ -10,23 +10,22 @@ import {
 } from "~/modules/notify/customer-updates.server";
 import type { Executor } from "~/modules/notify/outbox.server";
 
-import { slotTextIn } from "./slot-label";
-
 type BookingUpdate =
   "booking_confirmed" | "technician_assigned" | "booking_rescheduled" | "booking_cancelled";
 
-/** "Monday, 30 November 2026, Morning (9 AM - 12 PM)" in the booking's language. */
-function visitText(booking: ServiceBooking): string {
-  return `${formatFullDate(booking.date, booking.language)}, ${slotTextIn(textIn(serviceSlotsText, booking.language), booking.slot)}`;
+/** The visit's day and hours as two short values: "Mon, 30 Nov" and "9 AM-12 PM", in the booking's language. */
+function visitValues(booking: ServiceBooking): [string, string] {
+  const slots = textIn(serviceSlotsText, booking.language);
+  return [formatWeekday(booking.date, booking.language), slots[`${booking.slot}.brief`]];
 }
 
 function values(booking: ServiceBooking, kind: BookingUpdate): string[] {
   switch (kind) {
     case "booking_confirmed":
     case "booking_rescheduled":
-      return [booking.reference, visitText(booking)];
+      return [booking.reference, ...visitValues(booking)];
     case "technician_assigned":
-      return [booking.reference, booking.technicianName ?? "", visitText(booking)];
+      return [booking.reference, booking.technicianName ?? "", ...visitValues(booking)];
     case "booking_cancelled":
       return [booking.reference];
   }

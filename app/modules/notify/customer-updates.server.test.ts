@@ -6,18 +6,18 @@ import { parseEnv } from "../../lib/env.server";
 import {
   providerEnv,
   startMessageProvider,
-  testDltTemplateId,
-  testDltTemplateIds,
+  testSmsTemplateId,
   type MessageProvider,
 } from "../../../tests/support/message-provider";
 import { testBackends } from "../../../tests/support/test-database";
 import { enqueueCustomerUpdate, type CustomerUpdateSettings } from "./customer-updates.server";
 import { channelSenders, deliverDueNotifications } from "./outbox-delivery.server";
 import { listNotifications } from "./outbox.server";
-import { verifyTrackingLink } from "./tracking-link.server";
+import { findShortLink } from "./short-links.server";
+import { trackingPath, verifyTrackingLink } from "./tracking-link.server";
 
 const key = "a-signing-secret-of-at-least-thirty-two-characters";
-const settings: CustomerUpdateSettings = { sms: true, whatsapp: true, origin: "https://kaveri.example", key };
+const settings: CustomerUpdateSettings = { sms: true, whatsapp: true, origin: "https://kaveri.example" };
 const now = new Date("2026-11-26T06:00:00Z");
 
 const update = {
@@ -26,7 +26,7 @@ const update = {
   subject: "ORD-261126-AB12CD",
   phone: "9843022222",
   consent: true,
-  values: ["ORD-261126-AB12CD", "₹32,990"],
+  values: ["ORD-261126-AB12CD", "32990"],
 };
 
 describe.each(testBackends())("customer updates by SMS and WhatsApp on $name", (backend) => {
@@ -47,29 +47,51 @@ describe.each(testBackends())("customer updates by SMS and WhatsApp on $name", (
     provider.state.down = false;
   });
 
-  const senders = () => channelSenders(parseEnv(providerEnv(provider, testDltTemplateIds())));
+  const senders = () => channelSenders(parseEnv(providerEnv(provider)));
 
-  it("sends a Tamil order update through the gateway's DLT template and an approved WhatsApp template", async () => {
+  it("sends a Tamil order update through MSG91's Flow API and an approved WhatsApp template, the link as a short token", async () => {
     await enqueueCustomerUpdate(handle.db, { ...update, language: "ta" }, settings, now);
+    const [queued] = await listNotifications(handle.db);
+    expect(queued?.body).toMatch(
+      /^Kaveri Appliances: உங்கள் ஆர்டர் ORD-261126-AB12CD \(₹32990\) பதிவானது\. விவரம்: https:\/\/kaveri\.example\/t\/[A-Za-z0-9]{10} நிறுத்த, இணைப்பைத் திறக்கவும்\.$/,
+    );
     expect(await deliverDueNotifications(handle.db, senders())).toEqual({ sent: 2, retrying: 0, failed: 0 });
 
     const sms = provider.received.find((message) => message.channel === "sms");
     const whatsapp = provider.received.find((message) => message.channel === "whatsapp");
-    expect(sms).toMatchObject({
-      templateId: testDltTemplateId("order_placed", "ta"),
-      unicode: 1,
-      to: "9843022222",
+    const shortToken = queued?.variables?.[2] ?? "";
+    expect(sms).toEqual({
+      channel: "sms",
+      templateId: testSmsTemplateId("order_placed", "ta"),
+      to: "919843022222",
+      values: ["ORD-261126-AB12CD", "32990", shortToken],
     });
-    expect(sms?.channel === "sms" && sms.message).toMatch(
-      /^Kaveri Appliances: ₹32,990 மதிப்புள்ள உங்கள் ஆர்டர் ORD-261126-AB12CD பதிவானது\. நிலையை அறிய: https:\/\/kaveri\.example\/ta\/track-order\?t=\S+ இந்தத் தகவல்கள் வேண்டாமெனில்/,
-    );
-    expect(whatsapp).toMatchObject({ to: "919843022222", template: "order_placed", language: "ta" });
-    const values = whatsapp?.channel === "whatsapp" ? whatsapp.values : [];
-    expect(values.slice(0, 2)).toEqual(["ORD-261126-AB12CD", "₹32,990"]);
+    expect(whatsapp).toMatchObject({
+      to: "919843022222",
+      template: "order_placed",
+      language: "ta",
+      values: ["ORD-261126-AB12CD", "32990", shortToken],
+    });
+    // each provider's id of the message is kept, for its delivery reports
+    expect((await listNotifications(handle.db)).map((row) => row.providerMessageId).sort()).toEqual([
+      "3763646c3058373530393138",
+      expect.stringMatching(/^wamid\./),
+    ]);
 
-    // The link opens that order, signed, and no other.
-    const link = new URL(values[2] ?? "");
-    const token = link.searchParams.get("t") ?? "";
+    // The short link leads to that order's tracking page in Tamil, signed, and to no other.
+    const link = await findShortLink(handle.db, shortToken);
+    expect(link).toEqual({
+      target: "order",
+      subject: "ORD-261126-AB12CD",
+      language: "ta",
+      expiresAt: new Date(now.getTime() + 30 * 86_400_000),
+    });
+    const path = new URL(
+      trackingPath(link!.target, link!.subject, link!.language, { key, expiresAt: link!.expiresAt }),
+      "https://kaveri.example",
+    );
+    expect(path.pathname).toBe("/ta/track-order");
+    const token = path.searchParams.get("t") ?? "";
     expect(verifyTrackingLink("order", token, now, key)).toBe("ORD-261126-AB12CD");
     expect(verifyTrackingLink("booking", token, now, key)).toBeNull();
     expect(
@@ -79,7 +101,7 @@ describe.each(testBackends())("customer updates by SMS and WhatsApp on $name", (
     expect((await listNotifications(handle.db)).map((row) => row.status)).toEqual(["sent", "sent"]);
   });
 
-  it("an English update in plain letters goes as plain text; nothing is written without consent or for a channel that is off", async () => {
+  it("an English update goes by SMS alone when WhatsApp is off; nothing is written without consent", async () => {
     const cancelled = {
       kind: "booking_cancelled" as const,
       about: "service_booking" as const,
@@ -102,12 +124,17 @@ describe.each(testBackends())("customer updates by SMS and WhatsApp on $name", (
       ["sms", "booking_cancelled", "en", "service_booking"],
     ]);
     expect(rows[0]?.body).toMatch(
-      /^Kaveri Appliances: your service booking SRV-ABCD2345 is cancelled\. Details: https:\/\/kaveri\.example\/track-service\?t=\S+ To stop these updates, open the link and tap Stop updates\.$/,
+      /^Kaveri Appliances: your service booking SRV-ABCD2345 is cancelled\. Details: https:\/\/kaveri\.example\/t\/[A-Za-z0-9]{10} To stop these updates, open the link and tap Stop updates\.$/,
     );
     await deliverDueNotifications(handle.db, senders());
     expect(provider.received).toMatchObject([
-      { channel: "sms", unicode: 0, templateId: testDltTemplateId("booking_cancelled", "en") },
+      { channel: "sms", templateId: testSmsTemplateId("booking_cancelled", "en") },
     ]);
+    expect(await findShortLink(handle.db, rows[0]?.variables?.[1] ?? "")).toMatchObject({
+      target: "booking",
+      subject: "SRV-ABCD2345",
+      language: "en",
+    });
   });
 
   it("keeps a message for a retry when the provider is down or refuses the credentials, without its number in the error", async () => {
@@ -124,7 +151,7 @@ describe.each(testBackends())("customer updates by SMS and WhatsApp on $name", (
     await handle.db.update(outbox).set({ nextAttemptAt: now });
     const wrong = channelSenders(
       parseEnv({
-        ...providerEnv(provider, testDltTemplateIds()),
+        ...providerEnv(provider),
         WHATSAPP_TOKEN: "an-expired-access-token-value",
       }),
     );
@@ -132,6 +159,44 @@ describe.each(testBackends())("customer updates by SMS and WhatsApp on $name", (
     const whatsapp = (await listNotifications(handle.db)).find((row) => row.channel === "whatsapp");
     expect(whatsapp?.lastError).toBe("HTTP 401: Invalid OAuth access token");
     expect(whatsapp?.status).toBe("pending");
+  });
+
+  it("fits a long technician's name into one DLT variable, and the gateway takes it", async () => {
+    await enqueueCustomerUpdate(
+      handle.db,
+      {
+        kind: "technician_assigned",
+        about: "service_booking",
+        subject: "SRV-ABCD2345",
+        phone: "9843022222",
+        language: "en",
+        consent: true,
+        values: ["SRV-ABCD2345", "Ramasubramanian Venkatakrishnan\nIyer", "Mon, 30 Nov", "9 AM-12 PM"],
+      },
+      { ...settings, whatsapp: false },
+      now,
+    );
+    expect(await deliverDueNotifications(handle.db, senders())).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(provider.received[0]?.values.slice(0, 4)).toEqual([
+      "SRV-ABCD2345",
+      "Ramasubramanian",
+      "Mon, 30 Nov",
+      "9 AM-12 PM",
+    ]);
+  });
+
+  it("the log providers record the template, the language and a masked number, never the text or its link", async () => {
+    await enqueueCustomerUpdate(handle.db, { ...update, language: "ta" }, settings, now);
+    const lines: object[] = [];
+    const logger = { info: (data: object) => lines.push(data), warn: () => {}, error: () => {} };
+    const logSenders = channelSenders(parseEnv({ SMS_PROVIDER: "log", WHATSAPP_PROVIDER: "log" }), logger);
+    expect(await deliverDueNotifications(handle.db, logSenders, { logger })).toMatchObject({ sent: 2 });
+    const logged = JSON.stringify(lines);
+    expect(lines).toContainEqual(
+      expect.objectContaining({ channel: "sms", template: "order_placed", language: "ta", to: "98XXXXXX22" }),
+    );
+    expect(logged).not.toContain("9843022222");
+    expect(logged).not.toContain("/t/");
   });
 
   it("leaves SMS and WhatsApp rows alone when only e-mail is configured", async () => {

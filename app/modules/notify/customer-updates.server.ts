@@ -1,17 +1,17 @@
 import type { Locale } from "~/i18n/locale";
-import { publicUrl, signingSecret, type Env } from "~/lib/env.server";
+import { publicUrl, type Env } from "~/lib/env.server";
 
 import { renderCustomerMessage } from "./customer-messages";
 import type { CustomerMessageKind } from "../../../db/enums";
 import { enqueueNotification, type Executor } from "./outbox.server";
-import { trackingLink } from "./tracking-link.server";
+import { fitVariable } from "./message-kinds";
+import { createShortLink, shortLinkPrefix } from "./short-links.server";
 
-/** Which of the customer's channels are configured, and what their links are made with. */
+/** Which of the customer's channels are configured, and the site their links point to. */
 export type CustomerUpdateSettings = {
   sms: boolean;
   whatsapp: boolean;
   origin: string;
-  key: string;
 };
 
 export function customerUpdateSettings(env: Env): CustomerUpdateSettings {
@@ -19,7 +19,6 @@ export function customerUpdateSettings(env: Env): CustomerUpdateSettings {
     sms: env.SMS_PROVIDER !== undefined,
     whatsapp: env.WHATSAPP_PROVIDER !== undefined,
     origin: publicUrl(env),
-    key: signingSecret(env),
   };
 }
 
@@ -32,7 +31,7 @@ type Update = {
   language: Locale;
   phone: string;
   consent: boolean;
-  /** The template's values before the tracking link, which is always the last. */
+  /** The template's values before the link, which is always the last. */
   values: string[];
 };
 
@@ -46,14 +45,23 @@ export async function enqueueCustomerUpdate(
   settings: CustomerUpdateSettings,
   now = new Date(),
 ): Promise<void> {
-  if (!update.consent) return;
-  const link = trackingLink(update.about === "order" ? "order" : "booking", update.subject, update.language, {
-    origin: settings.origin,
-    key: settings.key,
+  if (!update.consent || !(settings.sms || settings.whatsapp)) return;
+  const token = await createShortLink(
+    tx,
+    {
+      target: update.about === "order" ? "order" : "booking",
+      subject: update.subject,
+      language: update.language,
+    },
     now,
-  });
-  const variables = [...update.values, link];
-  const body = renderCustomerMessage(update.kind, update.language, variables);
+  );
+  const variables = [...update.values.map(fitVariable), token];
+  const body = renderCustomerMessage(
+    update.kind,
+    update.language,
+    variables,
+    shortLinkPrefix(settings.origin),
+  );
   for (const channel of ["sms", "whatsapp"] as const) {
     if (!settings[channel]) continue;
     await enqueueNotification(tx, {

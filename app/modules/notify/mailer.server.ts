@@ -13,12 +13,13 @@ export function createSmtpSender(smtpUrl: string): ChannelSender & { close(): vo
   });
   return {
     async send({ recipient, subject, body }) {
-      await transport.sendMail({
+      const info = await transport.sendMail({
         from: { name: dealer.name, address: dealer.email },
         to: recipient,
         subject,
         text: body,
       });
+      return { providerMessageId: info.messageId };
     },
     close() {
       transport.close();

@@ -29,8 +29,7 @@ export function channelSenders(env: Env, logger?: NotifyLogger): ChannelSenders 
     senders.sms = createMsg91Sender({
       apiUrl: env.SMS_API_URL,
       authKey: env.SMS_AUTH_KEY ?? "",
-      senderId: env.SMS_SENDER_ID ?? "",
-      templateIds: env.SMS_DLT_TEMPLATE_IDS ?? {},
+      templateIds: env.SMS_TEMPLATE_IDS ?? {},
     });
   }
   if (env.WHATSAPP_PROVIDER === "log") senders.whatsapp = createLogSender("whatsapp", logger);
@@ -68,8 +67,8 @@ export async function deliverDueNotifications(
     try {
       const sender = senders[row.channel];
       if (!sender) throw new Error(`the ${row.channel} channel is off`);
-      await sender.send(row);
-      await markSent(db, row.id, now());
+      const accepted = await sender.send(row);
+      await markSent(db, row.id, now(), accepted.providerMessageId ?? null);
       report.sent += 1;
       logger?.info(data, "notification sent");
     } catch (error) {

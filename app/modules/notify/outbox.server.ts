@@ -72,10 +72,21 @@ export async function claimDueNotifications(
     .then((rows) => rows.sort((a, b) => a.id - b.id));
 }
 
-export async function markSent(db: Executor, id: number, now = new Date()): Promise<void> {
+export async function markSent(
+  db: Executor,
+  id: number,
+  now = new Date(),
+  providerMessageId: string | null = null,
+): Promise<void> {
   await db
     .update(outbox)
-    .set({ status: "sent", sentAt: now, attempts: sql`${outbox.attempts} + 1`, lastError: null })
+    .set({
+      status: "sent",
+      sentAt: now,
+      attempts: sql`${outbox.attempts} + 1`,
+      lastError: null,
+      providerMessageId,
+    })
     .where(eq(outbox.id, id));
 }
 

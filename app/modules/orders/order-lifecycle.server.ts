@@ -18,8 +18,8 @@ import { orderStatusText } from "~/modules/orders/texts/en/order-status";
 
 export type LifecycleResult = { ok: true } | { ok: false; status: 404 | 409 | 422; message: string };
 
-export const trackingIdMessage = "Enter the courier's tracking ID (3 to 40 letters, digits or - / .).";
-const trackingIdPattern = /^[A-Za-z0-9][A-Za-z0-9 ./-]{1,38}[A-Za-z0-9]$/;
+export const trackingIdMessage = "Enter the courier's tracking ID (3 to 30 letters, digits or - / .).";
+const trackingIdPattern = /^[A-Za-z0-9][A-Za-z0-9 ./-]{1,28}[A-Za-z0-9]$/;
 
 const notFound: LifecycleResult = { ok: false, status: 404, message: "Order not found." };
 

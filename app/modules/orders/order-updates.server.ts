@@ -2,13 +2,13 @@ import { eq, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import { orders, type Order } from "../../../db/schema";
-import { formatRupees } from "~/lib/money";
 import { getEnv } from "~/lib/env.server";
 import {
   customerUpdateSettings,
   enqueueCustomerUpdate,
   type CustomerUpdateSettings,
 } from "~/modules/notify/customer-updates.server";
+import { messageAmount } from "~/modules/notify/message-kinds";
 import type { Executor } from "~/modules/notify/outbox.server";
 
 import { codConfirmAbovePaise } from "./order-rules";
@@ -19,7 +19,7 @@ function values(order: Order, kind: OrderUpdate): string[] {
   switch (kind) {
     case "order_placed":
     case "order_cod_confirm":
-      return [order.orderNumber, formatRupees(order.totalPaise)];
+      return [order.orderNumber, messageAmount(order.totalPaise)];
     case "order_shipped":
       return [order.orderNumber, order.trackingId ?? ""];
     case "order_delivered":

@@ -18,7 +18,6 @@ import {
 } from "../../../db/schema";
 import { getEnv } from "~/lib/env.server";
 import { formatWeekday } from "~/lib/india-time";
-import { formatRupees } from "~/lib/money";
 import { oneAtATime, PictureRejectedError, uprightPicture } from "~/lib/picture-upload.server";
 import { nextDocumentNumber } from "~/modules/gst/document-series.server";
 import {
@@ -26,6 +25,7 @@ import {
   enqueueCustomerUpdate,
   type CustomerUpdateSettings,
 } from "~/modules/notify/customer-updates.server";
+import { messageAmount } from "~/modules/notify/message-kinds";
 import { returnMessages } from "~/modules/orders/texts/en/return-messages";
 
 import { insertInstallationVisit } from "~/modules/booking/installation-visit.server";
@@ -475,7 +475,7 @@ export async function completeReturn(
       const note = await issueReturnCreditNote(tx, order, returned, now);
       outcome = { resolution, creditNote: note.number, amountPaise: note.totalPaise };
       set = { creditNoteId: note.id };
-      await announceReturn(tx, order, "return_refunded", [number, formatRupees(note.totalPaise)], now, {
+      await announceReturn(tx, order, "return_refunded", [number, messageAmount(note.totalPaise)], now, {
         settings,
       });
     }

@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase, type DatabaseHandle } from "../../../db/client.server";
-import { loginFailures, outbox, rateLimitHits, staffSessions } from "../../../db/schema";
+import { loginFailures, outbox, rateLimitHits, shortLinks, staffSessions } from "../../../db/schema";
 import { addStaffUser } from "../../../tests/support/staff-accounts";
 import { testBackends } from "../../../tests/support/test-database";
 import { sentOutboxRetentionMs, sweepLockKey, sweepOldRows } from "./sweep-old-rows.server";
@@ -39,6 +39,11 @@ async function insertOldAndFresh(db: DatabaseHandle["db"]) {
     { ...mail, subject: "old failed", status: "failed", createdAt: ago(90 * days) },
     { ...mail, subject: "old pending", status: "pending", createdAt: ago(90 * days) },
   ]);
+  const link = { target: "order", subject: "ORD-261126-AB12CD", language: "en" } as const;
+  await db.insert(shortLinks).values([
+    { ...link, token: "OldLink000", expiresAt: ago(366 * days) },
+    { ...link, token: "Expired000", expiresAt: ago(364 * days) },
+  ]);
 }
 
 async function remaining(db: DatabaseHandle["db"]) {
@@ -47,6 +52,7 @@ async function remaining(db: DatabaseHandle["db"]) {
     rateLimits: (await db.select().from(rateLimitHits)).map((row) => row.key).sort(),
     loginFailures: (await db.select().from(loginFailures)).map((row) => row.username).sort(),
     outbox: (await db.select().from(outbox)).map((row) => row.subject).sort(),
+    shortLinks: (await db.select().from(shortLinks)).map((row) => row.token),
   };
 }
 
@@ -67,12 +73,14 @@ describe.each(testBackends())("sweeping old rows on $name", { timeout: 120_000 }
       loginFailures: 1,
       sentOutbox: 1,
       expiredOrders: 0,
+      shortLinks: 1,
     });
     expect(await remaining(handle.db)).toEqual({
       sessions: ["fresh-session"],
       rateLimits: ["fresh"],
       loginFailures: ["fresh"],
       outbox: ["fresh sent", "old failed", "old pending"],
+      shortLinks: ["Expired000"],
     });
     expect(await sweepOldRows(handle.db, now)).toEqual({
       sessions: 0,
@@ -80,6 +88,7 @@ describe.each(testBackends())("sweeping old rows on $name", { timeout: 120_000 }
       loginFailures: 0,
       sentOutbox: 0,
       expiredOrders: 0,
+      shortLinks: 0,
     });
   });
 });

@@ -3,6 +3,7 @@ import { and, eq, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { outbox, rateLimitHits } from "../../../db/schema";
 import { expireUnpaidOnlineOrders } from "../orders/online-payment.server";
+import { purgeOldShortLinks } from "../notify/short-links.server";
 import { deleteOldLoginFailures } from "../staff/login-throttle.server";
 import { deleteIdleSessions } from "../staff/sessions.server";
 
@@ -19,13 +20,15 @@ export type SweepCounts = {
   loginFailures: number;
   sentOutbox: number;
   expiredOrders: number;
+  shortLinks: number;
 };
 
 type SweepLogger = { info(data: object, message: string): void; error(data: object, message: string): void };
 
 /**
  * Deletes rows that no longer matter: idle staff sessions, finished rate-limit windows, sign-in failures past
- * the throttle window and delivered notifications past their retention; and cancels online orders whose
+ * the throttle window, delivered notifications past their retention and message links a year past their
+ * expiry; and cancels online orders whose
  * payment never came (expireUnpaidOnlineOrders), releasing their stock. Returns null, doing nothing, when
  * another process is sweeping right now (the transaction-scoped advisory lock is held).
  *
@@ -50,12 +53,14 @@ export async function sweepOldRows(db: Database, now = new Date()): Promise<Swee
       )
       .returning({ id: outbox.id });
     const expiredOrders = await expireUnpaidOnlineOrders(tx, now);
+    const oldShortLinks = await purgeOldShortLinks(tx, now);
     return {
       sessions,
       rateLimits: rateLimits.length,
       loginFailures,
       sentOutbox: sentOutbox.length,
       expiredOrders,
+      shortLinks: oldShortLinks,
     };
   });
 }

@@ -6,11 +6,12 @@ import { AdminPagination } from "~/components/admin/admin-pagination";
 import { AdminCard, AdminHeading, StatusPill, type PillTone } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-styles";
 import { dealer } from "~/lib/dealer";
-import { getEnv } from "~/lib/env.server";
+import { getEnv, publicUrl } from "~/lib/env.server";
 import { ChannelStatus, type ChannelSetup } from "~/modules/admin-messages/components/channel-status";
 import { DeskNotice } from "~/modules/admin-desk/components/desk-ui";
-import { MessageTemplates, templateKeys } from "~/modules/admin-messages/components/message-templates";
-import { registrationText } from "~/modules/notify/customer-messages";
+import { MessageTemplates } from "~/modules/admin-messages/components/message-templates";
+import { templateRegistrations } from "~/modules/admin-messages/template-registrations.server";
+import { shortLinkPrefix } from "~/modules/notify/short-links.server";
 import {
   listOutbox,
   outboxCounts,
@@ -41,13 +42,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     sms: env.SMS_PROVIDER ?? null,
     whatsapp: env.WHATSAPP_PROVIDER ?? null,
   };
-  const templates = templateKeys.map(({ kind, language }) => ({
-    kind,
-    language,
-    sms: registrationText(kind, language, "sms"),
-    whatsapp: registrationText(kind, language, "whatsapp"),
-  }));
-  return { status: status ?? null, page, counts, channels, templates };
+  const linkPrefix = shortLinkPrefix(publicUrl(env));
+  return {
+    status: status ?? null,
+    page,
+    counts,
+    channels,
+    templates: templateRegistrations(linkPrefix),
+    linkPrefix,
+  };
 }
 
 type ActionResult = { notice?: string; message?: string };
@@ -200,7 +203,7 @@ function NotificationItem({ row, busy }: { row: OutboxEntry; busy: boolean }) {
 }
 
 export default function OutboxPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, page, counts, channels, templates } = loaderData;
+  const { status, page, counts, channels, templates, linkPrefix } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -209,7 +212,7 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
         description="Notifications to the dealer about new bookings, orders and messages, and updates to customers by SMS and WhatsApp: waiting, sent or failed."
       />
       <ChannelStatus setup={channels} />
-      <MessageTemplates templates={templates} />
+      <MessageTemplates templates={templates} linkPrefix={linkPrefix} />
       {actionData?.notice ? <DeskNotice tone="success">{actionData.notice}</DeskNotice> : null}
       {actionData?.message ? <DeskNotice tone="error">{actionData.message}</DeskNotice> : null}
       <StatusTabs current={status} counts={counts} />

@@ -1,39 +1,65 @@
-import { locales } from "~/i18n/locale";
-import { customerMessageKinds } from "../../../../db/enums";
-
-export type TemplateRegistration = { kind: string; language: string; sms: string; whatsapp: string };
+import type { TemplateRegistration } from "../template-registrations.server";
 
 const languageNames: Record<string, string> = { en: "English", ta: "Tamil" };
 
+function Text({ label, children }: { label: string; children: string }) {
+  return (
+    <>
+      <dt className="mt-2 text-slate-600">{label}</dt>
+      <dd className="break-words font-mono text-slate-900">{children}</dd>
+    </>
+  );
+}
+
 /**
- * Every customer update's text as the dealer registers it: a DLT content template for SMS ({#var#}) and a
- * WhatsApp message template ({{1}}), named after the update, per language.
+ * Every customer update's text as the dealer registers it: the DLT content template ({#var#}), the MSG91
+ * template that points to it (##var1##) and the WhatsApp message template ({{1}}), per language.
  */
-export function MessageTemplates({ templates }: { templates: TemplateRegistration[] }) {
+export function MessageTemplates({
+  templates,
+  linkPrefix,
+}: {
+  templates: TemplateRegistration[];
+  linkPrefix: string;
+}) {
   return (
     <details className="mb-4 rounded-lg bg-white ring-1 ring-slate-200">
       <summary className="flex min-h-11 cursor-pointer items-center px-4 text-sm font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600">
-        Message templates to register for SMS (DLT) and WhatsApp
+        Message templates to register for SMS (DLT, MSG91) and WhatsApp
       </summary>
       <div className="space-y-3 px-4 pb-4 text-sm">
         <p className="text-slate-700">
-          Register each text exactly as shown. SMS_DLT_TEMPLATE_IDS takes each DLT template id as
-          name.language=id, separated by commas; WhatsApp templates are named as below, in the Utility
-          category.
+          On the DLT portal, whitelist the link prefix <span className="font-mono">{linkPrefix}</span> as a
+          CTA URL and register each SMS text exactly as shown, in the Service Implicit category (Tamil as
+          Unicode). In MSG91, create a template with the DLT template id and the MSG91 text, and put its id in
+          SMS_TEMPLATE_IDS as name.language=id, separated by commas. WhatsApp templates are named as below, in
+          the Utility category, with the language English (en) or Tamil (ta).
         </p>
         <ul className="space-y-3">
           {templates.map((template) => (
-            <li key={`${template.kind}.${template.language}`} className="rounded-lg bg-slate-50 p-3">
-              <p className="font-mono font-semibold text-slate-900">
-                {template.kind}.{template.language}{" "}
+            <li key={template.key} className="rounded-lg bg-slate-50 p-3">
+              <h3 className="font-mono font-semibold text-slate-900">
+                {template.key}{" "}
                 <span className="font-sans font-normal text-slate-600">
-                  ({languageNames[template.language]})
+                  ({languageNames[template.language]}; longest SMS {template.longest.characters} characters,{" "}
+                  {template.longest.parts} {template.longest.encoding} parts)
                 </span>
-              </p>
-              <p className="mt-1 text-slate-600">SMS</p>
-              <p className="break-words text-slate-900">{template.sms}</p>
-              <p className="mt-1 text-slate-600">WhatsApp</p>
-              <p className="break-words text-slate-900">{template.whatsapp}</p>
+              </h3>
+              <dl>
+                <Text label="DLT text">{template.dlt}</Text>
+                <dt className="mt-2 text-slate-600">DLT variables, each at most 30 characters</dt>
+                <dd>
+                  <ol className="list-decimal pl-5 text-slate-900">
+                    {template.variables.map((variable, i) => (
+                      <li key={i}>
+                        {variable.holds}: {variable.type}
+                      </li>
+                    ))}
+                  </ol>
+                </dd>
+                <Text label="MSG91 text">{template.msg91}</Text>
+                <Text label="WhatsApp text">{template.whatsapp}</Text>
+              </dl>
             </li>
           ))}
         </ul>
@@ -41,8 +67,3 @@ export function MessageTemplates({ templates }: { templates: TemplateRegistratio
     </details>
   );
 }
-
-/** Which updates and languages there are, in the order the list shows them. */
-export const templateKeys = customerMessageKinds.flatMap((kind) =>
-  locales.map((language) => ({ kind, language })),
-);

@@ -8,17 +8,17 @@ export type NotifyLogger = {
   error(data: object, message: string): void;
 };
 
+/** What a provider answered on accepting a message: its own id, which its delivery reports name. */
+type Accepted = { providerMessageId?: string };
+
 /** Sends one outbox row on its channel; resolves once the provider accepted it, rejects with its reason. */
 export type ChannelSender = {
-  send(row: OutboxRow): Promise<void>;
+  send(row: OutboxRow): Promise<Accepted>;
   close?(): void;
 };
 
 /** The configured channels' senders: a channel without one is off, and its rows are left alone. */
 export type ChannelSenders = Partial<Record<MessageChannel, ChannelSender>>;
-
-/** Any letter outside ASCII (Tamil, ₹): the text must travel as Unicode. */
-export const needsUnicode = (text: string) => /[^ -~\t\n\r]/.test(text);
 
 /** A provider's refusal, with what it answered (never the message or the number). */
 export class ProviderError extends Error {}

@@ -1,37 +1,33 @@
-import { dltTemplateKey, type CustomerMessageKind } from "../../../../db/enums";
-import { needsUnicode, postJson, ProviderError, type ChannelSender } from "./channel-sender";
+import { smsTemplateKey, type CustomerMessageKind } from "../../../../db/enums";
+import { postJson, ProviderError, type ChannelSender } from "./channel-sender";
 
 export type Msg91Settings = {
   apiUrl: string;
   authKey: string;
-  /** The six-letter header registered on DLT. */
-  senderId: string;
-  /** "order_placed.ta" -> the DLT content template id. */
+  /** "order_placed.ta" -> the MSG91 template id, which MSG91 links to the DLT template and header. */
   templateIds: Record<string, string>;
 };
 
-/** Route 4 is MSG91's transactional route: updates the customer asked for, allowed at any hour. */
-const transactionalRoute = "4";
-
 /**
- * SMS through MSG91's send API: the registered header, the DLT template id and the text exactly as
- * registered with its values filled in (the outbox row's body). Tamil goes as Unicode.
+ * SMS through MSG91's Flow API (POST /api/v5/flow/, decision 034): the template's MSG91 id and the row's
+ * values as var1…varN. MSG91 builds the registered DLT text from them, with the header, the DLT ids and the
+ * encoding the template was saved with; each value is at most 30 characters. The short link is ours
+ * (short_url "0"), under the prefix the dealer whitelisted.
  */
 export function createMsg91Sender(settings: Msg91Settings): ChannelSender {
   return {
     async send(row) {
+      if (!row.template || !row.variables) throw new ProviderError("an SMS needs a template");
       const templateId =
-        settings.templateIds[dltTemplateKey(row.template as CustomerMessageKind, row.language)];
-      if (!templateId) throw new ProviderError(`no DLT template id for ${row.template}.${row.language}`);
+        settings.templateIds[smsTemplateKey(row.template as CustomerMessageKind, row.language)];
+      if (!templateId) throw new ProviderError(`no MSG91 template id for ${row.template}.${row.language}`);
+      const variables = Object.fromEntries(row.variables.map((value, i) => [`var${i + 1}`, value]));
       const { json } = await postJson(
         settings.apiUrl,
         {
-          sender: settings.senderId,
-          route: transactionalRoute,
-          country: "91",
-          unicode: needsUnicode(row.body) ? 1 : 0,
-          DLT_TE_ID: templateId,
-          sms: [{ message: row.body, to: [row.recipient] }],
+          template_id: templateId,
+          short_url: "0",
+          recipients: [{ mobiles: `91${row.recipient}`, ...variables }],
         },
         { authkey: settings.authKey },
       );
@@ -40,6 +36,7 @@ export function createMsg91Sender(settings: Msg91Settings): ChannelSender {
         const reason = typeof answer?.message === "string" ? answer.message : "no answer";
         throw new ProviderError(`the gateway refused the SMS: ${reason}`);
       }
+      return typeof answer.message === "string" ? { providerMessageId: answer.message } : {};
     },
   };
 }

@@ -45,9 +45,9 @@ export function createWhatsAppCloudSender(settings: WhatsAppCloudSettings): Chan
         { Authorization: `Bearer ${settings.token}` },
       );
       const answer = json as { messages?: { id?: unknown }[] } | null;
-      if (typeof answer?.messages?.[0]?.id !== "string") {
-        throw new ProviderError("the WhatsApp API answered without a message id");
-      }
+      const id = answer?.messages?.[0]?.id;
+      if (typeof id !== "string") throw new ProviderError("the WhatsApp API answered without a message id");
+      return { providerMessageId: id };
     },
   };
 }

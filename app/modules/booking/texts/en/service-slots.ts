@@ -16,4 +16,9 @@ export const serviceSlotsText = defineText("service-slots", {
   "evening.hours": slots.evening.hours,
   emergency: slots.emergency.label,
   "emergency.hours": slots.emergency.hours,
+  // the hours as an SMS carries them (a DLT variable holds at most 30 characters; Tamil parts are short)
+  "morning.brief": "9 AM-12 PM",
+  "afternoon.brief": "12-3 PM",
+  "evening.brief": "3-6 PM",
+  "emergency.brief": "10 AM-2 PM",
 });

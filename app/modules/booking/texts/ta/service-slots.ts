@@ -14,4 +14,8 @@ export default {
   "evening.hours": "பிற்பகல் 3 - மாலை 6",
   emergency: "ஞாயிறு அவசர சேவை",
   "emergency.hours": "காலை 10 - மதியம் 2",
+  "morning.brief": "காலை 9-12",
+  "afternoon.brief": "மதியம் 12-3",
+  "evening.brief": "மாலை 3-6",
+  "emergency.brief": "காலை 10-2",
 } satisfies TamilOf<typeof serviceSlotsText>;
