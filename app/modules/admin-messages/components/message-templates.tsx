@@ -2,11 +2,13 @@ import type { TemplateRegistration } from "../template-registrations.server";
 
 const languageNames: Record<string, string> = { en: "English", ta: "Tamil" };
 
-function Text({ label, children }: { label: string; children: string }) {
+function Text({ label, lang, children }: { label: string; lang: string; children: string }) {
   return (
     <>
       <dt className="mt-2 text-slate-600">{label}</dt>
-      <dd className="break-words font-mono text-slate-900">{children}</dd>
+      <dd lang={lang} className="break-words text-slate-900">
+        {children}
+      </dd>
     </>
   );
 }
@@ -46,7 +48,9 @@ export function MessageTemplates({
                 </span>
               </h3>
               <dl>
-                <Text label="DLT text">{template.dlt}</Text>
+                <Text label="DLT text" lang={template.language}>
+                  {template.dlt}
+                </Text>
                 <dt className="mt-2 text-slate-600">DLT variables, each at most 30 characters</dt>
                 <dd>
                   <ol className="list-decimal pl-5 text-slate-900">
@@ -57,8 +61,12 @@ export function MessageTemplates({
                     ))}
                   </ol>
                 </dd>
-                <Text label="MSG91 text">{template.msg91}</Text>
-                <Text label="WhatsApp text">{template.whatsapp}</Text>
+                <Text label="MSG91 text" lang={template.language}>
+                  {template.msg91}
+                </Text>
+                <Text label="WhatsApp text" lang={template.language}>
+                  {template.whatsapp}
+                </Text>
               </dl>
             </li>
           ))}
