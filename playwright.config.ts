@@ -14,10 +14,11 @@ const storePort = Number(process.env.E2E_PORT ?? 4173);
 /** The local SMS gateway and WhatsApp API the orders server sends customer updates to. */
 const providerPort = Number(process.env.E2E_PORT_PROVIDER ?? storePort + 4);
 const providerUrl = `http://127.0.0.1:${providerPort}`;
-const messagesEnv = providerEnv({
-  smsUrl: `${providerUrl}/api/v5/flow/`,
-  whatsappUrl: `${providerUrl}/v21.0`,
-});
+const ordersPort = Number(process.env.E2E_PORT_ORDERS ?? storePort + 1);
+const messagesEnv = providerEnv(
+  { smsUrl: `${providerUrl}/api/v5/flow/`, whatsappUrl: `${providerUrl}/v21.0` },
+  `http://127.0.0.1:${ordersPort}`,
+);
 /** The local payment gateway (Razorpay's API, checkout page and webhooks) the orders server takes payments through. */
 const gatewayPort = Number(process.env.E2E_PORT_GATEWAY ?? storePort + 5);
 export const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
@@ -38,7 +39,7 @@ const groups = [
   },
   {
     prefix: "orders-",
-    port: Number(process.env.E2E_PORT_ORDERS ?? storePort + 1),
+    port: ordersPort,
     env: { ...messagesEnv, ...razorpayEnv(gatewayUrl) },
     testMatch: [
       /checkout\.spec/,

@@ -29,6 +29,8 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     /** When a pending row may next be tried: after a failure (backoff) or while a sender holds it. */
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Which delivery round holds the row's lease: a round sends only rows it still holds. */
+    claimedBy: text("claimed_by"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** The provider's id of the accepted message (MSG91's request id, WhatsApp's wamid). */

@@ -12,6 +12,8 @@ import {
   serviceSacs,
 } from "./env.server";
 
+const secret = "a-test-signing-secret-of-at-least-32-characters";
+
 function failure(source: Record<string, string>): EnvError {
   try {
     parseEnv(source);
@@ -191,8 +193,60 @@ describe("SMTP_URL and NOTIFY_EMAIL", () => {
 describe("publicUrl", () => {
   it("defaults to localhost on the port and drops a trailing slash", () => {
     expect(publicUrl(parseEnv({ PORT: "4000" }))).toBe("http://localhost:4000");
-    expect(publicUrl(parseEnv({ PUBLIC_URL: "https://shop.example/", GSTIN: "33AAGCK1234M1ZM" }))).toBe(
-      "https://shop.example",
+    expect(
+      publicUrl(
+        parseEnv({ PUBLIC_URL: "https://shop.example/", GSTIN: "33AAGCK1234M1ZM", SIGNING_SECRET: secret }),
+      ),
+    ).toBe("https://shop.example");
+  });
+});
+
+describe("links that leave the shop", () => {
+  const whatsapp = {
+    WHATSAPP_PROVIDER: "cloud",
+    WHATSAPP_TOKEN: "a-system-user-access-token",
+    WHATSAPP_PHONE_NUMBER_ID: "109876543210",
+  };
+
+  it("with a real SMS or WhatsApp provider, refuses a missing or plain-http PUBLIC_URL and a missing SIGNING_SECRET by name", () => {
+    expect(failure(whatsapp).message).toMatch(
+      /PUBLIC_URL: is needed with WHATSAPP_PROVIDER=cloud[\s\S]*SIGNING_SECRET: is needed with WHATSAPP_PROVIDER=cloud: without it the links in messages stop working/,
+    );
+    expect(
+      failure({ ...whatsapp, PUBLIC_URL: "http://shop.example.in", SIGNING_SECRET: secret }).message,
+    ).toContain("PUBLIC_URL: must be an https address with WHATSAPP_PROVIDER=cloud");
+    expect(
+      failure({ SMS_PROVIDER: "msg91", PUBLIC_URL: "https://shop.example.in", GSTIN: "33AAGCK1234M1ZM" })
+        .message,
+    ).toContain("SIGNING_SECRET: is needed with SMS_PROVIDER=msg91");
+    const ready = {
+      ...whatsapp,
+      PUBLIC_URL: "https://shop.example.in",
+      GSTIN: "33AAGCK1234M1ZM",
+      SIGNING_SECRET: secret,
+    };
+    expect(parseEnv(ready).PUBLIC_URL).toBe("https://shop.example.in");
+    // a loopback address is a local trial or a test: nothing outside could open it anyway
+    expect(
+      parseEnv({ ...whatsapp, PUBLIC_URL: "http://127.0.0.1:3000", SIGNING_SECRET: secret })
+        .WHATSAPP_PROVIDER,
+    ).toBe("cloud");
+    // the log providers send nothing
+    expect(parseEnv({ SMS_PROVIDER: "log", WHATSAPP_PROVIDER: "log" }).SMS_PROVIDER).toBe("log");
+  });
+
+  it("refuses a published shop without SIGNING_SECRET or on plain http; a local start needs neither", () => {
+    expect(
+      failure({ NODE_ENV: "production", PUBLIC_URL: "https://shop.example.in", GSTIN: "33AAGCK1234M1ZM" })
+        .message,
+    ).toContain("SIGNING_SECRET: is needed in production");
+    expect(
+      failure({ NODE_ENV: "production", PUBLIC_URL: "http://shop.example.in", SIGNING_SECRET: secret })
+        .message,
+    ).toContain("PUBLIC_URL: must be an https address in production");
+    expect(parseEnv({ NODE_ENV: "production" }).SIGNING_SECRET).toBeUndefined();
+    expect(parseEnv({ NODE_ENV: "production", PUBLIC_URL: "http://localhost:3000" }).PUBLIC_URL).toBe(
+      "http://localhost:3000",
     );
   });
 });
@@ -226,7 +280,7 @@ describe("payment and invoice settings", () => {
   });
 
   it("refuses a shop published over https without its own GSTIN; a local trial prints the sample", () => {
-    const published = { NODE_ENV: "production", PUBLIC_URL: "https://shop.example" };
+    const published = { NODE_ENV: "production", PUBLIC_URL: "https://shop.example", SIGNING_SECRET: secret };
     expect(failure(published).message).toContain("GSTIN: is needed in production with an https PUBLIC_URL");
     expect(gstin(parseEnv({ ...published, GSTIN: "33AAGCK1234M1ZM" })).sample).toBe(false);
     expect(gstin(parseEnv({ NODE_ENV: "production" })).sample).toBe(true);

@@ -176,6 +176,46 @@ function isSmtpUrl(value: string): boolean {
 
 export type Env = z.infer<typeof envSchema>;
 
+const isLoopback = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
+
+/**
+ * Links that leave the shop must work where customers open them (decision 034). With a real SMS or
+ * WhatsApp provider, PUBLIC_URL is required and https (a loopback address is allowed for local trials and
+ * tests: nothing can reach it from a phone anyway) and SIGNING_SECRET is required, or every link dies at a
+ * restart. A published shop (production with a PUBLIC_URL that is not loopback) needs the same. `npm start`
+ * on a laptop runs in production without PUBLIC_URL: it has no public address to check.
+ */
+function checkPublicLinks(env: Env, context: z.RefinementCtx) {
+  const channels = [
+    env.SMS_PROVIDER === "msg91" ? "SMS_PROVIDER=msg91" : null,
+    env.WHATSAPP_PROVIDER === "cloud" ? "WHATSAPP_PROVIDER=cloud" : null,
+  ].filter((name) => name !== null);
+  const published =
+    env.NODE_ENV === "production" && env.PUBLIC_URL !== undefined && !isLoopback(env.PUBLIC_URL);
+  if (channels.length === 0 && !published) return;
+  const reason = channels.length > 0 ? `with ${channels.join(" and ")}` : "in production";
+  if (!env.PUBLIC_URL) {
+    context.addIssue({
+      code: "custom",
+      path: ["PUBLIC_URL"],
+      message: `is needed ${reason}: the links in customers' messages open it (https://…)`,
+    });
+  } else if (!env.PUBLIC_URL.startsWith("https:") && !isLoopback(env.PUBLIC_URL)) {
+    context.addIssue({
+      code: "custom",
+      path: ["PUBLIC_URL"],
+      message: `must be an https address ${reason}: DLT whitelists and phones open only the shop's real address`,
+    });
+  }
+  if (!env.SIGNING_SECRET) {
+    context.addIssue({
+      code: "custom",
+      path: ["SIGNING_SECRET"],
+      message: `is needed ${reason}: without it the links in messages stop working at the next restart`,
+    });
+  }
+}
+
 export class EnvError extends Error {}
 
 /** Parses the environment; a bad value names the variable so start-up can stop with a clear message. */
@@ -227,6 +267,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
             "(15 characters, like 33ABCDE1234F1Z7 with its check character)",
         });
       }
+      checkPublicLinks(env, context);
       if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
         context.addIssue({
           code: "custom",

@@ -118,6 +118,7 @@ describe.skipIf(!postgres)("two server processes on one PostgreSQL", { timeout: 
       ...scratch.env,
       PUBLIC_URL: publicOrigin,
       GSTIN: "33AAGCK1234M1ZM",
+      SIGNING_SECRET: "a-test-signing-secret-of-at-least-32-characters",
       ADMIN_PASSWORD: ownerPassword,
     };
     a = startServer({ ...common, PORT: String(await freePort()) });

@@ -140,6 +140,7 @@ describe("security checks on the built server", { timeout: 300_000 }, () => {
     https = await start({
       PUBLIC_URL: `https://shop.example.in`,
       GSTIN: "33AAGCK1234M1ZM",
+      SIGNING_SECRET: "a-test-signing-secret-of-at-least-32-characters",
       PORT: String(httpsPort),
     });
     await Promise.all([waitForHealth(http, 200, 180_000), waitForHealth(https, 200, 180_000)]);

@@ -133,18 +133,20 @@ export type MessageProvider = {
   smsUrl: string;
   whatsappUrl: string;
   received: Received[];
-  /** Set to make every request fail as a service outage would. */
-  state: { down: boolean };
+  /** `down` makes every request fail as a service outage would; `delayMs` answers each request that late. */
+  state: { down: boolean; delayMs: number };
   close(): Promise<void>;
 };
 
 export async function startMessageProvider(port = 0): Promise<MessageProvider> {
   const received: Received[] = [];
-  const state = { down: false };
+  const state = { down: false, delayMs: 0 };
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
+    request.on("end", () => void answerLater());
+    const answerLater = async () => {
+      if (state.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.delayMs));
       const url = new URL(request.url ?? "/", "http://provider.test");
       const answer = (status: number, json: unknown) => {
         response.writeHead(status, { "Content-Type": "application/json" });
@@ -171,10 +173,10 @@ export async function startMessageProvider(port = 0): Promise<MessageProvider> {
       return answer(
         200,
         sms
-          ? { type: "success", message: "3763646c3058373530393138" }
+          ? { type: "success", message: crypto.randomBytes(12).toString("hex") }
           : { messaging_product: "whatsapp", messages: [{ id: `wamid.${crypto.randomUUID()}` }] },
       );
-    });
+    };
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -187,9 +189,14 @@ export async function startMessageProvider(port = 0): Promise<MessageProvider> {
   };
 }
 
-/** The shop's environment for sending through a provider at these URLs. */
-export function providerEnv(provider: Pick<MessageProvider, "smsUrl" | "whatsappUrl">) {
+/** The shop's environment for sending through a provider at these URLs, its links under `publicUrl`. */
+export function providerEnv(
+  provider: Pick<MessageProvider, "smsUrl" | "whatsappUrl">,
+  publicUrl = "http://127.0.0.1:3000",
+) {
   return {
+    PUBLIC_URL: publicUrl,
+    SIGNING_SECRET: "a-test-signing-secret-of-at-least-32-characters",
     SMS_PROVIDER: "msg91",
     SMS_API_URL: provider.smsUrl,
     SMS_AUTH_KEY: providerCredentials.smsAuthKey,

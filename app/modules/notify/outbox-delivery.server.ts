@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+
 import type { Database } from "../../../db/client.server";
 import type { MessageChannel } from "../../../db/enums";
 import type { Env } from "../../lib/env.server";
@@ -6,7 +8,13 @@ import { createLogSender } from "./channels/log-sender.server";
 import { createMsg91Sender } from "./channels/sms-msg91.server";
 import { createWhatsAppCloudSender } from "./channels/whatsapp-cloud.server";
 import { createSmtpSender, redact } from "./mailer.server";
-import { claimDueNotifications, markAttemptFailed, markSent } from "./outbox.server";
+import {
+  claimDueNotifications,
+  claimLeaseMs,
+  markAttemptFailed,
+  markSent,
+  renewClaim,
+} from "./outbox.server";
 
 function describeError(error: unknown): { message: string; code?: string; responseCode?: number } {
   if (error instanceof Error) {
@@ -46,7 +54,11 @@ export function channelSenders(env: Env, logger?: NotifyLogger): ChannelSenders 
 
 export type DeliveryReport = { sent: number; retrying: number; failed: number };
 
-/** Sends every due pending notification of a configured channel once; failures are recorded for a later retry. */
+/**
+ * Sends every due pending notification of a configured channel once; failures are recorded for a later
+ * retry. Each row's lease is renewed just before its send, and a row whose lease another process took over
+ * meanwhile is left to that process: across processes, a message goes out once.
+ */
 export async function deliverDueNotifications(
   db: Database,
   senders: ChannelSenders,
@@ -54,15 +66,24 @@ export async function deliverDueNotifications(
     logger,
     now = () => new Date(),
     batch = 10,
+    leaseMs = claimLeaseMs,
     stopping = () => false,
-  }: { logger?: NotifyLogger; now?: () => Date; batch?: number; stopping?: () => boolean } = {},
+  }: {
+    logger?: NotifyLogger;
+    now?: () => Date;
+    batch?: number;
+    leaseMs?: number;
+    stopping?: () => boolean;
+  } = {},
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, retrying: 0, failed: 0 };
   const channels = (Object.keys(senders) as MessageChannel[]).filter((channel) => senders[channel]);
-  const rows = await claimDueNotifications(db, { now: now(), limit: batch, channels });
+  const claimant = randomUUID();
+  const rows = await claimDueNotifications(db, { now: now(), limit: batch, channels, claimant, leaseMs });
   for (const row of rows) {
     // rows left over keep their lease and are tried again once it ends
     if (stopping()) break;
+    if (!(await renewClaim(db, row.id, claimant, { now: now(), leaseMs }))) continue;
     const data = { outboxId: row.id, kind: row.kind, channel: row.channel };
     try {
       const sender = senders[row.channel];

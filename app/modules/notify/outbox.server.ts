@@ -25,8 +25,12 @@ export type Notification = {
 /** A pending row is tried this many times in all; after the last failure it is marked failed. */
 export const maxDeliveryAttempts = 5;
 
-/** How long a sender holds a claimed row before another sender may take it over. */
-const claimLeaseMs = 2 * 60_000;
+/**
+ * How long a round holds a claimed row before another process may take it over. A round renews the lease
+ * of each row just before sending it, so the lease only has to outlive one send (SMTP gives up after 40 s,
+ * the HTTP providers after 15 s).
+ */
+export const claimLeaseMs = 2 * 60_000;
 
 /** The wait after the nth failed attempt: 1, 2, 4, 8 minutes. */
 export function retryDelayMs(attempts: number): number {
@@ -40,8 +44,9 @@ export async function enqueueNotification(db: Executor, notification: Notificati
 }
 
 /**
- * Takes up to `limit` pending rows that are due, and holds them for `claimLeaseMs` so that other server
- * processes sharing the database skip them. A sender that dies leaves them to be retried after the lease.
+ * Takes up to `limit` pending rows that are due, and holds them for `leaseMs` in the name of `claimant` so
+ * that other server processes sharing the database skip them. A sender that dies leaves them to be retried
+ * after the lease.
  */
 export async function claimDueNotifications(
   db: Database,
@@ -49,7 +54,15 @@ export async function claimDueNotifications(
     now = new Date(),
     limit = 10,
     channels = ["email"],
-  }: { now?: Date; limit?: number; channels?: readonly MessageChannel[] } = {},
+    claimant = "",
+    leaseMs = claimLeaseMs,
+  }: {
+    now?: Date;
+    limit?: number;
+    channels?: readonly MessageChannel[];
+    claimant?: string;
+    leaseMs?: number;
+  } = {},
 ): Promise<OutboxRow[]> {
   const due = db
     .select({ id: outbox.id })
@@ -66,10 +79,28 @@ export async function claimDueNotifications(
     .for("update", { skipLocked: true });
   return db
     .update(outbox)
-    .set({ nextAttemptAt: new Date(now.getTime() + claimLeaseMs) })
+    .set({ nextAttemptAt: new Date(now.getTime() + leaseMs), claimedBy: claimant })
     .where(inArray(outbox.id, due))
     .returning()
     .then((rows) => rows.sort((a, b) => a.id - b.id));
+}
+
+/**
+ * Extends the lease on one claimed row just before it is sent. False when the round no longer holds it
+ * (its lease ran out while earlier rows were sent, and another process took it): the round must skip it.
+ */
+export async function renewClaim(
+  db: Executor,
+  id: number,
+  claimant: string,
+  { now, leaseMs = claimLeaseMs }: { now: Date; leaseMs?: number },
+): Promise<boolean> {
+  const held = await db
+    .update(outbox)
+    .set({ nextAttemptAt: new Date(now.getTime() + leaseMs) })
+    .where(and(eq(outbox.id, id), eq(outbox.status, "pending"), eq(outbox.claimedBy, claimant)))
+    .returning({ id: outbox.id });
+  return held.length === 1;
 }
 
 export async function markSent(

@@ -38,7 +38,13 @@ describe("the session cookie", () => {
     expect(cookieIsSecure(parseEnv({}))).toBe(false);
     expect(cookieIsSecure(parseEnv({ PUBLIC_URL: "http://127.0.0.1:4173" }))).toBe(false);
     expect(
-      cookieIsSecure(parseEnv({ PUBLIC_URL: "https://shop.example.in", GSTIN: "33AAGCK1234M1ZM" })),
+      cookieIsSecure(
+        parseEnv({
+          PUBLIC_URL: "https://shop.example.in",
+          GSTIN: "33AAGCK1234M1ZM",
+          SIGNING_SECRET: "a-test-signing-secret-of-at-least-32-characters",
+        }),
+      ),
     ).toBe(true);
     expect(sessionCookie("abc", false)).toBe("staff_session=abc; Path=/; HttpOnly; SameSite=Lax");
     expect(sessionCookie("abc", true)).toBe("staff_session=abc; Path=/; HttpOnly; SameSite=Lax; Secure");
