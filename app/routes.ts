@@ -64,6 +64,8 @@ export default [
   route("service-invoice.pdf", "routes/store/service-invoice-pdf.ts"),
   route("payments/return", "routes/resources/payment-return.ts"),
   route("t/:token", "routes/resources/short-link.ts"),
+  route("webhooks/whatsapp", "routes/resources/whatsapp-webhook.ts"),
+  route("webhooks/sms-delivery", "routes/resources/sms-delivery-webhook.ts"),
   route("payments/webhook", "routes/resources/payment-webhook.ts"),
   route("ta/invoice", "routes/store/invoice.tsx", { id: "ta/routes/store/invoice" }),
   layout("routes/admin/layout.tsx", [

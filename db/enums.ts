@@ -18,6 +18,13 @@ export const contactMessageStatuses = ["new", "handled"] as const;
 export const outboxStatuses = ["pending", "sent", "failed"] as const;
 export type OutboxStatus = (typeof outboxStatuses)[number];
 
+/**
+ * What a provider says became of a message it accepted: accepted (its answer to our request), then sent to
+ * the operator or WhatsApp, delivered to the phone, read (WhatsApp), or failed.
+ */
+export const deliveryStates = ["accepted", "sent", "delivered", "read", "failed"] as const;
+export type DeliveryState = (typeof deliveryStates)[number];
+
 /** How a notification travels: the dealer's e-mails, and the customer's SMS and WhatsApp updates. */
 export const messageChannels = ["email", "sms", "whatsapp"] as const;
 export type MessageChannel = (typeof messageChannels)[number];

@@ -1,8 +1,8 @@
 // The notification outbox the mailer delivers from. Re-exported by db/schema.ts.
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
-import { customerLanguages, messageChannels, outboxStatuses, shortLinkTargets } from "./enums";
+import { customerLanguages, deliveryStates, messageChannels, outboxStatuses, shortLinkTargets } from "./enums";
 
 /**
  * Notifications, written in the same transaction as the record they announce and delivered later: e-mails
@@ -35,9 +35,19 @@ export const outbox = pgTable(
     sentAt: timestamp("sent_at", { withTimezone: true }),
     /** The provider's id of the accepted message (MSG91's request id, WhatsApp's wamid). */
     providerMessageId: text("provider_message_id"),
+    /** What the provider last reported: accepted on sending, then sent, delivered, read or failed. */
+    delivery: text("delivery", { enum: deliveryStates }),
+    /** The provider's code and reason when it reported a failure. */
+    deliveryError: text("delivery_error"),
+    deliveryAt: timestamp("delivery_at", { withTimezone: true }),
+    /** The WhatsApp message this SMS stands in for, when WhatsApp could not reach the customer. */
+    fallbackFor: integer("fallback_for"),
   },
   (t) => [
     index("outbox_pending_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_provider_message_idx").on(t.providerMessageId),
+    uniqueIndex("outbox_fallback_once").on(t.fallbackFor),
+    check("outbox_delivery_valid", sql`${t.delivery} IN ('accepted', 'sent', 'delivered', 'read', 'failed')`),
     check("outbox_status_valid", sql`${t.status} IN ('pending', 'sent', 'failed')`),
     check("outbox_attempts_nonnegative", sql`${t.attempts} >= 0`),
     check("outbox_channel_valid", sql`${t.channel} IN ('email', 'sms', 'whatsapp')`),

@@ -94,7 +94,7 @@ async function serve(database: DatabaseHandle) {
   app.use(
     refuseCrossOriginWrites({
       publicOrigin: new URL(publicUrl(env)).origin,
-      signedPaths: ["/payments/return", "/payments/webhook"],
+      signedPaths: ["/payments/return", "/payments/webhook", "/webhooks/whatsapp", "/webhooks/sms-delivery"],
     }),
   );
   app.use(languageHome());

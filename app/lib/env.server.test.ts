@@ -80,9 +80,9 @@ describe("parseEnv", () => {
     );
   });
 
-  it("needs the token and phone number ID with WHATSAPP_PROVIDER=cloud; log needs nothing", () => {
+  it("needs the token, phone number ID and the webhook's secrets with WHATSAPP_PROVIDER=cloud; log needs nothing", () => {
     expect(() => parseEnv({ WHATSAPP_PROVIDER: "cloud" })).toThrow(
-      /WHATSAPP_TOKEN: is needed with WHATSAPP_PROVIDER=cloud[\s\S]*WHATSAPP_PHONE_NUMBER_ID/,
+      /WHATSAPP_TOKEN: is needed with WHATSAPP_PROVIDER=cloud[\s\S]*WHATSAPP_PHONE_NUMBER_ID[\s\S]*WHATSAPP_APP_SECRET[\s\S]*WHATSAPP_VERIFY_TOKEN/,
     );
     expect(parseEnv({ WHATSAPP_PROVIDER: "log", SMS_PROVIDER: "log" })).toMatchObject({
       WHATSAPP_PROVIDER: "log",
@@ -206,6 +206,8 @@ describe("links that leave the shop", () => {
     WHATSAPP_PROVIDER: "cloud",
     WHATSAPP_TOKEN: "a-system-user-access-token",
     WHATSAPP_PHONE_NUMBER_ID: "109876543210",
+    WHATSAPP_APP_SECRET: "the-app-secret-of-meta",
+    WHATSAPP_VERIFY_TOKEN: "our-webhook-verify-token",
   };
 
   it("with a real SMS or WhatsApp provider, refuses a missing or plain-http PUBLIC_URL and a missing SIGNING_SECRET by name", () => {

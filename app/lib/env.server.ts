@@ -143,6 +143,12 @@ const envSchema = z.object({
   SMS_API_URL: httpUrl.default("https://control.msg91.com/api/v5/flow/"),
   SMS_AUTH_KEY: z.string().trim().min(8, "must be the gateway's auth key").optional(),
   SMS_TEMPLATE_IDS: smsTemplateIds.optional(),
+  /** The key in the delivery-report URL MSG91 posts to: PUBLIC_URL/webhooks/sms-delivery?key=… */
+  SMS_WEBHOOK_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{24,100}$/, "must be 24 to 100 letters, digits, - or _")
+    .optional(),
   /** Replaced by SMS_TEMPLATE_IDS (decision 034); named only to tell whoever still sets it. */
   SMS_DLT_TEMPLATE_IDS: z.string().optional(),
   /** The customer's WhatsApp updates: "cloud" (the WhatsApp Business Cloud API) or "log"; unset, none. */
@@ -154,8 +160,10 @@ const envSchema = z.object({
     .trim()
     .regex(/^\d{5,20}$/, "must be the numeric phone number ID")
     .optional(),
-  /** With it every call carries appsecret_proof, which the API can be set to require. */
+  /** Signs Meta's status webhooks; every call also carries appsecret_proof with it. */
   WHATSAPP_APP_SECRET: z.string().trim().min(16, "must be the app secret").optional(),
+  /** The token Meta echoes when the status webhook (PUBLIC_URL/webhooks/whatsapp) is set up. */
+  WHATSAPP_VERIFY_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
   /** Signs the links the shop hands out: a repair for a sold appliance, tracking links in messages. */
   SIGNING_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -255,7 +263,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
         missing([...razorpay], "online payments (any RAZORPAY_ key)");
       }
       if (env.WHATSAPP_PROVIDER === "cloud") {
-        missing(["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID"], "WHATSAPP_PROVIDER=cloud");
+        missing(
+          ["WHATSAPP_TOKEN", "WHATSAPP_PHONE_NUMBER_ID", "WHATSAPP_APP_SECRET", "WHATSAPP_VERIFY_TOKEN"],
+          "WHATSAPP_PROVIDER=cloud",
+        );
       }
       // A shop published over https issues real tax invoices: no sample GSTIN on them (decision 030).
       if (env.NODE_ENV === "production" && env.PUBLIC_URL?.startsWith("https:") && !env.GSTIN) {

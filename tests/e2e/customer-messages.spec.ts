@@ -2,7 +2,8 @@ import { expect, test, type APIRequestContext } from "@playwright/test";
 
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { freshAddress, placeOrderWithoutScript } from "./page-helpers";
-import { testSmsTemplateId, type Received } from "../support/message-provider";
+import { notOnWhatsAppNumber, testSmsTemplateId, type Received } from "../support/message-provider";
+import { signInAsOwner } from "./admin-session";
 
 // The orders server sends to the local provider (playwright.config.ts); this is where it listens.
 const providerUrl = `http://127.0.0.1:${process.env.E2E_PORT_PROVIDER ?? Number(process.env.E2E_PORT ?? 4173) + 4}`;
@@ -27,7 +28,7 @@ async function messagesAbout(
   return found;
 }
 
-test("an order placed in Tamil reaches the customer's phone in Tamil by SMS and WhatsApp, and the link opens it @phone", async ({
+test("an order placed in Tamil reaches the customer's phone in Tamil by WhatsApp, and the link opens it @phone", async ({
   page,
 }) => {
   test.slow();
@@ -41,19 +42,15 @@ test("an order placed in Tamil reaches the customer's phone in Tamil by SMS and 
     checkoutPath: "/ta/checkout",
   });
   expect(confirmationPath).toBe("/ta/order-confirmation");
-  const messages = await messagesAbout(page.request, orderNumber, 4);
-
-  const sms = messages.filter((message) => message.channel === "sms");
+  // WhatsApp carries the updates; SMS stands by for numbers WhatsApp cannot reach
+  const messages = await messagesAbout(page.request, orderNumber, 2);
   const whatsapp = messages.filter((message) => message.channel === "whatsapp");
-  expect(sms.map((message) => message.templateId).sort()).toEqual(
-    [testSmsTemplateId("order_placed", "ta"), testSmsTemplateId("order_cod_confirm", "ta")].sort(),
-  );
-  const placed = sms.find((message) => message.templateId === testSmsTemplateId("order_placed", "ta"));
-  expect(placed).toMatchObject({ to: "919843044444", values: [orderNumber, "17640", expect.any(String)] });
   expect(whatsapp.map((message) => [message.template, message.language, message.to]).sort()).toEqual([
     ["order_cod_confirm", "ta", "919843044444"],
     ["order_placed", "ta", "919843044444"],
   ]);
+  const placed = whatsapp.find((message) => message.template === "order_placed");
+  expect(placed?.values).toEqual([orderNumber, "17640", expect.any(String)]);
 
   // The message's short link (/t/ and ten letters) opens the order, in Tamil, with no phone number typed.
   const shortToken = placed?.values.at(-1) ?? "";
@@ -94,6 +91,39 @@ test("an order placed in Tamil reaches the customer's phone in Tamil by SMS and 
   expect((await page.goto(`/ta/track-order?t=${forged}`))?.status()).toBe(400);
   await expect(page.locator('section[aria-label^="அறிவிப்புகள்"]')).toBeAttached();
   await expect(page.getByRole("alert")).toContainText("இந்த டிராக்கிங் இணைப்பு காலாவதியானது அல்லது செல்லாதது.");
+});
+
+test("a customer WhatsApp cannot reach gets the update by SMS, and the outbox shows why @phone", async ({
+  page,
+}) => {
+  test.slow();
+  const address = freshAddress();
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+  const { orderNumber } = await placeOrderWithoutScript(page.request, {
+    address,
+    phone: notOnWhatsAppNumber,
+    productId: 11,
+  });
+  const [sms] = await messagesAbout(page.request, orderNumber, 1);
+  expect(sms).toMatchObject({
+    channel: "sms",
+    templateId: testSmsTemplateId("order_placed", "en"),
+    to: `91${notOnWhatsAppNumber}`,
+  });
+
+  await signInAsOwner(page);
+  await page.goto("/admin/outbox");
+  const refused = page.getByRole("article", {
+    name: `WhatsApp to the customer: order placed (${orderNumber})`,
+  });
+  await expect(refused).toContainText("Failed");
+  await expect(refused).toContainText("HTTP 400: Message undeliverable (code 131026)");
+  await expect(refused).toContainText("Attempts1");
+  const fallback = page.getByRole("article", { name: `SMS to the customer: order placed (${orderNumber})` });
+  await expect(fallback).toContainText("Accepted by the provider");
+  await expect(fallback).toContainText("instead of WhatsApp message #");
+  await expect(page.getByRole("table", { name: /SMS and WhatsApp to customers, last 7 days/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { include: "main" });
 });
 
 test("checkout asks for SMS and WhatsApp updates, ticked, and says they are never offers", async ({

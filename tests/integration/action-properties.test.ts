@@ -406,6 +406,20 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
       writes: [orders, orderEvents, payments, gatewayEvents, refunds],
     },
     {
+      name: "WhatsApp status webhook",
+      file: "resources/whatsapp-webhook.ts",
+      path: "/webhooks/whatsapp",
+      fields: ["object", "entry"],
+      writes: [outbox],
+    },
+    {
+      name: "SMS delivery reports",
+      file: "resources/sms-delivery-webhook.ts",
+      path: "/webhooks/sms-delivery?key=not-the-key",
+      fields: ["requestId", "status", "desc"],
+      writes: [outbox],
+    },
+    {
       name: "checkout",
       file: "store/checkout.tsx",
       path: "/checkout",

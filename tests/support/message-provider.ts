@@ -17,7 +17,12 @@ export const providerCredentials = {
   whatsappToken: "test-whatsapp-system-user-token",
   whatsappPhoneNumberId: "109876543210",
   whatsappAppSecret: "test-whatsapp-app-secret",
+  whatsappVerifyToken: "test-whatsapp-verify-token",
+  smsWebhookKey: "test-msg91-delivery-report-key",
 };
+
+/** A number the local WhatsApp API says is not on WhatsApp (error 131026), as Meta does. */
+export const notOnWhatsAppNumber = "9843000026";
 
 export type ReceivedSms = {
   channel: "sms";
@@ -36,7 +41,8 @@ export type ReceivedWhatsApp = {
 };
 export type Received = ReceivedSms | ReceivedWhatsApp;
 
-type Check = { ok: true; received: Received } | { ok: false; status: number; error: string };
+type Check =
+  { ok: true; received: Received } | { ok: false; status: number; error: string; code?: number | string };
 
 const isText = (value: unknown): value is string => typeof value === "string" && value.length > 0;
 
@@ -84,7 +90,7 @@ function checkSms(headers: http.IncomingHttpHeaders, body: unknown): Check {
 function checkWhatsApp(url: URL, headers: http.IncomingHttpHeaders, body: unknown): Check {
   const { whatsappToken, whatsappAppSecret, whatsappPhoneNumberId } = providerCredentials;
   if (headers.authorization !== `Bearer ${whatsappToken}`) {
-    return { ok: false, status: 401, error: "Invalid OAuth access token" };
+    return { ok: false, status: 401, error: "Invalid OAuth access token", code: 190 };
   }
   const proof = crypto.createHmac("sha256", whatsappAppSecret).update(whatsappToken).digest("hex");
   if (url.searchParams.get("appsecret_proof") !== proof) {
@@ -114,7 +120,10 @@ function checkWhatsApp(url: URL, headers: http.IncomingHttpHeaders, body: unknow
     parameters.length === 0 ||
     !parameters.every((parameter) => parameter.type === "text" && isText(parameter.text))
   ) {
-    return { ok: false, status: 400, error: "(#100) Invalid parameter" };
+    return { ok: false, status: 400, error: "(#100) Invalid parameter", code: 100 };
+  }
+  if (message.to === `91${notOnWhatsAppNumber}`) {
+    return { ok: false, status: 400, error: "Message undeliverable", code: 131026 };
   }
   return {
     ok: true,
@@ -166,7 +175,9 @@ export async function startMessageProvider(port = 0): Promise<MessageProvider> {
       if (!check.ok) {
         return answer(
           check.status,
-          sms ? { type: "error", message: check.error } : { error: { message: check.error } },
+          sms
+            ? { type: "error", message: check.error, code: String(check.code ?? 400) }
+            : { error: { message: check.error, type: "OAuthException", code: check.code ?? 100 } },
         );
       }
       received.push(check.received);
@@ -206,6 +217,8 @@ export function providerEnv(
     WHATSAPP_TOKEN: providerCredentials.whatsappToken,
     WHATSAPP_PHONE_NUMBER_ID: providerCredentials.whatsappPhoneNumberId,
     WHATSAPP_APP_SECRET: providerCredentials.whatsappAppSecret,
+    WHATSAPP_VERIFY_TOKEN: providerCredentials.whatsappVerifyToken,
+    SMS_WEBHOOK_KEY: providerCredentials.smsWebhookKey,
   };
 }
 

@@ -15,7 +15,13 @@ import {
 } from "~/modules/notify/outbox.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
-import { listOutbox, outboxCounts, outboxStatusFilter, retryNotification } from "./outbox-desk.server";
+import {
+  deliveryCounts,
+  listOutbox,
+  outboxCounts,
+  outboxStatusFilter,
+  retryNotification,
+} from "./outbox-desk.server";
 
 describe.each(testBackends())("the outbox desk on $name", (backend) => {
   let handle: DatabaseHandle;
@@ -89,5 +95,43 @@ describe.each(testBackends())("the outbox desk on $name", (backend) => {
     expect(outboxStatusFilter("failed")).toBe("failed");
     expect(outboxStatusFilter("bogus")).toBeUndefined();
     expect(outboxStatusFilter(null)).toBeUndefined();
+  });
+});
+
+describe.each(testBackends())("customer messages by day on $name", (backend) => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await backend.open();
+  });
+  afterAll(() => handle?.close());
+
+  it("counts each India day's SMS and WhatsApp by what the providers reported, e-mails and old days left out", async () => {
+    const now = new Date("2026-11-28T12:00:00Z");
+    const message = (createdAt: Date, extra: Partial<typeof outbox.$inferInsert> = {}) => ({
+      kind: "order",
+      channel: "whatsapp" as const,
+      subject: "WhatsApp to the customer",
+      body: "b",
+      recipient: "9843022222",
+      template: "order_placed",
+      variables: ["ORD-1", "1", "Ab3dE9xQ12"],
+      createdAt,
+      ...extra,
+    });
+    await handle.db.insert(outbox).values([
+      message(new Date("2026-11-28T05:00:00Z"), { delivery: "read" }),
+      message(new Date("2026-11-28T05:00:00Z"), { delivery: "delivered" }),
+      message(new Date("2026-11-28T05:00:00Z"), { status: "failed" }),
+      message(new Date("2026-11-28T05:00:00Z")),
+      // 21:00 UTC on the 26th is already the 27th in India
+      message(new Date("2026-11-26T21:00:00Z"), { channel: "sms", delivery: "failed" }),
+      message(new Date("2026-11-27T05:00:00Z"), { channel: "email", template: null, variables: null }),
+      message(new Date("2026-11-10T05:00:00Z"), { delivery: "read" }),
+    ]);
+    const zero = { waiting: 0, accepted: 0, sent: 0, delivered: 0, read: 0, failed: 0 };
+    expect(await deliveryCounts(handle.db, now)).toEqual([
+      { ...zero, day: "2026-11-28", read: 1, delivered: 1, failed: 1, waiting: 1 },
+      { ...zero, day: "2026-11-27", failed: 1 },
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { outbox } from "../../../db/schema";
 import { parseEnv } from "../../lib/env.server";
 import {
   providerEnv,
+  notOnWhatsAppNumber,
   startMessageProvider,
   testSmsTemplateId,
   type MessageProvider,
@@ -50,8 +51,19 @@ describe.each(testBackends())("customer updates by SMS and WhatsApp on $name", (
   const senders = () => channelSenders(parseEnv(providerEnv(provider)));
 
   it("sends a Tamil order update through MSG91's Flow API and an approved WhatsApp template, the link as a short token", async () => {
+    // by SMS where WhatsApp is off; where it is on, by WhatsApp alone
+    await enqueueCustomerUpdate(
+      handle.db,
+      { ...update, language: "ta" },
+      { ...settings, whatsapp: false },
+      now,
+    );
     await enqueueCustomerUpdate(handle.db, { ...update, language: "ta" }, settings, now);
-    const [queued] = await listNotifications(handle.db);
+    const [queued, second] = await listNotifications(handle.db);
+    expect([queued?.channel, second?.channel]).toEqual(["sms", "whatsapp"]);
+    expect(second?.body).toBe(
+      queued?.body.replace(queued.variables?.[2] ?? "", second?.variables?.[2] ?? ""),
+    );
     expect(queued?.body).toMatch(
       /^Kaveri Appliances: உங்கள் ஆர்டர் ORD-261126-AB12CD \(₹32990\) பதிவானது\. விவரம்: https:\/\/kaveri\.example\/t\/[A-Za-z0-9]{10} நிறுத்த, இணைப்பைத் திறக்கவும்\.$/,
     );
@@ -70,7 +82,7 @@ describe.each(testBackends())("customer updates by SMS and WhatsApp on $name", (
       to: "919843022222",
       template: "order_placed",
       language: "ta",
-      values: ["ORD-261126-AB12CD", "32990", shortToken],
+      values: ["ORD-261126-AB12CD", "32990", second?.variables?.[2]],
     });
     // each provider's id of the message is kept, for its delivery reports
     expect((await listNotifications(handle.db)).map((row) => row.providerMessageId).sort()).toEqual([
@@ -137,7 +149,13 @@ describe.each(testBackends())("customer updates by SMS and WhatsApp on $name", (
     });
   });
 
-  it("keeps a message for a retry when the provider is down or refuses the credentials, without its number in the error", async () => {
+  it("retries a message while the provider is down; a refusal no retry can mend fails at once, without the number in the error", async () => {
+    await enqueueCustomerUpdate(
+      handle.db,
+      { ...update, language: "en" },
+      { ...settings, whatsapp: false },
+      now,
+    );
     await enqueueCustomerUpdate(handle.db, { ...update, language: "en" }, settings, now);
     provider.state.down = true;
     expect(await deliverDueNotifications(handle.db, senders())).toEqual({ sent: 0, retrying: 2, failed: 0 });
@@ -155,10 +173,42 @@ describe.each(testBackends())("customer updates by SMS and WhatsApp on $name", (
         WHATSAPP_TOKEN: "an-expired-access-token-value",
       }),
     );
-    expect(await deliverDueNotifications(handle.db, wrong)).toEqual({ sent: 1, retrying: 1, failed: 0 });
+    // an expired token is Meta's error 190: failed at once, not tried five times
+    expect(await deliverDueNotifications(handle.db, wrong)).toEqual({ sent: 1, retrying: 0, failed: 1 });
     const whatsapp = (await listNotifications(handle.db)).find((row) => row.channel === "whatsapp");
-    expect(whatsapp?.lastError).toBe("HTTP 401: Invalid OAuth access token");
-    expect(whatsapp?.status).toBe("pending");
+    expect(whatsapp).toMatchObject({
+      status: "failed",
+      attempts: 2,
+      lastError: "HTTP 401: Invalid OAuth access token (code 190)",
+    });
+  });
+
+  it("a number not on WhatsApp gets the update by SMS once, and the refusal is not retried", async () => {
+    await enqueueCustomerUpdate(
+      handle.db,
+      { ...update, phone: notOnWhatsAppNumber, language: "en" },
+      settings,
+      now,
+    );
+    expect(await deliverDueNotifications(handle.db, senders())).toEqual({ sent: 0, retrying: 0, failed: 1 });
+    expect(await deliverDueNotifications(handle.db, senders())).toEqual({ sent: 1, retrying: 0, failed: 0 });
+    expect(await deliverDueNotifications(handle.db, senders())).toEqual({ sent: 0, retrying: 0, failed: 0 });
+    const [whatsapp, sms] = await listNotifications(handle.db);
+    expect(whatsapp).toMatchObject({
+      channel: "whatsapp",
+      status: "failed",
+      attempts: 1,
+      lastError: "HTTP 400: Message undeliverable (code 131026)",
+    });
+    expect(sms).toMatchObject({
+      channel: "sms",
+      status: "sent",
+      fallbackFor: whatsapp?.id,
+      delivery: "accepted",
+    });
+    expect(provider.received.map((message) => [message.channel, message.to])).toEqual([
+      ["sms", `91${notOnWhatsAppNumber}`],
+    ]);
   });
 
   it("fits a long technician's name into one DLT variable, and the gateway takes it", async () => {
@@ -190,10 +240,15 @@ describe.each(testBackends())("customer updates by SMS and WhatsApp on $name", (
     const lines: object[] = [];
     const logger = { info: (data: object) => lines.push(data), warn: () => {}, error: () => {} };
     const logSenders = channelSenders(parseEnv({ SMS_PROVIDER: "log", WHATSAPP_PROVIDER: "log" }), logger);
-    expect(await deliverDueNotifications(handle.db, logSenders, { logger })).toMatchObject({ sent: 2 });
+    expect(await deliverDueNotifications(handle.db, logSenders, { logger })).toMatchObject({ sent: 1 });
     const logged = JSON.stringify(lines);
     expect(lines).toContainEqual(
-      expect.objectContaining({ channel: "sms", template: "order_placed", language: "ta", to: "98XXXXXX22" }),
+      expect.objectContaining({
+        channel: "whatsapp",
+        template: "order_placed",
+        language: "ta",
+        to: "98XXXXXX22",
+      }),
     );
     expect(logged).not.toContain("9843022222");
     expect(logged).not.toContain("/t/");
@@ -203,7 +258,6 @@ describe.each(testBackends())("customer updates by SMS and WhatsApp on $name", (
     await enqueueCustomerUpdate(handle.db, { ...update, language: "en" }, settings, now);
     expect(await deliverDueNotifications(handle.db, {})).toEqual({ sent: 0, retrying: 0, failed: 0 });
     expect((await listNotifications(handle.db)).map((row) => [row.status, row.attempts])).toEqual([
-      ["pending", 0],
       ["pending", 0],
     ]);
   });

@@ -36,8 +36,9 @@ type Update = {
 };
 
 /**
- * Writes a customer's SMS and WhatsApp update into the outbox, next to the change it announces (call it in
- * that transaction). Nothing is written without the customer's consent or for a channel that is off.
+ * Writes a customer's update into the outbox, next to the change it announces (call it in that
+ * transaction): by WhatsApp when it is on, else by SMS (decision 034). Nothing is written without the
+ * customer's consent or when both channels are off.
  */
 export async function enqueueCustomerUpdate(
   tx: Executor,
@@ -62,17 +63,16 @@ export async function enqueueCustomerUpdate(
     variables,
     shortLinkPrefix(settings.origin),
   );
-  for (const channel of ["sms", "whatsapp"] as const) {
-    if (!settings[channel]) continue;
-    await enqueueNotification(tx, {
-      kind: update.about,
-      channel,
-      recipient: update.phone,
-      subject: `${channel === "sms" ? "SMS" : "WhatsApp"} to the customer: ${update.kind.replaceAll("_", " ")} (${update.subject})`,
-      body,
-      template: update.kind,
-      variables,
-      language: update.language,
-    });
-  }
+  // WhatsApp first when it is on: an SMS costs more, and follows only when WhatsApp cannot reach the number
+  const channel = settings.whatsapp ? "whatsapp" : "sms";
+  await enqueueNotification(tx, {
+    kind: update.about,
+    channel,
+    recipient: update.phone,
+    subject: `${channel === "sms" ? "SMS" : "WhatsApp"} to the customer: ${update.kind.replaceAll("_", " ")} (${update.subject})`,
+    body,
+    template: update.kind,
+    variables,
+    language: update.language,
+  });
 }

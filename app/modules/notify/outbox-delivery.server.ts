@@ -3,14 +3,15 @@ import { randomUUID } from "node:crypto";
 import type { Database } from "../../../db/client.server";
 import type { MessageChannel } from "../../../db/enums";
 import type { Env } from "../../lib/env.server";
-import type { ChannelSenders, NotifyLogger } from "./channels/channel-sender";
+import { ProviderError, type ChannelSenders, type NotifyLogger } from "./channels/channel-sender";
 import { createLogSender } from "./channels/log-sender.server";
 import { createMsg91Sender } from "./channels/sms-msg91.server";
-import { createWhatsAppCloudSender } from "./channels/whatsapp-cloud.server";
+import { createWhatsAppCloudSender, notOnWhatsAppCodes } from "./channels/whatsapp-cloud.server";
 import { createSmtpSender, redact } from "./mailer.server";
 import {
   claimDueNotifications,
   claimLeaseMs,
+  fallBackToSms,
   markAttemptFailed,
   markSent,
   renewClaim,
@@ -94,8 +95,10 @@ export async function deliverDueNotifications(
       logger?.info(data, "notification sent");
     } catch (error) {
       const { message, code, responseCode } = describeError(error);
-      const outcome = await markAttemptFailed(db, row.id, redact(message), now());
+      const refusal = error instanceof ProviderError ? error.refusal : { permanent: false };
+      const outcome = await markAttemptFailed(db, row.id, redact(message), now(), refusal);
       report[outcome === "failed" ? "failed" : "retrying"] += 1;
+      if (senders.sms && refusal.code && notOnWhatsAppCodes.has(refusal.code)) await fallBackToSms(db, row);
       const failure = { ...data, attempt: row.attempts + 1, code, responseCode };
       if (outcome === "failed")
         logger?.error(failure, "notification failed for good; it stays in the outbox");

@@ -117,29 +117,58 @@ export async function markSent(
       attempts: sql`${outbox.attempts} + 1`,
       lastError: null,
       providerMessageId,
+      delivery: "accepted",
+      deliveryAt: now,
     })
     .where(eq(outbox.id, id));
 }
 
-/** Records a failed attempt: the row is retried after a backoff, or marked failed after the last attempt. */
+/**
+ * Records a failed attempt: the row is retried after a backoff, or marked failed after the last attempt, or
+ * at once when the provider's refusal is permanent.
+ */
 export async function markAttemptFailed(
   db: Executor,
   id: number,
   error: string,
   now = new Date(),
+  { permanent = false }: { permanent?: boolean } = {},
 ): Promise<"retry" | "failed"> {
+  const lastAttempt = permanent ? sql`true` : sql`${outbox.attempts} + 1 >= ${maxDeliveryAttempts}`;
   const [row] = await db
     .update(outbox)
     .set({
       attempts: sql`${outbox.attempts} + 1`,
       lastError: error.slice(0, 1000),
-      status: sql`CASE WHEN ${outbox.attempts} + 1 >= ${maxDeliveryAttempts} THEN 'failed' ELSE 'pending' END`,
+      status: sql`CASE WHEN ${lastAttempt} THEN 'failed' ELSE 'pending' END`,
       // SET sees the attempts before this one: 1, 2, 4, 8 minutes, as retryDelayMs says
       nextAttemptAt: sql`${now.toISOString()}::timestamptz + interval '1 minute' * power(2, ${outbox.attempts})`,
     })
     .where(eq(outbox.id, id))
     .returning({ status: outbox.status });
   return row?.status === "failed" ? "failed" : "retry";
+}
+
+/**
+ * WhatsApp could not reach the customer (not on WhatsApp): the same update goes by SMS, once. The SMS row
+ * names the WhatsApp row it stands in for, which a unique index holds to one.
+ */
+export async function fallBackToSms(db: Executor, whatsapp: OutboxRow): Promise<void> {
+  if (whatsapp.channel !== "whatsapp" || !whatsapp.template || !whatsapp.variables) return;
+  await db
+    .insert(outbox)
+    .values({
+      kind: whatsapp.kind,
+      channel: "sms",
+      recipient: whatsapp.recipient,
+      subject: whatsapp.subject.replace(/^WhatsApp/, "SMS"),
+      body: whatsapp.body,
+      template: whatsapp.template,
+      variables: whatsapp.variables,
+      language: whatsapp.language,
+      fallbackFor: whatsapp.id,
+    })
+    .onConflictDoNothing();
 }
 
 export async function listNotifications(

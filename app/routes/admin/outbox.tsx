@@ -1,7 +1,7 @@
 import { clsx } from "clsx";
 import { data, Form, Link, useNavigation } from "react-router";
 
-import type { MessageChannel, OutboxStatus } from "../../../db/enums";
+import type { DeliveryState, MessageChannel, OutboxStatus } from "../../../db/enums";
 import { AdminPagination } from "~/components/admin/admin-pagination";
 import { AdminCard, AdminHeading, StatusPill, type PillTone } from "~/components/admin/admin-ui";
 import { buttonClass } from "~/components/ui/button-styles";
@@ -9,10 +9,12 @@ import { dealer } from "~/lib/dealer";
 import { getEnv, publicUrl } from "~/lib/env.server";
 import { ChannelStatus, type ChannelSetup } from "~/modules/admin-messages/components/channel-status";
 import { DeskNotice } from "~/modules/admin-desk/components/desk-ui";
+import { DeliveryDays } from "~/modules/admin-messages/components/delivery-days";
 import { MessageTemplates } from "~/modules/admin-messages/components/message-templates";
 import { templateRegistrations } from "~/modules/admin-messages/template-registrations.server";
 import { shortLinkPrefix } from "~/modules/notify/short-links.server";
 import {
+  deliveryCounts,
   listOutbox,
   outboxCounts,
   outboxStatusFilter,
@@ -32,21 +34,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context);
   const search = new URL(request.url).searchParams;
   const status = outboxStatusFilter(search.get("status"));
-  const [page, counts] = await Promise.all([
+  const [page, counts, days] = await Promise.all([
     listOutbox(context.db, { status, page: pageFromParam(search.get("page")) }),
     outboxCounts(context.db),
+    deliveryCounts(context.db, new Date()),
   ]);
   const env = getEnv();
   const channels: ChannelSetup = {
     email: Boolean(env.SMTP_URL),
     sms: env.SMS_PROVIDER ?? null,
     whatsapp: env.WHATSAPP_PROVIDER ?? null,
+    smsReports: Boolean(env.SMS_WEBHOOK_KEY),
+    origin: publicUrl(env),
   };
   const linkPrefix = shortLinkPrefix(publicUrl(env));
   return {
     status: status ?? null,
     page,
     counts,
+    days,
     channels,
     templates: templateRegistrations(linkPrefix),
     linkPrefix,
@@ -71,6 +77,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const statusTones: Record<OutboxStatus, PillTone> = { pending: "warning", sent: "success", failed: "danger" };
 const statusLabels: Record<OutboxStatus, string> = { pending: "Pending", sent: "Sent", failed: "Failed" };
+const deliveryLabels: Record<DeliveryState, string> = {
+  accepted: "Accepted by the provider",
+  sent: "Sent to the phone network",
+  delivered: "Delivered to the phone",
+  read: "Read",
+  failed: "Not delivered",
+};
 const channelLabels: Record<MessageChannel, string> = { email: "E-mail", sms: "SMS", whatsapp: "WhatsApp" };
 const kindLabels: Record<string, string> = {
   contact_message: "Contact message",
@@ -174,6 +187,14 @@ function NotificationItem({ row, busy }: { row: OutboxEntry; busy: boolean }) {
                 ? formatIndiaDateTime(row.nextAttemptAt)
                 : "—"}
           </Meta>
+          {row.delivery ? (
+            <Meta term="Provider reports" className="col-span-2 lg:col-span-5">
+              {deliveryLabels[row.delivery]}
+              {row.deliveryAt ? ` · ${formatIndiaDateTime(row.deliveryAt)}` : ""}
+              {row.deliveryError ? <span className="text-red-800"> · {row.deliveryError}</span> : null}
+              {row.fallbackFor ? ` · instead of WhatsApp message #${row.fallbackFor}` : ""}
+            </Meta>
+          ) : null}
           {row.lastError ? (
             <Meta term="Last error" className="col-span-2 lg:col-span-5">
               <span className="text-red-800">{row.lastError}</span>
@@ -203,7 +224,7 @@ function NotificationItem({ row, busy }: { row: OutboxEntry; busy: boolean }) {
 }
 
 export default function OutboxPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, page, counts, channels, templates, linkPrefix } = loaderData;
+  const { status, page, counts, days, channels, templates, linkPrefix } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -213,6 +234,7 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
       />
       <ChannelStatus setup={channels} />
       <MessageTemplates templates={templates} linkPrefix={linkPrefix} />
+      <DeliveryDays days={days} />
       {actionData?.notice ? <DeskNotice tone="success">{actionData.notice}</DeskNotice> : null}
       {actionData?.message ? <DeskNotice tone="error">{actionData.message}</DeskNotice> : null}
       <StatusTabs current={status} counts={counts} />

@@ -6,6 +6,9 @@ export type ChannelSetup = {
   email: boolean;
   sms: "msg91" | "log" | null;
   whatsapp: "cloud" | "log" | null;
+  /** Whether MSG91's delivery reports have a key to post with. */
+  smsReports: boolean;
+  origin: string;
 };
 
 function Line({ on, children }: { on: boolean; children: React.ReactNode }) {
@@ -42,7 +45,17 @@ export function ChannelStatus({ setup }: { setup: ChannelSetup }) {
       <Line on={setup.sms === "msg91"}>{customerChannelText("SMS", "SMS_PROVIDER", setup.sms, "MSG91")}</Line>
       <Line on={setup.whatsapp === "cloud"}>
         {customerChannelText("WhatsApp", "WHATSAPP_PROVIDER", setup.whatsapp, "WhatsApp Business Cloud API")}
+        {setup.whatsapp === "cloud"
+          ? ` Updates go by WhatsApp; a number WhatsApp cannot reach gets them by SMS. Subscribe the app's webhook (field "messages") to ${setup.origin}/webhooks/whatsapp with WHATSAPP_VERIFY_TOKEN, so deliveries, reads and failures show here.`
+          : null}
       </Line>
+      {setup.sms === "msg91" ? (
+        <Line on={setup.smsReports}>
+          {setup.smsReports
+            ? `SMS delivery reports are on: MSG91's webhook (version 3, JSON) posts to ${setup.origin}/webhooks/sms-delivery?key= followed by SMS_WEBHOOK_KEY.`
+            : `SMS delivery reports are off: set SMS_WEBHOOK_KEY and point MSG91's webhook (version 3, JSON) at ${setup.origin}/webhooks/sms-delivery?key= followed by that key, to see deliveries and failures here.`}
+        </Line>
+      ) : null}
     </ul>
   );
 }

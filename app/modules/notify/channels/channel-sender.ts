@@ -20,14 +20,28 @@ export type ChannelSender = {
 /** The configured channels' senders: a channel without one is off, and its rows are left alone. */
 export type ChannelSenders = Partial<Record<MessageChannel, ChannelSender>>;
 
-/** A provider's refusal, with what it answered (never the message or the number). */
-export class ProviderError extends Error {}
+/** How a provider's refusal is to be treated: a permanent one fails at once, a transient one is retried. */
+export type Refusal = { code?: string; permanent: boolean };
 
-/** POSTs JSON and reads the JSON answer; a network failure, a timeout or a non-2xx status rejects. */
+/** A provider's refusal, with what it answered (never the message or the number). */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly refusal: Refusal = { permanent: false },
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * POSTs JSON and reads the JSON answer. A network failure or a timeout rejects as transient; a non-2xx
+ * answer rejects as `classify` reads the provider's error code (transient when it cannot tell).
+ */
 export async function postJson(
   url: string,
   body: unknown,
   headers: Record<string, string>,
+  classify: (json: unknown) => Refusal = () => ({ permanent: false }),
 ): Promise<{ status: number; json: unknown }> {
   const response = await fetch(url, {
     method: "POST",
@@ -45,7 +59,9 @@ export async function postJson(
   if (!response.ok) {
     const detail = (json as { error?: { message?: unknown }; message?: unknown } | null) ?? {};
     const message = [detail.error?.message, detail.message].find((value) => typeof value === "string");
-    throw new ProviderError(`HTTP ${response.status}: ${message ?? text.slice(0, 200)}`);
+    const refusal = response.status >= 500 ? { permanent: false } : classify(json);
+    const code = refusal.code ? ` (code ${refusal.code})` : "";
+    throw new ProviderError(`HTTP ${response.status}: ${message ?? text.slice(0, 200)}${code}`, refusal);
   }
   return { status: response.status, json };
 }

@@ -1,5 +1,20 @@
 import { smsTemplateKey, type CustomerMessageKind } from "../../../../db/enums";
-import { postJson, ProviderError, type ChannelSender } from "./channel-sender";
+import { postJson, ProviderError, type ChannelSender, type Refusal } from "./channel-sender";
+
+/**
+ * MSG91 answers a request it refuses with {"type": "error", "message", "code"}: a wrong key, template or
+ * value, which a retry cannot mend. An answer without that (an outage, a proxy's page) is retried; so are
+ * 5xx answers and timeouts (postJson).
+ */
+function msg91Refusal(json: unknown): Refusal {
+  const answer = json as { type?: unknown; code?: unknown } | null;
+  if (answer?.type !== "error") return { permanent: false };
+  return {
+    code:
+      typeof answer.code === "string" || typeof answer.code === "number" ? String(answer.code) : undefined,
+    permanent: true,
+  };
+}
 
 export type Msg91Settings = {
   apiUrl: string;
@@ -30,11 +45,12 @@ export function createMsg91Sender(settings: Msg91Settings): ChannelSender {
           recipients: [{ mobiles: `91${row.recipient}`, ...variables }],
         },
         { authkey: settings.authKey },
+        msg91Refusal,
       );
       const answer = json as { type?: unknown; message?: unknown } | null;
       if (answer?.type !== "success") {
         const reason = typeof answer?.message === "string" ? answer.message : "no answer";
-        throw new ProviderError(`the gateway refused the SMS: ${reason}`);
+        throw new ProviderError(`the gateway refused the SMS: ${reason}`, msg91Refusal(json));
       }
       return typeof answer.message === "string" ? { providerMessageId: answer.message } : {};
     },

@@ -1,6 +1,6 @@
 import crypto from "node:crypto";
 
-import { postJson, ProviderError, type ChannelSender } from "./channel-sender";
+import { postJson, ProviderError, type ChannelSender, type Refusal } from "./channel-sender";
 
 export type WhatsAppCloudSettings = {
   /** The Graph API's base, with its version: https://graph.facebook.com/v21.0 */
@@ -12,6 +12,25 @@ export type WhatsAppCloudSettings = {
 };
 
 /** The proof the Graph API checks when the app requires it: the access token signed with the app secret. */
+/**
+ * Cloud API error codes that no retry can change (Meta's error-codes page): invalid parameter, expired or
+ * revoked token, undeliverable, recipient not allowed, template missing or paused, parameter errors.
+ * Everything else (rate limits 130429/131056, service errors 1, 2, 131000, 131016) is retried.
+ */
+const permanentCodes = new Set([
+  100, 190, 131008, 131009, 131021, 131026, 131030, 131051, 132000, 132001, 132005, 132007, 132012, 132015,
+  132016, 132018, 133010,
+]);
+
+/** The codes meaning the number cannot get WhatsApp messages: the update goes by SMS instead. */
+export const notOnWhatsAppCodes: ReadonlySet<string> = new Set(["131026", "131030"]);
+
+function whatsAppRefusal(json: unknown): Refusal {
+  const code = (json as { error?: { code?: unknown } } | null)?.error?.code;
+  if (typeof code !== "number") return { permanent: false };
+  return { code: String(code), permanent: permanentCodes.has(code) };
+}
+
 function appSecretProof(token: string, appSecret: string): string {
   return crypto.createHmac("sha256", appSecret).update(token).digest("hex");
 }
@@ -43,6 +62,7 @@ export function createWhatsAppCloudSender(settings: WhatsAppCloudSettings): Chan
           },
         },
         { Authorization: `Bearer ${settings.token}` },
+        whatsAppRefusal,
       );
       const answer = json as { messages?: { id?: unknown }[] } | null;
       const id = answer?.messages?.[0]?.id;
