@@ -37,6 +37,7 @@ describe("parseEnv", () => {
       TRUST_PROXY: ["loopback"],
       SMS_API_URL: "https://control.msg91.com/api/v5/flow/",
       WHATSAPP_API_URL: "https://graph.facebook.com/v21.0",
+      WHATSAPP_ENGLISH_CODE: "en",
       RAZORPAY_API_URL: "https://api.razorpay.com",
     });
   });

@@ -162,6 +162,8 @@ const envSchema = z.object({
     .optional(),
   /** Signs Meta's status webhooks; every call also carries appsecret_proof with it. */
   WHATSAPP_APP_SECRET: z.string().trim().min(16, "must be the app secret").optional(),
+  /** The language code the English templates were approved under in WhatsApp Manager. */
+  WHATSAPP_ENGLISH_CODE: z.enum(["en", "en_US", "en_GB"]).default("en"),
   /** The token Meta echoes when the status webhook (PUBLIC_URL/webhooks/whatsapp) is set up. */
   WHATSAPP_VERIFY_TOKEN: z.string().trim().min(16, "must be at least 16 characters").optional(),
   /** Signs the links the shop hands out: a repair for a sold appliance, tracking links in messages. */

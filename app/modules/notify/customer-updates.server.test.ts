@@ -183,6 +183,17 @@ describe.each(testBackends())("customer updates by SMS and WhatsApp on $name", (
     });
   });
 
+  it("names the English translation as the templates were approved: en, or en_US when told", async () => {
+    await enqueueCustomerUpdate(handle.db, { ...update, language: "en" }, settings, now);
+    await enqueueCustomerUpdate(handle.db, { ...update, language: "ta" }, settings, now);
+    const usEnglish = channelSenders(parseEnv({ ...providerEnv(provider), WHATSAPP_ENGLISH_CODE: "en_US" }));
+    expect(await deliverDueNotifications(handle.db, usEnglish)).toMatchObject({ sent: 2 });
+    expect(provider.received.map((message) => message.channel === "whatsapp" && message.language)).toEqual([
+      "en_US",
+      "ta",
+    ]);
+  });
+
   it("a number not on WhatsApp gets the update by SMS once, and the refusal is not retried", async () => {
     await enqueueCustomerUpdate(
       handle.db,

@@ -48,6 +48,7 @@ export function channelSenders(env: Env, logger?: NotifyLogger): ChannelSenders 
       token: env.WHATSAPP_TOKEN ?? "",
       phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? "",
       appSecret: env.WHATSAPP_APP_SECRET,
+      englishCode: env.WHATSAPP_ENGLISH_CODE,
     });
   }
   return senders;

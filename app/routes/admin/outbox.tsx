@@ -56,6 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     channels,
     templates: templateRegistrations(linkPrefix),
     linkPrefix,
+    englishCode: env.WHATSAPP_ENGLISH_CODE,
   };
 }
 
@@ -224,7 +225,7 @@ function NotificationItem({ row, busy }: { row: OutboxEntry; busy: boolean }) {
 }
 
 export default function OutboxPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { status, page, counts, days, channels, templates, linkPrefix } = loaderData;
+  const { status, page, counts, days, channels, templates, linkPrefix, englishCode } = loaderData;
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -233,7 +234,7 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
         description="Notifications to the dealer about new bookings, orders and messages, and updates to customers by SMS and WhatsApp: waiting, sent or failed."
       />
       <ChannelStatus setup={channels} />
-      <MessageTemplates templates={templates} linkPrefix={linkPrefix} />
+      <MessageTemplates templates={templates} linkPrefix={linkPrefix} englishCode={englishCode} />
       <DeliveryDays days={days} />
       {actionData?.notice ? <DeskNotice tone="success">{actionData.notice}</DeskNotice> : null}
       {actionData?.message ? <DeskNotice tone="error">{actionData.message}</DeskNotice> : null}

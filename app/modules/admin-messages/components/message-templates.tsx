@@ -1,6 +1,11 @@
 import type { TemplateRegistration } from "../template-registrations.server";
 
 const languageNames: Record<string, string> = { en: "English", ta: "Tamil" };
+const englishNames: Record<string, string> = {
+  en: "English",
+  en_US: "English (US)",
+  en_GB: "English (UK)",
+};
 
 function Text({ label, lang, children }: { label: string; lang: string; children: string }) {
   return (
@@ -20,9 +25,12 @@ function Text({ label, lang, children }: { label: string; lang: string; children
 export function MessageTemplates({
   templates,
   linkPrefix,
+  englishCode,
 }: {
   templates: TemplateRegistration[];
   linkPrefix: string;
+  /** The English translation's code in WhatsApp Manager (WHATSAPP_ENGLISH_CODE). */
+  englishCode: string;
 }) {
   return (
     <details className="mb-4 rounded-lg bg-white ring-1 ring-slate-200">
@@ -35,7 +43,8 @@ export function MessageTemplates({
           CTA URL and register each SMS text exactly as shown, in the Service Implicit category (Tamil as
           Unicode). In MSG91, create a template with the DLT template id and the MSG91 text, and put its id in
           SMS_TEMPLATE_IDS as name.language=id, separated by commas. WhatsApp templates are named as below, in
-          the Utility category, with the language English (en) or Tamil (ta).
+          the Utility category, with the language {englishNames[englishCode] ?? englishCode} ({englishCode})
+          or Tamil (ta); WHATSAPP_ENGLISH_CODE names the English one.
         </p>
         <ul className="space-y-3">
           {templates.map((template) => (

@@ -9,6 +9,11 @@ export type WhatsAppCloudSettings = {
   phoneNumberId: string;
   /** When set, each call carries appsecret_proof (HMAC-SHA256 of the token), which the app can require. */
   appSecret?: string;
+  /**
+   * The code of the English translation the templates were approved in: "en" (English) and "en_US"
+   * (English (US)) are different translations to Meta, and the wrong one fails with 132001.
+   */
+  englishCode: string;
 };
 
 /** The proof the Graph API checks when the app requires it: the access token signed with the app secret. */
@@ -57,7 +62,7 @@ export function createWhatsAppCloudSender(settings: WhatsAppCloudSettings): Chan
           type: "template",
           template: {
             name: row.template,
-            language: { code: row.language },
+            language: { code: row.language === "en" ? settings.englishCode : row.language },
             components: [{ type: "body", parameters: row.variables.map((text) => ({ type: "text", text })) }],
           },
         },
