@@ -1,8 +1,24 @@
 // The notification outbox the mailer delivers from. Re-exported by db/schema.ts.
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 
-import { customerLanguages, deliveryStates, messageChannels, outboxStatuses, shortLinkTargets } from "./enums";
+import {
+  customerLanguages,
+  deliveryStates,
+  messageChannels,
+  outboxStatuses,
+  shortLinkTargets,
+} from "./enums";
 
 /**
  * Notifications, written in the same transaction as the record they announce and delivered later: e-mails
@@ -18,6 +34,8 @@ export const outbox = pgTable(
     body: text("body").notNull(),
     /** An e-mail address, or for SMS and WhatsApp the customer's ten-digit mobile number. */
     recipient: text("recipient").notNull(),
+    /** Where a reply to an e-mail goes: the customer who booked or wrote, so the dealer answers them. */
+    replyTo: text("reply_to"),
     channel: text("channel", { enum: messageChannels }).notNull().default("email"),
     /** The approved template of an SMS or WhatsApp message (app/modules/notify/customer-messages.ts). */
     template: text("template"),

@@ -38,6 +38,7 @@ describe("parseEnv", () => {
       SMS_API_URL: "https://control.msg91.com/api/v5/flow/",
       WHATSAPP_API_URL: "https://graph.facebook.com/v21.0",
       WHATSAPP_ENGLISH_CODE: "en",
+      SMTP_REQUIRE_TLS: true,
       RAZORPAY_API_URL: "https://api.razorpay.com",
     });
   });
@@ -188,6 +189,14 @@ describe("SMTP_URL and NOTIFY_EMAIL", () => {
   it("sends notifications to the dealer's e-mail unless NOTIFY_EMAIL is set", () => {
     expect(notifyEmail(parseEnv({}))).toBe(dealer.email);
     expect(notifyEmail(parseEnv({ NOTIFY_EMAIL: "owner@example.in" }))).toBe("owner@example.in");
+  });
+
+  it("requires TLS of the SMTP server unless SMTP_REQUIRE_TLS=false, and sends as SMTP_FROM", () => {
+    expect(parseEnv({}).SMTP_REQUIRE_TLS).toBe(true);
+    expect(parseEnv({ SMTP_REQUIRE_TLS: "false" }).SMTP_REQUIRE_TLS).toBe(false);
+    expect(failure({ SMTP_REQUIRE_TLS: "no" }).message).toContain("SMTP_REQUIRE_TLS: must be true or false");
+    expect(parseEnv({ SMTP_FROM: "orders@mail.example.in" }).SMTP_FROM).toBe("orders@mail.example.in");
+    expect(failure({ SMTP_FROM: "orders" }).message).toContain("SMTP_FROM: must be an e-mail address");
   });
 });
 

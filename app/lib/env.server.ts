@@ -92,6 +92,13 @@ const envSchema = z.object({
   SMTP_URL: z.string().refine(isSmtpUrl, "must be an smtp:// or smtps:// URL with a host").optional(),
   /** The dealer's inbox for notifications; defaults to the dealer's public e-mail address. */
   NOTIFY_EMAIL: z.email("must be an e-mail address").optional(),
+  /** The From address of the shop's e-mails: one the SMTP account may send as (default: the dealer's). */
+  SMTP_FROM: z.email("must be an e-mail address the SMTP account may send as").optional(),
+  /** "false" lets an smtp:// server without STARTTLS be used (a local relay); otherwise TLS is required. */
+  SMTP_REQUIRE_TLS: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .default("true")
+    .transform((value) => value === "true"),
   /** Visits each service slot of each day takes. */
   SLOT_CAPACITY: z.coerce.number().int().min(1).max(maxSlotCapacity).default(defaultSlotCapacity),
   /** The dealer's UPI ID that UPI orders are paid to; defaults to dealer.upiVpa. */

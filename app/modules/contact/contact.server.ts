@@ -76,7 +76,11 @@ export async function storeContactMessage(
       })
       .returning();
     if (!message) throw new Error("the contact message insert returned no row");
-    await enqueueNotification(tx, { ...contactNotification(message.id, input), recipient });
+    await enqueueNotification(tx, {
+      ...contactNotification(message.id, input),
+      recipient,
+      replyTo: input.email ?? null,
+    });
     return message;
   });
 }

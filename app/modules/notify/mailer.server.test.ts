@@ -8,7 +8,7 @@ import { openDatabase, type DatabaseHandle } from "../../../db/client.server";
 import { outbox } from "../../../db/schema";
 import { testBackends, type ScratchDatabase } from "../../../tests/support/test-database";
 import { dealer } from "../../lib/dealer";
-import { createSmtpSender, redact } from "./mailer.server";
+import { createSmtpSender, redact, simpleHtml } from "./mailer.server";
 import type { NotifyLogger } from "./channels/channel-sender";
 import { deliverDueNotifications, startOutboxDelivery } from "./outbox-delivery.server";
 import {
@@ -57,6 +57,9 @@ async function startSmtpSink() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** The local sink speaks plain SMTP, as a relay on the same machine may: TLS is not required of it. */
+const plainSmtp = (url: string) => ({ url, from: dealer.email, requireTLS: false });
 
 function recordingLogger() {
   const lines: string[] = [];
@@ -112,7 +115,7 @@ describe.each(testBackends())("outbox delivery on $name", (backend) => {
 
   it("sends a pending notification from the dealer to the recipient and marks it sent", async () => {
     const row = await enqueueAt(start);
-    const sender = createSmtpSender(sink.url);
+    const sender = createSmtpSender(plainSmtp(sink.url));
     try {
       const report = await deliverDueNotifications(handle.db, { email: sender }, { now: at(1000) });
       expect(report).toEqual({ sent: 1, retrying: 0, failed: 0 });
@@ -133,17 +136,54 @@ describe.each(testBackends())("outbox delivery on $name", (backend) => {
 
     const again = await deliverDueNotifications(
       handle.db,
-      { email: createSmtpSender(sink.url) },
+      { email: createSmtpSender(plainSmtp(sink.url)) },
       { now: at(60_000) },
     );
     expect(again).toEqual({ sent: 0, retrying: 0, failed: 0 });
   });
 
+  it("sends as SMTP_FROM, with Reply-To the customer and a simple HTML part beside the text", async () => {
+    await enqueueNotification(handle.db, {
+      ...notification,
+      replyTo: "priya@example.in",
+      body: "Name: Priya\nTrack it: https://shop.example.in/t/Ab3dE9xQ12 <now>",
+    });
+    const sender = createSmtpSender({ ...plainSmtp(sink.url), from: "orders@mail.kaveriappliances.in" });
+    try {
+      expect(await deliverDueNotifications(handle.db, { email: sender })).toMatchObject({ sent: 1 });
+    } finally {
+      sender.close();
+    }
+    const mail = only(sink.received);
+    expect(mail.from).toBe("orders@mail.kaveriappliances.in");
+    expect(mail.raw).toContain(`From: ${dealer.name} <orders@mail.kaveriappliances.in>`);
+    expect(mail.raw).toContain("Reply-To: priya@example.in");
+    expect(mail.raw).toContain("Content-Type: text/plain");
+    expect(mail.raw).toContain("Content-Type: text/html");
+    expect(simpleHtml("Track it: https://shop.example.in/t/Ab3dE9xQ12 <now>\nThanks")).toContain(
+      'Track it: <a href="https://shop.example.in/t/Ab3dE9xQ12">https://shop.example.in/t/Ab3dE9xQ12</a> &lt;now&gt;<br>\nThanks',
+    );
+  });
+
+  it("refuses to send over a server that offers no TLS unless told it may", async () => {
+    await enqueueNotification(handle.db, notification);
+    const sender = createSmtpSender({ ...plainSmtp(sink.url), requireTLS: true });
+    try {
+      expect(await deliverDueNotifications(handle.db, { email: sender })).toMatchObject({
+        sent: 0,
+        retrying: 1,
+      });
+    } finally {
+      sender.close();
+    }
+    expect(sink.received).toEqual([]);
+    expect(only(await listNotifications(handle.db)).lastError).toMatch(/TLS/);
+  });
   it("records a refusal, waits the backoff, then retries and sends", async () => {
     await enqueueAt(start);
     sink.state.refuse = true;
     const { logger, lines } = recordingLogger();
-    const sender = createSmtpSender(sink.url);
+    const sender = createSmtpSender(plainSmtp(sink.url));
     try {
       expect(await deliverDueNotifications(handle.db, { email: sender }, { now: at(0), logger })).toEqual({
         sent: 0,
@@ -195,7 +235,7 @@ describe.each(testBackends())("outbox delivery on $name", (backend) => {
     await enqueueAt(start);
     sink.state.refuse = true;
     const { logger, lines } = recordingLogger();
-    const sender = createSmtpSender(sink.url);
+    const sender = createSmtpSender(plainSmtp(sink.url));
     let elapsed = 0;
     const outcomes = [];
     try {
@@ -230,7 +270,7 @@ describe.each(testBackends())("outbox delivery on $name", (backend) => {
     await enqueueAt(start);
     const closed = await startSmtpSink();
     await closed.close();
-    const sender = createSmtpSender(closed.url);
+    const sender = createSmtpSender(plainSmtp(closed.url));
     try {
       expect(await deliverDueNotifications(handle.db, { email: sender }, { now: at(0) })).toEqual({
         sent: 0,
@@ -271,7 +311,7 @@ describe.each(testBackends())("outbox delivery on $name", (backend) => {
     await enqueueNotification(handle.db, notification);
     const delivery = startOutboxDelivery({
       db: handle.db,
-      senders: { email: createSmtpSender(sink.url) },
+      senders: { email: createSmtpSender(plainSmtp(sink.url)) },
       intervalMs: 20,
     });
     try {
@@ -312,7 +352,7 @@ describe.skipIf(!postgres)("two server processes delivering one outbox on Postgr
       await enqueueNotification(handles[i % 2]!.db, { ...notification, subject: `Order #${i}` });
     }
     // each round, both processes claim at the same moment
-    const senders = handles.map(() => createSmtpSender(sink.url));
+    const senders = handles.map(() => createSmtpSender(plainSmtp(sink.url)));
     try {
       for (let round = 0; round < count; round += 1) {
         const reports = await Promise.all(

@@ -3,21 +3,43 @@ import nodemailer from "nodemailer";
 import { dealer } from "../../lib/dealer";
 import type { ChannelSender } from "./channels/channel-sender";
 
+export type SmtpSettings = {
+  url: string;
+  /** The address the SMTP account may send as (SMTP_FROM); providers reject or rewrite any other. */
+  from: string;
+  /** Refuse to send over a connection that did not upgrade to TLS (an smtps:// URL is TLS from the start). */
+  requireTLS: boolean;
+};
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+
+/** The plain text as simple HTML: its lines kept, its links clickable. */
+export function simpleHtml(text: string): string {
+  const html = escapeHtml(text)
+    .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
+    .replace(/\n/g, "<br>\n");
+  return `<!doctype html><html><body style="font-family:sans-serif;font-size:15px;line-height:1.5">${html}</body></html>`;
+}
+
 /** E-mail through SMTP: resolves when the SMTP server accepted the message, rejects with its reason otherwise. */
-export function createSmtpSender(smtpUrl: string): ChannelSender & { close(): void } {
+export function createSmtpSender(settings: SmtpSettings): ChannelSender & { close(): void } {
   const transport = nodemailer.createTransport({
-    url: smtpUrl,
+    url: settings.url,
+    requireTLS: settings.requireTLS,
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 20_000,
   });
   return {
-    async send({ recipient, subject, body }) {
+    async send({ recipient, subject, body, replyTo }) {
       const info = await transport.sendMail({
-        from: { name: dealer.name, address: dealer.email },
+        from: { name: dealer.name, address: settings.from },
         to: recipient,
+        ...(replyTo ? { replyTo } : {}),
         subject,
         text: body,
+        html: simpleHtml(body),
       });
       return { providerMessageId: info.messageId };
     },

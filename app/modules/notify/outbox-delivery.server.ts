@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Database } from "../../../db/client.server";
 import type { MessageChannel } from "../../../db/enums";
+import { dealer } from "../../lib/dealer";
 import type { Env } from "../../lib/env.server";
 import { ProviderError, type ChannelSenders, type NotifyLogger } from "./channels/channel-sender";
 import { createLogSender } from "./channels/log-sender.server";
@@ -32,7 +33,13 @@ function describeError(error: unknown): { message: string; code?: string; respon
 /** The senders of the channels the environment configures: e-mail with SMTP_URL, SMS and WhatsApp with a provider. */
 export function channelSenders(env: Env, logger?: NotifyLogger): ChannelSenders {
   const senders: ChannelSenders = {};
-  if (env.SMTP_URL) senders.email = createSmtpSender(env.SMTP_URL);
+  if (env.SMTP_URL) {
+    senders.email = createSmtpSender({
+      url: env.SMTP_URL,
+      from: env.SMTP_FROM ?? dealer.email,
+      requireTLS: env.SMTP_REQUIRE_TLS,
+    });
+  }
   if (env.SMS_PROVIDER === "log") senders.sms = createLogSender("sms", logger);
   if (env.SMS_PROVIDER === "msg91") {
     senders.sms = createMsg91Sender({

@@ -15,6 +15,8 @@ export type Notification = {
   /** Plain text: what the dealer reads in the e-mail or the back office, or the customer's SMS. */
   body: string;
   recipient: string;
+  /** For an e-mail to the dealer: the customer's address, which the dealer's reply goes to. */
+  replyTo?: string | null;
   /** E-mail unless said otherwise; SMS and WhatsApp carry their template and its values. */
   channel?: MessageChannel;
   template?: string;

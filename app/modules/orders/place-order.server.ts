@@ -324,6 +324,7 @@ async function createOrder(
   await enqueueNotification(tx, {
     kind: "order",
     recipient: notifyTo,
+    replyTo: order.email,
     subject: `New order ${order.orderNumber}: ${formatRupeesWithPaise(totalPaise)}, ${paymentMethodLabels[order.paymentMethod]}`,
     body: orderSummary(order, priced, visit),
   });
