@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "rea
 
 import type { Route } from "./+types/root";
 import "./app.css";
+import tamilRegular from "./assets/fonts/noto-sans-tamil-tamil-400-normal.woff2?url";
 import { getEnv, publicUrl } from "./lib/env.server";
 import { paymentGateway } from "./modules/payments/gateway.server";
 import { ErrorScreen } from "./components/error-screen";
@@ -25,12 +26,17 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   // The offline page is shown for any address once cached: the router's scripts would try to load that address.
   const scripted = !useMatches().some((match) => isStaticPage(match.handle));
+  const locale = useLocale();
   return (
-    <html lang={htmlLang[useLocale()]}>
+    <html lang={htmlLang[locale]}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColour} />
+        {locale === "ta" ? (
+          // Tamil pages start fetching their letters with the HTML, so text does not swap fonts and move late
+          <link rel="preload" as="font" type="font/woff2" href={tamilRegular} crossOrigin="anonymous" />
+        ) : null}
         <Meta />
         <Links />
       </head>

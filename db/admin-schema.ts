@@ -4,7 +4,6 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
-  customType,
   index,
   integer,
   jsonb,
@@ -15,6 +14,7 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
+import { bytea } from "./bytea";
 import { products } from "./catalogue-schema";
 import { staffRoles } from "./enums";
 
@@ -96,10 +96,6 @@ export const technicians = pgTable("technicians", {
     .unique()
     .references(() => staffUsers.id, { onDelete: "set null" }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({
-  dataType: () => "bytea",
 });
 
 /** An image staff uploaded for a product; its resized variants sit in product_image_variants. */

@@ -2,7 +2,6 @@
 import { sql } from "drizzle-orm";
 import {
   check,
-  customType,
   date,
   index,
   integer,
@@ -12,11 +11,10 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
+import { bytea } from "./bytea";
 import { creditNotes } from "./document-schema";
 import { returnInspections, returnKinds, returnReasons, returnStatuses } from "./enums";
 import { orderLines, orders } from "./order-schema";
-
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => "bytea" });
 
 /**
  * A customer's request to send goods back (decision 033): for a replacement or a refund, with a reason.

@@ -1,6 +1,6 @@
 import { useLocation } from "react-router";
 
-import { localeOfPath, localePath, type Locale } from "./locale";
+import { htmlLang, localeOfPath, localePath, type Locale } from "./locale";
 
 /** The page's language, from its path. */
 export function useLocale(): Locale {
@@ -11,4 +11,12 @@ export function useLocale(): Locale {
 export function useLocalePath(): (path: string) => string {
   const locale = useLocale();
   return (path: string) => localePath(path, locale);
+}
+
+/**
+ * The lang attribute of catalogue text staff write in English (titles, highlights, specifications,
+ * descriptions): set on Tamil pages, where a screen reader would otherwise read it with a Tamil voice.
+ */
+export function useEnglishLang(): string | undefined {
+  return useLocale() === "ta" ? htmlLang.en : undefined;
 }

@@ -93,3 +93,32 @@ test("a Tamil page preloads the Tamil files of its scripts, and an English page 
   const english = await (await request.get("/track-service")).text();
   expect(english).not.toContain('href="/assets/ta-');
 });
+
+test("a Tamil page preloads the Tamil font, marks the catalogue's English as English, and spaces Tamil headings", async ({
+  page,
+  request,
+}) => {
+  const tamil = await (await request.get("/ta/products/1")).text();
+  const font =
+    /<link rel="preload" as="font" type="font\/woff2" href="([^"]+)" crossorigin="anonymous"\/>/.exec(
+      tamil,
+    )?.[1];
+  expect(font).toMatch(/^\/assets\/noto-sans-tamil-tamil-400-normal-[\w-]+\.woff2$/);
+  expect((await request.get(font!)).status()).toBe(200);
+  expect(await (await request.get("/products/1")).text()).not.toContain('as="font"');
+
+  await page.goto("/ta/products/1");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveAttribute("lang", "en-IN");
+  await expect(page.locator("#highlights-heading + ul span[lang='en-IN']").first()).toBeVisible();
+  await expect(page.locator("table tbody[lang='en-IN']")).toHaveCount(1);
+  // the Tamil headings get room for marks above and below: never the tight line-heights of the size utilities
+  for (const heading of await page.locator("h2").all()) {
+    const [lineHeight, fontSize] = await heading.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [parseFloat(style.lineHeight), parseFloat(style.fontSize)];
+    });
+    expect(lineHeight / fontSize).toBeGreaterThanOrEqual(1.3);
+  }
+  await page.goto("/products/1");
+  await expect(page.getByRole("heading", { level: 1 })).not.toHaveAttribute("lang", /.*/);
+});

@@ -5,3 +5,6 @@ export const customerCancelWindowHours = 2;
 export const customerCancelWindowMs = customerCancelWindowHours * 60 * 60_000;
 /** "2 hours", as the pages and messages write the cancel window. */
 export const customerCancelWindowText = hoursText(customerCancelWindowHours);
+
+/** A product with a manufacturing defect is replaced within this many days of delivery. */
+export const replacementDays = 7;

@@ -27,7 +27,8 @@ function conflict(message: string): LifecycleResult {
   return { ok: false, status: 409, message };
 }
 
-async function lockOrder(tx: Executor, orderId: number): Promise<Order | undefined> {
+/** The order's row, locked for this transaction; undefined for an id that is not an order's. */
+export async function lockOrder(tx: Executor, orderId: number): Promise<Order | undefined> {
   if (!Number.isSafeInteger(orderId) || orderId <= 0 || orderId > 2_147_483_647) return undefined;
   const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
   return row;

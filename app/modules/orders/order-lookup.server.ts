@@ -71,7 +71,8 @@ export async function orderView(db: Executor, row: Order, paymentPage?: PaymentP
     installationVisitForOrder(db, row.id),
     creditNotesOfOrder(db, row.id),
     moneyOfOrder(db, row.id),
-    returnsOfOrder(db, row.id),
+    // requests exist only for delivered orders, which stay delivered
+    row.status === "delivered" ? returnsOfOrder(db, row.id) : [],
     returnableOf(db, row, paymentPage?.now ?? new Date()),
     row.replacesOrderId === null
       ? null

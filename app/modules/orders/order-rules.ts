@@ -10,8 +10,7 @@ import { customerCancelWindowMs } from "./cancel-window";
  */
 export const idempotencyKeyPattern = /^[\w-]{16,100}$/;
 
-/** A product with a manufacturing defect is replaced within this many days of delivery. */
-export const replacementDays = 7;
+export { replacementDays } from "./cancel-window";
 
 /**
  * A cash-on-delivery order above this total asks the customer, by SMS and WhatsApp, to confirm it before it

@@ -41,6 +41,7 @@ import {
   type InstallationChoice,
 } from "./installation-rules";
 import { insertWithFreshNumber } from "./fresh-order-number.server";
+import { lockOrder } from "./order-lifecycle.server";
 import type { Returnable, ReturnView } from "./order-view";
 import { maxReturnPhotos, returnNumber, returnWindowEnd, type ReturnEntry } from "./return-rules";
 
@@ -226,11 +227,6 @@ async function photosToKeep(files: readonly Uint8Array[]) {
     }
   }
   return { ok: true as const, kept };
-}
-
-async function lockOrder(tx: Executor, orderId: number): Promise<Order | undefined> {
-  const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-  return row;
 }
 
 type ReturnUpdate = Extract<CustomerMessageKind, `return_${string}`>;

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { productCardText } from "~/modules/catalog/texts/en/product-card";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
+import { useEnglishLang } from "~/i18n/use-locale";
 
 import type { ProductSummary } from "../product.schema";
 import { AddToCartButton } from "./add-to-cart-buttons";
@@ -30,6 +31,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const Heading = headingLevel;
   const t = useText(productCardText);
+  const english = useEnglishLang();
   const details = [product.capacity, product.energyRating ? t.stars(product.energyRating) : null].filter(
     Boolean,
   );
@@ -50,7 +52,7 @@ export function ProductCard({
       </div>
       <div className="product-card-body">
         <p className="product-card-brand">{product.brand}</p>
-        <Heading className="product-card-title">
+        <Heading lang={english} className="product-card-title">
           <Link to={`/products/${product.id}`} className="product-card-link">
             {product.title}
           </Link>

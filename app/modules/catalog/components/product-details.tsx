@@ -1,5 +1,6 @@
 import { productText } from "~/modules/catalog/texts/en/product";
 import { useText } from "~/i18n/text";
+import { useEnglishLang } from "~/i18n/use-locale";
 
 import { SpecTable } from "./spec-table";
 
@@ -16,6 +17,7 @@ export function ProductDetails({
   description: string | null;
 }) {
   const t = useText(productText);
+  const english = useEnglishLang();
   return (
     <div className="mt-10 grid gap-10 border-t border-slate-200 pt-10 lg:grid-cols-2 lg:gap-12">
       <section aria-labelledby="specifications-heading">
@@ -30,7 +32,9 @@ export function ProductDetails({
         <h2 id="description-heading" className="text-xl font-bold text-slate-900">
           {t.description}
         </h2>
-        <p className="mt-4 leading-relaxed text-slate-700">{description ?? t.noDescription}</p>
+        <p lang={description ? english : undefined} className="mt-4 leading-relaxed text-slate-700">
+          {description ?? t.noDescription}
+        </p>
       </section>
     </div>
   );

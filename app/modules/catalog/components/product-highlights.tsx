@@ -2,10 +2,12 @@ import { Icon } from "~/components/ui/icon";
 
 import { productText } from "~/modules/catalog/texts/en/product";
 import { useText } from "~/i18n/text";
+import { useEnglishLang } from "~/i18n/use-locale";
 
 /** The product's feature list; nothing when it has none. */
 export function ProductHighlights({ features }: { features: readonly string[] }) {
   const t = useText(productText);
+  const english = useEnglishLang();
   if (features.length === 0) return null;
   return (
     <section aria-labelledby="highlights-heading">
@@ -16,7 +18,7 @@ export function ProductHighlights({ features }: { features: readonly string[] })
         {features.map((feature) => (
           <li key={feature} className="flex gap-2 text-slate-700">
             <Icon name="check" className="mt-0.5 size-5 shrink-0 text-emerald-600" />
-            <span>{feature}</span>
+            <span lang={english}>{feature}</span>
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@ import { Icon } from "~/components/ui/icon";
 import { productText } from "~/modules/catalog/texts/en/product";
 import { Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
+import { useEnglishLang } from "~/i18n/use-locale";
 
 import type { ProductSummary } from "../product.schema";
 import { productKeyDetails } from "../product-page";
@@ -13,6 +14,7 @@ import { RatingStars } from "./rating-stars";
 /** The top of the product page's buying column: brand, title, rating, key details, price and stock. */
 export function ProductOverview({ product }: { product: ProductSummary }) {
   const t = useText(productText);
+  const english = useEnglishLang();
   const details = productKeyDetails(product, t);
   return (
     <>
@@ -23,7 +25,10 @@ export function ProductOverview({ product }: { product: ProductSummary }) {
         >
           {product.brand}
         </Link>
-        <h1 className="mt-1 text-xl leading-snug font-bold text-balance text-slate-900 sm:text-2xl lg:text-3xl">
+        <h1
+          lang={english}
+          className="mt-1 text-xl leading-snug font-bold text-balance text-slate-900 sm:text-2xl lg:text-3xl"
+        >
           {product.title}
         </h1>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">

@@ -1,16 +1,18 @@
 import type { SpecRow } from "../../../../db/schema";
 import { productText } from "~/modules/catalog/texts/en/product";
 import { useText } from "~/i18n/text";
+import { useEnglishLang } from "~/i18n/use-locale";
 
 /** The specifications as label and value rows. */
 export function SpecTable({ specs, caption }: { specs: readonly SpecRow[]; caption: string }) {
   const t = useText(productText);
+  const english = useEnglishLang();
   if (specs.length === 0) return <p className="text-slate-600">{t.noSpecifications}</p>;
   return (
     <div className="overflow-hidden rounded-xl border border-slate-200">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
-        <tbody className="divide-y divide-slate-200">
+        <tbody lang={english} className="divide-y divide-slate-200">
           {specs.map((row) => (
             <tr key={row.label} className="even:bg-slate-50">
               <th scope="row" className="w-2/5 px-4 py-3 align-top font-medium text-slate-600">

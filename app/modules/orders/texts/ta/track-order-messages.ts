@@ -1,5 +1,5 @@
 import { dealer } from "~/lib/dealer";
-import { customerCancelWindowHours } from "~/modules/orders/cancel-window";
+import { customerCancelWindowHours, replacementDays } from "~/modules/orders/cancel-window";
 
 import type { trackOrderMessages } from "../en/track-order-messages";
 import type { TamilOf } from "~/i18n/text";
@@ -16,7 +16,7 @@ export default {
   tooManyLookups:
     "உங்கள் இணைப்பிலிருந்து ஆர்டர் தேடல்கள் அதிகமாக உள்ளன. 10 நிமிடங்கள் கழித்து மீண்டும் முயலுங்கள், அல்லது எங்களை அழையுங்கள்.",
   alreadyCancelled: "இந்த ஆர்டர் ஏற்கெனவே ரத்து செய்யப்பட்டுவிட்டது.",
-  alreadyDelivered: `இந்த ஆர்டர் ஏற்கெனவே டெலிவரி ஆகிவிட்டதால் ரத்து செய்ய இயலாது. பொருளில் குறைபாடு இருந்தால், ${dealer.phone} என்ற எண்ணில் எங்களை அழையுங்கள்.`,
+  alreadyDelivered: `இந்த ஆர்டர் ஏற்கெனவே டெலிவரி ஆகிவிட்டதால் ரத்து செய்ய இயலாது. டெலிவரியிலிருந்து ${replacementDays} நாட்களுக்குள் இந்தப் பக்கத்திலேயே மாற்றுப் பொருள் அல்லது திருப்பி அனுப்புதலைக் கோரலாம்; அதன் பிறகு பொருளில் குறைபாடு இருந்தால், ${dealer.phone} என்ற எண்ணில் எங்களை அழையுங்கள்.`,
   alreadyShipped: `இந்த ஆர்டர் ஏற்கெனவே அனுப்பப்பட்டுவிட்டதால் இனி ரத்து செய்ய இயலாது. ${call}`,
   alreadyPacked: `இந்த ஆர்டர் ஏற்கெனவே பேக் செய்யப்பட்டுவிட்டதால் இனி ஆன்லைனில் ரத்து செய்ய இயலாது. ${call}`,
   windowPassed: `இந்த ஆர்டர் செய்து ${customerCancelWindowHours} மணி நேரத்துக்கு மேல் ஆகிவிட்டதால் இனி ஆன்லைனில் ரத்து செய்ய இயலாது. ${call}`,
