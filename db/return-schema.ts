@@ -1,15 +1,6 @@
 // Goods coming back after delivery: the customer's request, its lines and photos. Re-exported by db/schema.ts.
 import { sql } from "drizzle-orm";
-import {
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
+import { check, date, index, integer, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 import { bytea } from "./bytea";
 import { creditNotes } from "./document-schema";
