@@ -312,10 +312,15 @@ describe("security checks on the built server", { timeout: 300_000 }, () => {
     expect(leaks).toEqual([]);
   });
 
-  it("refuses cross-origin and Origin: null POSTs to every route with 403 (the gateway's signed paths by their signature), and other writes too", async () => {
+  it("refuses cross-origin and Origin: null POSTs to every route with 403 (signed paths by their signature), and other writes too", async () => {
     const paths = [...new Set((await walkRoutes()).map((route) => requestPath(route.path)))];
     expect(paths).toContain("/checkout");
-    const signedPaths = new Set(["/payments/return", "/payments/webhook"]);
+    const signedPaths = new Set([
+      "/payments/return",
+      "/payments/webhook",
+      "/webhooks/whatsapp",
+      "/webhooks/sms-delivery",
+    ]);
     expect(paths).toEqual(expect.arrayContaining([...signedPaths]));
     const forgeries: Record<string, string>[] = [
       { Origin: "https://evil.example" },
@@ -336,8 +341,9 @@ describe("security checks on the built server", { timeout: 300_000 }, () => {
             body: new URLSearchParams({ intent: "cancel", orderNumber: order.number, phone }),
           });
           await response.body?.cancel();
-          // The payment gateway's return and webhooks come from another site by design: they read no cookie
-          // and believe only a signature, so a forgery is refused by that (400, or 404 with no gateway set up).
+          // The payment gateway's return and the providers' webhooks come from another site by design: they
+          // read no cookie and believe only a signature or key, so a forgery is refused by that (400 or 401,
+          // or 404 with no gateway or provider set up).
           if (signedPaths.has(target)) {
             if (response.status < 400 || response.status >= 500) {
               accepted.push(`${method} ${target} ${JSON.stringify(headers)}: ${response.status}`);

@@ -39,8 +39,14 @@ export function retryDelayMs(attempts: number): number {
   return 60_000 * 2 ** Math.max(0, attempts - 1);
 }
 
+// Rows are due from the application's clock, not the database's: now() keeps microseconds that a JavaScript
+// Date truncates, so a row written and claimed within one millisecond would otherwise not yet be due.
+
 export async function enqueueNotification(db: Executor, notification: Notification): Promise<OutboxRow> {
-  const [row] = await db.insert(outbox).values(notification).returning();
+  const [row] = await db
+    .insert(outbox)
+    .values({ ...notification, nextAttemptAt: new Date() })
+    .returning();
   if (!row) throw new Error("the outbox insert returned no row");
   return row;
 }
@@ -169,6 +175,7 @@ export async function fallBackToSms(db: Executor, whatsapp: OutboxRow): Promise<
       variables: whatsapp.variables,
       language: whatsapp.language,
       fallbackFor: whatsapp.id,
+      nextAttemptAt: new Date(),
     })
     .onConflictDoNothing();
 }

@@ -20,7 +20,7 @@ export const trackOrderMessages = defineMessages("track-order-messages", {
   tooManyLookups:
     "Too many order lookups from your connection. Please wait 10 minutes and try again, or call us.",
   alreadyCancelled: "This order is already cancelled.",
-  alreadyDelivered: `This order has already been delivered, so it cannot be cancelled. Within ${replacementDays} days of delivery you can ask for a replacement or return on this page; after that, for a fault, please call us on ${dealer.phone}.`,
+  alreadyDelivered: `This order has already been delivered, so it cannot be cancelled. Within ${replacementDays} days of delivery you can ask on this page for a replacement or a refund; after that, for a fault, please call us on ${dealer.phone}.`,
   alreadyShipped: `This order has already been shipped, so it can no longer be cancelled. ${call}`,
   alreadyPacked: `This order has already been packed, so it can no longer be cancelled online. ${call}`,
   windowPassed: `More than ${customerCancelWindowText} have passed since this order was placed, so it can no longer be cancelled online. ${call}`,
