@@ -66,15 +66,20 @@ test.describe("store shell", () => {
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#main$/);
     await page.keyboard.press("Tab");
-    const afterHeader = await page.evaluate(() => {
-      const main = document.getElementById("main");
-      const focused = document.activeElement;
-      if (!main || !focused) return false;
-      return (
-        main.contains(focused) || !!(main.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING)
-      );
-    });
-    expect(afterHeader).toBe(true);
+    // the focus lands in or after main once the browser has moved it (read again until it has)
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const main = document.getElementById("main");
+          const focused = document.activeElement;
+          if (!main || !focused) return false;
+          return (
+            main.contains(focused) ||
+            !!(main.compareDocumentPosition(focused) & Node.DOCUMENT_POSITION_FOLLOWING)
+          );
+        }),
+      )
+      .toBe(true);
   });
 
   test("header links are present, marked when active and go to their pages", async ({ page }) => {

@@ -31,8 +31,13 @@ export function AdminPagination({
 
 function PageStep({ to, children }: { to: string | null; children: string }) {
   if (to === null) {
+    // a step that does not exist is marked disabled, in a grey that still reads (4.5:1 and more)
     return (
-      <span className="inline-flex min-h-11 items-center px-4 text-sm font-semibold text-slate-400">
+      <span
+        role="link"
+        aria-disabled="true"
+        className="inline-flex min-h-11 items-center px-4 text-sm font-semibold text-slate-600"
+      >
         {children}
       </span>
     );

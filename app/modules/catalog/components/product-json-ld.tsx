@@ -3,6 +3,8 @@ import { useLocalePath } from "~/i18n/use-locale";
 import { useText } from "~/i18n/text";
 import { dealer } from "~/lib/dealer";
 import { effectiveUnitPricePaise } from "~/lib/money";
+import { replacementDays } from "~/modules/orders/cancel-window";
+import { deliveryWindows, processingDays } from "~/modules/orders/delivery-estimate";
 
 type JsonLdProduct = {
   id: string;
@@ -28,6 +30,13 @@ type ProductJsonLdProps = {
   origin: string;
 };
 
+/** A range of business days as schema.org's QuantitativeValue takes it. */
+const days = ({ min, max }: { readonly min: number; readonly max: number }) => ({
+  minValue: min,
+  maxValue: max,
+  unitCode: "DAY",
+});
+
 /** schema.org Product with its Offer, and the page's BreadcrumbList (in the page's language), for search engines. */
 export function ProductJsonLd({ product, category, origin }: ProductJsonLdProps) {
   const t = useText(headerText);
@@ -48,17 +57,8 @@ export function ProductJsonLd({ product, category, origin }: ProductJsonLdProps)
       ...(model ? { mpn: model } : {}),
       category: category.name,
       brand: { "@type": "Brand", name: product.brand },
-      ...(product.reviewsCount > 0
-        ? {
-            aggregateRating: {
-              "@type": "AggregateRating",
-              ratingValue: product.rating.toFixed(1),
-              reviewCount: product.reviewsCount,
-              bestRating: 5,
-              worstRating: 1,
-            },
-          }
-        : {}),
+      // No aggregateRating: the page shows no reviews, and ratings in the markup must come from reviews
+      // shown on the page (Google's review snippet guidelines).
       offers: {
         "@type": "Offer",
         url,
@@ -67,6 +67,26 @@ export function ProductJsonLd({ product, category, origin }: ProductJsonLdProps)
         availability: product.inStock ? "https://schema.org/InStock" : "https://schema.org/OutOfStock",
         itemCondition: "https://schema.org/NewCondition",
         seller: { "@type": "Organization", name: dealer.name, "@id": `${origin}/#business` },
+        shippingDetails: {
+          "@type": "OfferShippingDetails",
+          shippingRate: { "@type": "MonetaryAmount", value: 0, currency: "INR" },
+          shippingDestination: { "@type": "DefinedRegion", addressCountry: "IN" },
+          deliveryTime: {
+            "@type": "ShippingDeliveryTime",
+            handlingTime: { "@type": "QuantitativeValue", ...days(processingDays) },
+            transitTime: {
+              "@type": "QuantitativeValue",
+              ...days({ min: deliveryWindows.metro.min, max: deliveryWindows.other.max }),
+            },
+          },
+        },
+        hasMerchantReturnPolicy: {
+          "@type": "MerchantReturnPolicy",
+          applicableCountry: "IN",
+          returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
+          merchantReturnDays: replacementDays,
+          returnFees: "https://schema.org/FreeReturn",
+        },
       },
     },
     {
