@@ -33,6 +33,7 @@ import { CompareBar } from "~/modules/compare/components/compare-bar";
 
 import type { Route } from "./+types/product";
 import { replacementDays } from "~/modules/orders/order-rules";
+import { deliveryWindows, processingDays } from "~/modules/orders/delivery-estimate";
 import { routePolicy } from "~/lib/route-policy";
 
 export const handle = routePolicy("cached");
@@ -52,6 +53,11 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     deliveryBy: deliveryByLabel(new Date(), locale),
     warranty: warrantyLabel(product, t),
     installation: productInstallationText(product, t),
+    terms: {
+      handlingDays: { ...processingDays },
+      transitDays: { min: deliveryWindows.metro.min, max: deliveryWindows.other.max },
+      returnDays: replacementDays,
+    },
   };
 }
 
@@ -89,7 +95,15 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
 
 type ProductViewProps = Extract<Route.ComponentProps["loaderData"], { found: true }>;
 
-function ProductView({ product, related, category, deliveryBy, warranty, installation }: ProductViewProps) {
+function ProductView({
+  product,
+  related,
+  category,
+  deliveryBy,
+  warranty,
+  installation,
+  terms,
+}: ProductViewProps) {
   const root = useRouteLoaderData<{ publicUrl: string }>("root");
   const t = useText(productText);
   const shop = useText(headerText).shop;
@@ -135,7 +149,7 @@ function ProductView({ product, related, category, deliveryBy, warranty, install
         <ProductDetails title={product.title} specs={product.specs} description={product.description} />
         <RelatedProducts products={related} category={category} />
       </div>
-      <ProductJsonLd product={product} category={category} origin={root?.publicUrl ?? ""} />
+      <ProductJsonLd product={product} category={category} origin={root?.publicUrl ?? ""} terms={terms} />
       <CompareBar />
     </main>
   );

@@ -3,8 +3,6 @@ import { useLocalePath } from "~/i18n/use-locale";
 import { useText } from "~/i18n/text";
 import { dealer } from "~/lib/dealer";
 import { effectiveUnitPricePaise } from "~/lib/money";
-import { replacementDays } from "~/modules/orders/cancel-window";
-import { deliveryWindows, processingDays } from "~/modules/orders/delivery-estimate";
 
 type JsonLdProduct = {
   id: string;
@@ -22,7 +20,13 @@ type JsonLdProduct = {
   specs: readonly { label: string; value: string }[];
 };
 
+type Days = { min: number; max: number };
+
+/** What the shop promises every order: handling and transit days, and the return window. */
+type OfferTerms = { handlingDays: Days; transitDays: Days; returnDays: number };
+
 type ProductJsonLdProps = {
+  terms: OfferTerms;
   product: JsonLdProduct;
   /** The category's display name and shop path for the breadcrumb, e.g. TVs and /shop/tv. */
   category: { name: string; path: string };
@@ -31,14 +35,14 @@ type ProductJsonLdProps = {
 };
 
 /** A range of business days as schema.org's QuantitativeValue takes it. */
-const days = ({ min, max }: { readonly min: number; readonly max: number }) => ({
+const days = ({ min, max }: Days) => ({
   minValue: min,
   maxValue: max,
   unitCode: "DAY",
 });
 
 /** schema.org Product with its Offer, and the page's BreadcrumbList (in the page's language), for search engines. */
-export function ProductJsonLd({ product, category, origin }: ProductJsonLdProps) {
+export function ProductJsonLd({ product, category, origin, terms }: ProductJsonLdProps) {
   const t = useText(headerText);
   const to = useLocalePath();
   const url = `${origin}${to(`/products/${product.id}`)}`;
@@ -73,18 +77,15 @@ export function ProductJsonLd({ product, category, origin }: ProductJsonLdProps)
           shippingDestination: { "@type": "DefinedRegion", addressCountry: "IN" },
           deliveryTime: {
             "@type": "ShippingDeliveryTime",
-            handlingTime: { "@type": "QuantitativeValue", ...days(processingDays) },
-            transitTime: {
-              "@type": "QuantitativeValue",
-              ...days({ min: deliveryWindows.metro.min, max: deliveryWindows.other.max }),
-            },
+            handlingTime: { "@type": "QuantitativeValue", ...days(terms.handlingDays) },
+            transitTime: { "@type": "QuantitativeValue", ...days(terms.transitDays) },
           },
         },
         hasMerchantReturnPolicy: {
           "@type": "MerchantReturnPolicy",
           applicableCountry: "IN",
           returnPolicyCategory: "https://schema.org/MerchantReturnFiniteReturnWindow",
-          merchantReturnDays: replacementDays,
+          merchantReturnDays: terms.returnDays,
           returnFees: "https://schema.org/FreeReturn",
         },
       },
