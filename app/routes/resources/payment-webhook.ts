@@ -1,5 +1,6 @@
 import { getEnv, notifyEmail } from "~/lib/env.server";
 import { readBodyWithin } from "~/lib/read-body.server";
+import { plainResponse } from "~/lib/plain-response";
 import { routePolicy } from "~/lib/route-policy";
 import { handleGatewayEvent } from "~/modules/orders/online-payment.server";
 import { gatewayLog } from "~/modules/payments/gateway-log.server";
@@ -12,15 +13,8 @@ export const handle = routePolicy("private");
 /** Webhook bodies are a few kilobytes; anything this large is not the gateway's. */
 const maxWebhookBytes = 256 * 1024;
 
-function plain(message: string, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(message, {
-    status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", ...headers },
-  });
-}
-
 export function loader() {
-  return plain("POST only", 405, { Allow: "POST" });
+  return plainResponse("POST only", 405, { Allow: "POST" });
 }
 
 /**
@@ -30,14 +24,14 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const gateway = paymentGateway(getEnv());
-  if (!gateway) return plain("Online payment is not set up.", 404);
+  if (!gateway) return plainResponse("Online payment is not set up.", 404);
   const body = await readBodyWithin(request, maxWebhookBytes);
-  if (body === null) return plain("Too large.", 413);
+  if (body === null) return plainResponse("Too large.", 413);
   const raw = new TextDecoder("utf-8", { fatal: false }).decode(body);
   const event = gateway.verifiedEvent(raw, request.headers);
   if (!event) {
     gatewayLog.warn({ provider: gateway.provider }, "gateway webhook refused: signature does not hold");
-    return plain("Signature does not match.", 400);
+    return plainResponse("Signature does not match.", 400);
   }
   const outcome = await handleGatewayEvent(context.db, gateway, event, {
     logger: gatewayLog,

@@ -2,6 +2,7 @@ import crypto from "node:crypto";
 
 import { getEnv } from "~/lib/env.server";
 import { readBodyWithin } from "~/lib/read-body.server";
+import { plainResponse } from "~/lib/plain-response";
 import { routePolicy } from "~/lib/route-policy";
 import { msg91Reports, recordStatusReports } from "~/modules/notify/delivery-reports.server";
 
@@ -11,15 +12,8 @@ export const handle = routePolicy("private");
 
 const maxWebhookBytes = 256 * 1024;
 
-function plain(message: string, status: number, headers: Record<string, string> = {}): Response {
-  return new Response(message, {
-    status,
-    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store", ...headers },
-  });
-}
-
 export function loader() {
-  return plain("POST only", 405, { Allow: "POST" });
+  return plainResponse("POST only", 405, { Allow: "POST" });
 }
 
 /**
@@ -28,18 +22,18 @@ export function loader() {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const key = getEnv().SMS_WEBHOOK_KEY;
-  if (!key) return plain("SMS delivery reports are not set up.", 404);
+  if (!key) return plainResponse("SMS delivery reports are not set up.", 404);
   const given = new URL(request.url).searchParams.get("key") ?? "";
   const digest = (value: string) => crypto.createHash("sha256").update(value).digest();
   if (!crypto.timingSafeEqual(digest(given), digest(key)))
-    return plain("Not a report from the gateway.", 401);
+    return plainResponse("Not a report from the gateway.", 401);
   const body = await readBodyWithin(request, maxWebhookBytes);
-  if (body === null) return plain("Too large.", 413);
+  if (body === null) return plainResponse("Too large.", 413);
   let payload: unknown;
   try {
     payload = JSON.parse(new TextDecoder().decode(body));
   } catch {
-    return plain("The body is not JSON.", 400);
+    return plainResponse("The body is not JSON.", 400);
   }
   const changed = await recordStatusReports(context.db, "sms", msg91Reports(payload, new Date()), {
     smsOn: true,
