@@ -84,4 +84,11 @@ describe("dates in Tamil", () => {
     expect(formatDate("2026-01-05", "ta")).toContain("ஜன.");
     expect(formatFullDate("2026-11-25")).toBe("Wednesday, 25 November 2026");
   });
+
+  it("puts the day before the month in the short forms too, as the long ones do", () => {
+    expect(formatShortDay("2026-11-30", "ta")).toBe("30 நவ.");
+    expect(formatWeekday("2026-11-30", "ta")).toBe("30 நவ., திங்.");
+    expect(formatIndiaDayTime("2026-11-30T06:30:00Z", "ta")).toBe("30 நவ., 12:00 PM");
+    expect(formatWeekday("2026-11-30")).toBe("Mon, 30 Nov");
+  });
 });

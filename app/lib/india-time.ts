@@ -60,12 +60,35 @@ export function indiaDayStart(date: string, hours = 0): Date {
 /** The Intl locale of each language: Tamil month and day names, Latin digits. */
 const intlLocale: Record<Locale, string> = { en: "en-IN", ta: "ta-IN" };
 
+type DateFormat = { format: (date: Date) => string };
+
+/**
+ * Tamil's short patterns without a year put the month first ("நவ. 30, திங்."), where Tamil readers, and the
+ * long patterns, put the day first: "30 நவ., திங்.".
+ */
+function dayFirst(format: Intl.DateTimeFormat): DateFormat {
+  return {
+    format(date) {
+      const parts = format.formatToParts(date);
+      if (parts[0]?.type !== "month" || parts[2]?.type !== "day") return format.format(date);
+      const rest = parts
+        .slice(3)
+        .map((part) => part.value)
+        .join("");
+      return `${parts[2].value} ${parts[0].value}${rest}`;
+    },
+  };
+}
+
 /** One formatter per language, made on first use. */
-function formats(options: Intl.DateTimeFormatOptions): (locale: Locale) => Intl.DateTimeFormat {
-  const made = new Map<Locale, Intl.DateTimeFormat>();
+function formats(options: Intl.DateTimeFormatOptions): (locale: Locale) => DateFormat {
+  const made = new Map<Locale, DateFormat>();
   return (locale) => {
     let format = made.get(locale);
-    if (!format) made.set(locale, (format = new Intl.DateTimeFormat(intlLocale[locale], options)));
+    if (!format) {
+      const intl = new Intl.DateTimeFormat(intlLocale[locale], options);
+      made.set(locale, (format = locale === "ta" ? dayFirst(intl) : intl));
+    }
     return format;
   };
 }

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 
 import { htmlLang, localePath, type Locale } from "~/i18n/locale";
+import { dealer } from "~/lib/dealer";
 
 type RootData = { publicUrl: string } | undefined;
 type MatchLike = { id: string; data?: unknown } | undefined;
@@ -13,7 +14,7 @@ export type PageSeo = {
   image?: string;
 };
 
-const siteName = "Kaveri Home Appliances";
+const siteName = dealer.name;
 
 /** The language of the page these route matches render: its Tamil copies have ids starting "ta/". */
 function localeOfMatches(matches: readonly MatchLike[]): Locale {
@@ -29,7 +30,9 @@ export function pageMeta(matches: readonly MatchLike[], seo: PageSeo): MetaDescr
   const origin = rootData?.publicUrl ?? "";
   const locale = localeOfMatches(matches);
   const url = `${origin}${localePath(seo.path, locale)}`;
-  const title = seo.title.includes(siteName) ? seo.title : `${seo.title} | ${siteName}`;
+  // Tamil words are long: the short name keeps a Tamil title within the 60 characters search results show.
+  const suffix = locale === "ta" ? dealer.shortName : siteName;
+  const title = seo.title.includes(siteName) ? seo.title : `${seo.title} | ${suffix}`;
   const image = `${origin}${seo.image ?? "/images/og-default.svg"}`;
   return [
     { title },

@@ -84,7 +84,7 @@ test.describe("checkout", () => {
     await expectFieldError(page, "phone", "போன் எண்ணில் குறைந்தது 10 இலக்கங்கள் இருக்க வேண்டும்");
     await expectFieldError(page, "pincode", "பின்கோடு 6 இலக்கங்களாக இருக்க வேண்டும்");
     await expectFieldError(page, "agreeTerms", "விதிமுறைகள் மற்றும் நிபந்தனைகளை ஏற்க வேண்டும்.");
-    await expectFieldError(page, "installDate", "நிறுவல் வருகைக்கு ஒரு தேதியைத் தேர்ந்தெடுக்கவும்.");
+    await expectFieldError(page, "installDate", "இன்ஸ்டலேஷன் வருகைக்கு ஒரு தேதியைத் தேர்ந்தெடுக்கவும்.");
     await expect(page.locator("#checkout-name")).toBeFocused();
     await expectNoSeriousA11yViolations(page);
 

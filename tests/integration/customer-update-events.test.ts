@@ -164,7 +164,7 @@ describe.each(testBackends())("what the customer is told, and when, on $name", (
     ]);
     expect(sms[1]?.variables?.slice(0, 2)).toEqual([made.reference, "Senthil"]);
     expect(sms[1]?.variables?.[3]).toBe("காலை 9-12");
-    expect(sms[1]?.body).toContain(`டெக்னீஷியன் Senthil, வருகை ${sms[1]?.variables?.[2]}, காலை 9-12.`);
+    expect(sms[1]?.body).toContain(`தொழில்நுட்ப வல்லுநர் Senthil, வருகை ${sms[1]?.variables?.[2]}, காலை 9-12.`);
     expect(sms[2]?.body).toContain(", மாலை 3-6.");
   });
 });

@@ -249,6 +249,6 @@ describe("canonical path and labels", () => {
     expect(priceRangeLabel({ min: 0, max: 9999 })).toBe("Under ₹10,000");
     expect(priceRangeLabel({ min: 70000, max: 1000000 })).toBe("Over ₹70,000");
     expect(priceRangeLabel({ min: 0, max: 9999 }, tamil)).toBe("₹10,000-க்குக் கீழ்");
-    expect(ratingLabel(4, tamil)).toBe("4★ மற்றும் மேல்");
+    expect(ratingLabel(4, tamil)).toBe("4★ மற்றும் அதற்கு மேல்");
   });
 });

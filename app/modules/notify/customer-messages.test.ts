@@ -21,7 +21,7 @@ describe("customer update templates", () => {
         "https://www.kaveriappliances.in/t/##var3## நிறுத்த, இணைப்பைத் திறக்கவும்.",
     );
     expect(registrationText("technician_assigned", "ta", "whatsapp", linkPrefix)).toContain(
-      "முன்பதிவு {{1}}: டெக்னீஷியன் {{2}}, வருகை {{3}}, {{4}}. விவரம்: https://www.kaveriappliances.in/t/{{5}}",
+      "முன்பதிவு {{1}}: தொழில்நுட்ப வல்லுநர் {{2}}, வருகை {{3}}, {{4}}. விவரம்: https://www.kaveriappliances.in/t/{{5}}",
     );
     // WhatsApp refuses placeholders side by side and editors renumber them as they appear: never either.
     for (const kind of customerMessageKinds) {

@@ -22,7 +22,7 @@ describe("orderEventNote", () => {
       expect(tamil).not.toMatch(/Cancelled|refund/);
     }
     expect(orderEventNote({ note: null, message: cancellations[2]! }, "en")).toBe(
-      "Cancelled by the customer. A refund of ₹3,200.00 is due: initiate it within 3-5 business days.",
+      "Cancelled by the customer. A refund of ₹3,200.00 is due; it will be initiated within 3-5 business days.",
     );
   });
 

@@ -259,7 +259,7 @@ describe.each(testBackends())("order lifecycle and lookups on $name", (backend) 
     expect(orderEventNote(cancelled!.events.at(-1)!, "en")).toMatch(/refund of ₹[\d,]+\.00 is due/);
     // The customer's Tamil tracking page writes the stored code in Tamil, with the amount.
     const tamil = cancelled && toTrackedOrder(cancelled, token, after(60), "ta").timeline.at(-1)?.note;
-    expect(tamil).toMatch(/^வாடிக்கையாளர் ரத்து செய்தார். ₹[\d,]+\.00 பணம் திருப்பி அளிக்கப்படும்: /);
+    expect(tamil).toMatch(/^வாடிக்கையாளர் ரத்து செய்தார். ₹[\d,]+\.00 உங்களுக்குத் திருப்பி அனுப்பப்படும்; /);
 
     const cancelledFirst = await newOrder("cod");
     await cancelOrder(handle.db, cancelledFirst.id, { by: "staff", now: after(1) });

@@ -14,7 +14,6 @@ import { orderMoney, recordPayment } from "./payments.server";
 import { indiaDayStart, todayInIndia } from "~/lib/india-time";
 import { cancelInstallationVisit } from "~/modules/booking/installation-visit.server";
 import { issueCancellationCreditNote } from "./credit-notes.server";
-import { orderStatusText } from "~/modules/orders/texts/en/order-status";
 
 export type LifecycleResult = { ok: true } | { ok: false; status: 404 | 409 | 422; message: string };
 
@@ -142,11 +141,11 @@ export async function cancelOrder(
     await tx
       .insert(orderEvents)
       .values({ orderId: row.id, status: "cancelled", note: typed, message, at: now });
-    // The dealer's e-mail is in English, as the back office is.
+    // The dealer's e-mail is in English, as the back office is, and tells staff what to do.
     const refund =
       message.refundDuePaise === null
         ? null
-        : orderStatusText.en.refundDue(formatRupeesWithPaise(message.refundDuePaise));
+        : `A refund of ${formatRupeesWithPaise(message.refundDuePaise)} is due: initiate it within 3-5 business days.`;
     if (notifyTo) {
       await enqueueNotification(tx, {
         kind: "order",

@@ -6,6 +6,7 @@ import type { TamilOf } from "~/i18n/text";
 export default {
   street: "24, பிரப் ரோடு, பேருந்து நிலையம் அருகில்",
   city: "ஈரோடு",
+  cityIn: "ஈரோட்டில்",
   state: "தமிழ்நாடு",
   cityLine: `ஈரோடு, தமிழ்நாடு ${dealer.pincode}`,
   full: `24, பிரப் ரோடு, பேருந்து நிலையம் அருகில், ஈரோடு, தமிழ்நாடு ${dealer.pincode}`,

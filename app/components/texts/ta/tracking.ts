@@ -6,7 +6,7 @@ export default {
   progress: "நிலவரம்",
   stepDone: "முடிந்தது",
   stepCurrent: "தற்போதைய நிலை",
-  stepUpcoming: "இன்னும் இல்லை",
+  stepUpcoming: "இன்னும் நடக்கவில்லை",
   status: "நிலை: ",
   call: (phone: string) => `அழைக்க: ${phone}`,
 } satisfies TamilOf<typeof trackingText>;

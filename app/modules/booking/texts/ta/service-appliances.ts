@@ -4,8 +4,8 @@ import type { TamilOf } from "~/i18n/text";
 export default {
   tv: "டிவி",
   ac: "ஏசி",
-  refrigerator: "குளிர்சாதனப் பெட்டி",
-  "washing-machine": "சலவை இயந்திரம்",
+  refrigerator: "ஃப்ரிட்ஜ்",
+  "washing-machine": "வாஷிங் மெஷின்",
   "air-cooler": "ஏர் கூலர்",
   "water-heater": "வாட்டர் ஹீட்டர்",
   fan: "மின்விசிறி",

@@ -13,6 +13,6 @@ export default {
   productsInCart: "உங்கள் கூடையில் உள்ள பொருட்கள்",
   more: (count: number) => `+ இன்னும் ${count} ${items(count)}`,
   subtotal: "கூட்டுத்தொகை",
-  viewCart: "முழுக் கூடை",
+  viewCart: "கூடையைப் பார்",
   checkout: "ஆர்டர் செய்ய",
 } satisfies TamilOf<typeof cartPopoverText>;

@@ -2,14 +2,14 @@ import type { categoriesText } from "../en/categories";
 import type { TamilOf } from "~/i18n/text";
 
 export default {
-  tv: "தொலைக்காட்சிகள்",
-  "tv.one": "தொலைக்காட்சி",
-  ac: "ஏர் கண்டிஷனர்கள்",
-  "ac.one": "ஏர் கண்டிஷனர்",
-  "washing-machine": "சலவை இயந்திரங்கள்",
-  "washing-machine.one": "சலவை இயந்திரம்",
-  refrigerator: "குளிர்சாதனப் பெட்டிகள்",
-  "refrigerator.one": "குளிர்சாதனப் பெட்டி",
+  tv: "டிவி",
+  "tv.one": "டிவி",
+  ac: "ஏசி",
+  "ac.one": "ஏசி",
+  "washing-machine": "வாஷிங் மெஷின்கள்",
+  "washing-machine.one": "வாஷிங் மெஷின்",
+  refrigerator: "ஃப்ரிட்ஜ்கள்",
+  "refrigerator.one": "ஃப்ரிட்ஜ்",
   fan: "மின்விசிறிகள்",
   "fan.one": "மின்விசிறி",
   "air-cooler": "ஏர் கூலர்கள்",

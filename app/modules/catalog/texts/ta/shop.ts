@@ -7,7 +7,7 @@ export default {
   errorTitle: "பொருட்களை ஏற்ற முடியவில்லை",
   errorDescription: "பொருட்களின் பட்டியலை இப்போது ஏற்ற இயலவில்லை.",
   loadFailed: "பொருட்களை ஏற்றுவதில் தோல்வி ஏற்பட்டது",
-  tryAgain: "மீண்டும் முயல்க",
+  tryAgain: "மீண்டும் முயலவும்",
   showing: (total: number) =>
     `${total} ${products(total)} ${total === 1 ? "காட்டப்படுகிறது" : "காட்டப்படுகின்றன"}`,
 
@@ -16,16 +16,16 @@ export default {
   searchDescription: (query: string, where: string) =>
     `${where}: “${query}” உடன் பொருந்தும் வீட்டு உபயோகப் பொருட்கள்.`,
   appliances: "சாதனங்கள்",
-  buyOnline: (name: string) => `${name} ஆன்லைனில் வாங்குங்கள்`,
+  buyOnline: (name: string) => `${name} வாங்குங்கள்`,
   filteredDescription: (name: string, where: string) =>
-    `${where}: முன்னணி பிராண்டுகளின் ${name} வாங்குங்கள். உற்பத்தியாளர் உத்தரவாதம், இலவச டெலிவரி, பொருத்துதல் உதவியுடன் அசல் பொருட்கள்.`,
+    `${where}: முன்னணி பிராண்டுகளின் ${name} வாங்குங்கள். உற்பத்தியாளர் உத்தரவாதம், இலவச டெலிவரி, இன்ஸ்டலேஷன் உதவியுடன் அசல் பொருட்கள்.`,
   allTitle: "அனைத்துப் பொருட்களும்",
-  allMetaTitle: "வீட்டு உபயோகப் பொருட்களை வாங்குங்கள் – அனைத்துப் பொருட்களும்",
+  allMetaTitle: "வீட்டு உபயோகப் பொருட்கள் – அனைத்தும்",
   allDescription: (where: string) =>
-    `${where}: Samsung, LG, Godrej, Voltas உள்ளிட்ட பிராண்டுகளின் தொலைக்காட்சி, ஏர் கண்டிஷனர், சலவை இயந்திரம், குளிர்சாதனப் பெட்டி, மின்விசிறிகளை வாங்குங்கள். விலைகளில் எல்லா வரிகளும் அடங்கும்.`,
+    `${where}: Samsung, LG, Godrej, Voltas உள்ளிட்ட பிராண்டுகளின் டிவி, ஏசி, வாஷிங் மெஷின், ஃப்ரிட்ஜ், மின்விசிறிகளை வாங்குங்கள். விலைகளில் எல்லா வரிகளும் அடங்கும்.`,
 
-  searchProducts: "பொருட்களைத் தேடுக",
-  searchPlaceholder: "பொருள், பிராண்ட், மாடலைத் தேடுக…",
+  searchProducts: "பொருட்களைத் தேடுங்கள்",
+  searchPlaceholder: "பொருள், பிராண்ட், மாடலைத் தேடுங்கள்…",
   search: "தேடு",
   sortBy: "வரிசை",
   "sort.featured": "சிறப்புத் தேர்வு",
@@ -52,8 +52,8 @@ export default {
   priceBetween: (from: string, to: string) => `${from} – ${to}`,
   rating: "மதிப்பீடு",
   stars: (stars: number) => (stars === 1 ? "நட்சத்திரம்" : "நட்சத்திரங்கள்"),
-  andUp: "மற்றும் மேல்",
-  ratingChip: (stars: number) => (stars >= 5 ? `${stars}★` : `${stars}★ மற்றும் மேல்`),
+  andUp: "மற்றும் அதற்கு மேல்",
+  ratingChip: (stars: number) => (stars >= 5 ? `${stars}★` : `${stars}★ மற்றும் அதற்கு மேல்`),
   availability: "கையிருப்பு",
   inStockOnly: "கையிருப்பில் உள்ளவை மட்டும்",
   applyFilters: "வடிகட்டிகளைப் பயன்படுத்து",

@@ -5,7 +5,7 @@ import type { checkoutText } from "../en/checkout";
 import type { TamilOf } from "~/i18n/text";
 
 type Visit = Exclude<InstallationNeed, "none">;
-const visitName = (need: Visit) => (need === "demo" ? "டெமோ" : "நிறுவல்");
+const visitName = (need: Visit) => (need === "demo" ? "டெமோ" : "இன்ஸ்டலேஷன்");
 const dispatch = `ஆர்டர்கள் ${processingDays.min}-${processingDays.max} வேலை நாட்களுக்குள் அனுப்பப்படும்.`;
 
 /** The metro cities of delivery-estimate.ts, as "to Chennai" reads in Tamil. */
@@ -38,7 +38,7 @@ export default {
   shipping: "டெலிவரி முகவரி",
   address: "முகவரி",
   addressPlaceholder: "வீட்டு எண், தெரு, பகுதி",
-  address2: "அடுக்குமாடி, அடையாளம்",
+  address2: "ஃபிளாட்/வீட்டு எண், அருகிலுள்ள அடையாளம் (லேண்ட்மார்க்)",
   city: "நகரம்",
   state: "மாநிலம்",
   selectState: "மாநிலத்தைத் தேர்ந்தெடுக்கவும்",
@@ -53,15 +53,15 @@ export default {
   gstinHint: "15 எழுத்துகள், டெலிவரி மாநிலத்தில் பதிவானது.",
   businessName: "நிறுவனத்தின் பெயர்",
   businessNameHint: "GST-யில் பதிவான பெயர்.",
-  visitTitle: "நிறுவல் வருகை",
+  visitTitle: "இன்ஸ்டலேஷன் வருகை",
   visitIntro: (need: Visit) => `டெலிவரிக்குப் பிறகு எங்கள் தொழில்நுட்ப வல்லுநர் ${visitName(need)} செய்ய வருவார். `,
-  visitCharge: (amount: string) => `நிறுவல் கட்டணம்: ${amount}`,
+  visitCharge: (amount: string) => `இன்ஸ்டலேஷன் கட்டணம்: ${amount}`,
   visitFree: (need: Visit) => `${visitName(need)} இலவசம்.`,
   visitDate: "வருகைத் தேதி",
   visitDateHint: (date: string) => `${date} முதல் (அதற்குள் உங்கள் ஆர்டர் வந்திருக்கும்), திங்கள் முதல் சனி வரை.`,
   visitSlotHint: "காலை, மதியம் அல்லது மாலை. நிரம்பிய நேரங்களைத் தேர்ந்தெடுக்க முடியாது.",
   payment: "பணம் செலுத்தும் முறை",
-  codLabel: "டெலிவரியின்போது பணம்",
+  codLabel: "கேஷ் ஆன் டெலிவரி (டெலிவரியின்போது பணம்)",
   codHint: "ஆர்டர் வந்ததும் பணமாகச் செலுத்துங்கள்.",
   cardLabel: "ஆன்லைனில் செலுத்துங்கள்",
   cardHint: "கார்டு, நெட் பேங்கிங், UPI அல்லது வாலெட் மூலம், ஆர்டர் செய்த உடனே Razorpay-யின் பாதுகாப்பான பக்கத்தில்.",

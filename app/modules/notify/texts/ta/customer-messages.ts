@@ -11,7 +11,7 @@ export default {
   order_shipped: `${dealer.shortName}: ஆர்டர் {1} அனுப்பப்பட்டது. கூரியர் எண்: {2}. விவரம்: {3}`,
   order_delivered: `${dealer.shortName}: ஆர்டர் {1} டெலிவரி ஆனது. நன்றி! பில்: {2}`,
   booking_confirmed: `${dealer.shortName}: சர்வீஸ் முன்பதிவு {1} உறுதி: {2}, {3}. விவரம்: {4}`,
-  technician_assigned: `${dealer.shortName}: முன்பதிவு {1}: டெக்னீஷியன் {2}, வருகை {3}, {4}. விவரம்: {5}`,
+  technician_assigned: `${dealer.shortName}: முன்பதிவு {1}: தொழில்நுட்ப வல்லுநர் {2}, வருகை {3}, {4}. விவரம்: {5}`,
   booking_rescheduled: `${dealer.shortName}: சர்வீஸ் முன்பதிவு {1} புதிய நேரம்: {2}, {3}. விவரம்: {4}`,
   booking_cancelled: `${dealer.shortName}: சர்வீஸ் முன்பதிவு {1} ரத்து செய்யப்பட்டது. விவரம்: {2}`,
   return_requested: `${dealer.shortName}: கோரிக்கை {1} (ஆர்டர் {2}) கிடைத்தது. 2 வேலை நாட்களில் பதில் தருவோம். விவரம்: {3}`,

@@ -14,7 +14,8 @@ export const orderStatusText = defineText("order-status", {
   /** The stored note of a cancellation, as the order's timeline shows it to the customer. */
   cancelledByCustomer: "Cancelled by the customer",
   cancelledByDealer: "Cancelled by the dealer",
-  refundDue: (amount: string) => `A refund of ${amount} is due: initiate it within 3-5 business days.`,
+  refundDue: (amount: string) =>
+    `A refund of ${amount} is due; it will be initiated within 3-5 business days.`,
   cancelledOnExpiry: (minutes: number) =>
     `Cancelled: the online payment was not completed within ${minutes} minutes`,
   paymentReceived: (amount: string, how: string) => `Payment of ${amount} received by ${how}.`,

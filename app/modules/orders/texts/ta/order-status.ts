@@ -7,10 +7,11 @@ export default {
   shipped: "அனுப்பப்பட்டது",
   delivered: "டெலிவரி ஆனது",
   cancelled: "ரத்து செய்யப்பட்டது",
-  shippedWithTracking: (trackingId: string) => `அனுப்பப்பட்டது (டிராக்கிங் ஐடி ${trackingId})`,
+  shippedWithTracking: (trackingId: string) => `அனுப்பப்பட்டது (டிராக்கிங் எண் ${trackingId})`,
   cancelledByCustomer: "வாடிக்கையாளர் ரத்து செய்தார்",
   cancelledByDealer: "கடையால் ரத்து செய்யப்பட்டது",
-  refundDue: (amount: string) => `${amount} பணம் திருப்பி அளிக்கப்படும்: 3-5 வேலை நாட்களுக்குள் தொடங்கப்படும்.`,
+  refundDue: (amount: string) =>
+    `${amount} உங்களுக்குத் திருப்பி அனுப்பப்படும்; அந்த நடைமுறை 3-5 வேலை நாட்களுக்குள் தொடங்கும்.`,
   cancelledOnExpiry: (minutes: number) =>
     `ரத்து செய்யப்பட்டது: ஆன்லைன் பேமெண்ட் ${minutes} நிமிடங்களுக்குள் முடிக்கப்படவில்லை`,
   paymentReceived: (amount: string, how: string) => `${how} மூலம் ${amount} பணம் பெறப்பட்டது.`,

@@ -2,7 +2,7 @@ import type { paymentLabelsText } from "../en/payment-labels";
 import type { TamilOf } from "~/i18n/text";
 
 export default {
-  cod: "டெலிவரியின்போது பணம்",
+  cod: "கேஷ் ஆன் டெலிவரி",
   card: "ஆன்லைன் பேமெண்ட்",
   upi: "UPI",
   paid: "செலுத்தப்பட்டது",

@@ -15,7 +15,7 @@ export default {
   trackService: "சேவை நிலவரம்",
   myAppliances: "என் சாதனங்கள்",
   warranty: "உத்தரவாதம்",
-  repairs: "பழுதுநீக்கம்",
+  repairs: "பழுது நீக்கம்",
   faq: "கேள்வி-பதில்",
   about: "எங்களைப் பற்றி",
   contact: "தொடர்புக்கு",
@@ -26,5 +26,5 @@ export default {
   privacy: "தனியுரிமைக் கொள்கை",
   terms: "விதிமுறைகள் & நிபந்தனைகள்",
   shipping: "டெலிவரி கொள்கை",
-  cancellationRefund: "ரத்து & பணத்திருப்பம்",
+  cancellationRefund: "ரத்து & பணம் திரும்பப் பெறுதல்",
 } satisfies TamilOf<typeof footerText>;
