@@ -58,6 +58,8 @@ export const serviceBookings = pgTable(
     name: text("name").notNull(),
     /** Ten digits, without +91 or a leading 0. */
     phone: text("phone").notNull(),
+    /** The customer's e-mail address, if they gave one: their updates go there too. */
+    email: text("email"),
     appliance: text("appliance").notNull(),
     brand: text("brand").notNull(),
     issue: text("issue").notNull(),

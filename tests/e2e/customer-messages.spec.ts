@@ -133,7 +133,7 @@ test("checkout asks for SMS and WhatsApp updates, ticked, and says they are neve
   await page.getByRole("button", { name: "Add to Cart" }).first().click();
   await page.goto("/checkout");
   const updates = page.getByRole("checkbox", {
-    name: "Send me updates about this order by SMS and WhatsApp",
+    name: "Send me updates about this order by SMS, WhatsApp and e-mail",
   });
   await expect(updates).toBeChecked();
   await expect(updates).toHaveAccessibleDescription(

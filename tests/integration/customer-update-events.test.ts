@@ -1,8 +1,10 @@
-// The log providers switch both customer channels on for this file's processes: getEnv() reads them once.
+// The log providers switch both customer channels on for this file's processes, and an SMTP address the
+// customer's e-mail: getEnv() reads them once. Nothing here delivers, so no SMTP server is needed.
 process.env.SMS_PROVIDER = "log";
 process.env.WHATSAPP_PROVIDER = "log";
+process.env.SMTP_URL = "smtp://127.0.0.1:2525";
 
-import { asc, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../db/client.server";
@@ -60,6 +62,12 @@ describe.each(testBackends())("what the customer is told, and when, on $name", (
 
   const customerRows = () =>
     handle.db.select().from(outbox).where(ne(outbox.channel, "email")).orderBy(asc(outbox.id));
+  const customerEmails = () =>
+    handle.db
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.channel, "email"), ne(outbox.recipient, notifyTo)))
+      .orderBy(asc(outbox.id));
 
   it("an order placed in Tamil sends its update in Tamil by WhatsApp, SMS standing by; a large COD order also asks to confirm", async () => {
     // The fan (₹3,640) is below the cash-on-delivery threshold; the refrigerator (₹17,640) is above it.
@@ -102,6 +110,13 @@ describe.each(testBackends())("what the customer is told, and when, on $name", (
     expect(rows[0]?.body).toMatch(
       /^Kaveri Appliances: your order ORD-\S+ is on its way, courier tracking ID DTDC123456\./,
     );
+    // the address given at checkout gets the same updates by e-mail
+    const emails = await customerEmails();
+    expect(emails.map((mail) => [mail.recipient, mail.template, mail.subject])).toEqual([
+      ["kavitha@example.test", "order_shipped", `Your order ${placed.order.orderNumber} is on its way`],
+      ["kavitha@example.test", "order_delivered", `Your order ${placed.order.orderNumber} is delivered`],
+    ]);
+    expect(emails[0]?.body.startsWith(`${rows[0]?.body}\n`)).toBe(true);
   });
 
   it("tells the customer of the desk's confirmation, the technician and the slot, a new slot and a cancellation", async () => {
@@ -112,6 +127,7 @@ describe.each(testBackends())("what the customer is told, and when, on $name", (
       bookingSchema.parse({
         name: "Ravi Kumar",
         phone: "9843033333",
+        email: "ravi@example.test",
         appliance: "ac",
         brand: "voltas",
         issue: "Running but not cooling",
@@ -166,5 +182,10 @@ describe.each(testBackends())("what the customer is told, and when, on $name", (
     expect(sms[1]?.variables?.[3]).toBe("காலை 9-12");
     expect(sms[1]?.body).toContain(`தொழில்நுட்ப வல்லுநர் Senthil, வருகை ${sms[1]?.variables?.[2]}, காலை 9-12.`);
     expect(sms[2]?.body).toContain(", மாலை 3-6.");
+    const emails = await customerEmails();
+    expect(emails.map((mail) => [mail.recipient, mail.language, mail.template])).toEqual(
+      sms.map((row) => ["ravi@example.test", "ta", row.template]),
+    );
+    expect(emails[2]?.subject).toBe(`சர்வீஸ் முன்பதிவு ${made.reference}: புதிய நாள் ${sms[2]?.variables?.[1]}`);
   });
 });

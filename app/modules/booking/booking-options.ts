@@ -37,6 +37,7 @@ export function optionValues<const T extends readonly { value: string }[]>(optio
 export const bookingFields = [
   "name",
   "phone",
+  "email",
   "appliance",
   "brand",
   "issue",

@@ -31,7 +31,7 @@ function values(booking: ServiceBooking, kind: BookingUpdate): string[] {
   }
 }
 
-/** Tells the customer about their booking by SMS and WhatsApp, if they agreed to updates (in the change's transaction). */
+/** Tells the customer about their booking by SMS or WhatsApp and e-mail, if they agreed to updates (in the change's transaction). */
 export async function announceBooking(
   tx: Executor,
   booking: ServiceBooking,
@@ -47,6 +47,7 @@ export async function announceBooking(
       subject: booking.reference,
       language: booking.language,
       phone: booking.phone,
+      email: booking.email,
       consent: booking.updatesConsent,
       values: values(booking, kind),
     },

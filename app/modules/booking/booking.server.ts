@@ -127,6 +127,7 @@ async function insertWithFreshReference(
         reference: generateReference(),
         name: booking.name,
         phone: booking.phone,
+        email: booking.email ?? null,
         appliance: booking.appliance,
         brand: booking.brand,
         issue: booking.issue,

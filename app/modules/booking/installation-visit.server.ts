@@ -16,6 +16,7 @@ export type NewInstallationVisit = {
   orderId: number;
   name: string;
   phone: string;
+  email: string;
   address: string;
   pincode: string;
   /** The product's category and brand; mapped onto the booking form's lists ("other" brand when unknown). */
@@ -57,6 +58,7 @@ export async function insertInstallationVisit(
         orderId: visit.orderId,
         name: visit.name,
         phone: visit.phone,
+        email: visit.email,
         appliance: applianceFor(visit.category),
         brand: brandFor(visit.brandSlug),
         issue: visitIssueText({ issue: "", issueMessage: visit.issueMessage }, installationVisitText.en),

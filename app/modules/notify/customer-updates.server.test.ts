@@ -1,3 +1,4 @@
+import PostalMime from "postal-mime";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { openDatabase, type DatabaseHandle } from "../../../db/client.server";
@@ -10,7 +11,10 @@ import {
   testSmsTemplateId,
   type MessageProvider,
 } from "../../../tests/support/message-provider";
+import { startSmtpSink } from "../../../tests/support/smtp-sink";
 import { testBackends, type ScratchDatabase } from "../../../tests/support/test-database";
+import { dealer } from "../../lib/dealer";
+import { createSmtpSender } from "./mailer.server";
 import { enqueueCustomerUpdate, type CustomerUpdateSettings } from "./customer-updates.server";
 import { channelSenders, deliverDueNotifications } from "./outbox-delivery.server";
 import { listNotifications } from "./outbox.server";
@@ -18,7 +22,12 @@ import { findShortLink } from "./short-links.server";
 import { trackingPath, verifyTrackingLink } from "./tracking-link.server";
 
 const key = "a-signing-secret-of-at-least-thirty-two-characters";
-const settings: CustomerUpdateSettings = { sms: true, whatsapp: true, origin: "https://kaveri.example" };
+const settings: CustomerUpdateSettings = {
+  sms: true,
+  whatsapp: true,
+  email: false,
+  origin: "https://kaveri.example",
+};
 const now = new Date("2026-11-26T06:00:00Z");
 
 const update = {
@@ -26,6 +35,7 @@ const update = {
   about: "order" as const,
   subject: "ORD-261126-AB12CD",
   phone: "9843022222",
+  email: null,
   consent: true,
   values: ["ORD-261126-AB12CD", "32990"],
 };
@@ -113,12 +123,86 @@ describe.each(testBackends())("customer updates by SMS and WhatsApp on $name", (
     expect((await listNotifications(handle.db)).map((row) => row.status)).toEqual(["sent", "sent"]);
   });
 
+  it("a customer who gave an e-mail address also gets the update by e-mail, in their language, with the same link and stop line", async () => {
+    const sink = await startSmtpSink();
+    try {
+      const withEmail = { ...settings, whatsapp: false, email: true };
+      await enqueueCustomerUpdate(
+        handle.db,
+        { ...update, language: "ta", email: "kavitha@example.test" },
+        withEmail,
+        now,
+      );
+      const rows = await listNotifications(handle.db);
+      expect(rows.map((row) => [row.channel, row.recipient, row.template, row.language])).toEqual([
+        ["sms", "9843022222", "order_placed", "ta"],
+        ["email", "kavitha@example.test", "order_placed", "ta"],
+      ]);
+      const [sms, email] = rows;
+      expect(email?.variables).toBeNull();
+
+      const smtp = { url: sink.url, from: dealer.email, requireTLS: false };
+      await deliverDueNotifications(handle.db, { email: createSmtpSender(smtp) });
+      expect(sink.received).toHaveLength(1);
+      expect(sink.received[0]?.to).toEqual(["kavitha@example.test"]);
+      const mail = await PostalMime.parse(sink.received[0]?.raw ?? "");
+      expect(mail.subject).toBe("உங்கள் ஆர்டர் ORD-261126-AB12CD பதிவானது");
+      expect(mail.from).toMatchObject({ name: dealer.name, address: dealer.email });
+      const lines = mail.text?.trim().split("\n");
+      // the SMS's own text, with its short link and how to stop, then why it came and who sent it
+      expect(lines).toEqual([
+        sms?.body,
+        "",
+        "இந்த ஆர்டரைச் செய்தபோது அதன் தகவல்களைக் கேட்டதால் இந்த மின்னஞ்சல் உங்களுக்கு வருகிறது.",
+        expect.stringMatching(/^Kaveri Home Appliances, 24, பிரப் ரோடு.* தொலைபேசி \+91 98430 12345\.$/),
+      ]);
+      const link = /https:\/\/kaveri\.example\/t\/[A-Za-z0-9]{10}/.exec(sms?.body ?? "")?.[0];
+      expect(mail.html).toContain('<html lang="ta">');
+      expect(mail.html).toContain(`<a href="${link}">${link}</a>`);
+
+      // no address, no consent, or no SMTP: no e-mail
+      await handle.db.delete(outbox);
+      const english = { ...update, language: "en" as const };
+      await enqueueCustomerUpdate(handle.db, { ...english, email: null }, withEmail, now);
+      await enqueueCustomerUpdate(
+        handle.db,
+        { ...english, email: "kavitha@example.test", consent: false },
+        withEmail,
+        now,
+      );
+      await enqueueCustomerUpdate(
+        handle.db,
+        { ...english, email: "kavitha@example.test" },
+        { ...withEmail, email: false },
+        now,
+      );
+      expect((await listNotifications(handle.db)).map((row) => row.channel)).toEqual(["sms", "sms"]);
+
+      // e-mail alone, when neither phone channel is on
+      await handle.db.delete(outbox);
+      await enqueueCustomerUpdate(
+        handle.db,
+        { ...english, email: "kavitha@example.test" },
+        { ...withEmail, sms: false },
+        now,
+      );
+      const [only] = await listNotifications(handle.db);
+      expect([only?.channel, only?.subject]).toEqual(["email", "Your order ORD-261126-AB12CD is placed"]);
+      expect(only?.body).toContain(
+        "You get this e-mail because you asked for updates about this order when you placed it.",
+      );
+    } finally {
+      await sink.close();
+    }
+  });
+
   it("an English update goes by SMS alone when WhatsApp is off; nothing is written without consent", async () => {
     const cancelled = {
       kind: "booking_cancelled" as const,
       about: "service_booking" as const,
       subject: "SRV-ABCD2345",
       phone: "9843022222",
+      email: null,
       language: "en" as const,
       values: ["SRV-ABCD2345"],
     };
@@ -230,6 +314,7 @@ describe.each(testBackends())("customer updates by SMS and WhatsApp on $name", (
         about: "service_booking",
         subject: "SRV-ABCD2345",
         phone: "9843022222",
+        email: null,
         language: "en",
         consent: true,
         values: ["SRV-ABCD2345", "Ramasubramanian Venkatakrishnan\nIyer", "Mon, 30 Nov", "9 AM-12 PM"],

@@ -1,5 +1,7 @@
 import type { Locale } from "~/i18n/locale";
+import { textIn } from "~/i18n/text";
 import { publicUrl, type Env } from "~/lib/env.server";
+import { customerEmailsText } from "~/modules/notify/texts/en/customer-emails";
 
 import { renderCustomerMessage } from "./customer-messages";
 import type { CustomerMessageKind } from "../../../db/enums";
@@ -11,6 +13,8 @@ import { createShortLink, shortLinkPrefix } from "./short-links.server";
 export type CustomerUpdateSettings = {
   sms: boolean;
   whatsapp: boolean;
+  /** E-mail to customers who gave an address, when SMTP is set up (without it they would only pile up). */
+  email: boolean;
   origin: string;
 };
 
@@ -18,6 +22,7 @@ export function customerUpdateSettings(env: Env): CustomerUpdateSettings {
   return {
     sms: env.SMS_PROVIDER !== undefined,
     whatsapp: env.WHATSAPP_PROVIDER !== undefined,
+    email: env.SMTP_URL !== undefined,
     origin: publicUrl(env),
   };
 }
@@ -30,6 +35,8 @@ type Update = {
   subject: string;
   language: Locale;
   phone: string;
+  /** The address the customer gave at checkout or booking, if any. */
+  email: string | null;
   consent: boolean;
   /** The template's values before the link, which is always the last. */
   values: string[];
@@ -37,8 +44,8 @@ type Update = {
 
 /**
  * Writes a customer's update into the outbox, next to the change it announces (call it in that
- * transaction): by WhatsApp when it is on, else by SMS (decision 034). Nothing is written without the
- * customer's consent or when both channels are off.
+ * transaction): by WhatsApp when it is on, else by SMS (decision 034), and by e-mail to a customer who gave
+ * an address. Nothing is written without the customer's consent or when no channel is on.
  */
 export async function enqueueCustomerUpdate(
   tx: Executor,
@@ -46,7 +53,9 @@ export async function enqueueCustomerUpdate(
   settings: CustomerUpdateSettings,
   now = new Date(),
 ): Promise<void> {
-  if (!update.consent || !(settings.sms || settings.whatsapp)) return;
+  const phone = settings.sms || settings.whatsapp;
+  const email = settings.email && update.email ? update.email : null;
+  if (!update.consent || !(phone || email)) return;
   const token = await createShortLink(
     tx,
     {
@@ -63,16 +72,31 @@ export async function enqueueCustomerUpdate(
     variables,
     shortLinkPrefix(settings.origin),
   );
-  // WhatsApp first when it is on: an SMS costs more, and follows only when WhatsApp cannot reach the number
-  const channel = settings.whatsapp ? "whatsapp" : "sms";
-  await enqueueNotification(tx, {
-    kind: update.about,
-    channel,
-    recipient: update.phone,
-    subject: `${channel === "sms" ? "SMS" : "WhatsApp"} to the customer: ${update.kind.replaceAll("_", " ")} (${update.subject})`,
-    body,
-    template: update.kind,
-    variables,
-    language: update.language,
-  });
+  const about = `${update.kind.replaceAll("_", " ")} (${update.subject})`;
+  if (phone) {
+    // WhatsApp first when it is on: an SMS costs more, and follows only when WhatsApp cannot reach the number
+    const channel = settings.whatsapp ? "whatsapp" : "sms";
+    await enqueueNotification(tx, {
+      kind: update.about,
+      channel,
+      recipient: update.phone,
+      subject: `${channel === "sms" ? "SMS" : "WhatsApp"} to the customer: ${about}`,
+      body,
+      template: update.kind,
+      variables,
+      language: update.language,
+    });
+  }
+  if (email) {
+    const text = textIn(customerEmailsText, update.language);
+    const why = update.about === "order" ? text.whyOrder : text.whyBooking;
+    await enqueueNotification(tx, {
+      kind: update.about,
+      recipient: email,
+      subject: text[update.kind].replace(/\{(\d)\}/g, (_, n: string) => variables[Number(n) - 1] ?? ""),
+      body: [body, "", why, text.signature].join("\n"),
+      template: update.kind,
+      language: update.language,
+    });
+  }
 }

@@ -1,11 +1,9 @@
-import type { AddressInfo } from "node:net";
-
 import { eq } from "drizzle-orm";
-import { SMTPServer, type SMTPServerDataStream } from "smtp-server";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { openDatabase, type DatabaseHandle } from "../../../db/client.server";
 import { outbox } from "../../../db/schema";
+import { startSmtpSink } from "../../../tests/support/smtp-sink";
 import { testBackends, type ScratchDatabase } from "../../../tests/support/test-database";
 import { dealer } from "../../lib/dealer";
 import { createSmtpSender, redact, simpleHtml } from "./mailer.server";
@@ -18,45 +16,6 @@ import {
   maxDeliveryAttempts,
   retryDelayMs,
 } from "./outbox.server";
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A local SMTP server on a loopback port that keeps what it receives, or refuses while `refuse` is set. */
-async function startSmtpSink() {
-  const received: Received[] = [];
-  const state = { refuse: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS", "AUTH"],
-    logger: false,
-    onData(stream: SMTPServerDataStream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-      stream.on("end", () => {
-        if (state.refuse) {
-          const error = Object.assign(new Error("Mailbox owner@example.in is busy, call 98430 12345"), {
-            responseCode: 451,
-          });
-          return callback(error);
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : "",
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    state,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 /** The local sink speaks plain SMTP, as a relay on the same machine may: TLS is not required of it. */
 const plainSmtp = (url: string) => ({ url, from: dealer.email, requireTLS: false });

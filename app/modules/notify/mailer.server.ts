@@ -1,5 +1,6 @@
 import nodemailer from "nodemailer";
 
+import type { CustomerLanguage } from "../../../db/enums";
 import { dealer } from "../../lib/dealer";
 import type { ChannelSender } from "./channels/channel-sender";
 
@@ -14,12 +15,13 @@ export type SmtpSettings = {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** The plain text as simple HTML: its lines kept, its links clickable. */
-export function simpleHtml(text: string): string {
+/** The plain text as simple HTML in the message's language: its lines kept, its links clickable. */
+export function simpleHtml(text: string, language: CustomerLanguage = "en"): string {
   const html = escapeHtml(text)
     .replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`)
     .replace(/\n/g, "<br>\n");
-  return `<!doctype html><html><body style="font-family:sans-serif;font-size:15px;line-height:1.5">${html}</body></html>`;
+  const lang = language === "ta" ? "ta" : "en-IN";
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"></head><body style="font-family:sans-serif;font-size:15px;line-height:1.6">${html}</body></html>`;
 }
 
 /** E-mail through SMTP: resolves when the SMTP server accepted the message, rejects with its reason otherwise. */
@@ -32,14 +34,14 @@ export function createSmtpSender(settings: SmtpSettings): ChannelSender & { clos
     socketTimeout: 20_000,
   });
   return {
-    async send({ recipient, subject, body, replyTo }) {
+    async send({ recipient, subject, body, replyTo, language }) {
       const info = await transport.sendMail({
         from: { name: dealer.name, address: settings.from },
         to: recipient,
         ...(replyTo ? { replyTo } : {}),
         subject,
         text: body,
-        html: simpleHtml(body),
+        html: simpleHtml(body, language),
       });
       return { providerMessageId: info.messageId };
     },

@@ -226,8 +226,13 @@ describe.each(testBackends())("migrations of stored English on $name", (backend)
         },
         { status: "cancelled", note: "Something a script wrote long ago", message: null },
       ]);
-      // Written out again, the English reads as it was stored; Tamil pages now get Tamil.
-      expect(rows.map((row) => orderEventNote(row, "en"))).toEqual(old.map(([, note]) => note));
+      // Written out again, the English reads as it was stored, but for the refund line, which now tells the
+      // customer what will happen rather than telling staff what to do; Tamil pages now get Tamil.
+      const customerFacing = (note: string) =>
+        note.replace("is due: initiate it within", "is due; it will be initiated within");
+      expect(rows.map((row) => orderEventNote(row, "en"))).toEqual(
+        old.map(([, note]) => customerFacing(note)),
+      );
       const view = await getOrderById(handle.db, order.id);
       const tamil = toTrackedOrder(view!, order.accessToken, new Date(), "ta").timeline.at(-1)?.note;
       expect(tamil).toBe("Something a script wrote long ago");

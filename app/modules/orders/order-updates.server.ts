@@ -32,7 +32,7 @@ export function needsCodConfirmation(order: Pick<Order, "paymentMethod" | "total
   return order.paymentMethod === "cod" && order.totalPaise > codConfirmAbovePaise;
 }
 
-/** Tells the customer about their order by SMS and WhatsApp, if they agreed to updates (in the change's transaction). */
+/** Tells the customer about their order by SMS or WhatsApp and e-mail, if they agreed to updates (in the change's transaction). */
 export async function announceOrder(
   tx: Executor,
   order: Order,
@@ -48,6 +48,7 @@ export async function announceOrder(
       subject: order.orderNumber,
       language: order.language,
       phone: order.phone,
+      email: order.email,
       consent: order.updatesConsent,
       values: values(order, kind),
     },

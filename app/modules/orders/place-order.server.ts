@@ -311,6 +311,7 @@ async function createOrder(
           orderId: order.id,
           name: customer.name,
           phone: customer.phone,
+          email: order.email,
           address: [customer.address, customer.address2, customer.city].filter(Boolean).join(", "),
           pincode: customer.pincode,
           category: visitLines[0]!.product.category,

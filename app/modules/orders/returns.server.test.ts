@@ -36,7 +36,13 @@ const day = 24 * 60 * 60 * 1000;
 const placedAt = new Date(Date.now() - 4 * day);
 const deliveredAt = new Date(placedAt.getTime() + 3 * day);
 const later = (days: number) => new Date(deliveredAt.getTime() + days * day);
-const settings = { sms: true, whatsapp: false, origin: "https://shop.example.test", key: "k".repeat(32) };
+const settings = {
+  sms: true,
+  whatsapp: false,
+  email: false,
+  origin: "https://shop.example.test",
+  key: "k".repeat(32),
+};
 const productId = 1;
 let counter = 0;
 

@@ -231,7 +231,7 @@ async function photosToKeep(files: readonly Uint8Array[]) {
 
 type ReturnUpdate = Extract<CustomerMessageKind, `return_${string}`>;
 
-/** Tells the customer about their request by SMS and WhatsApp, if they agreed to the order's updates. */
+/** Tells the customer about their request by SMS or WhatsApp and e-mail, if they agreed to the order's updates. */
 function announceReturn(
   tx: Executor,
   order: Order,
@@ -248,6 +248,7 @@ function announceReturn(
       subject,
       language: order.language,
       phone: order.phone,
+      email: order.email,
       consent: order.updatesConsent,
       values,
     },
@@ -621,6 +622,7 @@ async function sendReplacement(
       orderId: replacement.id,
       name: order.name,
       phone: order.phone,
+      email: order.email,
       address: [order.address, order.address2, order.city].filter(Boolean).join(", "),
       pincode: order.pincode,
       category: visitLines[0]!.category,

@@ -231,7 +231,7 @@ export default function OutboxPage({ loaderData, actionData }: Route.ComponentPr
     <>
       <AdminHeading
         title="Outbox"
-        description="Notifications to the dealer about new bookings, orders and messages, and updates to customers by SMS and WhatsApp: waiting, sent or failed."
+        description="Notifications to the dealer about new bookings, orders and messages, and updates to customers by SMS, WhatsApp and e-mail: waiting, sent or failed."
       />
       <ChannelStatus setup={channels} />
       <MessageTemplates templates={templates} linkPrefix={linkPrefix} englishCode={englishCode} />

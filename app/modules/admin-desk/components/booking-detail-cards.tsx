@@ -39,6 +39,16 @@ export function CustomerCard({ booking }: { booking: Booking }) {
             {formatPhone(booking.phone)}
           </a>
         </Detail>
+        {booking.email ? (
+          <Detail term="E-mail">
+            <a
+              href={`mailto:${booking.email}`}
+              className="inline-flex min-h-11 items-center break-all text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              {booking.email}
+            </a>
+          </Detail>
+        ) : null}
         <Detail term="Address" wide>
           <span className="whitespace-pre-line">{booking.address}</span>, {booking.pincode}
         </Detail>

@@ -146,6 +146,21 @@ export function BookingForm({
           )}
         </Field>
 
+        <Field {...field("email")} label={t.email} optional>
+          {(props) => (
+            <input
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder="you@example.com"
+              defaultValue={values.email}
+              maxLength={254}
+              className={controlClass}
+              {...props}
+            />
+          )}
+        </Field>
+
         <Field {...field("appliance")} label={t.appliance} required>
           {(props) => (
             <select required defaultValue={values.appliance ?? ""} className={controlClass} {...props}>

@@ -18,6 +18,7 @@ export const bookingMessages = defineMessages("booking-messages", {
   nameLength: `Name must be between ${bookingNameMinLength}-${bookingNameMaxLength} characters.`,
   phoneRequired: "Phone number is required",
   phoneInvalid: "Please enter a valid 10-digit mobile number starting with 6, 7, 8 or 9.",
+  emailInvalid: "Please enter a valid email address.",
   applianceRequired: "Please select an appliance.",
   brandRequired: "Please select a brand.",
   issueRequired: "Please describe the issue.",

@@ -19,6 +19,7 @@ export const bookingText = defineText("booking", {
 
   name: "Full name",
   phone: "Mobile number",
+  email: "Email",
   appliance: "Appliance",
   selectAppliance: "Select appliance",
   brand: "Brand",

@@ -14,6 +14,7 @@ export default {
   nameLength: `பெயர் ${bookingNameMinLength} முதல் ${bookingNameMaxLength} எழுத்துகளுக்குள் இருக்க வேண்டும்.`,
   phoneRequired: "போன் எண் தேவை",
   phoneInvalid: "6, 7, 8 அல்லது 9-இல் தொடங்கும் சரியான 10 இலக்க மொபைல் எண்ணை உள்ளிடுங்கள்.",
+  emailInvalid: "சரியான மின்னஞ்சல் முகவரியை உள்ளிடுங்கள்.",
   applianceRequired: "ஒரு பொருளைத் தேர்ந்தெடுக்கவும்.",
   brandRequired: "ஒரு பிராண்டைத் தேர்ந்தெடுக்கவும்.",
   issueRequired: "பிரச்சினையை விவரியுங்கள்.",

@@ -17,6 +17,7 @@ export default {
 
   name: "முழுப் பெயர்",
   phone: "மொபைல் எண்",
+  email: "மின்னஞ்சல்",
   appliance: "பொருள்",
   selectAppliance: "பொருளைத் தேர்ந்தெடுக்கவும்",
   brand: "பிராண்ட்",

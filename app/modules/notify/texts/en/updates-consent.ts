@@ -1,15 +1,17 @@
 import { defineText } from "~/i18n/text";
 
-/** The checkbox at checkout and on the booking form that asks for SMS and WhatsApp updates. */
+/** The checkbox at checkout and on the booking form that asks for updates by SMS, WhatsApp and e-mail. */
 export const updatesConsentText = defineText("updates-consent", {
-  order: "Send me updates about this order by SMS and WhatsApp",
-  booking: "Send me updates about this booking by SMS and WhatsApp",
+  order: "Send me updates about this order by SMS, WhatsApp and e-mail",
+  booking: "Send me updates about this booking by SMS, WhatsApp and e-mail",
   hint: "Only about this order or visit, never offers. Every message says how to stop them.",
-  panelTitle: "Updates on your phone",
-  sendingOrder: "We send updates about this order to your mobile number by SMS and WhatsApp.",
-  sendingBooking: "We send updates about this booking to your mobile number by SMS and WhatsApp.",
+  panelTitle: "Updates",
+  sendingOrder:
+    "We send updates about this order to your mobile number by SMS and WhatsApp, and by e-mail if you gave an address.",
+  sendingBooking:
+    "We send updates about this booking to your mobile number by SMS and WhatsApp, and by e-mail if you gave an address.",
   stop: "Stop updates",
   stopping: "Stopping...",
-  stoppedOrder: "We will not send SMS or WhatsApp updates about this order any more.",
-  stoppedBooking: "We will not send SMS or WhatsApp updates about this booking any more.",
+  stoppedOrder: "We will not send SMS, WhatsApp or e-mail updates about this order any more.",
+  stoppedBooking: "We will not send SMS, WhatsApp or e-mail updates about this booking any more.",
 });

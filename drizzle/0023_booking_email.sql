@@ -1,0 +1,1 @@
+ALTER TABLE "service_bookings" ADD COLUMN "email" text;
