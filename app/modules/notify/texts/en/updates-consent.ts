@@ -5,7 +5,7 @@ export const updatesConsentText = defineText("updates-consent", {
   order: "Send me updates about this order by SMS, WhatsApp and e-mail",
   booking: "Send me updates about this booking by SMS, WhatsApp and e-mail",
   hint: "Only about this order or visit, never offers. Every message says how to stop them.",
-  panelTitle: "Updates",
+  panelTitle: "Your updates",
   sendingOrder:
     "We send updates about this order to your mobile number by SMS and WhatsApp, and by e-mail if you gave an address.",
   sendingBooking:
