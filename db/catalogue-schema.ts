@@ -18,7 +18,8 @@ import {
 
 import { installationNeeds } from "./enums";
 
-export type SpecRow = { label: string; value: string };
+/** A specification row; `labelTa` is the label on Tamil pages (the value is shown as typed). */
+export type SpecRow = { label: string; value: string; labelTa?: string };
 
 /** A tsvector column: PostgreSQL's text search document type. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -27,6 +28,8 @@ export const brands = pgTable("brands", {
   slug: text("slug").primaryKey(),
   name: text("name").notNull().unique(),
   description: text("description"),
+  /** The description on Tamil pages; the English one is shown, marked English, when it is empty. */
+  descriptionTa: text("description_ta"),
   logo: text("logo").notNull(),
   isPartner: boolean("is_partner").notNull().default(false),
   position: integer("position").notNull().default(0),
@@ -54,6 +57,8 @@ export const products = pgTable(
     inStock: boolean("in_stock").generatedAlwaysAs(sql`stock > 0`),
     description: text("description"),
     features: jsonb("features").$type<string[]>().notNull().default([]),
+    /** The highlights on Tamil pages; the English ones are shown, marked English, when this is empty. */
+    featuresTa: jsonb("features_ta").$type<string[]>().notNull().default([]),
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     specs: jsonb("specs").$type<SpecRow[]>().notNull().default([]),
     capacity: text("capacity"),

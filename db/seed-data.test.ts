@@ -40,6 +40,18 @@ describe("seed products", () => {
     expect(seedProducts.map((product) => product.id)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
   });
 
+  it("has Tamil highlights as many as the English ones, a Tamil label on every specification, and Tamil brand descriptions", () => {
+    for (const product of seedProducts) {
+      expect(product.featuresTa?.length, product.title).toBe(product.features?.length);
+      for (const text of product.featuresTa ?? []) expect(text, product.title).toMatch(/[\u0B80-\u0BFF]/);
+      for (const row of product.specs ?? [])
+        expect(row.labelTa, `${product.title}: ${row.label}`).toBeTruthy();
+    }
+    for (const brand of seedBrands.filter((one) => one.description)) {
+      expect(brand.descriptionTa, brand.name).toMatch(/[\u0B80-\u0BFF]/);
+    }
+  });
+
   it("carries its category's HSN code and GST rate (decision 030)", () => {
     for (const product of seedProducts) {
       expect({ hsnCode: product.hsnCode, gstRatePct: product.gstRatePct }).toEqual(

@@ -1,8 +1,9 @@
 import type { NewBrand, NewProduct } from "./schema";
+import { seedBrandDescriptionsTa, seedFeaturesTa, seedSpecLabelsTa } from "./seed-data-tamil";
 
 const brandLogo = (slug: string) => `/images/brands/${slug}.svg`;
 
-export const seedBrands: NewBrand[] = [
+const brands: NewBrand[] = [
   {
     slug: "godrej",
     name: "Godrej",
@@ -76,7 +77,7 @@ const productImages = (id: number) => ({
 });
 
 /** Prices are whole rupees in paise and always equal the effective unit price of MRP and discount. */
-export const seedProducts: NewProduct[] = [
+const products: NewProduct[] = [
   {
     id: 1,
     title: "Samsung 108 cm (43 inch) Crystal 4K UHD Smart LED TV",
@@ -556,3 +557,19 @@ export const seedProducts: NewProduct[] = [
     energyRating: null,
   },
 ];
+
+/** The brands, with a Tamil description where the English one is seeded. */
+export const seedBrands: NewBrand[] = brands.map((brand) => ({
+  ...brand,
+  descriptionTa: seedBrandDescriptionsTa[brand.slug] ?? null,
+}));
+
+/** The products, with Tamil highlights and Tamil specification labels. */
+export const seedProducts: NewProduct[] = products.map((product) => ({
+  ...product,
+  featuresTa: seedFeaturesTa[product.id ?? 0] ?? [],
+  specs: (product.specs ?? []).map((row) => {
+    const labelTa = seedSpecLabelsTa[row.label];
+    return labelTa ? { ...row, labelTa } : row;
+  }),
+}));

@@ -37,13 +37,22 @@ export function brandSlug(name: string): string {
     .slice(0, brandNameMaxLength);
 }
 
-export const brandFormFields = ["name", "description", "logo", "isPartner", "position"] as const;
+export const brandFormFields = [
+  "name",
+  "description",
+  "descriptionTa",
+  "logo",
+  "isPartner",
+  "position",
+] as const;
 export type BrandFormField = (typeof brandFormFields)[number];
 export type BrandFormErrors = FieldErrors<BrandFormField>;
 
 export type BrandFormValues = {
   name: string;
   description: string;
+  /** The description on Tamil pages; blank shows the English one there. */
+  descriptionTa: string;
   logo: string;
   isPartner: boolean;
   position: string;
@@ -58,6 +67,7 @@ function brandValuesFrom(input: Record<string, unknown>): BrandFormValues {
   return {
     name: text("name"),
     description: text("description"),
+    descriptionTa: text("descriptionTa"),
     logo: text("logo"),
     isPartner: input.isPartner === "on",
     position: text("position"),
@@ -73,6 +83,7 @@ export function readBrandForm(formData: FormData): BrandFormValues {
 export function brandFormValues(brand: {
   name: string;
   description: string | null;
+  descriptionTa: string | null;
   logo: string;
   isPartner: boolean;
   position: number;
@@ -80,6 +91,7 @@ export function brandFormValues(brand: {
   return {
     name: brand.name,
     description: brand.description ?? "",
+    descriptionTa: brand.descriptionTa ?? "",
     logo: brand.logo,
     isPartner: brand.isPartner,
     position: String(brand.position),
@@ -90,10 +102,24 @@ export function brandFormValues(brand: {
 export const emptyBrandValues: BrandFormValues = {
   name: "",
   description: "",
+  descriptionTa: "",
   logo: "",
   isPartner: false,
   position: "0",
 };
+
+const descriptionField = z
+  .string()
+  .transform((value) => value.trim())
+  .pipe(
+    z
+      .string()
+      .max(
+        brandDescriptionMaxLength,
+        `The description can have at most ${brandDescriptionMaxLength} characters.`,
+      ),
+  )
+  .transform((value) => (value === "" ? null : value));
 
 export const brandFormSchema = z.object({
   name: z
@@ -106,18 +132,8 @@ export const brandFormSchema = z.object({
         .max(brandNameMaxLength, `A brand name can have at most ${brandNameMaxLength} characters.`)
         .refine((value) => brandSlug(value) !== "", "The name needs at least one letter or digit."),
     ),
-  description: z
-    .string()
-    .transform((value) => value.trim())
-    .pipe(
-      z
-        .string()
-        .max(
-          brandDescriptionMaxLength,
-          `The description can have at most ${brandDescriptionMaxLength} characters.`,
-        ),
-    )
-    .transform((value) => (value === "" ? null : value)),
+  description: descriptionField,
+  descriptionTa: descriptionField,
   // The server also checks it is one of brandLogoFiles or the brand's current logo.
   logo: z.string().regex(/^\/images\/brands\/[a-z0-9-]+\.svg$/, "Choose a logo from the list."),
   isPartner: z.boolean(),

@@ -41,19 +41,27 @@ describe("brand form", () => {
     const result = validateBrandForm({
       name: " ",
       description: "x".repeat(601),
+      descriptionTa: "த".repeat(601),
       logo: "/etc/passwd",
       isPartner: false,
       position: "-1",
     });
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(Object.keys(result.errors).sort()).toEqual(["description", "logo", "name", "position"]);
+    expect(Object.keys(result.errors).sort()).toEqual([
+      "description",
+      "descriptionTa",
+      "logo",
+      "name",
+      "position",
+    ]);
   });
 });
 
 const values: BrandFormValues = {
   name: "Bosch",
   description: "German engineering for your kitchen.",
+  descriptionTa: "",
   logo: "/images/brands/whirlpool.svg",
   isPartner: false,
   position: "0",

@@ -37,6 +37,7 @@ function auditedBrand(brand: Brand): Record<string, unknown> {
     slug: brand.slug,
     name: brand.name,
     description: brand.description,
+    descriptionTa: brand.descriptionTa,
     logo: brand.logo,
     isPartner: brand.isPartner,
     position: brand.position,

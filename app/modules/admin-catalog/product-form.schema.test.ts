@@ -23,10 +23,12 @@ const valid: ProductFormValues = {
   reviewsCount: "1240",
   description: "",
   features: ["HDR10+", " ", "HDR10+", "Slim bezel"],
+  featuresTa: ["", "மெல்லிய விளிம்பு "],
   tags: ["smart", ""],
   specs: [
-    { label: "Model number", value: "UA43" },
-    { label: " ", value: "" },
+    { label: "Model number", value: "UA43", labelTa: "" },
+    { label: "Screen size", value: "108 cm", labelTa: " திரை அளவு" },
+    { label: " ", value: "", labelTa: "" },
   ],
   capacity: "43 inch",
   energyRating: "",
@@ -115,8 +117,13 @@ describe("validateProductForm", () => {
       reviewsCount: 1240,
       description: null,
       features: ["HDR10+", "Slim bezel"],
+      featuresTa: ["மெல்லிய விளிம்பு"],
       tags: ["smart"],
-      specs: [{ label: "Model number", value: "UA43" }],
+      // a Tamil label is kept where one was typed; the value is the same in both languages
+      specs: [
+        { label: "Model number", value: "UA43" },
+        { label: "Screen size", value: "108 cm", labelTa: "திரை அளவு" },
+      ],
       energyRating: null,
       stock: 8,
       hidden: false,
@@ -189,7 +196,7 @@ describe("validateProductForm", () => {
       rating: "6",
       energyRating: "7",
       stock: "100001",
-      specs: [{ label: "Colour", value: "" }],
+      specs: [{ label: "Colour", value: "", labelTa: "" }],
     });
     expect(result.success).toBe(false);
     if (result.success) return;
@@ -200,7 +207,7 @@ describe("validateProductForm", () => {
       rating: "Rating must be from 0 to 5, with at most one decimal (e.g. 4.3).",
       energyRating: "Choose an energy rating from 1 to 5 stars, or none.",
       stock: "Stock must be a whole number from 0 to 1,00,000.",
-      specs: "Give every specification both a label and a value (or clear both).",
+      specs: "Give every specification both a label and a value (or clear the row).",
     });
   });
 
@@ -224,19 +231,23 @@ describe("validateProductForm", () => {
       ["title", "Fan"],
       ["features", "Quiet"],
       ["features", "BLDC"],
+      ["featuresTa", "சத்தமில்லாதது"],
       ["specLabel", "Sweep"],
       ["specValue", "1200 mm"],
+      ["specLabelTa", "இறக்கை அளவு"],
       ["specLabel", "Speed"],
       ["specValue", "350 rpm"],
+      ["specLabelTa", ""],
       ["hidden", "on"],
     ]) {
       formData.append(name!, value!);
     }
     const values = readProductForm(formData);
     expect(values.features).toEqual(["Quiet", "BLDC"]);
+    expect(values.featuresTa).toEqual(["சத்தமில்லாதது"]);
     expect(values.specs).toEqual([
-      { label: "Sweep", value: "1200 mm" },
-      { label: "Speed", value: "350 rpm" },
+      { label: "Sweep", value: "1200 mm", labelTa: "இறக்கை அளவு" },
+      { label: "Speed", value: "350 rpm", labelTa: "" },
     ]);
     expect(values.hidden).toBe(true);
     expect(values.price).toBe("");

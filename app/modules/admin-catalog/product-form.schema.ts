@@ -40,6 +40,7 @@ export const productFormFields = [
   "reviewsCount",
   "description",
   "features",
+  "featuresTa",
   "tags",
   "specs",
   "capacity",
@@ -71,8 +72,10 @@ export type ProductFormValues = {
   reviewsCount: string;
   description: string;
   features: string[];
+  /** The highlights in Tamil, for Tamil pages; none means the English ones are shown there. */
+  featuresTa: string[];
   tags: string[];
-  specs: { label: string; value: string }[];
+  specs: { label: string; value: string; labelTa: string }[];
   capacity: string;
   energyRating: string;
   stock: string;
@@ -95,6 +98,7 @@ function texts(formData: FormData, name: string): string[] {
 export function readProductForm(formData: FormData): ProductFormValues {
   const labels = texts(formData, "specLabel");
   const values = texts(formData, "specValue");
+  const tamilLabels = texts(formData, "specLabelTa");
   return {
     title: formText(formData, "title"),
     brandSlug: formText(formData, "brandSlug"),
@@ -105,8 +109,13 @@ export function readProductForm(formData: FormData): ProductFormValues {
     reviewsCount: formText(formData, "reviewsCount"),
     description: formText(formData, "description"),
     features: texts(formData, "features"),
+    featuresTa: texts(formData, "featuresTa"),
     tags: texts(formData, "tags"),
-    specs: labels.map((label, index) => ({ label, value: values[index] ?? "" })),
+    specs: labels.map((label, index) => ({
+      label,
+      value: values[index] ?? "",
+      labelTa: tamilLabels[index] ?? "",
+    })),
     capacity: formText(formData, "capacity"),
     energyRating: formText(formData, "energyRating"),
     stock: formText(formData, "stock"),
@@ -235,25 +244,31 @@ const fieldsSchema = z.object({
   ),
   description: trimmed(5000, "Description").transform((value) => (value === "" ? null : value)),
   features: listOf(maxListItems, "Features", 200),
+  featuresTa: listOf(maxListItems, "Features in Tamil", 200),
   tags: listOf(maxListItems, "Tags", 40),
-  specs: z.array(z.object({ label: z.string(), value: z.string() })).transform((rows, ctx) => {
-    const specs = rows
-      .map((row) => ({ label: row.label.trim(), value: row.value.trim() }))
-      .filter((row) => row.label !== "" || row.value !== "");
-    let message: string | null = null;
-    if (specs.some((row) => row.label === "" || row.value === "")) {
-      message = "Give every specification both a label and a value (or clear both).";
-    } else if (specs.length > maxSpecRows) {
-      message = `At most ${maxSpecRows} specifications.`;
-    } else if (specs.some((row) => row.label.length > 80 || row.value.length > 300)) {
-      message = "Labels can have at most 80 characters and values 300.";
-    }
-    if (message) {
-      ctx.addIssue({ code: "custom", message });
-      return z.NEVER;
-    }
-    return specs;
-  }),
+  specs: z
+    .array(z.object({ label: z.string(), value: z.string(), labelTa: z.string() }))
+    .transform((rows, ctx) => {
+      const specs = rows
+        .map((row) => ({ label: row.label.trim(), value: row.value.trim(), labelTa: row.labelTa.trim() }))
+        .filter((row) => row.label !== "" || row.value !== "" || row.labelTa !== "");
+      let message: string | null = null;
+      if (specs.some((row) => row.label === "" || row.value === "")) {
+        message = "Give every specification both a label and a value (or clear the row).";
+      } else if (specs.length > maxSpecRows) {
+        message = `At most ${maxSpecRows} specifications.`;
+      } else if (
+        specs.some((row) => row.label.length > 80 || row.labelTa.length > 80 || row.value.length > 300)
+      ) {
+        message = "Labels can have at most 80 characters and values 300.";
+      }
+      if (message) {
+        ctx.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      // a row without a Tamil label stores none: Tamil pages show the English one
+      return specs.map(({ labelTa, ...row }) => (labelTa ? { ...row, labelTa } : row));
+    }),
   capacity: trimmed(60, "Capacity").transform((value) => (value === "" ? null : value)),
   energyRating: numberField(
     null,

@@ -30,10 +30,11 @@ const form: ProductFormValues = {
   reviewsCount: "37",
   description: "A quiet ceiling fan with a remote.",
   features: ["Remote control", "28 W"],
+  featuresTa: ["ரிமோட் கண்ட்ரோல்"],
   tags: ["bldc", "remote"],
   specs: [
-    { label: "Model number", value: "AURA-PRIME-48" },
-    { label: "Sweep", value: "1200 mm" },
+    { label: "Model number", value: "AURA-PRIME-48", labelTa: "" },
+    { label: "Sweep", value: "1200 mm", labelTa: "இறக்கை அளவு" },
   ],
   capacity: "1200 mm",
   energyRating: "5",
@@ -87,6 +88,12 @@ describe.each(testBackends())("back-office products on $name", (backend) => {
       // a blank HSN code is the category's
       hsnCode: "841451",
       gstRatePct: 18,
+      // the Tamil highlights and a Tamil label are kept beside the English
+      featuresTa: ["ரிமோட் கண்ட்ரோல்"],
+      specs: [
+        { label: "Model number", value: "AURA-PRIME-48" },
+        { label: "Sweep", value: "1200 mm", labelTa: "இறக்கை அளவு" },
+      ],
     });
     expect(product.searchText).toContain(" crompton ");
     expect(await search("aura prime")).toEqual([String(product.id)]);
@@ -110,7 +117,7 @@ describe.each(testBackends())("back-office products on $name", (backend) => {
         mrp: "47900",
         price: "30000",
         tags: ["vision"],
-        specs: [{ label: "Model number", value: "UA43NEW" }],
+        specs: [{ label: "Model number", value: "UA43NEW", labelTa: "" }],
         stock: "4",
         energyRating: "",
       }),

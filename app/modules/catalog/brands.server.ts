@@ -2,6 +2,8 @@ import { asc, eq } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import { brands } from "../../../db/schema";
+import type { Locale } from "~/i18n/locale";
+
 import type { BrandSummary } from "./product.schema";
 
 const brandColumns = {
@@ -13,13 +15,18 @@ const brandColumns = {
   position: brands.position,
 };
 
-/** The authorised partners, in the order the Brands page shows them. */
-export async function listPartnerBrands(db: Database): Promise<BrandSummary[]> {
-  return db
-    .select(brandColumns)
+/** The authorised partners, in the order the Brands page shows them, described in the page's language. */
+export async function listPartnerBrands(db: Database, locale: Locale = "en"): Promise<BrandSummary[]> {
+  const rows = await db
+    .select({ ...brandColumns, descriptionTa: brands.descriptionTa })
     .from(brands)
     .where(eq(brands.isPartner, true))
     .orderBy(asc(brands.position), asc(brands.name));
+  return rows.map(({ descriptionTa, ...brand }) =>
+    locale === "ta" && descriptionTa
+      ? { ...brand, description: descriptionTa, descriptionInTamil: true as const }
+      : brand,
+  );
 }
 
 /** Every brand, alphabetically. */

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from "../../../db/client.server";
 import { products as productsTable } from "../../../db/schema";
 import { seedIfEmpty } from "../../../db/seed.server";
 import tamil from "~/modules/catalog/texts/ta/product";
+import { listPartnerBrands } from "./brands.server";
 import {
   deliveryByLabel,
   getProduct,
@@ -91,6 +92,47 @@ describe.each(testBackends())("product detail queries on $name", (backend) => {
     });
     expect(product?.specs.length).toBeGreaterThan(0);
     expect(product?.features.length).toBeGreaterThan(0);
+  });
+
+  it("sends a Tamil page the Tamil highlights and labels staff wrote, and the English where they wrote none", async () => {
+    const english = await getProduct(handle.db, 1);
+    const tamil = await getProduct(handle.db, 1, "ta");
+    expect(english?.featuresInTamil).toBe(false);
+    expect(english?.features[0]).toBe("Crystal Processor 4K with PurColor");
+    expect(english?.specs.every((row) => !("labelInTamil" in row) && !("labelTa" in row))).toBe(true);
+    expect(tamil?.featuresInTamil).toBe(true);
+    expect(tamil?.features[0]).toBe("PurColor உடன் Crystal Processor 4K");
+    expect(tamil?.specs[0]).toEqual({
+      label: "மாடல் எண்",
+      value: english?.specs[0]?.value,
+      labelInTamil: true,
+    });
+
+    const [row] = await handle.db.select().from(productsTable).where(eq(productsTable.id, 1));
+    await handle.db
+      .update(productsTable)
+      .set({ featuresTa: [], specs: row!.specs.map(({ label, value }) => ({ label, value })) })
+      .where(eq(productsTable.id, 1));
+    try {
+      const untranslated = await getProduct(handle.db, 1, "ta");
+      expect(untranslated?.featuresInTamil).toBe(false);
+      expect(untranslated?.features).toEqual(english?.features);
+      expect(untranslated?.specs).toEqual(english?.specs);
+    } finally {
+      await handle.db
+        .update(productsTable)
+        .set({ featuresTa: row!.featuresTa, specs: row!.specs })
+        .where(eq(productsTable.id, 1));
+    }
+  });
+
+  it("describes the partner brands in Tamil on Tamil pages", async () => {
+    const [english] = await listPartnerBrands(handle.db);
+    const [tamilBrand] = await listPartnerBrands(handle.db, "ta");
+    expect(english?.descriptionInTamil).toBeUndefined();
+    expect(english?.description).toMatch(/^We sell Godrej/);
+    expect(tamilBrand?.descriptionInTamil).toBe(true);
+    expect(tamilBrand?.description).toMatch(/^Godrej ஃப்ரிட்ஜ்கள்/);
   });
 
   it("gives null for an unknown id", async () => {

@@ -12,13 +12,18 @@ import { productPageDeliveryDate } from "~/modules/orders/delivery-estimate";
 import type { ProductSummary } from "./product.schema";
 import { summaryColumns, toProductSummary, visibleProduct } from "./products.server";
 
+/** A specification row as a page shows it: its label in the page's language where staff gave one. */
+export type ShownSpecRow = { label: string; value: string; labelInTamil?: true };
+
 /** Everything the product page shows about one product; safe to send to the browser. */
 export type ProductDetail = ProductSummary & {
   images: string[];
   description: string | null;
+  /** The highlights in the page's language: Tamil where staff wrote them, else English. */
   features: string[];
+  featuresInTamil: boolean;
   tags: string[];
-  specs: SpecRow[];
+  specs: ShownSpecRow[];
   installation: InstallationNeed;
   installationChargePaise: number;
   warrantyMonths: number;
@@ -57,6 +62,7 @@ const detailColumns = {
   images: products.images,
   description: products.description,
   features: products.features,
+  featuresTa: products.featuresTa,
   tags: products.tags,
   specs: products.specs,
   installation: products.installation,
@@ -65,8 +71,15 @@ const detailColumns = {
   warrantyNote: products.warrantyNote,
 };
 
-/** One visible product with its brand, or null when there is none with that id or it is hidden. */
-export async function getProduct(db: Database, id: number): Promise<ProductDetail | null> {
+/**
+ * One visible product with its brand, its staff-written texts in the page's language (only those travel to
+ * the browser), or null when there is none with that id or it is hidden.
+ */
+export async function getProduct(
+  db: Database,
+  id: number,
+  locale: Locale = "en",
+): Promise<ProductDetail | null> {
   const [row] = await db
     .select(detailColumns)
     .from(products)
@@ -75,13 +88,18 @@ export async function getProduct(db: Database, id: number): Promise<ProductDetai
     .limit(1);
   if (!row) return null;
   const images = row.images.length > 0 ? row.images : [row.image];
+  const tamil = locale === "ta";
+  const featuresInTamil = tamil && row.featuresTa.length > 0;
   return {
     ...toProductSummary(row, { name: row.brandName, slug: row.brandSlug }),
     images,
     description: row.description?.trim() ? row.description : null,
-    features: row.features,
+    features: featuresInTamil ? row.featuresTa : row.features,
+    featuresInTamil,
     tags: row.tags,
-    specs: row.specs,
+    specs: row.specs.map(({ label, value, labelTa }) =>
+      tamil && labelTa ? { label: labelTa, value, labelInTamil: true as const } : { label, value },
+    ),
     installation: row.installation,
     installationChargePaise: row.installationChargePaise,
     warrantyMonths: row.warrantyMonths,

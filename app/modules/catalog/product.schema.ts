@@ -21,7 +21,9 @@ export type BrandSummary = {
   slug: string;
   name: string;
   logo: string;
+  /** Staff's description, in Tamil on Tamil pages where they wrote one (then `descriptionInTamil`). */
   description: string | null;
+  descriptionInTamil?: true;
   isPartner: boolean;
   position: number;
 };

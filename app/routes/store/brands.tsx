@@ -2,7 +2,7 @@ import { Icon } from "~/components/ui/icon";
 
 import { brandsText } from "~/modules/catalog/texts/en/brands";
 import { Link } from "~/i18n/link";
-import { htmlLang, localeOfPath } from "~/i18n/locale";
+import { htmlLang, localeOfPath, localeOfRequest } from "~/i18n/locale";
 import { textIn, useText, type TextOf } from "~/i18n/text";
 
 import { pageMeta } from "~/lib/seo";
@@ -20,18 +20,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
   return pageMeta(matches, { title: t.title, description: t.description(names), path: "/brands" });
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { brands: await listPartnerBrands(context.db) };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { brands: await listPartnerBrands(context.db, localeOfRequest(request)) };
 }
 
 function shopHref(brand: BrandSummary) {
   return `/shop?brand=${encodeURIComponent(brand.name)}`;
 }
 
-/** The brand's description as staff wrote it (in English, so marked as such), or the page's own line. */
+/** The brand's description as staff wrote it (English marked as such), or the page's own line. */
 function describe(brand: BrandSummary, t: TextOf<typeof brandsText>) {
   return brand.description ? (
-    <span lang={htmlLang.en}>{brand.description}</span>
+    <span lang={brand.descriptionInTamil ? undefined : htmlLang.en}>{brand.description}</span>
   ) : (
     t.fallbackDescription(brand.name)
   );

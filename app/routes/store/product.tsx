@@ -40,10 +40,10 @@ export const handle = routePolicy("cached");
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const id = parseProductId(params.id);
-  const product = id === null ? null : await getProduct(context.db, id);
+  const locale = localeOfRequest(request);
+  const product = id === null ? null : await getProduct(context.db, id, locale);
   if (!product) return data({ found: false as const }, { status: 404 });
   const related = await listRelated(context.db, product, 4);
-  const locale = localeOfRequest(request);
   const t = textIn(productText, locale);
   return {
     found: true as const,
@@ -142,7 +142,7 @@ function ProductView({
               warrantyNote={product.warrantyNote}
               installation={installation}
             />
-            <ProductHighlights features={product.features} />
+            <ProductHighlights features={product.features} inTamil={product.featuresInTamil} />
           </div>
         </div>
 

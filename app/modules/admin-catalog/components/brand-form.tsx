@@ -135,6 +135,22 @@ export function BrandForm({
             />
           )}
         </AdminField>
+        <AdminField
+          {...field("descriptionTa", errors)}
+          label="Description in Tamil (optional)"
+          className="sm:col-span-2"
+        >
+          {(props) => (
+            <textarea
+              {...props}
+              lang="ta"
+              rows={3}
+              maxLength={brandDescriptionMaxLength}
+              defaultValue={initial.descriptionTa}
+              className={`${adminField.input} py-2`}
+            />
+          )}
+        </AdminField>
         <AdminField {...field("logo", errors)} label="Logo">
           {(props) => (
             <div className="flex items-center gap-3">

@@ -96,6 +96,16 @@ export function ProductForm({
       </AdminCard>
       <AdminCard>
         <ListField
+          field="featuresTa"
+          legend="Features in Tamil"
+          itemLabel="Tamil feature"
+          initial={initial.featuresTa}
+          errors={errors}
+          hint="The highlights on Tamil pages, one per line. Leave empty to show the English ones there."
+        />
+      </AdminCard>
+      <AdminCard>
+        <ListField
           field="tags"
           legend="Tags"
           itemLabel="Tag"

@@ -10,11 +10,11 @@ import type { ProductFormErrors, ProductFormField } from "../product-form.schema
 
 export const productFieldId = (field: ProductFormField) => `product-${field}`;
 
-type Row = { key: number; label: string; value: string };
+type Row = { key: number; label: string; value: string; labelTa: string };
 
 let nextKey = 1;
-const keyed = (rows: { label: string; value: string }[]): Row[] =>
-  rows.map((row) => ({ key: nextKey++, ...row }));
+const keyed = (rows: { label: string; value: string; labelTa?: string }[]): Row[] =>
+  rows.map((row) => ({ key: nextKey++, ...row, labelTa: row.labelTa ?? "" }));
 
 function RemoveButton({ label, onClick }: { label: string; onClick: () => void }) {
   return (
@@ -38,7 +38,10 @@ function AddButton({ label, onClick }: { label: string; onClick: () => void }) {
   );
 }
 
-/** Features or tags: one text input per entry, with add and remove buttons once the page runs scripts. */
+/**
+ * Features, their Tamil, or tags: one text input per entry, with add and remove buttons once the page runs
+ * scripts. Tamil entries are marked Tamil, so the browser offers a Tamil keyboard and spelling.
+ */
 export function ListField({
   field,
   legend,
@@ -47,7 +50,7 @@ export function ListField({
   errors,
   hint,
 }: {
-  field: "features" | "tags";
+  field: "features" | "featuresTa" | "tags";
   legend: string;
   itemLabel: string;
   initial: string[];
@@ -76,6 +79,7 @@ export function ListField({
               <input
                 id={inputId}
                 name={field}
+                lang={field === "featuresTa" ? "ta" : undefined}
                 defaultValue={item.value}
                 maxLength={field === "tags" ? 40 : 200}
                 aria-invalid={error ? true : undefined}
@@ -107,7 +111,7 @@ export function SpecsField({
   initial,
   errors,
 }: {
-  initial: { label: string; value: string }[];
+  initial: { label: string; value: string; labelTa: string }[];
   errors: ProductFormErrors;
 }) {
   const hydrated = useHydrated();
@@ -118,13 +122,14 @@ export function SpecsField({
     <fieldset aria-describedby={error ? errorIdFor(id) : undefined}>
       <legend className="text-base font-semibold text-slate-900">Specifications</legend>
       <p className="mt-1 text-sm text-slate-600">
-        Shown as a table on the product page. A label starting with “Model” is also searched.
+        Shown as a table on the product page. A label starting with “Model” is also searched. A Tamil label is
+        shown on Tamil pages; without one they show the English label.
       </p>
       <ul className="mt-3 space-y-3">
         {rows.map((row, index) => {
           const labelId = index === 0 ? id : `spec-label-${row.key}`;
           return (
-            <li key={row.key} className="grid gap-2 sm:grid-cols-[1fr_2fr_auto] sm:items-end">
+            <li key={row.key} className="grid gap-2 sm:grid-cols-[1fr_1fr_2fr_auto] sm:items-end">
               <div>
                 <label htmlFor={labelId} className="text-xs font-medium text-slate-700">
                   Label {index + 1}
@@ -133,6 +138,20 @@ export function SpecsField({
                   id={labelId}
                   name="specLabel"
                   defaultValue={row.label}
+                  maxLength={80}
+                  aria-invalid={error ? true : undefined}
+                  className={adminField.input}
+                />
+              </div>
+              <div>
+                <label htmlFor={`spec-label-ta-${row.key}`} className="text-xs font-medium text-slate-700">
+                  Tamil label {index + 1}
+                </label>
+                <input
+                  id={`spec-label-ta-${row.key}`}
+                  name="specLabelTa"
+                  lang="ta"
+                  defaultValue={row.labelTa}
                   maxLength={80}
                   aria-invalid={error ? true : undefined}
                   className={adminField.input}
