@@ -48,6 +48,7 @@ export default [
   route("api/search-suggestions", "routes/resources/search-suggestions.ts"),
   route("api/cart-prices", "routes/resources/cart-prices.ts"),
   route("media/:imageId/:file", "routes/resources/media.ts"),
+  route("og/products/:file", "routes/resources/product-social-image.ts"),
   route("manifest.webmanifest", "routes/resources/web-app-manifest.ts"),
   route("offline", "routes/store/offline.tsx"),
   route("ta/offline", "routes/store/offline.tsx", { id: "ta/routes/store/offline" }),

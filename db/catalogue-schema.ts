@@ -62,6 +62,8 @@ export const products = pgTable(
     tags: jsonb("tags").$type<string[]>().notNull().default([]),
     specs: jsonb("specs").$type<SpecRow[]>().notNull().default([]),
     capacity: text("capacity"),
+    /** The barcode number (GTIN-8, -12, -13 or -14) on the box, where known: search engines match offers by it. */
+    gtin: text("gtin"),
     energyRating: integer("energy_rating"),
     /** Normalised words the shop search matches (buildSearchText); '' until filled in code. */
     searchText: text("search_text").notNull().default(""),

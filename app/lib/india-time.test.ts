@@ -89,6 +89,7 @@ describe("dates in Tamil", () => {
     expect(formatShortDay("2026-11-30", "ta")).toBe("30 நவ.");
     expect(formatWeekday("2026-11-30", "ta")).toBe("30 நவ., திங்.");
     expect(formatIndiaDayTime("2026-11-30T06:30:00Z", "ta")).toBe("30 நவ., 12:00 PM");
+    expect(formatWeekday("2026-05-04", "ta")).toBe("4 மே, திங்.");
     expect(formatWeekday("2026-11-30")).toBe("Mon, 30 Nov");
   });
 });

@@ -66,19 +66,9 @@ type DateFormat = { format: (date: Date) => string };
  * Tamil's short patterns without a year put the month first ("நவ. 30, திங்."), where Tamil readers, and the
  * long patterns, put the day first: "30 நவ., திங்.".
  */
-function dayFirst(format: Intl.DateTimeFormat): DateFormat {
-  return {
-    format(date) {
-      const parts = format.formatToParts(date);
-      if (parts[0]?.type !== "month" || parts[2]?.type !== "day") return format.format(date);
-      const rest = parts
-        .slice(3)
-        .map((part) => part.value)
-        .join("");
-      return `${parts[2].value} ${parts[0].value}${rest}`;
-    },
-  };
-}
+const dayFirst = (format: Intl.DateTimeFormat): DateFormat => ({
+  format: (date) => format.format(date).replace(/^([^\d,]+) (\d+)(?=,|$)/, "$2 $1"),
+});
 
 /** One formatter per language, made on first use. */
 function formats(options: Intl.DateTimeFormatOptions): (locale: Locale) => DateFormat {

@@ -11,6 +11,7 @@ export type PageSeo = {
   description: string;
   /** The page's path, e.g. "/about"; the canonical link is PUBLIC_URL + path. */
   path: string;
+  /** A 1200 × 630 JPEG or PNG for link previews (they show no SVG); the shop's own card by default. */
   image?: string;
 };
 
@@ -33,7 +34,7 @@ export function pageMeta(matches: readonly MatchLike[], seo: PageSeo): MetaDescr
   // Tamil words are long: the short name keeps a Tamil title within the 60 characters search results show.
   const suffix = locale === "ta" ? dealer.shortName : siteName;
   const title = seo.title.includes(siteName) ? seo.title : `${seo.title} | ${suffix}`;
-  const image = `${origin}${seo.image ?? "/images/og-default.svg"}`;
+  const image = `${origin}${seo.image ?? "/images/og-default.png"}`;
   return [
     { title },
     { name: "description", content: seo.description },
@@ -45,6 +46,8 @@ export function pageMeta(matches: readonly MatchLike[], seo: PageSeo): MetaDescr
     { property: "og:description", content: seo.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    { property: "og:image:width", content: "1200" },
+    { property: "og:image:height", content: "630" },
     { property: "og:locale", content: locale === "ta" ? "ta_IN" : "en_IN" },
     { name: "twitter:card", content: "summary_large_image" },
   ];

@@ -67,7 +67,7 @@ test("an order placed in Tamil reaches the customer's phone in Tamil by WhatsApp
   await expect(page.getByText("நன்றி. உங்கள் ஆர்டர் உறுதிசெய்யப்பட்டது; விரைவில் அனுப்புவோம்.")).toBeVisible();
   await expect(page.getByRole("button", { name: "என் ஆர்டரை உறுதிசெய்" })).toHaveCount(0);
   await page.getByRole("button", { name: "தகவல்களை நிறுத்து" }).click();
-  await expect(page.getByText("இந்த ஆர்டர் பற்றிய SMS, வாட்ஸ்அப், மின்னஞ்சல் தகவல்களை இனி அனுப்ப மாட்டோம்.")).toBeVisible();
+  await expect(page.getByText("இந்த ஆர்டர் பற்றிய தகவல்களை இனி அனுப்ப மாட்டோம்.")).toBeVisible();
   await expect(page.getByRole("region", { name: "உங்களுக்கான தகவல்கள்" })).toHaveCount(0);
 
   // A link changed by one character opens nothing.

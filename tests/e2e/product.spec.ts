@@ -61,10 +61,12 @@ test("product 1 shows its title, breadcrumb, price block, promises, highlights, 
 test("product 1 carries meta tags and Product, Offer and BreadcrumbList JSON-LD", async ({ page }) => {
   await page.goto("/products/1");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/products\/1$/);
-  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
-    "content",
-    /\/images\/products\/1\.svg$/,
-  );
+  // link previews take a JPEG of the product's picture, never its SVG
+  const preview = await page.locator('meta[property="og:image"]').getAttribute("content");
+  expect(preview).toMatch(/\/og\/products\/1\.jpg$/);
+  const jpeg = await page.request.get(new URL(preview!).pathname);
+  expect(jpeg.headers()["content-type"]).toBe("image/jpeg");
+  expect((await jpeg.body()).subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /₹32,093/);
 
   type JsonLd = {

@@ -31,6 +31,7 @@ const valid: ProductFormValues = {
     { label: " ", value: "", labelTa: "" },
   ],
   capacity: "43 inch",
+  gtin: " 8801643-123451 ",
   energyRating: "",
   stock: "8",
   hidden: false,
@@ -185,6 +186,25 @@ describe("validateProductForm", () => {
       warrantyMonths: "Warranty must be a whole number of months from 0 to 240.",
       warrantyNote: "Warranty note must be at most 120 characters.",
     });
+  });
+
+  it("takes a barcode number with a right GS1 check digit, spaces and dashes dropped, or none", () => {
+    const gtin = (value: string) => {
+      const result = validateProductForm({ ...valid, gtin: value });
+      return result.success ? result.data.gtin : result.errors.gtin;
+    };
+    expect(gtin(" 8801643-123451 ")).toBe("8801643123451");
+    expect(gtin("12345670")).toBe("12345670");
+    expect(gtin("7501031311309")).toBe("7501031311309");
+    expect(gtin("")).toBeNull();
+    expect(gtin("8801643123452")).toBe(
+      "That barcode number's last digit does not match: check it on the box.",
+    );
+    for (const wrong of ["1234567", "123456789", "ABCDEFGHIJKLM", "880164312345100"]) {
+      expect(gtin(wrong), wrong).toBe(
+        "Enter the barcode number (GTIN) of 8, 12, 13 or 14 digits, or leave it blank.",
+      );
+    }
   });
 
   it("reports every field's problem at once", () => {

@@ -44,6 +44,7 @@ export const productFormFields = [
   "tags",
   "specs",
   "capacity",
+  "gtin",
   "energyRating",
   "stock",
   "hidden",
@@ -77,6 +78,8 @@ export type ProductFormValues = {
   tags: string[];
   specs: { label: string; value: string; labelTa: string }[];
   capacity: string;
+  /** The barcode number on the box; blank when not known. */
+  gtin: string;
   energyRating: string;
   stock: string;
   hidden: boolean;
@@ -117,6 +120,7 @@ export function readProductForm(formData: FormData): ProductFormValues {
       labelTa: tamilLabels[index] ?? "",
     })),
     capacity: formText(formData, "capacity"),
+    gtin: formText(formData, "gtin"),
     energyRating: formText(formData, "energyRating"),
     stock: formText(formData, "stock"),
     hidden: formData.get("hidden") === "on" || formData.get("hidden") === "true",
@@ -227,6 +231,15 @@ const numberField = <Blank extends number | null>(
     return number;
   });
 
+const gtinLengthMessage = "Enter the barcode number (GTIN) of 8, 12, 13 or 14 digits, or leave it blank.";
+
+/** GS1's check digit: from the right, digits weighted 3, 1, 3, 1…, the total with the check digit a multiple of 10. */
+function hasValidCheckDigit(gtin: string): boolean {
+  const digits = [...gtin].reverse().map(Number);
+  const sum = digits.slice(1).reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 3 : 1), 0);
+  return (10 - (sum % 10)) % 10 === digits[0];
+}
+
 /** Every field that stands alone. */
 const fieldsSchema = z.object({
   title: trimmed(200, "Title").pipe(z.string().min(3, "Enter a title of at least 3 characters.")),
@@ -270,6 +283,22 @@ const fieldsSchema = z.object({
       return specs.map(({ labelTa, ...row }) => (labelTa ? { ...row, labelTa } : row));
     }),
   capacity: trimmed(60, "Capacity").transform((value) => (value === "" ? null : value)),
+  gtin: z.string().transform((value, ctx) => {
+    const digits = value.replace(/[\s-]/g, "");
+    if (digits === "") return null;
+    if (!/^(\d{8}|\d{12,14})$/.test(digits)) {
+      ctx.addIssue({ code: "custom", message: gtinLengthMessage });
+      return z.NEVER;
+    }
+    if (!hasValidCheckDigit(digits)) {
+      ctx.addIssue({
+        code: "custom",
+        message: "That barcode number's last digit does not match: check it on the box.",
+      });
+      return z.NEVER;
+    }
+    return digits;
+  }),
   energyRating: numberField(
     null,
     (value) => wholeNumber(value, 1, 5),

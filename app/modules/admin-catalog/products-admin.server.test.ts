@@ -37,6 +37,7 @@ const form: ProductFormValues = {
     { label: "Sweep", value: "1200 mm", labelTa: "இறக்கை அளவு" },
   ],
   capacity: "1200 mm",
+  gtin: "",
   energyRating: "5",
   stock: "12",
   hidden: false,

@@ -24,6 +24,9 @@ export type ProductDetail = ProductSummary & {
   featuresInTamil: boolean;
   tags: string[];
   specs: ShownSpecRow[];
+  /** The model number (the "Model" specification, whatever the page's language) and the barcode number. */
+  model: string | null;
+  gtin: string | null;
   installation: InstallationNeed;
   installationChargePaise: number;
   warrantyMonths: number;
@@ -65,6 +68,7 @@ const detailColumns = {
   featuresTa: products.featuresTa,
   tags: products.tags,
   specs: products.specs,
+  gtin: products.gtin,
   installation: products.installation,
   installationChargePaise: products.installationChargePaise,
   warrantyMonths: products.warrantyMonths,
@@ -97,6 +101,8 @@ export async function getProduct(
     features: featuresInTamil ? row.featuresTa : row.features,
     featuresInTamil,
     tags: row.tags,
+    model: row.specs.find((spec) => /^model( number)?$/i.test(spec.label))?.value ?? null,
+    gtin: row.gtin,
     specs: row.specs.map(({ label, value, labelTa }) =>
       tamil && labelTa ? { label: labelTa, value, labelInTamil: true as const } : { label, value },
     ),

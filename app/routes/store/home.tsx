@@ -55,7 +55,12 @@ const LocalBusinessJsonLd = lazySection(() =>
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [counts, brands] = await Promise.all([countProductsByCategory(context.db), listBrands(context.db)]);
-  return { counts, brands, today: todayInIndia() };
+  // the logo strip needs no descriptions: they would only weigh down the page's HTML
+  return {
+    counts,
+    brands: brands.map(({ slug, name, logo }) => ({ slug, name, logo })),
+    today: todayInIndia(),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {

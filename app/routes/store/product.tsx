@@ -80,7 +80,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location }) => {
       title: product.title,
       description: t.metaDescription(product.title, offer, product.brand, replacementDays),
       path: `/products/${product.id}`,
-      image: product.image,
+      image: `/og/products/${product.id}.jpg`,
     }),
     { property: "product:price:amount", content: String(effectiveUnitPricePaise(product) / 100) },
     { property: "product:price:currency", content: "INR" },

@@ -6,8 +6,6 @@ import { defineText } from "~/i18n/text";
 export const dealerAddressText = defineText("dealer-address", {
   street: dealer.street,
   city: dealer.city,
-  /** "in Erode": Tamil writes the city's own locative form. */
-  cityIn: `in ${dealer.city}`,
   state: dealer.state,
   cityLine: `${dealer.city}, ${dealer.state} ${dealer.pincode}`,
   full: fullAddress,

@@ -125,7 +125,7 @@ export function ProductStockSection({ initial, errors }: SectionProps) {
   );
 }
 
-/** Rating, reviews, capacity and energy rating. */
+/** Rating, reviews, capacity, barcode number and energy rating. */
 export function ProductDetailsSection({ initial, errors }: SectionProps) {
   return (
     <AdminCard title="Ratings and details">
@@ -157,6 +157,22 @@ export function ProductDetailsSection({ initial, errors }: SectionProps) {
         >
           {(props) => (
             <input {...props} defaultValue={initial.capacity} maxLength={60} className={adminField.input} />
+          )}
+        </AdminField>
+        <AdminField
+          {...wired("gtin", errors)}
+          label="Barcode number, GTIN (optional)"
+          hint="The 8, 12, 13 or 14 digits under the barcode on the box"
+        >
+          {(props) => (
+            <input
+              {...props}
+              inputMode="numeric"
+              autoComplete="off"
+              defaultValue={initial.gtin}
+              maxLength={20}
+              className={adminField.input}
+            />
           )}
         </AdminField>
         <AdminField {...wired("energyRating", errors)} label="Energy rating">

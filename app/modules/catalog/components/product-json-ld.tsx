@@ -17,7 +17,8 @@ type JsonLdProduct = {
   images: readonly string[];
   inStock: boolean;
   description: string | null;
-  specs: readonly { label: string; value: string }[];
+  model: string | null;
+  gtin: string | null;
 };
 
 type Days = { min: number; max: number };
@@ -46,7 +47,6 @@ export function ProductJsonLd({ product, category, origin, terms }: ProductJsonL
   const t = useText(headerText);
   const to = useLocalePath();
   const url = `${origin}${to(`/products/${product.id}`)}`;
-  const model = product.specs.find((row) => /^model( number)?$/i.test(row.label))?.value;
   const rupees = effectiveUnitPricePaise(product) / 100;
   const data = [
     {
@@ -58,7 +58,8 @@ export function ProductJsonLd({ product, category, origin, terms }: ProductJsonL
       image: product.images.map((src) => `${origin}${src}`),
       description: product.description ?? product.title,
       sku: product.id,
-      ...(model ? { mpn: model } : {}),
+      ...(product.model ? { mpn: product.model } : {}),
+      ...(product.gtin ? { gtin: product.gtin } : {}),
       category: category.name,
       brand: { "@type": "Brand", name: product.brand },
       // No aggregateRating: the page shows no reviews, and ratings in the markup must come from reviews

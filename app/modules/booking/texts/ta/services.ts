@@ -2,10 +2,10 @@ import { dealer } from "~/lib/dealer";
 
 import type { servicesText } from "../en/services";
 import type { TamilOf } from "~/i18n/text";
-import dealerAddress from "~/components/texts/ta/dealer-address";
+import dealerAddress, { cityIn } from "~/components/texts/ta/dealer-address";
 
 export default {
-  title: `${dealerAddress.cityIn} சாதனப் பழுது நீக்கம்`,
+  title: `${cityIn} சாதனப் பழுது நீக்கம்`,
   description: (days: number) =>
     `${dealerAddress.city} நகரில் சான்றளிக்கப்பட்ட தொழில்நுட்ப வல்லுநர்களால் டிவி, ஏசி, ஃப்ரிட்ஜ், வாஷிங் மெஷின், ஏர் கூலர், வாட்டர் ஹீட்டர், மின்விசிறி, மைக்ரோவேவ் அவன் ஆகியவற்றுக்கு வீடு தேடி வரும் பழுது நீக்கம்: அன்றே சேவை, 100% திருப்தி உறுதி, ${days} நாள் பழுது நீக்க உத்தரவாதம்.`,
   eyebrow: `${dealerAddress.city} நகரில் வீடு தேடி வரும் சேவை`,

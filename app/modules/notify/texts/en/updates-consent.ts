@@ -6,12 +6,10 @@ export const updatesConsentText = defineText("updates-consent", {
   booking: "Send me updates about this booking by SMS, WhatsApp and e-mail",
   hint: "Only about this order or visit, never offers. Every message says how to stop them.",
   panelTitle: "Your updates",
-  sendingOrder:
-    "We send updates about this order to your mobile number by SMS and WhatsApp, and by e-mail if you gave an address.",
-  sendingBooking:
-    "We send updates about this booking to your mobile number by SMS and WhatsApp, and by e-mail if you gave an address.",
+  sendingOrder: "We send updates about this order by SMS or WhatsApp and by e-mail.",
+  sendingBooking: "We send updates about this booking by SMS or WhatsApp, and by e-mail if you gave one.",
   stop: "Stop updates",
   stopping: "Stopping...",
-  stoppedOrder: "We will not send SMS, WhatsApp or e-mail updates about this order any more.",
-  stoppedBooking: "We will not send SMS, WhatsApp or e-mail updates about this booking any more.",
+  stoppedOrder: "We will not send updates about this order any more.",
+  stoppedBooking: "We will not send updates about this booking any more.",
 });
