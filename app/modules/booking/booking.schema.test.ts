@@ -81,6 +81,12 @@ describe("the booking schema", () => {
     });
   });
 
+  it("takes an optional e-mail address, trimmed, and names a wrong one", () => {
+    expect(bookingSchema.parse({ ...valid, email: "" }).email).toBeUndefined();
+    expect(bookingSchema.parse({ ...valid, email: " ravi@example.in " }).email).toBe("ravi@example.in");
+    expect(bookingErrors({ ...valid, email: "ravi@" })?.email).toBe("Please enter a valid email address.");
+  });
+
   it("names every missing field", () => {
     expect(bookingErrors({})).toEqual({
       name: "Name is required",

@@ -75,10 +75,10 @@ export const bookingSchema = z
       .min(bookingNameMinLength, messages.nameLength)
       .max(bookingNameMaxLength, messages.nameLength),
     phone: phoneField,
-    /** Optional: a blank field is no address. */
+    /** Optional: a blank field is no address; phones' keyboards often add a space after one. */
     email: z.preprocess(
-      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-      z.email({ error: messages.emailInvalid }).trim().max(254, messages.emailInvalid).optional(),
+      (value) => (typeof value === "string" ? value.trim() || undefined : value),
+      z.email({ error: messages.emailInvalid }).max(254, messages.emailInvalid).optional(),
     ),
     appliance: z.enum(applianceValues, { error: messages.applianceRequired }),
     brand: z.enum(brandValues, { error: messages.brandRequired }),

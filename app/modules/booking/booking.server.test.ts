@@ -57,7 +57,23 @@ describe.each(testBackends())("service bookings on $name", (backend) => {
     const notes = await handle.db.select().from(outbox).where(eq(outbox.kind, "service_booking"));
     const note = notes.find((candidate) => candidate.subject.includes(result.reference));
     expect(note?.recipient).toBe(notifyTo);
+    expect(note?.replyTo).toBeNull();
     expect(note?.body).toContain("12, Gandhi Street");
+  });
+
+  it("keeps the e-mail address a customer gives, and the dealer's reply goes to it", async () => {
+    const input = repairBooking(weekdayAhead(4), "evening", { email: " ravi@example.test " });
+    const result = await createBooking(handle.db, input, options(4));
+    if (!result.ok) throw new Error(result.message);
+    const [row] = await handle.db
+      .select()
+      .from(serviceBookings)
+      .where(eq(serviceBookings.reference, result.reference));
+    expect(row?.email).toBe("ravi@example.test");
+    const notes = await handle.db.select().from(outbox).where(eq(outbox.kind, "service_booking"));
+    const note = notes.find((candidate) => candidate.subject.includes(result.reference));
+    expect(note?.replyTo).toBe("ravi@example.test");
+    expect(note?.body).toContain("E-mail: ravi@example.test");
   });
 
   it("lets exactly the capacity through when 50 customers race for one slot", async () => {

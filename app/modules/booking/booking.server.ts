@@ -103,6 +103,8 @@ export async function createBooking(
     await enqueueNotification(tx, {
       kind: "service_booking",
       recipient: notifyTo,
+      // the dealer's reply goes to the customer, when they gave an address
+      replyTo: row.email,
       subject: `New service booking ${row.reference}: ${applianceLabel(row.appliance)}, ${formatLongDate(row.date)}`,
       body: [
         bookingSummary(row, "A new service booking has arrived."),
@@ -162,6 +164,7 @@ function bookingSummary(row: ServiceBooking, headline: string): string {
     `Reference: ${row.reference}`,
     `Name: ${row.name}`,
     `Phone: ${row.phone}`,
+    ...(row.email ? [`E-mail: ${row.email}`] : []),
     `Appliance: ${applianceLabel(row.appliance)} (${brandLabel(row.brand)})`,
     `Visit: ${formatLongDate(row.date)}, ${slotText(row.slot)}`,
     `Address: ${row.address}, ${row.pincode}`,
