@@ -398,9 +398,11 @@ const cases: Case[] = [
       "reviewsCount",
       "description",
       "features",
+      "featuresTa",
       "tags",
       "specs",
       "capacity",
+      "gtin",
       "energyRating",
       "stock",
       "hidden",
@@ -421,14 +423,20 @@ const cases: Case[] = [
       reviewsCount: fc.constantFrom("", "12", "1,000"),
       description: fc.constantFrom("", "Quiet and efficient."),
       features: fc.array(fc.string({ maxLength: 30 }), { maxLength: 4 }),
+      featuresTa: fc.array(fc.constantFrom("", " சத்தமில்லாதது ", "x".repeat(201)), { maxLength: 3 }),
       tags: fc.array(fc.string({ maxLength: 10 }), { maxLength: 4 }),
       specs: fc.array(
-        fc.record({ label: fc.string({ maxLength: 10 }), value: fc.string({ maxLength: 10 }) }),
+        fc.record({
+          label: fc.string({ maxLength: 10 }),
+          value: fc.string({ maxLength: 10 }),
+          labelTa: fc.constantFrom("", "இறக்கை அளவு", "த".repeat(81)),
+        }),
         {
           maxLength: 3,
         },
       ),
       capacity: fc.constantFrom("", "1.5 Ton"),
+      gtin: fc.constantFrom("", "8801643123451", " 8801643-123451 ", "8801643123452", "1234567", "ABC"),
       energyRating: fc.constantFrom("", "3", "6"),
       stock: fc.nat(1_000).map(String),
       hidden: fc.boolean(),
@@ -457,7 +465,15 @@ const cases: Case[] = [
       expect(out.features.length).toBeLessThanOrEqual(30);
       expect(out.tags.length).toBeLessThanOrEqual(30);
       expect(out.specs.length).toBeLessThanOrEqual(40);
-      for (const spec of out.specs) expect(spec.label !== "" && spec.value !== "").toBe(true);
+      expect(out.featuresTa.every((feature) => isTrimmed(feature) && withinLength(feature, 1, 200))).toBe(
+        true,
+      );
+      for (const spec of out.specs) {
+        expect(spec.label !== "" && spec.value !== "").toBe(true);
+        if ("labelTa" in spec)
+          expect(isTrimmed(spec.labelTa) && withinLength(spec.labelTa, 1, 80)).toBe(true);
+      }
+      if (out.gtin !== null) expect(out.gtin).toMatch(/^(\d{8}|\d{12,14})$/);
       if (out.energyRating !== null) expect([1, 2, 3, 4, 5]).toContain(out.energyRating);
       expect(["none", "installation", "demo"]).toContain(out.installation);
       expect(isPaise(out.installationCharge) && out.installationCharge <= 100_000_00).toBe(true);
@@ -480,15 +496,19 @@ const cases: Case[] = [
       warrantyNote: fc.constantFrom("", "  5 years on the compressor "),
       hsnCode: fc.constantFrom("", "841510", "8415 10 10"),
       gstRate: fc.constantFrom("18", "5", "0", "40"),
+      featuresTa: fc.constant([" சத்தமில்லாதது "]),
+      specs: fc.constant([{ label: "Sweep", value: "1200 mm", labelTa: "இறக்கை அளவு" }]),
+      gtin: fc.constantFrom("", " 8801643-123451 "),
     },
   ),
   objectCase<z.output<typeof brandFormSchema>>(
     "brandFormSchema",
     brandFormSchema,
-    ["name", "description", "logo", "isPartner", "position"],
+    ["name", "description", "descriptionTa", "logo", "isPartner", "position"],
     {
       name: fc.constantFrom("Blue Star", "  LG ", "Crompton & Co."),
       description: fc.constantFrom("", "Fans and lights."),
+      descriptionTa: fc.constantFrom("", " மின்விசிறிகள், விளக்குகள். ", "த".repeat(601)),
       logo: fc.constantFrom("/images/brands/lg.svg", "/images/brands/../x.svg"),
       isPartner: fc.boolean(),
       position: fc.constantFrom("", "0", "12", "1000", "-1"),
@@ -497,6 +517,8 @@ const cases: Case[] = [
       expect(isTrimmed(out.name) && withinLength(out.name, 2, 60)).toBe(true);
       expect(out.logo).toMatch(/^\/images\/brands\/[a-z0-9-]+\.svg$/);
       expect(Number.isInteger(out.position) && out.position >= 0 && out.position <= 999).toBe(true);
+      for (const text of [out.description, out.descriptionTa])
+        if (text !== null) expect(isTrimmed(text) && withinLength(text, 1, 600)).toBe(true);
     },
   ),
 ];
