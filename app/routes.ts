@@ -31,6 +31,8 @@ function storePages(tamil: boolean) {
     page("order-confirmation", "routes/store/order-confirmation.tsx"),
     page("track-order", "routes/store/track-order.tsx"),
     page("my-appliances", "routes/store/my-appliances.tsx"),
+    page("sign-in", "routes/store/sign-in.tsx"),
+    page("account", "routes/store/account.tsx"),
     page("brands", "routes/store/brands.tsx"),
     page("about", "routes/store/about.tsx"),
     page("privacy", "routes/store/privacy.tsx"),

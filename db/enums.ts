@@ -142,8 +142,15 @@ export const customerMessageKinds = [
 ] as const;
 export type CustomerMessageKind = (typeof customerMessageKinds)[number];
 
+/** The one-time code that signs a customer in: an SMS template of its own (DLT's OTP category), never queued. */
+export const signInCodeTemplate = "sign_in_code";
+
+/** Every SMS template the shop sends, each registered once per language. */
+export const smsTemplates = [...customerMessageKinds, signInCodeTemplate] as const;
+export type SmsTemplate = (typeof smsTemplates)[number];
+
 /** The key of an SMS template's id in SMS_TEMPLATE_IDS: "order_placed.ta". */
-export const smsTemplateKey = (kind: CustomerMessageKind, language: "en" | "ta") => `${kind}.${language}`;
+export const smsTemplateKey = (template: SmsTemplate, language: "en" | "ta") => `${template}.${language}`;
 
 /**
  * The series of documents, each numbered on its own: goods invoices, service invoices, credit notes, and the

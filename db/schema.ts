@@ -11,3 +11,4 @@ export * from "./upkeep-schema";
 export * from "./document-schema";
 export * from "./payment-schema";
 export * from "./return-schema";
+export * from "./account-schema";

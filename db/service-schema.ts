@@ -106,6 +106,7 @@ export const serviceBookings = pgTable(
     index("service_bookings_date_slot_idx").on(t.date, t.slot),
     index("service_bookings_technician_date_idx").on(t.technicianId, t.date),
     index("service_bookings_appliance_idx").on(t.applianceId),
+    index("service_bookings_phone_idx").on(t.phone),
     uniqueIndex("service_bookings_one_installation_per_order")
       .on(t.orderId)
       .where(sql`${t.kind} = 'installation'`),

@@ -97,6 +97,7 @@ export const lucideIcons = [
   "truck",
   "tv",
   "upload",
+  "user-round",
   "users",
   "washing-machine",
   "wind",

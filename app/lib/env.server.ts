@@ -4,7 +4,7 @@ import net from "node:net";
 import { z } from "zod";
 
 import { locales } from "../i18n/locale";
-import { customerMessageKinds, smsTemplateKey } from "../../db/enums";
+import { smsTemplateKey, smsTemplates } from "../../db/enums";
 import { dealer } from "./dealer";
 import { gstinProblem, type GstinProblem } from "./gstin";
 import { defaultSacs, sacPattern } from "./tax-codes";
@@ -195,6 +195,11 @@ export type Env = z.infer<typeof envSchema>;
 
 const isLoopback = (url: string) => ["localhost", "127.0.0.1", "[::1]"].includes(new URL(url).hostname);
 
+/** A shop nobody outside this computer can reach (no PUBLIC_URL, or a loopback one): a trial or a test. */
+export function isLocalTrial(env: Env): boolean {
+  return isLoopback(publicUrl(env));
+}
+
 /**
  * Links that leave the shop must work where customers open them (decision 034). With a real SMS or
  * WhatsApp provider, PUBLIC_URL is required and https (a loopback address is allowed for local trials and
@@ -248,7 +253,7 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       if (env.SMS_PROVIDER === "msg91") {
         missing(["SMS_AUTH_KEY", "SMS_TEMPLATE_IDS"], "SMS_PROVIDER=msg91");
         const ids = env.SMS_TEMPLATE_IDS ?? {};
-        const absent = customerMessageKinds
+        const absent = smsTemplates
           .flatMap((kind) => locales.map((language) => smsTemplateKey(kind, language)))
           .filter((key) => !ids[key]);
         if (env.SMS_TEMPLATE_IDS && absent.length > 0) {

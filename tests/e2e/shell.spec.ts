@@ -65,6 +65,7 @@ test.describe("store shell", () => {
 
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/#main$/);
+    await expect(page.locator("main#main")).toBeFocused();
     await page.keyboard.press("Tab");
     // the focus lands in or after main once the browser has moved it (read again until it has)
     await expect

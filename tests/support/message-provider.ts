@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 
 import { locales, type Locale } from "../../app/i18n/locale";
 import { templateVariables } from "../../app/modules/notify/message-kinds";
-import { customerMessageKinds, type CustomerMessageKind } from "../../db/enums";
+import { signInCodeTemplate, smsTemplates, type SmsTemplate } from "../../db/enums";
 
 export const providerCredentials = {
   smsAuthKey: "test-msg91-auth-key",
@@ -75,8 +75,12 @@ function checkSms(headers: http.IncomingHttpHeaders, body: unknown): Check {
   }
   const template = testSmsTemplate(flow.template_id);
   if (!template) return { ok: false, status: 400, error: "template not found" };
-  if (values.length !== templateVariables[template.kind].length) {
+  const expected = template.kind === signInCodeTemplate ? 1 : templateVariables[template.kind].length;
+  if (values.length !== expected) {
     return { ok: false, status: 400, error: "variables do not match the template" };
+  }
+  if (template.kind === signInCodeTemplate && !/^\d{6}$/.test(String(values[0]))) {
+    return { ok: false, status: 400, error: "a sign-in code is six digits" };
   }
   const long = values.find((value) => value.length > 30);
   if (long !== undefined)
@@ -222,8 +226,8 @@ export function providerEnv(
   };
 }
 
-/** An MSG91 template id (24 hex digits, like MSG91's) for every update and language. */
-const testTemplates = customerMessageKinds.flatMap((kind, k) =>
+/** An MSG91 template id (24 hex digits, like MSG91's) for every template and language. */
+const testTemplates = smsTemplates.flatMap((kind, k) =>
   locales.map((language, l) => ({
     kind,
     language,
@@ -236,12 +240,12 @@ function testSmsTemplateIds(): string {
 }
 
 /** The id the test environment gives an update in a language. */
-export function testSmsTemplateId(kind: CustomerMessageKind, language: Locale): string {
+export function testSmsTemplateId(kind: SmsTemplate, language: Locale): string {
   return testTemplates.find((template) => template.kind === kind && template.language === language)?.id ?? "";
 }
 
 /** The update and language an SMS's template id stands for. */
-export function testSmsTemplate(id: string): { kind: CustomerMessageKind; language: Locale } | undefined {
+export function testSmsTemplate(id: string): { kind: SmsTemplate; language: Locale } | undefined {
   return testTemplates.find((template) => template.id === id);
 }
 

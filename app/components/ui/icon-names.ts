@@ -91,6 +91,7 @@ export const iconNames = [
   "truck",
   "tv",
   "upload",
+  "user-round",
   "users",
   "washing-machine",
   "wifi-off",

@@ -33,8 +33,9 @@ describe("safeNextPath", () => {
 describe("the session cookie", () => {
   it("is HttpOnly, SameSite=Lax, for the whole site, and Secure only when PUBLIC_URL is https", async () => {
     const { parseEnv } = await import("../../lib/env.server");
-    const { clearedSessionCookie, cookieIsSecure, sessionCookie, sessionTokenFromRequest } =
+    const { clearedSessionCookie, sessionCookie, sessionTokenFromRequest } =
       await import("./sessions.server");
+    const { cookieIsSecure } = await import("../../lib/session-cookie.server");
     expect(cookieIsSecure(parseEnv({}))).toBe(false);
     expect(cookieIsSecure(parseEnv({ PUBLIC_URL: "http://127.0.0.1:4173" }))).toBe(false);
     expect(

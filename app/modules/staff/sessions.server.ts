@@ -1,12 +1,16 @@
-import crypto from "node:crypto";
-
 import { and, eq, lt, ne } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import type { StaffRole } from "../../../db/enums";
 import { staffSessions, staffUsers } from "../../../db/schema";
 import { cookieValue } from "../../lib/cookie-header";
-import { getEnv, publicUrl, type Env } from "../../lib/env.server";
+import {
+  cookieIsSecure,
+  newSessionToken,
+  plausibleToken,
+  sessionCookieAttributes,
+  sessionIdForToken,
+} from "../../lib/session-cookie.server";
 
 /** A session unused for this long is over. */
 export const idleTimeoutMs = 8 * 60 * 60_000;
@@ -20,14 +24,9 @@ export type ActiveSession = { sessionId: string; user: SessionUser };
 
 type Executor = Pick<Database, "select" | "insert" | "update" | "delete">;
 
-/** The table stores only SHA-256 of the cookie's token: a leaked table does not sign anybody in. */
-export function sessionIdForToken(token: string): string {
-  return crypto.createHash("sha256").update(token).digest("hex");
-}
-
 /** Starts a session; returns the token for the cookie. */
 export async function createSession(db: Executor, userId: number, now = new Date()): Promise<string> {
-  const token = crypto.randomBytes(32).toString("base64url");
+  const token = newSessionToken();
   await db
     .insert(staffSessions)
     .values({ id: sessionIdForToken(token), userId, createdAt: now, lastSeenAt: now });
@@ -43,7 +42,7 @@ export async function readSession(
   token: string,
   now = new Date(),
 ): Promise<ActiveSession | null> {
-  if (!/^[\w-]{20,100}$/.test(token)) return null;
+  if (!plausibleToken(token)) return null;
   const sessionId = sessionIdForToken(token);
   const [row] = await db
     .select({
@@ -103,28 +102,13 @@ export async function deleteIdleSessions(db: Executor, now = new Date()): Promis
   return rows.length;
 }
 
-/**
- * The cookie is Secure exactly when PUBLIC_URL is https: behind a TLS proxy in production it never
- * travels in clear, while `npm start` on http://localhost and the tests on http://127.0.0.1 (no
- * PUBLIC_URL, or an http one) still work, since browsers drop Secure cookies set over plain http.
- */
-export function cookieIsSecure(env: Env = getEnv()): boolean {
-  return publicUrl(env).startsWith("https:");
-}
-
-// Path=/ rather than /admin: React Router fetches a page's data from /admin.data, which a cookie scoped
-// to /admin would not be sent to.
-function cookieAttributes(secure: boolean): string {
-  return `Path=/; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
 /** A browser-session cookie; the server-side idle timeout ends it sooner. */
 export function sessionCookie(token: string, secure = cookieIsSecure()): string {
-  return `${sessionCookieName}=${token}; ${cookieAttributes(secure)}`;
+  return `${sessionCookieName}=${token}; ${sessionCookieAttributes(secure)}`;
 }
 
 export function clearedSessionCookie(secure = cookieIsSecure()): string {
-  return `${sessionCookieName}=; ${cookieAttributes(secure)}; Max-Age=0`;
+  return `${sessionCookieName}=; ${sessionCookieAttributes(secure)}; Max-Age=0`;
 }
 
 /** The session token in the request's Cookie header, if any. */

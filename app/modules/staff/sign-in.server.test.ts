@@ -12,13 +12,8 @@ import {
   maxPairFailures,
   recordLoginFailure,
 } from "./login-throttle.server";
-import {
-  deleteUserSessions,
-  idleTimeoutMs,
-  readSession,
-  sessionIdForToken,
-  touchIntervalMs,
-} from "./sessions.server";
+import { deleteUserSessions, idleTimeoutMs, readSession, touchIntervalMs } from "./sessions.server";
+import { sessionIdForToken } from "~/lib/session-cookie.server";
 import { incorrectCredentialsMessage, signIn } from "./sign-in.server";
 
 describe.each(testBackends())("staff sign-in and sessions on $name", { timeout: 120_000 }, (backend) => {

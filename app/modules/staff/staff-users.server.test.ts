@@ -8,7 +8,9 @@ import { testBackends } from "../../../tests/support/test-database";
 import { auditChanges, listAudit, recordAudit } from "./audit.server";
 import { bootstrapOwner } from "./bootstrap-owner.server";
 import { verifyPassword } from "./password.server";
-import { createSession, readSession, sessionIdForToken } from "./sessions.server";
+import { sessionIdForToken } from "~/lib/session-cookie.server";
+
+import { createSession, readSession } from "./sessions.server";
 import {
   changeStaffRole,
   createStaffUser,

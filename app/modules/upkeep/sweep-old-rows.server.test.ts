@@ -2,7 +2,16 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { openDatabase, type DatabaseHandle } from "../../../db/client.server";
-import { loginFailures, outbox, rateLimitHits, shortLinks, staffSessions } from "../../../db/schema";
+import {
+  customerAccounts,
+  customerSessions,
+  loginFailures,
+  outbox,
+  rateLimitHits,
+  shortLinks,
+  signInCodes,
+  staffSessions,
+} from "../../../db/schema";
 import { addStaffUser } from "../../../tests/support/staff-accounts";
 import { testBackends } from "../../../tests/support/test-database";
 import { sentOutboxRetentionMs, sweepLockKey, sweepOldRows } from "./sweep-old-rows.server";
@@ -44,6 +53,16 @@ async function insertOldAndFresh(db: DatabaseHandle["db"]) {
     { ...link, token: "OldLink000", expiresAt: ago(366 * days) },
     { ...link, token: "Expired000", expiresAt: ago(364 * days) },
   ]);
+  const [account] = await db.insert(customerAccounts).values({ phone: "9843012345" }).returning();
+  await db.insert(customerSessions).values([
+    { id: "old-customer", accountId: account!.id, lastSeenAt: ago(31 * days) },
+    { id: "fresh-customer", accountId: account!.id, lastSeenAt: ago(29 * days) },
+  ]);
+  const code = { phone: "9843012345", codeHash: "x" };
+  await db.insert(signInCodes).values([
+    { ...code, createdAt: ago(25 * 60 * minutes), expiresAt: ago(25 * 60 * minutes - 5 * minutes) },
+    { ...code, createdAt: ago(23 * 60 * minutes), expiresAt: ago(23 * 60 * minutes - 5 * minutes) },
+  ]);
 }
 
 async function remaining(db: DatabaseHandle["db"]) {
@@ -53,6 +72,8 @@ async function remaining(db: DatabaseHandle["db"]) {
     loginFailures: (await db.select().from(loginFailures)).map((row) => row.username).sort(),
     outbox: (await db.select().from(outbox)).map((row) => row.subject).sort(),
     shortLinks: (await db.select().from(shortLinks)).map((row) => row.token),
+    customerSessions: (await db.select().from(customerSessions)).map((row) => row.id),
+    signInCodes: (await db.select().from(signInCodes)).length,
   };
 }
 
@@ -74,6 +95,8 @@ describe.each(testBackends())("sweeping old rows on $name", { timeout: 120_000 }
       sentOutbox: 1,
       expiredOrders: 0,
       shortLinks: 1,
+      customerSessions: 1,
+      signInCodes: 1,
     });
     expect(await remaining(handle.db)).toEqual({
       sessions: ["fresh-session"],
@@ -81,6 +104,8 @@ describe.each(testBackends())("sweeping old rows on $name", { timeout: 120_000 }
       loginFailures: ["fresh"],
       outbox: ["fresh sent", "old failed", "old pending"],
       shortLinks: ["Expired000"],
+      customerSessions: ["fresh-customer"],
+      signInCodes: 1,
     });
     expect(await sweepOldRows(handle.db, now)).toEqual({
       sessions: 0,
@@ -89,6 +114,8 @@ describe.each(testBackends())("sweeping old rows on $name", { timeout: 120_000 }
       sentOutbox: 0,
       expiredOrders: 0,
       shortLinks: 0,
+      customerSessions: 0,
+      signInCodes: 0,
     });
   });
 });

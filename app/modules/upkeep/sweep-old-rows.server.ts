@@ -6,6 +6,8 @@ import { expireUnpaidOnlineOrders } from "../orders/online-payment.server";
 import { purgeOldShortLinks } from "../notify/short-links.server";
 import { deleteOldLoginFailures } from "../staff/login-throttle.server";
 import { deleteIdleSessions } from "../staff/sessions.server";
+import { deleteIdleCustomerSessions } from "../account/customer-sessions.server";
+import { deleteOldCodes } from "../account/sign-in-codes.server";
 
 /** How often each process tries to sweep; only one at a time actually does. */
 const sweepIntervalMs = 10 * 60_000;
@@ -21,12 +23,14 @@ export type SweepCounts = {
   sentOutbox: number;
   expiredOrders: number;
   shortLinks: number;
+  customerSessions: number;
+  signInCodes: number;
 };
 
 type SweepLogger = { info(data: object, message: string): void; error(data: object, message: string): void };
 
 /**
- * Deletes rows that no longer matter: idle staff sessions, finished rate-limit windows, sign-in failures past
+ * Deletes rows that no longer matter: idle staff and customer sessions, sign-in codes a day past expiry, finished rate-limit windows, sign-in failures past
  * the throttle window, delivered notifications past their retention and message links a year past their
  * expiry; and cancels online orders whose
  * payment never came (expireUnpaidOnlineOrders), releasing their stock. Returns null, doing nothing, when
@@ -54,6 +58,8 @@ export async function sweepOldRows(db: Database, now = new Date()): Promise<Swee
       .returning({ id: outbox.id });
     const expiredOrders = await expireUnpaidOnlineOrders(tx, now);
     const oldShortLinks = await purgeOldShortLinks(tx, now);
+    const customerSessions = await deleteIdleCustomerSessions(tx, now);
+    const signInCodes = await deleteOldCodes(tx, now);
     return {
       sessions,
       rateLimits: rateLimits.length,
@@ -61,6 +67,8 @@ export async function sweepOldRows(db: Database, now = new Date()): Promise<Swee
       sentOutbox: sentOutbox.length,
       expiredOrders,
       shortLinks: oldShortLinks,
+      customerSessions,
+      signInCodes,
     };
   });
 }

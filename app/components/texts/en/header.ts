@@ -31,6 +31,7 @@ export const headerText = defineText("header", {
   cart: "Cart",
   cartItems: (count: number) => `Cart (${count} ${count === 1 ? "item" : "items"})`,
   wishlist: "Wishlist",
+  account: "My account",
   wishlistItems: (count: number) => `Wishlist (${count} ${count === 1 ? "item" : "items"})`,
   backToTop: "Back to top",
   breadcrumb: "Breadcrumb",

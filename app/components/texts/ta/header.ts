@@ -28,6 +28,7 @@ export default {
   cart: "கூடை",
   cartItems: (count: number) => `கூடை (${count} ${count === 1 ? "பொருள்" : "பொருட்கள்"})`,
   wishlist: "விருப்பப் பட்டியல்",
+  account: "என் கணக்கு",
   wishlistItems: (count: number) => `விருப்பப் பட்டியல் (${count} ${count === 1 ? "பொருள்" : "பொருட்கள்"})`,
   backToTop: "மேலே செல்ல",
   breadcrumb: "பக்க வழித்தடம்",

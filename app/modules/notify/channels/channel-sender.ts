@@ -9,7 +9,7 @@ export type NotifyLogger = {
 };
 
 /** What a provider answered on accepting a message: its own id, which its delivery reports name. */
-type Accepted = { providerMessageId?: string };
+export type Accepted = { providerMessageId?: string };
 
 /** Sends one outbox row on its channel; resolves once the provider accepted it, rejects with its reason. */
 export type ChannelSender = {

@@ -12,7 +12,7 @@ import { LanguageSwitch } from "./language-switch";
 import { comboboxConsumesEscape, SearchCombobox } from "./search-combobox";
 import { useShopQuery } from "./search-query";
 import { bookServiceHref, mainNavLinks } from "./shell-links";
-import { WishlistDrawerLink } from "./wishlist-link";
+import { AccountDrawerLink, WishlistDrawerLink } from "./header-links";
 
 const drawerLinkClass =
   "flex min-h-12 items-center rounded-lg px-3 text-base font-medium text-slate-800 hover:bg-slate-100 " +
@@ -83,6 +83,9 @@ export function MobileDrawerSheet({ open, onOpenChange, returnFocusTo }: MobileD
                 ))}
                 <li>
                   <WishlistDrawerLink className={drawerLinkClass} onNavigate={close} />
+                </li>
+                <li>
+                  <AccountDrawerLink className={drawerLinkClass} onNavigate={close} />
                 </li>
                 <li>
                   <LanguageSwitch className={`${drawerLinkClass} gap-2`} />

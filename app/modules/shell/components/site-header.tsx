@@ -17,7 +17,7 @@ import { SearchForm } from "./search-form";
 import { useShopQuery } from "./search-query";
 import { bookServiceHref, mainNavLinks } from "./shell-links";
 import { useCloseOnNavigation } from "./use-close-on-navigation";
-import { WishlistLink } from "./wishlist-link";
+import { AccountLink, WishlistLink } from "./header-links";
 
 const navLinkClass = "nav-link";
 
@@ -98,6 +98,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className={`ml-auto flex shrink-0 items-center gap-1 ${breakpoint.actions}`}>
+          <AccountLink />
           <WishlistLink />
           <div data-slot="cart">
             <CartButton />

@@ -63,3 +63,24 @@ export function WishlistDrawerLink({
     </NavLink>
   );
 }
+
+/** The header's person: the customer's account (it asks to sign in first when nobody is). */
+export function AccountLink() {
+  const t = useText(headerText);
+  return (
+    <Link to="/account" aria-label={t.account} className={buttonClass({ variant: "ghost", size: "icon" })}>
+      <Icon name="user-round" className="size-5" />
+    </Link>
+  );
+}
+
+/** The drawer's row for the account. */
+export function AccountDrawerLink({ className, onNavigate }: { className: string; onNavigate?: () => void }) {
+  const t = useText(headerText);
+  return (
+    <NavLink to="/account" onClick={onNavigate} className={clsx(className, "gap-3")}>
+      <Icon name="user-round" className="size-5 text-slate-500" />
+      <span className="flex-1">{t.account}</span>
+    </NavLink>
+  );
+}

@@ -1,0 +1,142 @@
+import { and, desc, eq, inArray } from "drizzle-orm";
+
+import type { Database } from "../../../db/client.server";
+import { creditNotes, orders, returnRequests, serviceBookings, visitInvoices } from "../../../db/schema";
+import { localePath, type Locale } from "~/i18n/locale";
+import { findMyAppliances } from "~/modules/appliances/my-appliances.server";
+import { serviceInvoicePdfHref } from "~/modules/field-service/visit-invoice-pdf.server";
+import { trackingPath } from "~/modules/notify/tracking-link.server";
+import { returnNumber } from "~/modules/orders/return-rules";
+import { invoiceHref } from "~/modules/orders/tracked-order";
+
+import type { AccountAppliance, AccountOverview } from "./account-view";
+
+/** How many of each a page lists: a household's years of orders, not a dealer's. */
+const listLimit = 50;
+/** The links on the page open their order or booking for this long (the page makes new ones each time). */
+const linkLifetimeMs = 24 * 60 * 60_000;
+
+type Options = { now: Date; key: string; locale: Locale };
+
+/**
+ * Everything of one verified mobile number: its orders (with invoices, credit notes and returns), its
+ * bookings (with service invoices) and its appliances, including those made before the account existed, as
+ * they are found by the number itself.
+ */
+export async function accountOverview(
+  db: Database,
+  phone: string,
+  options: Options,
+): Promise<AccountOverview> {
+  const { now, key, locale } = options;
+  const expiresAt = new Date(now.getTime() + linkLifetimeMs);
+  const [orderRows, bookingRows] = await Promise.all([
+    db.select().from(orders).where(eq(orders.phone, phone)).orderBy(desc(orders.placedAt)).limit(listLimit),
+    db
+      .select({ booking: serviceBookings, invoiceNumber: visitInvoices.invoiceNumber })
+      .from(serviceBookings)
+      .leftJoin(visitInvoices, eq(visitInvoices.bookingId, serviceBookings.id))
+      .where(eq(serviceBookings.phone, phone))
+      .orderBy(desc(serviceBookings.date), desc(serviceBookings.id))
+      .limit(listLimit),
+  ]);
+  const orderIds = orderRows.map((row) => row.id);
+  const [notes, returns] = orderIds.length
+    ? await Promise.all([
+        db
+          .select({ orderId: creditNotes.orderId, number: creditNotes.creditNoteNumber })
+          .from(creditNotes)
+          .where(inArray(creditNotes.orderId, orderIds))
+          .orderBy(creditNotes.id),
+        db
+          .select({
+            id: returnRequests.id,
+            orderId: returnRequests.orderId,
+            kind: returnRequests.kind,
+            status: returnRequests.status,
+            pickupOn: returnRequests.pickupOn,
+          })
+          .from(returnRequests)
+          .where(inArray(returnRequests.orderId, orderIds))
+          .orderBy(returnRequests.id),
+      ])
+    : [[], []];
+
+  const appliances: AccountAppliance[] = [];
+  for (const row of orderRows.filter((order) => order.status === "delivered")) {
+    const found = await findMyAppliances(
+      db,
+      {
+        id: row.id,
+        orderNumber: row.orderNumber,
+        status: row.status,
+        invoiceHref: invoiceHref(row.orderNumber, row.accessToken),
+      },
+      { now, signingKey: key, locale },
+    );
+    const invoice = localePath(found.invoiceHref, locale);
+    appliances.push(
+      ...found.appliances.map((appliance) => ({
+        ...appliance,
+        orderNumber: row.orderNumber,
+        invoiceHref: invoice,
+      })),
+    );
+  }
+
+  return {
+    phone,
+    orders: orderRows.map((row) => ({
+      orderNumber: row.orderNumber,
+      placedAt: row.placedAt.toISOString(),
+      status: row.status,
+      totalPaise: row.totalPaise,
+      viewHref: trackingPath("order", row.orderNumber, locale, { key, expiresAt }),
+      invoiceNumber: row.invoiceNumber,
+      invoiceHref: localePath(invoiceHref(row.orderNumber, row.accessToken), locale),
+      creditNotes: notes
+        .filter((note) => note.orderId === row.id)
+        .map((note) => ({
+          number: note.number,
+          href: localePath(invoiceHref(row.orderNumber, row.accessToken, note.number), locale),
+        })),
+      returns: returns
+        .filter((request) => request.orderId === row.id)
+        .map((request) => ({
+          number: returnNumber(request.id),
+          kind: request.kind,
+          status: request.status,
+          pickupOn: request.pickupOn,
+        })),
+      updatesOn: row.updatesConsent,
+    })),
+    bookings: bookingRows.map(({ booking, invoiceNumber }) => ({
+      reference: booking.reference,
+      kind: booking.kind,
+      appliance: booking.appliance,
+      date: booking.date,
+      slot: booking.slot,
+      status: booking.status,
+      viewHref: trackingPath("booking", booking.reference, locale, { key, expiresAt }),
+      invoice: invoiceNumber
+        ? { number: invoiceNumber, href: serviceInvoicePdfHref(booking.reference, { key, now }) }
+        : null,
+      updatesOn: booking.updatesConsent,
+    })),
+    appliances,
+  };
+}
+
+/** The account's "Stop all updates": no more SMS, WhatsApp or e-mail updates for any order or booking of the number. */
+export async function stopAllUpdates(db: Database, phone: string, now: Date): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({ updatesConsent: false, updatedAt: now })
+      .where(and(eq(orders.phone, phone), eq(orders.updatesConsent, true)));
+    await tx
+      .update(serviceBookings)
+      .set({ updatesConsent: false, updatedAt: now })
+      .where(and(eq(serviceBookings.phone, phone), eq(serviceBookings.updatesConsent, true)));
+  });
+}

@@ -1,0 +1,36 @@
+import { defineText } from "~/i18n/text";
+
+/** /account: what a signed-in customer has with us, and the controls of their sign-in and updates. */
+export const accountText = defineText("account", {
+  title: "My account",
+  description: "Your orders, repairs, appliances, invoices and updates.",
+  eyebrow: "My account",
+  signedInAs: (phone: string) => `Signed in as ${phone}`,
+  signOut: "Sign out",
+  signOutEverywhere: "Sign out on every device",
+  ordersTitle: "Orders",
+  noOrders: "No orders with this number yet.",
+  placedOn: (date: string) => `Placed ${date}`,
+  total: "Total",
+  viewOrder: "View order",
+  invoice: "Invoice",
+  creditNote: "Credit note",
+  returnKind: (replacement: boolean) => (replacement ? "Replacement" : "Refund"),
+  bookingsTitle: "Repairs and visits",
+  noBookings: "No repairs or visits booked with this number yet.",
+  installation: "Installation",
+  repair: "Repair",
+  viewBooking: "View",
+  serviceInvoice: "Service invoice (PDF)",
+  appliancesTitle: "My appliances",
+  noAppliances: "Appliances appear here once an order is delivered.",
+  fromOrder: (orderNumber: string) => `Order ${orderNumber}`,
+  serialNumber: "Serial number",
+  bookRepair: "Book a repair",
+  updatesTitle: "Updates by SMS, WhatsApp and e-mail",
+  updatesOn: (count: number) =>
+    `Updates are on for ${count} ${count === 1 ? "order or booking" : "orders and bookings"}.`,
+  updatesOff: "Updates are off for all your orders and bookings.",
+  updatesNote: "We only send updates about your own orders and repairs, never advertising.",
+  stopAll: "Stop all updates",
+});

@@ -1,0 +1,42 @@
+import { dealer } from "~/lib/dealer";
+import {
+  codeLength,
+  codeLifetimeMinutes,
+  resendAfterSeconds,
+  sessionDays,
+} from "~/modules/account/sign-in-rules";
+
+import { defineText } from "~/i18n/text";
+
+/** /sign-in: a mobile number, then the code sent to it by SMS. */
+export const signInText = defineText("sign-in", {
+  title: "Sign in",
+  description: `Sign in to ${dealer.name} with your mobile number and a code sent by SMS: your orders, repairs, appliances and invoices in one place.`,
+  eyebrow: "My account",
+  heading: "Sign in with your mobile number",
+  lead: "See your orders, repairs, appliances and invoices in one place. We send a one-time code by SMS: there is no password to remember.",
+  phoneStepTitle: "Your mobile number",
+  phone: "Mobile number",
+  phoneHint: "The number you gave when you ordered or booked a repair.",
+  send: "Send code",
+  sending: "Sending…",
+  codeStepTitle: "Enter the code",
+  sentTo: (phone: string) => `Code sent by SMS to ${phone}.`,
+  code: `${codeLength}-digit code`,
+  codeHint: `The code works for ${codeLifetimeMinutes} minutes. You can ask for a new one after ${resendAfterSeconds} seconds.`,
+  verify: "Sign in",
+  verifying: "Checking…",
+  resend: "Send a new code",
+  otherNumber: "Use another number",
+  noAccountNeeded: "No account is needed to follow one order or repair:",
+  trackOrder: "track an order",
+  trackRepair: "track a repair",
+  or: "or",
+  noticeTitle: "How we use your number",
+  noticeWhat: "What we collect: your mobile number, and the time you sign in.",
+  noticeWhy:
+    "Why: to send the sign-in code and to show you the orders, repairs, appliances and invoices made with this number.",
+  noticeHowLong: `How long: a code is deleted a day after it expires; you stay signed in on this device for ${sessionDays} days after your last visit, or until you sign out.`,
+  noticeRights: "Your rights: to see, correct or erase your data, and to complain. Read how in our",
+  privacyPolicy: "privacy policy",
+});

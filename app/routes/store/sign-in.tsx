@@ -1,0 +1,95 @@
+import { data, redirect } from "react-router";
+
+import { SuccessNotice, TrackPage } from "~/components/ui/track-page";
+import { getEnv, signingSecret } from "~/lib/env.server";
+import { formText } from "~/lib/form-text";
+import { readFormValues } from "~/lib/read-form.server";
+import { routePolicy } from "~/lib/route-policy";
+import { pageMeta } from "~/lib/seo";
+import { localeOfPath, localeOfRequest, localePath } from "~/i18n/locale";
+import { MessageTexts, textIn, useText } from "~/i18n/text";
+import { codeSender } from "~/modules/account/code-sender.server";
+import { SignInSteps } from "~/modules/account/components/sign-in-steps";
+import {
+  currentCustomer,
+  customerSessionCookie,
+  customerTokenFromRequest,
+} from "~/modules/account/customer-sessions.server";
+import { checkSignInCode, sendSignInCode } from "~/modules/account/sign-in.server";
+import type { SignInAnswer } from "~/modules/account/sign-in.schema";
+import { signInText } from "~/modules/account/texts/en/sign-in";
+import { signInMessages } from "~/modules/account/texts/en/sign-in-messages";
+
+import type { Route } from "./+types/sign-in";
+
+export const handle = routePolicy("private");
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(signInText, localeOfPath(location.pathname));
+  return [
+    ...pageMeta(matches, { title: t.title, description: t.description, path: "/sign-in" }),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Cache-Control") ? actionHeaders : loaderHeaders;
+}
+
+const noStore = { "Cache-Control": "private, no-store" };
+
+/** A signed-in customer goes straight to their account. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await currentCustomer(context.db, request))
+    throw redirect(localePath("/account", localeOfRequest(request)));
+  const available = codeSender(getEnv()) !== null;
+  const signedOut = new URL(request.url).searchParams.get("signed-out");
+  const notice =
+    signedOut === "here"
+      ? signInMessages.code.signedOut
+      : signedOut === "everywhere"
+        ? signInMessages.code.signedOutEverywhere
+        : null;
+  return data({ available, notice }, { headers: noStore });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormValues(request);
+  const env = getEnv();
+  const key = signingSecret(env);
+  const locale = localeOfRequest(request);
+  if (formText(form, "intent") === "verify") {
+    const result = await checkSignInCode(context.db, form, {
+      address: context.clientAddress,
+      key,
+      previousToken: customerTokenFromRequest(request),
+    });
+    if ("token" in result) {
+      throw redirect(localePath("/account", locale), {
+        headers: { "Set-Cookie": customerSessionCookie(result.token), ...noStore },
+      });
+    }
+    return data<SignInAnswer>(result.answer, { status: result.status, headers: noStore });
+  }
+  const result = await sendSignInCode(context.db, form, {
+    address: context.clientAddress,
+    key,
+    sender: codeSender(env),
+    language: locale,
+  });
+  return data<SignInAnswer>(result.answer, { status: result.status, headers: noStore });
+}
+
+const pageMessages = [signInMessages];
+
+export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useText(signInText);
+  return (
+    <MessageTexts value={pageMessages}>
+      <TrackPage eyebrow={t.eyebrow} title={t.heading} lead={t.lead}>
+        {actionData ? null : <SuccessNotice message={loaderData.notice} />}
+        <SignInSteps available={loaderData.available} answer={actionData} />
+      </TrackPage>
+    </MessageTexts>
+  );
+}
