@@ -16,6 +16,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server";
 import { seedIfEmpty } from "../../db/seed.server";
 import {
+  customerAccounts,
+  customerSessions,
   gatewayOrders,
   gatewayEvents,
   payments,
@@ -53,6 +55,7 @@ import { repoRoot } from "../support/server-process";
 import { addStaffUser, sessionCookieFor } from "../support/staff-accounts";
 import { testBackends } from "../support/test-database";
 import { installationVisitChoice } from "../support/installation-visit";
+import { customerCookieName, startCustomerSession } from "../../app/modules/account/customer-sessions.server";
 
 type PasswordModule = typeof passwordModule;
 
@@ -236,7 +239,7 @@ type Case = {
   file: string;
   path: string;
   params?: Record<string, string>;
-  as?: "staff" | "owner" | "technician";
+  as?: "staff" | "owner" | "technician" | "customer";
   fields: readonly string[];
   plausible?: Record<string, fc.Arbitrary<string>>;
   /** A 404 that renders the shop's not-found page, which says so itself. */
@@ -253,6 +256,7 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
   let staffCookie: string;
   let ownerCookie: string;
   let technicianCookie: string;
+  let customerCookie: string;
   let counter = 0;
   const known = {
     orderNumber: "",
@@ -370,6 +374,10 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
       staffCookie,
     );
     expect(technician.status, JSON.stringify(technician.body)).toBe(200);
+
+    // the known order's customer, signed in with their number
+    const [account] = await handle.db.insert(customerAccounts).values({ phone: known.phone }).returning();
+    customerCookie = `${customerCookieName}=${await startCustomerSession(handle.db, account!.id)}`;
 
     // a technician's sign-in, linked to that technician, with the known booking on their list
     const fitter = await addStaffUser(handle.db, { role: "technician", password: null });
@@ -489,6 +497,29 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
         phone: fc.constant(known.phone),
       },
       writes: [...orderTables, returnRequests, returnLines, returnPhotos],
+    },
+    {
+      name: "customer sign-in",
+      file: "store/sign-in.tsx",
+      path: "/sign-in",
+      fields: ["intent", "phone", "code"],
+      plausible: {
+        intent: fc.constantFrom("send", "resend", "verify"),
+        phone: fc.constantFrom(known.phone, "98430 12345", "+91 9123456780"),
+        code: fc.constantFrom("123456", "12 34 56", "1234567"),
+      },
+      // sign_in_codes counts wrong guesses, as login_failures does for staff: that is the refusal's point
+      // sign_in_codes counts wrong guesses (as login_failures does for staff): that write is the refusal's point
+      writes: [customerAccounts, customerSessions],
+    },
+    {
+      name: "customer account",
+      file: "store/account.tsx",
+      path: "/account",
+      as: "customer",
+      fields: ["intent"],
+      plausible: { intent: fc.constantFrom("stop-updates", "unknown") },
+      writes: [orders, serviceBookings],
     },
     {
       name: "my appliances",
@@ -828,7 +859,12 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
     // the cases are listed before beforeAll ran: read the ids it found now
     const c = cases().find((candidate) => candidate.name === shape.name)!;
     const action = await load(c.file);
-    const cookies = { owner: ownerCookie, staff: staffCookie, technician: technicianCookie };
+    const cookies = {
+      owner: ownerCookie,
+      staff: staffCookie,
+      technician: technicianCookie,
+      customer: customerCookie,
+    };
     const cookie = c.as ? cookies[c.as] : undefined;
     const statuses = new Map<number, number>();
     await watchWrites(handle, c.writes);

@@ -14,6 +14,7 @@ import { addTechnicianSchema, renameTechnicianSchema } from "../../app/modules/a
 import { contactSchema } from "../../app/modules/contact/contact.schema";
 import { checkoutSchema } from "../../app/modules/orders/checkout.schema";
 import { trackOrderSchema } from "../../app/modules/orders/track-order.schema";
+import { signInCodeSchema } from "../../app/modules/account/sign-in.schema";
 import { bookingSchema, rescheduleSchema, trackSchema } from "../../app/modules/booking/booking.schema";
 import {
   loginSchema,
@@ -224,6 +225,16 @@ const cases: Case[] = [
     (out) => {
       expect(out.orderNumber).toMatch(/^ORD-[A-Z0-9-]{3,30}$/);
       expect(isMobile(out.phone)).toBe(true);
+    },
+  ),
+  objectCase<z.output<typeof signInCodeSchema>>(
+    "signInCodeSchema",
+    signInCodeSchema,
+    ["phone", "code"],
+    { phone: mobile, code: fc.stringMatching(/^ ?\d{3} ?\d{3} ?$/) },
+    (out) => {
+      expect(isMobile(out.phone)).toBe(true);
+      expect(out.code).toMatch(/^\d{6}$/);
     },
   ),
   objectCase<z.output<typeof bookingSchema>>(

@@ -1,6 +1,7 @@
 import { signInCodeTemplate } from "../../../db/enums";
 import type { Locale } from "~/i18n/locale";
 import { isLocalTrial, type Env } from "~/lib/env.server";
+import { maskedNumber } from "~/modules/notify/channels/log-sender.server";
 import { sendFlowSms } from "~/modules/notify/channels/sms-msg91.server";
 
 /** Sends a sign-in code by SMS; resolves once the gateway accepted it, rejects with its reason. */
@@ -38,7 +39,7 @@ export function codeSender(env: Env): CodeSender | null {
         JSON.stringify({
           level: "info",
           msg: "sign-in code (a local trial: no SMS gateway)",
-          to: phone,
+          to: maskedNumber(phone),
           code,
           language,
         }),

@@ -14,7 +14,7 @@ const phone = mobileNumber({ short: messages.phoneShort, invalid: messages.phone
 const phoneSchema = z.object({ phone });
 
 /** The second step: the number again and the code, spaces a phone keyboard adds taken out. */
-const codeSchema = z.object({
+export const signInCodeSchema = z.object({
   phone,
   code: z
     .string({ error: messages.codeInvalid })
@@ -41,5 +41,5 @@ export function validatePhoneStep(input: unknown) {
 }
 
 export function validateCodeStep(input: unknown) {
-  return parseFields(codeSchema, input, ["phone", "code"] as const);
+  return parseFields(signInCodeSchema, input, ["phone", "code"] as const);
 }

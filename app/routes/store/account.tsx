@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 
+import { FormAlert } from "~/components/ui/form-alert";
 import { SuccessNotice, TrackPage } from "~/components/ui/track-page";
+import { formRefusals } from "~/lib/texts/en/form-refusals";
 import { getEnv, signingSecret } from "~/lib/env.server";
 import { formText } from "~/lib/form-text";
 import { formatPhone } from "~/lib/phone";
@@ -74,12 +76,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (intent === "stop-updates") {
     await stopAllUpdates(context.db, customer.phone, new Date());
-    return data({ notice: signInMessages.code.updatesStopped }, { headers: noStore });
+    return data({ notice: signInMessages.code.updatesStopped, message: null }, { headers: noStore });
   }
-  return data({ notice: null }, { status: 400, headers: noStore });
+  return data({ notice: null, message: formRefusals.code.unreadable }, { status: 400, headers: noStore });
 }
 
-const pageMessages = [signInMessages];
+const pageMessages = [signInMessages, formRefusals];
 
 export default function AccountPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText(accountText);
@@ -89,6 +91,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
       <TrackPage eyebrow={t.eyebrow} title={t.title} lead={t.signedInAs(formatPhone(overview.phone))}>
         <SignOutButtons />
         <SuccessNotice message={actionData?.notice} />
+        <FormAlert message={actionData?.message} />
         <AccountSections overview={overview} />
       </TrackPage>
     </MessageTexts>

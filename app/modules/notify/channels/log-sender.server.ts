@@ -2,7 +2,7 @@ import type { MessageChannel } from "../../../../db/enums";
 import type { ChannelSender, NotifyLogger } from "./channel-sender";
 
 /** "98XXXXXX22": enough to tell two customers apart in a log, not enough to call them. */
-function maskedNumber(recipient: string): string {
+export function maskedNumber(recipient: string): string {
   return recipient.length > 4
     ? `${recipient.slice(0, 2)}${"X".repeat(recipient.length - 4)}${recipient.slice(-2)}`
     : "XXXX";

@@ -68,7 +68,12 @@ export function WishlistDrawerLink({
 export function AccountLink() {
   const t = useText(headerText);
   return (
-    <Link to="/account" aria-label={t.account} className={buttonClass({ variant: "ghost", size: "icon" })}>
+    // On a phone the drawer carries it: the header keeps its room for the shop's name.
+    <Link
+      to="/account"
+      aria-label={t.account}
+      className={buttonClass({ variant: "ghost", size: "icon", className: "max-sm:hidden" })}
+    >
       <Icon name="user-round" className="size-5" />
     </Link>
   );

@@ -1,0 +1,129 @@
+import crypto from "node:crypto";
+
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { freshAddress, placeOrderWithoutScript } from "./page-helpers";
+import { testSmsTemplateId, type Received } from "../support/message-provider";
+
+// The orders server sends to the local provider (playwright.config.ts); this is where it listens.
+const providerUrl = `http://127.0.0.1:${process.env.E2E_PORT_PROVIDER ?? Number(process.env.E2E_PORT ?? 4173) + 4}`;
+
+/** A mobile number no other test uses. */
+function freshMobile(): string {
+  return `9${String(crypto.randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
+}
+
+/** The codes the gateway was asked to send to a number, in the language's template, oldest first. */
+async function codesSentTo(request: APIRequestContext, phone: string, language: "en" | "ta") {
+  const all = (await (await request.get(`${providerUrl}/received`)).json()) as Received[];
+  return all
+    .filter(
+      (message) =>
+        message.channel === "sms" &&
+        message.to === `91${phone}` &&
+        message.templateId === testSmsTemplateId("sign_in_code", language),
+    )
+    .map((message) => message.values[0] ?? "");
+}
+
+async function signIn(page: Page, phone: string, language: "en" | "ta") {
+  const words =
+    language === "en"
+      ? { phone: "Mobile number", send: "Send code", code: "6-digit code", verify: "Sign in" }
+      : { phone: "மொபைல் எண்", send: "குறியீட்டை அனுப்பு", code: "6 இலக்கக் குறியீடு", verify: "உள்நுழைக" };
+  await page.getByRole("textbox", { name: words.phone, exact: true }).fill(phone);
+  await page.getByRole("button", { name: words.send }).click();
+  const codeField = page.getByRole("textbox", { name: words.code, exact: true });
+  await expect(codeField).toBeFocused();
+  // the SMS is sent before the page answers
+  const [code] = await codesSentTo(page.request, phone, language);
+  expect(code).toMatch(/^\d{6}$/);
+  await codeField.fill(code!);
+  await page.getByRole("button", { name: words.verify, exact: true }).click();
+}
+
+test("a guest's earlier order shows in the account once the number is verified by SMS, and signing out ends it @phone", async ({
+  page,
+}) => {
+  const address = freshAddress();
+  const phone = freshMobile();
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+  const { orderNumber } = await placeOrderWithoutScript(page.request, { address, phone, productId: 12 });
+
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Sign in with your mobile number" }),
+  ).toBeVisible();
+  await expect(page.getByRole("region", { name: "How we use your number" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { include: "main" });
+
+  // A wrong code is refused on the field; the right one signs in.
+  await page
+    .getByRole("textbox", { name: "Mobile number", exact: true })
+    .fill(`+91 ${phone.slice(0, 5)} ${phone.slice(5)}`);
+  await page.getByRole("button", { name: "Send code" }).click();
+  await expect(page.getByText(`Code sent by SMS to ${phone.slice(0, 5)} ${phone.slice(5)}.`)).toBeVisible();
+  const [code] = await codesSentTo(page.request, phone, "en");
+  const wrong = code === "000000" ? "111111" : "000000";
+  await page.getByRole("textbox", { name: "6-digit code", exact: true }).fill(wrong);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByRole("textbox", { name: "6-digit code", exact: true })).toHaveAccessibleDescription(
+    /That code is not right. Please check the SMS and try again./,
+  );
+  await page.getByRole("textbox", { name: "6-digit code", exact: true }).fill(code!);
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByText(`Signed in as ${phone.slice(0, 5)} ${phone.slice(5)}`)).toBeVisible();
+  const order = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: orderNumber }) });
+  await expect(order).toContainText("Placed");
+  await expect(order).toContainText("₹");
+  const cookies = await page.context().cookies();
+  const session = cookies.find((cookie) => cookie.name === "customer_session");
+  expect(session).toMatchObject({ httpOnly: true, sameSite: "Lax" });
+  expect(session!.expires * 1000 - Date.now()).toBeGreaterThan(29 * 24 * 60 * 60_000);
+  await expectNoSeriousA11yViolations(page, { include: "main" });
+
+  // The invoice opens from the account, and the order's page without typing the number again.
+  await order.getByRole("link", { name: /^Invoice / }).click();
+  await expect(page.getByRole("heading", { name: /Tax Invoice/ }).first()).toBeVisible();
+  await page.goBack();
+  await order.getByRole("link", { name: "View order" }).click();
+  await expect(page.getByRole("region", { name: `Order ${orderNumber}` })).toBeVisible();
+
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Stop all updates" }).click();
+  await expect(page.getByText("Updates are stopped for your orders and bookings.")).toBeVisible();
+  await expect(page.getByText("Updates are off for all your orders and bookings.")).toBeVisible();
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL(/\/sign-in\?signed-out=here$/);
+  await expect(page.getByText("You have signed out.")).toBeVisible();
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/sign-in$/);
+  // the old cookie, sent again, opens nothing
+  await page.context().addCookies([{ ...session!, expires: -1 }]);
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test("signing in on the Tamil pages sends the Tamil SMS and shows the account in Tamil", async ({ page }) => {
+  const address = freshAddress();
+  const phone = freshMobile();
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+  await page.goto("/ta/sign-in");
+  await expect(page.locator("html")).toHaveAttribute("lang", "ta");
+  await signIn(page, phone, "ta");
+  await expect(page).toHaveURL(/\/ta\/account$/);
+  await expect(page.getByRole("heading", { level: 1, name: "என் கணக்கு" })).toBeVisible();
+  await expect(page.getByText("இந்த எண்ணில் இன்னும் ஆர்டர்கள் இல்லை.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { include: "main" });
+
+  // Signed in, the sign-in page leads to the account; "every device" ends this one too.
+  await page.goto("/ta/sign-in");
+  await expect(page).toHaveURL(/\/ta\/account$/);
+  await page.getByRole("button", { name: "எல்லாச் சாதனங்களிலும் வெளியேறு" }).click();
+  await expect(page.getByText("எல்லாச் சாதனங்களிலும் நீங்கள் வெளியேறிவிட்டீர்கள்.")).toBeVisible();
+});
