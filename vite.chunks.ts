@@ -45,6 +45,12 @@ const rootRoute = /\/app\/root\.tsx$/;
 const storeLayoutRoute = /\/app\/routes\/store\/layout\.tsx$/;
 const adminRoute = /\/app\/routes\/admin\//;
 const tamilText = /\/app\/.+\/texts\/ta\/[^/]+\.ts$/;
+/**
+ * Pages that gather what other pages show (the customer's account and its sign-in): they share a little with
+ * many groups, and grouping or merging for them would make the pages shoppers land on load more. They load
+ * the groups the other pages make, and the budget check says what that costs them.
+ */
+const gatheringRoute = /\/app\/routes\/store\/(account|sign-in)\.tsx$/;
 
 export interface Group {
   pages: Set<string>;
@@ -111,7 +117,9 @@ export function mergeGroups(groups: Group[], limit: number, limitWithTamil: numb
     const crowded = [...pages]
       .filter(
         ([page, count]) =>
-          (count.files > limit || count.withTamil > limitWithTamil) && storefrontRoute.test(page),
+          (count.files > limit || count.withTamil > limitWithTamil) &&
+          storefrontRoute.test(page) &&
+          !gatheringRoute.test(page),
       )
       .map(([page]) => page);
     if (crowded.length === 0) return left;
@@ -185,7 +193,10 @@ export function storefrontChunks(): Rollup.GetManualChunk {
       if (chunks.has(id) || !script.test(id) || info(id)?.isEntry || routeModule.test(id)) continue;
       const { routes, lazy } = importersOf(id);
       const routeFiles = [...new Set(routes.map((route) => route.replace(/\?.*$/, "")))];
-      const pages = routeFiles.filter((route) => storefrontRoute.test(route));
+      // The gathering pages do not shape the groups: the others' files stay as they would be without them.
+      const storefront = routeFiles.filter((route) => storefrontRoute.test(route));
+      const shaping = storefront.filter((route) => !gatheringRoute.test(route));
+      const pages = shaping.length > 0 ? shaping : storefront;
       if (pages.some((route) => rootRoute.test(route))) chunks.set(id, "framework");
       else if (pages.some((route) => storeLayoutRoute.test(route))) {
         chunks.set(id, routes.some((route) => adminRoute.test(route)) ? "framework" : "store");

@@ -25,10 +25,13 @@ export interface Budget {
  * page) and customer updates (the consent box, "Stop updates" and the COD confirmation on the tracking pages)
  * took /track-service to 138.1 and checkout to 137.7. It was 139 KB; moving every storefront text into the
  * catalogues (issue #14) took /track-service, which carries the booking, its changes, the visit bill, the
- * rating and the updates panel, to 146.6 and checkout to 142.8 (see docs/decisions/021-tamil-pages.md).
+ * rating and the updates panel, to 146.6 and checkout to 142.8 (see docs/decisions/021-tamil-pages.md). It
+ * was 147 KB; the customer's account (decision 037: its link in the header, and its Tamil files in the list of
+ * Tamil loaders every page carries) took checkout to 147.3. The account and sign-in pages do not shape the
+ * shared files (vite.chunks.ts), so the other pages' files stay as they were.
  */
 export const storefrontBudget: Budget = {
-  jsKb: 147,
+  jsKb: 148,
   scripts: 12,
   cssKb: 15,
   enforceJs: true,

@@ -3,6 +3,15 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { creditNotes, orders, returnRequests, serviceBookings, visitInvoices } from "../../../db/schema";
 import { localePath, type Locale } from "~/i18n/locale";
+import { textIn } from "~/i18n/text";
+import { formatFullDate, formatIndiaDateLong } from "~/lib/india-time";
+import { formatRupees } from "~/lib/money";
+import { accountText } from "~/modules/account/texts/en/account";
+import { serviceAppliancesText } from "~/modules/booking/texts/en/service-appliances";
+import { serviceSlotsText } from "~/modules/booking/texts/en/service-slots";
+import { serviceStatusText } from "~/modules/booking/texts/en/service-status";
+import { orderStatusText } from "~/modules/orders/texts/en/order-status";
+import { returnsText } from "~/modules/orders/texts/en/returns";
 import { findMyAppliances } from "~/modules/appliances/my-appliances.server";
 import { serviceInvoicePdfHref } from "~/modules/field-service/visit-invoice-pdf.server";
 import { trackingPath } from "~/modules/notify/tracking-link.server";
@@ -77,20 +86,39 @@ export async function accountOverview(
     const invoice = localePath(found.invoiceHref, locale);
     appliances.push(
       ...found.appliances.map((appliance) => ({
-        ...appliance,
+        id: appliance.id,
+        title: appliance.title,
         orderNumber: row.orderNumber,
+        serialNumber: appliance.serialNumber,
+        warrantyText: appliance.warrantyText,
+        covered: appliance.covered,
+        repairHref: appliance.repairHref,
         invoiceHref: invoice,
       })),
     );
   }
 
+  const t = textIn(accountText, locale);
+  const orderStatus = textIn(orderStatusText, locale);
+  const returnStatus = textIn(returnsText, locale);
+  const bookingStatus = textIn(serviceStatusText, locale);
+  const applianceNames: Record<string, string> = textIn(serviceAppliancesText, locale);
+  const slotNames = textIn(serviceSlotsText, locale);
+  const returnLine = (request: (typeof returns)[number]) => {
+    const status =
+      request.status === "approved"
+        ? returnStatus.approved(request.pickupOn ? formatFullDate(request.pickupOn, locale) : "")
+        : returnStatus[request.status];
+    return [returnNumber(request.id), t.returnKind(request.kind === "replacement"), status].join(" · ");
+  };
+
   return {
     phone,
     orders: orderRows.map((row) => ({
       orderNumber: row.orderNumber,
-      placedAt: row.placedAt.toISOString(),
-      status: row.status,
-      totalPaise: row.totalPaise,
+      placed: t.placedOn(formatIndiaDateLong(row.placedAt, locale)),
+      status: orderStatus[row.status],
+      total: formatRupees(row.totalPaise),
       viewHref: trackingPath("order", row.orderNumber, locale, { key, expiresAt }),
       invoiceNumber: row.invoiceNumber,
       invoiceHref: localePath(invoiceHref(row.orderNumber, row.accessToken), locale),
@@ -100,23 +128,17 @@ export async function accountOverview(
           number: note.number,
           href: localePath(invoiceHref(row.orderNumber, row.accessToken, note.number), locale),
         })),
-      returns: returns
-        .filter((request) => request.orderId === row.id)
-        .map((request) => ({
-          number: returnNumber(request.id),
-          kind: request.kind,
-          status: request.status,
-          pickupOn: request.pickupOn,
-        })),
+      returns: returns.filter((request) => request.orderId === row.id).map(returnLine),
       updatesOn: row.updatesConsent,
     })),
     bookings: bookingRows.map(({ booking, invoiceNumber }) => ({
       reference: booking.reference,
-      kind: booking.kind,
-      appliance: booking.appliance,
-      date: booking.date,
-      slot: booking.slot,
-      status: booking.status,
+      summary: [
+        booking.kind === "installation" ? t.installation : t.repair,
+        applianceNames[booking.appliance] ?? booking.appliance,
+        `${formatFullDate(booking.date, locale)}, ${slotNames[booking.slot]}`,
+      ].join(" · "),
+      status: bookingStatus[booking.status],
       viewHref: trackingPath("booking", booking.reference, locale, { key, expiresAt }),
       invoice: invoiceNumber
         ? { number: invoiceNumber, href: serviceInvoicePdfHref(booking.reference, { key, now }) }

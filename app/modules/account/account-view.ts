@@ -1,41 +1,44 @@
-import type {
-  BookingKind,
-  BookingSlotName,
-  BookingStatus,
-  OrderStatus,
-  ReturnKind,
-  ReturnStatus,
-} from "../../../db/enums";
-import type { MyAppliance } from "~/modules/appliances/appliance-view";
-
-/** What /account shows of a signed-in number (account-overview.server.ts builds it). */
+/**
+ * What /account shows of a signed-in number (account-overview.server.ts builds it). Statuses, dates and
+ * amounts arrive written in the page's language, as the appliances' warranty lines do: the page's script
+ * then needs none of the order, booking and return texts, which other pages' files carry.
+ */
 export type AccountOrder = {
   orderNumber: string;
-  placedAt: string;
-  status: OrderStatus;
-  totalPaise: number;
+  /** "Placed 28 November 2026" */
+  placed: string;
+  status: string;
+  total: string;
   /** Opens the order's tracking page without typing its number and phone. */
   viewHref: string;
   invoiceNumber: string;
   invoiceHref: string;
   creditNotes: { number: string; href: string }[];
-  returns: { number: string; kind: ReturnKind; status: ReturnStatus; pickupOn: string | null }[];
+  /** "RET-3 · Refund · Waiting for our reply" */
+  returns: string[];
   updatesOn: boolean;
 };
 
 export type AccountBooking = {
   reference: string;
-  kind: BookingKind;
-  appliance: string;
-  date: string;
-  slot: BookingSlotName;
-  status: BookingStatus;
+  /** "Repair · Air Conditioner · 2 December 2026, Morning" */
+  summary: string;
+  status: string;
   viewHref: string;
   invoice: { number: string; href: string } | null;
   updatesOn: boolean;
 };
 
-export type AccountAppliance = MyAppliance & { orderNumber: string; invoiceHref: string };
+export type AccountAppliance = {
+  id: number;
+  title: string;
+  orderNumber: string;
+  serialNumber: string | null;
+  warrantyText: string;
+  covered: boolean;
+  repairHref: string;
+  invoiceHref: string;
+};
 
 export type AccountOverview = {
   phone: string;

@@ -49,7 +49,7 @@ function sameHash(a: string, b: string): boolean {
 }
 
 /** Six random digits, leading zeros kept. */
-export function drawCode(): string {
+function drawCode(): string {
   return String(crypto.randomInt(0, 10 ** codeLength)).padStart(codeLength, "0");
 }
 

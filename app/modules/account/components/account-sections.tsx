@@ -4,18 +4,9 @@ import { buttonClass } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
 import { Form } from "~/i18n/link";
 import { useText } from "~/i18n/text";
-import { useLocale } from "~/i18n/use-locale";
-import { formatFullDate, formatIndiaDateLong } from "~/lib/india-time";
-import { formatRupees } from "~/lib/money";
 import { accountText } from "~/modules/account/texts/en/account";
-import { ApplianceCard } from "~/modules/appliances/components/appliance-list";
-import { serviceAppliancesText } from "~/modules/booking/texts/en/service-appliances";
-import { serviceSlotsText } from "~/modules/booking/texts/en/service-slots";
-import { serviceStatusText } from "~/modules/booking/texts/en/service-status";
-import { orderStatusText } from "~/modules/orders/texts/en/order-status";
-import { returnsText } from "~/modules/orders/texts/en/returns";
 
-import type { AccountBooking, AccountOrder, AccountOverview } from "../account-view";
+import type { AccountAppliance, AccountBooking, AccountOrder, AccountOverview } from "../account-view";
 
 const cardClass = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
 const linkClass = "inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 underline";
@@ -40,46 +31,36 @@ function Empty({ children }: { children: ReactNode }) {
   );
 }
 
-function Status({ children }: { children: ReactNode }) {
+/** A card's heading (a number in monospace), the line under it and its status on the right. */
+function CardHead({ id, title, line, status }: { id: string; title: string; line: string; status: string }) {
   return (
-    <span className="inline-flex rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800">
-      {children}
-    </span>
+    <div className="flex flex-wrap items-start justify-between gap-3">
+      <div>
+        <h3 id={id} className="font-mono font-semibold text-slate-900">
+          {title}
+        </h3>
+        <p className="mt-1 text-sm text-slate-600">{line}</p>
+      </div>
+      <span className="inline-flex rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold text-slate-800">
+        {status}
+      </span>
+    </div>
   );
 }
 
 function OrderCard({ order }: { order: AccountOrder }) {
   const t = useText(accountText);
-  const statuses = useText(orderStatusText);
-  const returns = useText(returnsText);
-  const locale = useLocale();
   const titleId = `order-${order.orderNumber}`;
   return (
     <li aria-labelledby={titleId} className={cardClass}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 id={titleId} className="font-mono font-semibold text-slate-900">
-            {order.orderNumber}
-          </h3>
-          <p className="mt-1 text-sm text-slate-600">
-            {t.placedOn(formatIndiaDateLong(order.placedAt, locale))}
-          </p>
-        </div>
-        <Status>{statuses[order.status]}</Status>
-      </div>
+      <CardHead id={titleId} title={order.orderNumber} line={order.placed} status={order.status} />
       <p className="mt-3 text-slate-800">
-        {t.total}: <span className="font-semibold">{formatRupees(order.totalPaise)}</span>
+        {t.total}: <span className="font-semibold">{order.total}</span>
       </p>
       {order.returns.length > 0 ? (
         <ul className="mt-2 grid gap-1 text-sm text-slate-700">
-          {order.returns.map((request) => (
-            <li key={request.number}>
-              <span className="font-mono">{request.number}</span> ·{" "}
-              {t.returnKind(request.kind === "replacement")} ·{" "}
-              {request.status === "approved"
-                ? returns.approved(request.pickupOn ? formatFullDate(request.pickupOn, locale) : "")
-                : returns[request.status]}
-            </li>
+          {order.returns.map((line) => (
+            <li key={line}>{line}</li>
           ))}
         </ul>
       ) : null}
@@ -105,26 +86,10 @@ function OrderCard({ order }: { order: AccountOrder }) {
 
 function BookingCard({ booking }: { booking: AccountBooking }) {
   const t = useText(accountText);
-  const statuses = useText(serviceStatusText);
-  const appliances = useText(serviceAppliancesText);
-  const slots = useText(serviceSlotsText);
-  const locale = useLocale();
   const titleId = `booking-${booking.reference}`;
-  const appliance = appliances[booking.appliance as keyof typeof appliances] ?? booking.appliance;
   return (
     <li aria-labelledby={titleId} className={cardClass}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 id={titleId} className="font-mono font-semibold text-slate-900">
-            {booking.reference}
-          </h3>
-          <p className="mt-1 text-sm text-slate-600">
-            {booking.kind === "installation" ? t.installation : t.repair} · {appliance} ·{" "}
-            {formatFullDate(booking.date, locale)}, {slots[booking.slot]}
-          </p>
-        </div>
-        <Status>{statuses[booking.status]}</Status>
-      </div>
+      <CardHead id={titleId} title={booking.reference} line={booking.summary} status={booking.status} />
       <div className="mt-3 flex flex-wrap gap-x-5">
         <a href={booking.viewHref} aria-describedby={titleId} className={linkClass}>
           <Icon name="wrench" className="size-5" />
@@ -136,6 +101,42 @@ function BookingCard({ booking }: { booking: AccountBooking }) {
             {t.serviceInvoice} {booking.invoice.number}
           </a>
         ) : null}
+      </div>
+    </li>
+  );
+}
+
+function ApplianceRow({ appliance }: { appliance: AccountAppliance }) {
+  const t = useText(accountText);
+  const titleId = `appliance-${appliance.id}`;
+  return (
+    <li aria-labelledby={titleId} className={cardClass}>
+      <h3 id={titleId} className="font-semibold text-slate-900">
+        {appliance.title}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">
+        {t.fromOrder(appliance.orderNumber)}
+        {appliance.serialNumber ? ` · ${t.serialNumber} ${appliance.serialNumber}` : ""}
+      </p>
+      <p
+        className={`mt-2 inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${
+          appliance.covered
+            ? "bg-green-50 text-green-800 ring-1 ring-green-200"
+            : "bg-slate-100 text-slate-700"
+        }`}
+      >
+        <Icon name="shield-check" className="size-4" />
+        {appliance.warrantyText}
+      </p>
+      <div className="mt-3 flex flex-wrap gap-x-5">
+        <a href={appliance.repairHref} aria-describedby={titleId} className={linkClass}>
+          <Icon name="wrench" className="size-5" />
+          {t.bookRepair}
+        </a>
+        <a href={appliance.invoiceHref} aria-describedby={titleId} className={linkClass}>
+          <Icon name="download" className="size-5" />
+          {t.invoice}
+        </a>
       </div>
     </li>
   );
@@ -177,7 +178,7 @@ export function AccountSections({ overview }: { overview: AccountOverview }) {
         ) : (
           <ul className="grid gap-4">
             {overview.appliances.map((appliance) => (
-              <ApplianceCard key={appliance.id} appliance={appliance} invoiceHref={appliance.invoiceHref} />
+              <ApplianceRow key={appliance.id} appliance={appliance} />
             ))}
           </ul>
         )}

@@ -97,7 +97,7 @@ export function SignInSteps({ available, answer }: { available: boolean; answer?
                 required
                 // The code is the only thing left to type: the keyboard opens on it.
                 autoFocus
-                className={`${controlClass} font-mono text-lg tracking-[0.3em]`}
+                className={`${controlClass} font-mono text-lg tracking-widest`}
                 {...props}
               />
             )}
@@ -127,7 +127,7 @@ export function SignInSteps({ available, answer }: { available: boolean; answer?
             <Link
               to="/sign-in"
               reloadDocument
-              className="min-h-11 content-center px-2 font-medium text-brand-700 underline"
+              className="inline-flex min-h-11 items-center px-2 font-medium text-brand-700 underline"
             >
               {t.otherNumber}
             </Link>

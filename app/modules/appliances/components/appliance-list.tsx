@@ -10,7 +10,7 @@ import type { MyAppliance } from "../appliance-view";
 const actionClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 font-semibold focus-ring";
 
-export function ApplianceCard({ appliance, invoiceHref }: { appliance: MyAppliance; invoiceHref: string }) {
+function ApplianceCard({ appliance, invoiceHref }: { appliance: MyAppliance; invoiceHref: string }) {
   const t = useText(myAppliancesText);
   const locale = useLocale();
   const titleId = `appliance-${appliance.id}-title`;

@@ -72,7 +72,7 @@ export function AccountLink() {
     <Link
       to="/account"
       aria-label={t.account}
-      className={buttonClass({ variant: "ghost", size: "icon", className: "max-sm:hidden" })}
+      className={buttonClass({ variant: "ghost", size: "icon", className: "hidden sm:inline-flex" })}
     >
       <Icon name="user-round" className="size-5" />
     </Link>
