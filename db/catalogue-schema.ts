@@ -16,7 +16,7 @@ import {
   customType,
 } from "drizzle-orm/pg-core";
 
-import { installationNeeds } from "./enums";
+import { installationNeeds, makerRoles, netQuantityUnits } from "./enums";
 
 /** A specification row; `labelTa` is the label on Tamil pages (the value is shown as typed). */
 export type SpecRow = { label: string; value: string; labelTa?: string };
@@ -86,6 +86,20 @@ export const products = pgTable(
     /** The goods' HSN code (4, 6 or 8 digits) and GST rate, printed on each invoice line (decision 030). */
     hsnCode: text("hsn_code").notNull(),
     gstRatePct: smallint("gst_rate_pct").notNull(),
+    /**
+     * The declarations an online seller shows (Legal Metrology (Packaged Commodities) Rules, 2011, rules 6
+     * and 6(10), decision 037): who made, packed or imported it and where, the country of origin (ISO 3166
+     * code), the net quantity, the consumer-care contact and, where known, the month of manufacture or import
+     * ("2026-08"). Null on products staff have not filled in yet; the editor requires them on every save.
+     */
+    makerRole: text("maker_role", { enum: makerRoles }),
+    makerName: text("maker_name"),
+    makerAddress: text("maker_address"),
+    countryOfOrigin: text("country_of_origin"),
+    netQuantity: integer("net_quantity"),
+    netQuantityUnit: text("net_quantity_unit", { enum: netQuantityUnits }),
+    consumerCare: text("consumer_care"),
+    madeIn: text("made_in"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -108,6 +122,17 @@ export const products = pgTable(
     check("products_hsn_code_format", sql`${t.hsnCode} ~ '^([0-9]{4}|[0-9]{6}|[0-9]{8})$'`),
     check("products_gst_rate_valid", sql`${t.gstRatePct} IN (0, 5, 18, 40)`),
     check("products_warranty_months_range", sql`${t.warrantyMonths} BETWEEN 0 AND 240`),
+    check(
+      "products_maker_role_valid",
+      sql`${t.makerRole} IS NULL OR ${t.makerRole} IN ('manufacturer', 'packer', 'importer')`,
+    ),
+    check("products_country_code", sql`${t.countryOfOrigin} IS NULL OR ${t.countryOfOrigin} ~ '^[A-Z]{2}$'`),
+    check("products_net_quantity_positive", sql`${t.netQuantity} IS NULL OR ${t.netQuantity} > 0`),
+    check(
+      "products_net_quantity_unit_valid",
+      sql`${t.netQuantityUnit} IS NULL OR ${t.netQuantityUnit} IN ('N', 'U', 'kg', 'g', 'L', 'mL')`,
+    ),
+    check("products_made_in_month", sql`${t.madeIn} IS NULL OR ${t.madeIn} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     check(
       "products_energy_rating_range",
       sql`${t.energyRating} IS NULL OR ${t.energyRating} BETWEEN 1 AND 5`,

@@ -192,3 +192,14 @@ export type ReturnStatus = (typeof returnStatuses)[number];
 /** What became of the goods after inspection: back on the shelf, sent to the brand, or scrapped. */
 export const returnInspections = ["restock", "brand", "scrap"] as const;
 export type ReturnInspection = (typeof returnInspections)[number];
+
+/**
+ * Who the product's declarations name (Legal Metrology (Packaged Commodities) Rules, 2011, rule 6(1)(a)):
+ * its manufacturer, the packer, or for imported goods the importer.
+ */
+export const makerRoles = ["manufacturer", "packer", "importer"] as const;
+export type MakerRole = (typeof makerRoles)[number];
+
+/** Units a net quantity is declared in: by number (N, U) for appliances, by weight or volume otherwise. */
+export const netQuantityUnits = ["N", "U", "kg", "g", "L", "mL"] as const;
+export type NetQuantityUnit = (typeof netQuantityUnits)[number];

@@ -52,6 +52,20 @@ describe("seed products", () => {
     }
   });
 
+  it("declares its maker, origin, net quantity and consumer care as Legal Metrology asks (decision 037)", () => {
+    for (const product of seedProducts) {
+      expect(product.makerRole, product.title).toMatch(/^(manufacturer|packer|importer)$/);
+      expect(product.makerName, product.title).toBeTruthy();
+      expect(product.makerAddress, product.title).toMatch(/\b\d{6}$/);
+      expect(product.countryOfOrigin, product.title).toMatch(/^[A-Z]{2}$/);
+      expect(product.netQuantity, product.title).toBe(1);
+      expect(product.consumerCare, product.title).toMatch(/^1800[\d ]+$/);
+    }
+    expect(
+      seedProducts.filter((product) => product.countryOfOrigin !== "IN").map((p) => p.makerRole),
+    ).toEqual(["importer"]);
+  });
+
   it("carries its category's HSN code and GST rate (decision 030)", () => {
     for (const product of seedProducts) {
       expect({ hsnCode: product.hsnCode, gstRatePct: product.gstRatePct }).toEqual(

@@ -1,5 +1,6 @@
 import type { NewBrand, NewProduct } from "./schema";
 import { seedBrandDescriptionsTa, seedFeaturesTa, seedSpecLabelsTa } from "./seed-data-tamil";
+import { seedDeclarations } from "./seed-declarations";
 
 const brandLogo = (slug: string) => `/images/brands/${slug}.svg`;
 
@@ -564,9 +565,10 @@ export const seedBrands: NewBrand[] = brands.map((brand) => ({
   descriptionTa: seedBrandDescriptionsTa[brand.slug] ?? null,
 }));
 
-/** The products, with Tamil highlights and Tamil specification labels. */
+/** The products, with their declarations, Tamil highlights and Tamil specification labels. */
 export const seedProducts: NewProduct[] = products.map((product) => ({
   ...product,
+  ...seedDeclarations(product.brandSlug, product.id ?? 0),
   featuresTa: seedFeaturesTa[product.id ?? 0] ?? [],
   specs: (product.specs ?? []).map((row) => {
     const labelTa = seedSpecLabelsTa[row.label];

@@ -163,6 +163,13 @@ export const formatDate = calendar({ day: "numeric", month: "short", year: "nume
 /** "Mon, 16 Jun, 2025" for a YYYY-MM-DD date. */
 export const formatLongDate = calendar({ weekday: "short", day: "numeric", month: "short", year: "numeric" });
 
+const monthOfYear = calendar({ month: "long", year: "numeric" });
+
+/** "August 2026" for a YYYY-MM month; anything else is shown as it is. */
+export function formatMonthYear(month: string, locale: Locale = "en"): string {
+  return /^\d{4}-(0[1-9]|1[0-2])$/.test(month) ? monthOfYear(`${month}-01`, locale) : month;
+}
+
 const fullDate = calendar({ weekday: "long", day: "numeric", month: "long", year: "numeric" });
 
 /**

@@ -423,6 +423,14 @@ const cases: Case[] = [
       "warrantyNote",
       "hsnCode",
       "gstRate",
+      "makerRole",
+      "makerName",
+      "makerAddress",
+      "countryOfOrigin",
+      "netQuantity",
+      "netQuantityUnit",
+      "consumerCare",
+      "madeIn",
     ],
     {
       title: fc.constantFrom("LG 1.5 Ton Split AC", "  Fan  "),
@@ -463,9 +471,27 @@ const cases: Case[] = [
         { weight: 4, arbitrary: fc.constantFrom("18", "5", "0", "40") },
         { weight: 1, arbitrary: fc.constantFrom("28", "") },
       ),
+      makerRole: fc.constantFrom("manufacturer", "packer", "importer", "marketer", ""),
+      makerName: fc.constantFrom(" LG Electronics India Ltd. ", "X", "x".repeat(121)),
+      makerAddress: fc.constantFrom("Plot 51, Greater Noida 201306", "Delhi", "x".repeat(301)),
+      countryOfOrigin: fc.constantFrom("IN", "TH", "in", "XX", ""),
+      netQuantity: fc.constantFrom("", "1", "2", "0", "1.5", "10001"),
+      netQuantityUnit: fc.constantFrom("N", "U", "kg", "dozen", ""),
+      consumerCare: fc.constantFrom("1800 180 9999", " care@lg.example ", "12"),
+      madeIn: fc.constantFrom("", "2026-08", "2026-13", "1999-12", "2099-01", "08/2026"),
     },
     (out) => {
       expect(isTrimmed(out.title) && withinLength(out.title, 3, 200)).toBe(true);
+      expect(["manufacturer", "packer", "importer"]).toContain(out.makerRole);
+      expect(isTrimmed(out.makerName) && withinLength(out.makerName, 2, 120)).toBe(true);
+      expect(isTrimmed(out.makerAddress) && withinLength(out.makerAddress, 10, 300)).toBe(true);
+      expect(out.countryOfOrigin).toMatch(/^[A-Z]{2}$/);
+      expect(Number.isInteger(out.netQuantity) && out.netQuantity >= 1 && out.netQuantity <= 10_000).toBe(
+        true,
+      );
+      expect(["N", "U", "kg", "g", "L", "mL"]).toContain(out.netQuantityUnit);
+      expect(isTrimmed(out.consumerCare) && withinLength(out.consumerCare, 6, 200)).toBe(true);
+      if (out.madeIn !== null) expect(out.madeIn).toMatch(/^20\d{2}-(0[1-9]|1[0-2])$/);
       const { pricePaise, mrpPaise, discountPct } = out.pricing;
       expect(isPaise(pricePaise) && pricePaise > 0 && pricePaise <= 10_000_000_00).toBe(true);
       if (mrpPaise !== null) expect(isPaise(mrpPaise) && pricePaise <= mrpPaise).toBe(true);
@@ -510,6 +536,14 @@ const cases: Case[] = [
       featuresTa: fc.constant([" சத்தமில்லாதது "]),
       specs: fc.constant([{ label: "Sweep", value: "1200 mm", labelTa: "இறக்கை அளவு" }]),
       gtin: fc.constantFrom("", " 8801643-123451 "),
+      makerRole: fc.constantFrom("manufacturer", "importer"),
+      makerName: fc.constant(" LG Electronics India Ltd. "),
+      makerAddress: fc.constant("Plot 51, Greater Noida 201306"),
+      countryOfOrigin: fc.constantFrom("IN", "TH"),
+      netQuantity: fc.constantFrom("", "1"),
+      netQuantityUnit: fc.constantFrom("N", "U"),
+      consumerCare: fc.constant("1800 180 9999"),
+      madeIn: fc.constantFrom("", "2026-08"),
     },
   ),
   objectCase<z.output<typeof brandFormSchema>>(

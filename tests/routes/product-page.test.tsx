@@ -11,7 +11,13 @@ import * as productPage from "../../app/routes/store/product";
 
 const [pglite] = testBackends();
 
-type JsonLd = { "@type": string; mpn?: string; gtin?: string };
+type JsonLd = {
+  "@type": string;
+  mpn?: string;
+  gtin?: string;
+  countryOfOrigin?: unknown;
+  manufacturer?: unknown;
+};
 const productJsonLd = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
     .flatMap((match) => JSON.parse(match[1] ?? "[]") as JsonLd | JsonLd[])
@@ -51,5 +57,34 @@ describe("/products/:id below the browser, in English and Tamil", () => {
     expect(tamil).toContain("மாடல் எண்");
     const english = (await render("/products/1")).html;
     expect(english).not.toMatch(/[\u0B80-\u0BFF]/);
+  });
+
+  it("declares the maker, origin, net quantity, MRP with all taxes and consumer care, in both languages", async () => {
+    const english = textOf((await render("/products/1")).html);
+    expect(english).toContain("Product declarations");
+    expect(english).toContain(
+      "Manufactured by Samsung India Electronics Pvt. Ltd., 6th Floor, DLF Centre, Sansad Marg, New Delhi 110001",
+    );
+    expect(english).toContain("Country of origin India");
+    expect(english).toContain("Net quantity 1 N (number)");
+    expect(english).toContain("MRP (inclusive of all taxes) ₹47,900");
+    expect(english).toContain("Month and year of manufacture September 2026");
+    expect(english).toContain("Consumer care 1800 40 7267864");
+    const data = productJsonLd((await render("/products/1")).html);
+    expect(data).toMatchObject({
+      countryOfOrigin: { "@type": "Country", name: "India" },
+      manufacturer: { "@type": "Organization", name: "Samsung India Electronics Pvt. Ltd." },
+    });
+
+    const tamil = textOf((await render("/ta/products/1")).html);
+    expect(tamil).toContain("பிறப்பிட நாடு இந்தியா");
+    expect(tamil).toContain("உற்பத்தியாளர் Samsung India Electronics Pvt. Ltd.");
+    expect(tamil).toContain("நிகர அளவு 1 N (எண்ணிக்கை)");
+
+    // a product staff have not declared yet says so rather than showing half the facts
+    await handle.db.update(products).set({ makerName: null }).where(eq(products.id, 1));
+    const pending = textOf((await render("/products/1")).html);
+    expect(pending).toContain("We are adding the manufacturer's details.");
+    expect(pending).not.toContain("Country of origin");
   });
 });

@@ -36,6 +36,14 @@ export function productFormValues(product: Product): ProductFormValues {
     warrantyNote: product.warrantyNote ?? "",
     hsnCode: product.hsnCode,
     gstRate: String(product.gstRatePct),
+    makerRole: product.makerRole ?? "",
+    makerName: product.makerName ?? "",
+    makerAddress: product.makerAddress ?? "",
+    countryOfOrigin: product.countryOfOrigin ?? "",
+    netQuantity: product.netQuantity === null ? "" : String(product.netQuantity),
+    netQuantityUnit: product.netQuantityUnit ?? "N",
+    consumerCare: product.consumerCare ?? "",
+    madeIn: product.madeIn ?? "",
   };
 }
 
@@ -64,6 +72,14 @@ export const emptyProductValues: ProductFormValues = {
   warrantyNote: "",
   hsnCode: "",
   gstRate: "18",
+  makerRole: "",
+  makerName: "",
+  makerAddress: "",
+  countryOfOrigin: "",
+  netQuantity: "1",
+  netQuantityUnit: "N",
+  consumerCare: "",
+  madeIn: "",
 };
 
 /**

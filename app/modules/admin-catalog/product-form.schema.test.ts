@@ -41,6 +41,14 @@ const valid: ProductFormValues = {
   warrantyNote: " ",
   hsnCode: "",
   gstRate: "18",
+  makerRole: "manufacturer",
+  makerName: " Samsung India Electronics Pvt. Ltd. ",
+  makerAddress: "6th Floor, DLF Centre, Sansad Marg, New Delhi 110001",
+  countryOfOrigin: "IN",
+  netQuantity: "",
+  netQuantityUnit: "N",
+  consumerCare: "1800 40 7267864",
+  madeIn: "",
 };
 
 describe("parseRupees", () => {
@@ -134,6 +142,49 @@ describe("validateProductForm", () => {
       warrantyNote: null,
       hsnCode: null,
       gstRate: 18,
+      makerRole: "manufacturer",
+      makerName: "Samsung India Electronics Pvt. Ltd.",
+      countryOfOrigin: "IN",
+      netQuantity: 1,
+      netQuantityUnit: "N",
+      madeIn: null,
+    });
+  });
+
+  it("requires the Legal Metrology declarations, and takes a month of manufacture up to this month", () => {
+    const result = validateProductForm({
+      ...valid,
+      makerRole: "",
+      makerName: " ",
+      makerAddress: "Delhi",
+      countryOfOrigin: "XX",
+      netQuantity: "0",
+      netQuantityUnit: "dozen",
+      consumerCare: "",
+      madeIn: "2099-01",
+    });
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.errors).toEqual({
+      makerRole: "Choose whom the declarations name: manufacturer, packer or importer.",
+      makerName: "Enter the manufacturer's, packer's or importer's name, as on the box.",
+      makerAddress: "Enter their full address, as on the box, with the pincode.",
+      countryOfOrigin: "Choose the country of origin.",
+      netQuantity: "Net quantity must be a whole number from 1 (blank for 1).",
+      netQuantityUnit: "Choose the unit of the net quantity.",
+      consumerCare: "Enter the consumer-care phone number or e-mail address, as on the box.",
+      madeIn: "Choose the month and year of manufacture or import, not after this month.",
+    });
+    const imported = validateProductForm({
+      ...valid,
+      makerRole: "importer",
+      countryOfOrigin: "TH",
+      madeIn: "2026-07",
+    });
+    expect(imported.success && imported.data).toMatchObject({
+      makerRole: "importer",
+      countryOfOrigin: "TH",
+      madeIn: "2026-07",
     });
   });
 

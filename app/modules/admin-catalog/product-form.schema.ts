@@ -5,7 +5,9 @@
 import { parseRupees as parseRupeesTyped } from "~/lib/money";
 import { z } from "zod";
 
-import { installationNeeds } from "../../../db/enums";
+import { installationNeeds, makerRoles, netQuantityUnits } from "../../../db/enums";
+import { todayInIndia } from "~/lib/india-time";
+import { originCountries } from "~/modules/catalog/product-declarations";
 import { parseFields, type FieldErrors, type FieldsParsed } from "~/components/form/field-errors";
 
 import { formText } from "~/lib/form-text";
@@ -54,6 +56,14 @@ export const productFormFields = [
   "warrantyNote",
   "hsnCode",
   "gstRate",
+  "makerRole",
+  "makerName",
+  "makerAddress",
+  "countryOfOrigin",
+  "netQuantity",
+  "netQuantityUnit",
+  "consumerCare",
+  "madeIn",
 ] as const;
 
 /** The longest manufacturer warranty the editor takes (20 years), as the database allows. */
@@ -91,6 +101,17 @@ export type ProductFormValues = {
   /** Blank for the category's HSN code. */
   hsnCode: string;
   gstRate: string;
+  /** The Legal Metrology declarations (decision 037). */
+  makerRole: string;
+  makerName: string;
+  makerAddress: string;
+  countryOfOrigin: string;
+  /** Blank for 1. */
+  netQuantity: string;
+  netQuantityUnit: string;
+  consumerCare: string;
+  /** "2026-08", or blank when not known. */
+  madeIn: string;
 };
 
 function texts(formData: FormData, name: string): string[] {
@@ -130,6 +151,14 @@ export function readProductForm(formData: FormData): ProductFormValues {
     warrantyNote: formText(formData, "warrantyNote"),
     hsnCode: formText(formData, "hsnCode"),
     gstRate: formText(formData, "gstRate"),
+    makerRole: formText(formData, "makerRole"),
+    makerName: formText(formData, "makerName"),
+    makerAddress: formText(formData, "makerAddress"),
+    countryOfOrigin: formText(formData, "countryOfOrigin"),
+    netQuantity: formText(formData, "netQuantity"),
+    netQuantityUnit: formText(formData, "netQuantityUnit"),
+    consumerCare: formText(formData, "consumerCare"),
+    madeIn: formText(formData, "madeIn"),
   };
 }
 
@@ -340,6 +369,37 @@ const fieldsSchema = z.object({
       `Choose a GST rate: ${gstRates.map((rate) => `${rate}%`).join(", ")}.`,
     )
     .transform(Number),
+  makerRole: z.enum(makerRoles, {
+    error: "Choose whom the declarations name: manufacturer, packer or importer.",
+  }),
+  makerName: trimmed(120, "The maker's name").pipe(
+    z.string().min(2, "Enter the manufacturer's, packer's or importer's name, as on the box."),
+  ),
+  makerAddress: trimmed(300, "The maker's address").pipe(
+    z.string().min(10, "Enter their full address, as on the box, with the pincode."),
+  ),
+  countryOfOrigin: z.enum(originCountries, { error: "Choose the country of origin." }),
+  netQuantity: numberField(
+    1,
+    (value) => wholeNumber(value, 1, 10_000),
+    "Net quantity must be a whole number from 1 (blank for 1).",
+  ),
+  netQuantityUnit: z.enum(netQuantityUnits, { error: "Choose the unit of the net quantity." }),
+  consumerCare: trimmed(200, "Consumer care").pipe(
+    z.string().min(6, "Enter the consumer-care phone number or e-mail address, as on the box."),
+  ),
+  madeIn: z.string().transform((value, ctx) => {
+    const month = value.trim();
+    if (month === "") return null;
+    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month) || month < "2000-01" || month > todayInIndia().slice(0, 7)) {
+      ctx.addIssue({
+        code: "custom",
+        message: "Choose the month and year of manufacture or import, not after this month.",
+      });
+      return z.NEVER;
+    }
+    return month;
+  }),
 });
 
 /** MRP and selling price together: the stored price and discount are derived from both. */

@@ -47,6 +47,14 @@ const form: ProductFormValues = {
   warrantyNote: "",
   hsnCode: "",
   gstRate: "18",
+  makerRole: "manufacturer",
+  makerName: "Crompton Greaves Consumer Electricals Ltd.",
+  makerAddress: "Equinox Business Park, Kurla (West), Mumbai 400070",
+  countryOfOrigin: "IN",
+  netQuantity: "1",
+  netQuantityUnit: "N",
+  consumerCare: "1800 419 0505",
+  madeIn: "2026-06",
 };
 
 function input(change: Partial<ProductFormValues> = {}): ProductInput {

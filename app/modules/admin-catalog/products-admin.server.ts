@@ -112,6 +112,14 @@ function auditedProduct(product: Product): Record<string, unknown> {
     warrantyNote: product.warrantyNote,
     hsnCode: product.hsnCode,
     gstRatePct: product.gstRatePct,
+    makerRole: product.makerRole,
+    makerName: product.makerName,
+    makerAddress: product.makerAddress,
+    countryOfOrigin: product.countryOfOrigin,
+    netQuantity: product.netQuantity,
+    netQuantityUnit: product.netQuantityUnit,
+    consumerCare: product.consumerCare,
+    madeIn: product.madeIn,
   };
 }
 
@@ -145,6 +153,14 @@ function columnsOf(input: ProductInput) {
     warrantyNote: input.warrantyNote,
     hsnCode: input.hsnCode ?? categoryTax(input.category).hsnCode,
     gstRatePct: input.gstRate,
+    makerRole: input.makerRole,
+    makerName: input.makerName,
+    makerAddress: input.makerAddress,
+    countryOfOrigin: input.countryOfOrigin,
+    netQuantity: input.netQuantity,
+    netQuantityUnit: input.netQuantityUnit,
+    consumerCare: input.consumerCare,
+    madeIn: input.madeIn,
   };
 }
 

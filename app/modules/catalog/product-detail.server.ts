@@ -9,6 +9,7 @@ import type { TamilOf } from "~/i18n/text";
 import { formatWeekday } from "~/lib/india-time";
 import { productPageDeliveryDate } from "~/modules/orders/delivery-estimate";
 
+import { isOriginCountry, type ProductDeclarations } from "./product-declarations";
 import type { ProductSummary } from "./product.schema";
 import { summaryColumns, toProductSummary, visibleProduct } from "./products.server";
 
@@ -31,6 +32,7 @@ export type ProductDetail = ProductSummary & {
   installationChargePaise: number;
   warrantyMonths: number;
   warrantyNote: string | null;
+  declarations: ProductDeclarations;
 };
 
 /** A product as the compare table needs it: the summary plus its specifications. */
@@ -73,6 +75,14 @@ const detailColumns = {
   installationChargePaise: products.installationChargePaise,
   warrantyMonths: products.warrantyMonths,
   warrantyNote: products.warrantyNote,
+  makerRole: products.makerRole,
+  makerName: products.makerName,
+  makerAddress: products.makerAddress,
+  countryOfOrigin: products.countryOfOrigin,
+  netQuantity: products.netQuantity,
+  netQuantityUnit: products.netQuantityUnit,
+  consumerCare: products.consumerCare,
+  madeIn: products.madeIn,
 };
 
 /**
@@ -110,6 +120,16 @@ export async function getProduct(
     installationChargePaise: row.installationChargePaise,
     warrantyMonths: row.warrantyMonths,
     warrantyNote: row.warrantyNote?.trim() ? row.warrantyNote.trim() : null,
+    declarations: {
+      makerRole: row.makerRole,
+      makerName: row.makerName,
+      makerAddress: row.makerAddress,
+      countryOfOrigin: isOriginCountry(row.countryOfOrigin) ? row.countryOfOrigin : null,
+      netQuantity: row.netQuantity,
+      netQuantityUnit: row.netQuantityUnit,
+      consumerCare: row.consumerCare,
+      madeIn: row.madeIn,
+    },
   };
 }
 

@@ -146,7 +146,13 @@ function ProductView({
           </div>
         </div>
 
-        <ProductDetails title={product.title} specs={product.specs} description={product.description} />
+        <ProductDetails
+          title={product.title}
+          specs={product.specs}
+          description={product.description}
+          declarations={product.declarations}
+          mrpPaise={product.mrpPaise ?? product.pricePaise}
+        />
         <RelatedProducts products={related} category={category} />
       </div>
       <ProductJsonLd product={product} category={category} origin={root?.publicUrl ?? ""} terms={terms} />

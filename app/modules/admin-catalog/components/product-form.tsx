@@ -26,6 +26,7 @@ import {
 import { ListField, SpecsField, productFieldId } from "./product-list-fields";
 import { ProductAftercareSection } from "./product-aftercare-section";
 import { ProductTaxSection } from "./product-tax-section";
+import { ProductDeclarationsSection } from "./product-declarations-section";
 import { ProductPriceSection } from "./product-price-section";
 
 /**
@@ -83,6 +84,7 @@ export function ProductForm({
       <ProductDetailsSection initial={initial} errors={errors} />
       <ProductAftercareSection initial={initial} errors={errors} />
       <ProductTaxSection initial={initial} errors={errors} />
+      <ProductDeclarationsSection initial={initial} errors={errors} />
 
       <AdminCard>
         <ListField

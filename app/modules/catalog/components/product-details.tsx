@@ -2,19 +2,25 @@ import { productText } from "~/modules/catalog/texts/en/product";
 import { useText } from "~/i18n/text";
 import { useEnglishLang } from "~/i18n/use-locale";
 
+import type { ProductDeclarations } from "../product-declarations";
+import { ProductDeclarationsList } from "./product-declarations-list";
 import { SpecTable } from "./spec-table";
 
 type SpecTableProps = Parameters<typeof SpecTable>[0];
 
-/** Specifications and description, side by side on wide screens. */
+/** Specifications and description, side by side on wide screens, then the product's declarations. */
 export function ProductDetails({
   title,
   specs,
   description,
+  declarations,
+  mrpPaise,
 }: {
   title: string;
   specs: SpecTableProps["specs"];
   description: string | null;
+  declarations: ProductDeclarations;
+  mrpPaise: number;
 }) {
   const t = useText(productText);
   const english = useEnglishLang();
@@ -35,6 +41,13 @@ export function ProductDetails({
         <p lang={description ? english : undefined} className="mt-4 leading-relaxed text-slate-700">
           {description ?? t.noDescription}
         </p>
+      </section>
+      <section aria-labelledby="declarations-heading" className="lg:col-span-2">
+        <h2 id="declarations-heading" className="text-xl font-bold text-slate-900">
+          {t.declarations}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t.declarationsNote}</p>
+        <ProductDeclarationsList declarations={declarations} mrpPaise={mrpPaise} />
       </section>
     </div>
   );

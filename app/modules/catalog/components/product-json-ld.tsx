@@ -4,6 +4,10 @@ import { useText } from "~/i18n/text";
 import { dealer } from "~/lib/dealer";
 import { effectiveUnitPricePaise } from "~/lib/money";
 
+import { productText } from "~/modules/catalog/texts/en/product";
+
+import type { ProductDeclarations } from "../product-declarations";
+
 type JsonLdProduct = {
   id: string;
   title: string;
@@ -19,6 +23,7 @@ type JsonLdProduct = {
   description: string | null;
   model: string | null;
   gtin: string | null;
+  declarations: ProductDeclarations;
 };
 
 type Days = { min: number; max: number };
@@ -60,6 +65,24 @@ export function ProductJsonLd({ product, category, origin, terms }: ProductJsonL
       sku: product.id,
       ...(product.model ? { mpn: product.model } : {}),
       ...(product.gtin ? { gtin: product.gtin } : {}),
+      // in English on every page, like the rest of the markup; schema.org has no property for an importer
+      ...(product.declarations.countryOfOrigin
+        ? {
+            countryOfOrigin: {
+              "@type": "Country",
+              name: productText.en[`country_${product.declarations.countryOfOrigin}`],
+            },
+          }
+        : {}),
+      ...(product.declarations.makerRole === "manufacturer" && product.declarations.makerName
+        ? {
+            manufacturer: {
+              "@type": "Organization",
+              name: product.declarations.makerName,
+              ...(product.declarations.makerAddress ? { address: product.declarations.makerAddress } : {}),
+            },
+          }
+        : {}),
       category: category.name,
       brand: { "@type": "Brand", name: product.brand },
       // No aggregateRating: the page shows no reviews, and ratings in the markup must come from reviews
