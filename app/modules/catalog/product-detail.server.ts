@@ -9,7 +9,8 @@ import type { TamilOf } from "~/i18n/text";
 import { formatWeekday } from "~/lib/india-time";
 import { productPageDeliveryDate } from "~/modules/orders/delivery-estimate";
 
-import { isOriginCountry, type ProductDeclarations } from "./product-declarations";
+import type { DeclarationRow } from "./product-declarations";
+import { declarationRows, declarationsJsonLd } from "./product-declarations.server";
 import type { ProductSummary } from "./product.schema";
 import { summaryColumns, toProductSummary, visibleProduct } from "./products.server";
 
@@ -32,7 +33,10 @@ export type ProductDetail = ProductSummary & {
   installationChargePaise: number;
   warrantyMonths: number;
   warrantyNote: string | null;
-  declarations: ProductDeclarations;
+  /** Written in the page's language; null until staff have filled them in. */
+  declarations: DeclarationRow[] | null;
+  /** Origin and maker for the structured data, in English. */
+  maker: ReturnType<typeof declarationsJsonLd>;
 };
 
 /** A product as the compare table needs it: the summary plus its specifications. */
@@ -120,16 +124,8 @@ export async function getProduct(
     installationChargePaise: row.installationChargePaise,
     warrantyMonths: row.warrantyMonths,
     warrantyNote: row.warrantyNote?.trim() ? row.warrantyNote.trim() : null,
-    declarations: {
-      makerRole: row.makerRole,
-      makerName: row.makerName,
-      makerAddress: row.makerAddress,
-      countryOfOrigin: isOriginCountry(row.countryOfOrigin) ? row.countryOfOrigin : null,
-      netQuantity: row.netQuantity,
-      netQuantityUnit: row.netQuantityUnit,
-      consumerCare: row.consumerCare,
-      madeIn: row.madeIn,
-    },
+    declarations: declarationRows(row, row.mrpPaise ?? row.pricePaise, locale),
+    maker: declarationsJsonLd(row),
   };
 }
 

@@ -151,7 +151,6 @@ function ProductView({
           specs={product.specs}
           description={product.description}
           declarations={product.declarations}
-          mrpPaise={product.mrpPaise ?? product.pricePaise}
         />
         <RelatedProducts products={related} category={category} />
       </div>

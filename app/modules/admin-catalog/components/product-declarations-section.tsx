@@ -1,6 +1,6 @@
 import { AdminCard, adminField } from "~/components/admin/admin-ui";
 import { AdminField } from "~/components/form/admin-field";
-import { productText } from "~/modules/catalog/texts/en/product";
+import { productDeclarationsText } from "~/modules/catalog/texts/en/product-declarations";
 import { originCountries } from "~/modules/catalog/product-declarations";
 
 import { makerRoles, netQuantityUnits } from "../../../../db/enums";
@@ -26,7 +26,7 @@ export function ProductDeclarationsSection({
   initial: ProductFormValues;
   errors: ProductFormErrors;
 }) {
-  const t = productText.en;
+  const t = productDeclarationsText.en;
   return (
     <AdminCard title="Declarations on the box (Legal Metrology)">
       <div className="grid gap-4 sm:grid-cols-2">

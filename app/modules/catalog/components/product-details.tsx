@@ -2,7 +2,7 @@ import { productText } from "~/modules/catalog/texts/en/product";
 import { useText } from "~/i18n/text";
 import { useEnglishLang } from "~/i18n/use-locale";
 
-import type { ProductDeclarations } from "../product-declarations";
+import type { DeclarationRow } from "../product-declarations";
 import { ProductDeclarationsList } from "./product-declarations-list";
 import { SpecTable } from "./spec-table";
 
@@ -14,13 +14,11 @@ export function ProductDetails({
   specs,
   description,
   declarations,
-  mrpPaise,
 }: {
   title: string;
   specs: SpecTableProps["specs"];
   description: string | null;
-  declarations: ProductDeclarations;
-  mrpPaise: number;
+  declarations: DeclarationRow[] | null;
 }) {
   const t = useText(productText);
   const english = useEnglishLang();
@@ -47,7 +45,7 @@ export function ProductDetails({
           {t.declarations}
         </h2>
         <p className="mt-1 text-sm text-slate-600">{t.declarationsNote}</p>
-        <ProductDeclarationsList declarations={declarations} mrpPaise={mrpPaise} />
+        <ProductDeclarationsList rows={declarations} />
       </section>
     </div>
   );

@@ -4,10 +4,6 @@ import { useText } from "~/i18n/text";
 import { dealer } from "~/lib/dealer";
 import { effectiveUnitPricePaise } from "~/lib/money";
 
-import { productText } from "~/modules/catalog/texts/en/product";
-
-import type { ProductDeclarations } from "../product-declarations";
-
 type JsonLdProduct = {
   id: string;
   title: string;
@@ -23,7 +19,7 @@ type JsonLdProduct = {
   description: string | null;
   model: string | null;
   gtin: string | null;
-  declarations: ProductDeclarations;
+  maker: { countryOfOrigin: string | null; manufacturer: { name: string; address: string | null } | null };
 };
 
 type Days = { min: number; max: number };
@@ -65,21 +61,16 @@ export function ProductJsonLd({ product, category, origin, terms }: ProductJsonL
       sku: product.id,
       ...(product.model ? { mpn: product.model } : {}),
       ...(product.gtin ? { gtin: product.gtin } : {}),
-      // in English on every page, like the rest of the markup; schema.org has no property for an importer
-      ...(product.declarations.countryOfOrigin
-        ? {
-            countryOfOrigin: {
-              "@type": "Country",
-              name: productText.en[`country_${product.declarations.countryOfOrigin}`],
-            },
-          }
+      // in English, like the rest of the markup; schema.org has no property for an importer
+      ...(product.maker.countryOfOrigin
+        ? { countryOfOrigin: { "@type": "Country", name: product.maker.countryOfOrigin } }
         : {}),
-      ...(product.declarations.makerRole === "manufacturer" && product.declarations.makerName
+      ...(product.maker.manufacturer
         ? {
             manufacturer: {
               "@type": "Organization",
-              name: product.declarations.makerName,
-              ...(product.declarations.makerAddress ? { address: product.declarations.makerAddress } : {}),
+              name: product.maker.manufacturer.name,
+              ...(product.maker.manufacturer.address ? { address: product.maker.manufacturer.address } : {}),
             },
           }
         : {}),

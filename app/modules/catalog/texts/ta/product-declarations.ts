@@ -1,0 +1,33 @@
+import type { productDeclarationsText } from "../en/product-declarations";
+import type { TamilOf } from "~/i18n/text";
+
+export default {
+  manufacturer: "உற்பத்தியாளர்",
+  packer: "பொட்டலமிட்டவர்",
+  importer: "இறக்குமதியாளர்",
+  countryOfOrigin: "பிறப்பிட நாடு",
+  netQuantity: "நிகர அளவு",
+  mrpAllTaxes: "MRP (அனைத்து வரிகள் உட்பட)",
+  madeInManufacture: "உற்பத்தி செய்த மாதம், ஆண்டு",
+  madeInImport: "இறக்குமதி செய்த மாதம், ஆண்டு",
+  consumerCare: "வாடிக்கையாளர் சேவை",
+  country_IN: "இந்தியா",
+  country_CN: "சீனா",
+  country_KR: "தென் கொரியா",
+  country_JP: "ஜப்பான்",
+  country_TH: "தாய்லாந்து",
+  country_VN: "வியட்நாம்",
+  country_MY: "மலேசியா",
+  country_ID: "இந்தோனேசியா",
+  country_TR: "துருக்கி",
+  country_DE: "ஜெர்மனி",
+  country_IT: "இத்தாலி",
+  country_PL: "போலந்து",
+  country_US: "அமெரிக்கா",
+  unit_N: "N (எண்ணிக்கை)",
+  unit_U: "U (அலகு)",
+  unit_kg: "kg",
+  unit_g: "g",
+  unit_L: "L",
+  unit_mL: "mL",
+} satisfies TamilOf<typeof productDeclarationsText>;
