@@ -12,15 +12,27 @@ export type SavedTracking = {
   rows: [label: string, value: string][];
   /** When it was looked up, e.g. "Last updated 16 Jun, 3:05 pm". */
   savedText: string;
+  /** The same moment in milliseconds: the phone forgets it `keptDays` later. */
+  savedAt: number;
 };
+
+/** How long a phone keeps the last lookup: long enough for a delivery or a visit, short on a shared phone. */
+export const keptDays = 7;
+const keptMs = keptDays * 24 * 60 * 60_000;
 
 const maxRows = 20;
 const maxText = 500;
 
 const isText = (value: unknown): value is string => typeof value === "string" && value.length <= maxText;
 
-/** The stored text as a snapshot; anything else (edited by hand, another version's shape) is corrupt. */
-export function parseSavedTracking(raw: string): { value: SavedTracking | null; corrupt?: boolean } {
+/**
+ * The stored text as a snapshot; anything else (edited by hand, another version's shape) is corrupt. One
+ * saved more than `keptDays` ago (or, by a wrong clock, in the future) is forgotten.
+ */
+export function parseSavedTracking(
+  raw: string,
+  now = Date.now(),
+): { value: SavedTracking | null; corrupt?: boolean; cleaned?: null } {
   let value: unknown;
   try {
     value = JSON.parse(raw);
@@ -28,18 +40,22 @@ export function parseSavedTracking(raw: string): { value: SavedTracking | null; 
     return { value: null, corrupt: true };
   }
   if (typeof value !== "object" || value === null) return { value: null, corrupt: true };
-  const { title, status, rows, savedText } = value as Record<string, unknown>;
+  const { title, status, rows, savedText, savedAt } = value as Record<string, unknown>;
   const rowsOk =
     Array.isArray(rows) &&
     rows.length <= maxRows &&
     rows.every((row) => Array.isArray(row) && row.length === 2 && row.every(isText));
-  if (!rowsOk || ![title, status, savedText].every(isText)) return { value: null, corrupt: true };
+  if (!rowsOk || ![title, status, savedText].every(isText) || typeof savedAt !== "number") {
+    return { value: null, corrupt: true };
+  }
+  if (!(savedAt <= now + 60_000 && now - savedAt < keptMs)) return { value: null, cleaned: null };
   return {
     value: {
       title: title as string,
       status: status as string,
       rows: rows as [string, string][],
       savedText: savedText as string,
+      savedAt,
     },
   };
 }
@@ -48,7 +64,7 @@ function savedTracking(key: string) {
   return createStoredValue<SavedTracking | null>({
     key,
     empty: null,
-    parse: parseSavedTracking,
+    parse: (raw) => parseSavedTracking(raw),
     serialize: (value) => (value ? JSON.stringify(value) : null),
   });
 }
@@ -57,3 +73,9 @@ function savedTracking(key: string) {
 export const lastTrackedOrder = savedTracking("last-tracked-order");
 /** The last booking looked up on /track-service on this phone. */
 export const lastTrackedBooking = savedTracking("last-tracked-booking");
+
+/** Signing out forgets both: the next person on a shared phone sees neither. */
+export function forgetSavedTracking(): void {
+  lastTrackedOrder.write(null);
+  lastTrackedBooking.write(null);
+}

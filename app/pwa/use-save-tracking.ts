@@ -45,9 +45,11 @@ export function useSaveTracking({
   useEffect(() => {
     const card = document.getElementById(titleId)?.closest("section");
     if (!card || statusLabel === null) return;
+    const now = new Date();
     stored.write({
       ...snapshotOf(card, statusLabel),
-      savedText: t.lastUpdated(formatIndiaDayTime(new Date(), locale)),
+      savedText: t.lastUpdated(formatIndiaDayTime(now, locale)),
+      savedAt: now.getTime(),
     });
   }, [answer, stored, titleId, statusLabel, t, locale]);
 }

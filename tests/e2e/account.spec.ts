@@ -92,6 +92,9 @@ test("a guest's earlier order shows in the account once the number is verified b
   await page.goBack();
   await order.getByRole("link", { name: "View order" }).click();
   await expect(page.getByRole("region", { name: `Order ${orderNumber}` })).toBeVisible();
+  // kept for the offline page, until the customer signs out
+  const savedOrder = () => page.evaluate(() => window.localStorage.getItem("last-tracked-order"));
+  await expect.poll(savedOrder).toContain(orderNumber);
 
   await page.goto("/account");
   await page.getByRole("button", { name: "Stop all updates" }).click();
@@ -101,6 +104,7 @@ test("a guest's earlier order shows in the account once the number is verified b
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/sign-in\?signed-out=here$/);
   await expect(page.getByText("You have signed out.")).toBeVisible();
+  await expect.poll(savedOrder).toBeNull();
   await page.goto("/account");
   await expect(page).toHaveURL(/\/sign-in$/);
   // the old cookie, sent again, opens nothing

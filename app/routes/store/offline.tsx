@@ -6,6 +6,7 @@ import { textIn, useText } from "~/i18n/text";
 import { dealer, whatsappLink } from "~/lib/dealer";
 import { buttonClass } from "~/components/ui/button-styles";
 import { offlineScriptPath, staticPageHandle } from "~/pwa/web-app";
+import { keptDays } from "~/pwa/saved-tracking";
 import { routePolicy } from "~/lib/route-policy";
 
 import type { Route } from "./+types/offline";
@@ -41,7 +42,7 @@ function SavedTracking({ id, heading }: { id: string; heading: string }) {
       <p className="mt-1 font-semibold text-slate-900" data-slot="title" />
       <p className="text-sm text-slate-600" data-slot="saved" />
       <dl className="mt-4 grid gap-3 sm:grid-cols-2" data-slot="rows" data-status-label={t.status} />
-      <p className="mt-4 text-sm text-slate-600">{t.savedNote}</p>
+      <p className="mt-4 text-sm text-slate-600">{t.savedNote(keptDays)}</p>
       <button
         type="button"
         data-slot="forget"

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { data, redirect } from "react-router";
 
 import { SuccessNotice, TrackPage } from "~/components/ui/track-page";
@@ -19,6 +20,8 @@ import { checkSignInCode, sendSignInCode } from "~/modules/account/sign-in.serve
 import type { SignInAnswer } from "~/modules/account/sign-in.schema";
 import { signInText } from "~/modules/account/texts/en/sign-in";
 import { signInMessages } from "~/modules/account/texts/en/sign-in-messages";
+
+import { forgetSavedTracking } from "~/pwa/saved-tracking";
 
 import type { Route } from "./+types/sign-in";
 
@@ -50,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       : signedOut === "everywhere"
         ? signInMessages.code.signedOutEverywhere
         : null;
-  return data({ available, notice }, { headers: noStore });
+  return data({ available, notice, signedOut: signedOut !== null }, { headers: noStore });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -84,6 +87,10 @@ const pageMessages = [signInMessages];
 
 export default function SignInPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText(signInText);
+  // a shared phone forgets the last order and repair it showed offline once its customer signs out
+  useEffect(() => {
+    if (loaderData.signedOut) forgetSavedTracking();
+  }, [loaderData.signedOut]);
   return (
     <MessageTexts value={pageMessages}>
       <TrackPage eyebrow={t.eyebrow} title={t.heading} lead={t.lead}>

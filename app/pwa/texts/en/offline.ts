@@ -10,7 +10,8 @@ export const offlineText = defineText("offline", {
   whatsapp: "WhatsApp us",
   lastOrder: "Your last tracked order",
   lastBooking: "Your last tracked service booking",
-  savedNote: "Saved on this phone only. It may have changed since.",
+  savedNote: (days: number) =>
+    `Saved on this phone only, for ${days} days or until you sign out. It may have changed since.`,
   lastUpdated: (time: string) => `Last updated ${time}`,
   status: "Status",
   forget: "Remove from this phone",
