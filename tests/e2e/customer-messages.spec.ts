@@ -126,19 +126,39 @@ test("a customer WhatsApp cannot reach gets the update by SMS, and the outbox sh
   await expectNoSeriousA11yViolations(page, { include: "main" });
 });
 
-test("checkout asks for SMS and WhatsApp updates, ticked, and says they are never offers", async ({
+test("checkout pre-ticks nothing that costs money or shares data, and shows every charge before the order", async ({
   page,
 }) => {
-  await page.goto("/products/11");
+  // the split AC needs our installation visit, which has a charge
+  await page.goto("/products/4");
   await page.getByRole("button", { name: "Add to Cart" }).first().click();
   await page.goto("/checkout");
+  const form = page.locator("main form").first();
+  await expect(page.getByTestId("checkout-total")).toBeVisible();
+  // the only thing chosen for the shopper is how to pay, and cash on delivery costs nothing more
+  const ticked = await form
+    .locator("input:checked")
+    .evaluateAll((inputs) =>
+      inputs.map((input) => `${(input as HTMLInputElement).name}=${(input as HTMLInputElement).value}`),
+    );
+  expect(ticked).toEqual(["paymentMethod=cod"]);
   const updates = page.getByRole("checkbox", {
     name: "Send me updates about this order by SMS, WhatsApp and e-mail",
   });
-  await expect(updates).toBeChecked();
+  await expect(updates).not.toBeChecked();
   await expect(updates).toHaveAccessibleDescription(
     "Only about this order or visit, never offers. Every message says how to stop them.",
   );
-  await updates.uncheck();
-  await expect(updates).not.toBeChecked();
+  await updates.check();
+  await expect(updates).toBeChecked();
+  // the installation charge is in the summary, and the total adds it up, before anything is placed
+  const figure = async (name: string) =>
+    Number((await page.getByTestId(`checkout-${name}`).innerText()).replace(/[^\d.]/g, ""));
+  await expect(page.getByTestId("checkout-installation")).toHaveText("₹1,499.00");
+  const [subtotal, discount, installation, total] = await Promise.all(
+    ["subtotal", "discount", "installation", "total"].map(figure),
+  );
+  expect(total).toBeCloseTo(subtotal! - discount! + installation!, 2);
+  // and no false urgency
+  await expect(page.getByText(/only \d+ left|hurry|selling fast|offer ends/i)).toHaveCount(0);
 });

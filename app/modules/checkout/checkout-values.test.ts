@@ -23,7 +23,7 @@ describe("the checkout form's values", () => {
       installSlot: "",
       paymentMethod: "cod",
       saveInfo: false,
-      updates: true,
+      updates: false,
       agreeTerms: false,
     });
   });

@@ -8,7 +8,7 @@ type CheckoutTextField = (typeof checkoutTextFields)[number];
 export type CheckoutValues = Record<CheckoutTextField, string> & {
   paymentMethod: PaymentMethod;
   saveInfo: boolean;
-  /** SMS and WhatsApp updates: ticked until the customer says no. */
+  /** SMS, WhatsApp and e-mail updates: unticked until the customer asks for them (decision 037). */
   updates: boolean;
   agreeTerms: boolean;
 };
@@ -26,7 +26,7 @@ export function initialCheckoutValues(echoed?: Record<string, string>): Checkout
     state: echoed?.state || defaultState,
     paymentMethod: method === "card" || method === "upi" ? method : "cod",
     saveInfo: echoed?.saveInfo === "on",
-    updates: echoed?.updates !== "off",
+    updates: echoed?.updates === "on",
     agreeTerms: echoed?.agreeTerms === "on",
   };
 }

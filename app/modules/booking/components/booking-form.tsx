@@ -261,7 +261,7 @@ export function BookingForm({
         </Field>
 
         <div className="sm:col-span-2">
-          <UpdatesConsentField id="booking-updates" about="booking" checked={values.updates !== "off"} />
+          <UpdatesConsentField id="booking-updates" about="booking" checked={values.updates === "on"} />
         </div>
 
         <div className="sm:col-span-2">

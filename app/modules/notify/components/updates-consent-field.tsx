@@ -3,7 +3,8 @@ import { updatesConsentText } from "~/modules/notify/texts/en/updates-consent";
 import { useText } from "~/i18n/text";
 
 /**
- * "Send me updates … by SMS, WhatsApp and e-mail": ticked by default, transactional only. Controlled when
+ * "Send me updates … by SMS, WhatsApp and e-mail": unticked until the customer ticks it (a consent is an
+ * affirmative act, DPDP Act 2023 section 6(1); decision 037), transactional only. Controlled when
  * `onChange` is given (checkout), otherwise a plain form control (the booking form).
  */
 export function UpdatesConsentField({
