@@ -1,5 +1,7 @@
 import { createStoredValue } from "~/lib/stored-value";
 
+import { keptDays } from "./web-app";
+
 /**
  * A tracking page as it last looked on this phone, kept in this browser's localStorage only, so the offline
  * page can show it when the signal drops. The texts are stored as shown, in the page's language.
@@ -16,8 +18,6 @@ export type SavedTracking = {
   savedAt: number;
 };
 
-/** How long a phone keeps the last lookup: long enough for a delivery or a visit, short on a shared phone. */
-export const keptDays = 7;
 const keptMs = keptDays * 24 * 60 * 60_000;
 
 const maxRows = 20;

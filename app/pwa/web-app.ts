@@ -10,6 +10,11 @@ export const themeColour = "#1a56db";
 
 export const serviceWorkerPath = "/sw.js";
 export const offlineScriptPath = "/offline.js";
+/**
+ * How long this phone keeps the last order and repair looked up, for the offline page (saved-tracking.ts):
+ * long enough for a delivery or a visit, short on a shared phone.
+ */
+export const keptDays = 7;
 export const manifestPath = "/manifest.webmanifest";
 
 /** The offline page of each language (the service worker caches both). */

@@ -5,8 +5,8 @@ import { localeOfPath } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";
 import { dealer, whatsappLink } from "~/lib/dealer";
 import { buttonClass } from "~/components/ui/button-styles";
-import { offlineScriptPath, staticPageHandle } from "~/pwa/web-app";
-import { keptDays } from "~/pwa/saved-tracking";
+import { keptDays, offlineScriptPath, staticPageHandle } from "~/pwa/web-app";
+
 import { routePolicy } from "~/lib/route-policy";
 
 import type { Route } from "./+types/offline";
