@@ -143,7 +143,7 @@ export const products = pgTable(
 /**
  * How many visible products share each combination of the shop's filter values: the shop counts its
  * filter options from these few thousand rows instead of every product. Kept up to date by triggers on
- * products (drizzle/0006); a combination with no products has no row.
+ * products (drizzle/0006, origin since 0028); a combination with no products has no row.
  */
 export const shopFacetCells = pgTable(
   "shop_facet_cells",
@@ -155,9 +155,11 @@ export const shopFacetCells = pgTable(
     /** The rating rounded down. */
     stars: smallint("stars").notNull(),
     inStock: boolean("in_stock").notNull(),
+    /** The country of origin's code; '' while the product's declarations are not filled in. */
+    origin: text("origin").notNull().default(""),
     products: integer("products").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.category, t.brandSlug, t.priceBand, t.stars, t.inStock] })],
+  (t) => [primaryKey({ columns: [t.category, t.brandSlug, t.priceBand, t.stars, t.inStock, t.origin] })],
 );
 
 export type Brand = typeof brands.$inferSelect;

@@ -140,6 +140,28 @@ test("sort orders the grid and featured removes the parameter", async ({ page })
   await expect(productCards(page).first()).toContainText("Samsung 108 cm");
 });
 
+test("shoppers filter and sort by country of origin, in English and Tamil", async ({ page }) => {
+  await page.goto("/shop");
+  await filterForm(page)
+    .getByRole("checkbox", { name: /^Thailand 1 product$/ })
+    .check();
+  await expect(page).toHaveURL(/\/shop\?origin=TH$/);
+  await expect(productCards(page)).toHaveCount(1);
+  await expect(productCards(page).first()).toContainText("Hitachi");
+  await expect(chips(page).getByRole("link", { name: "Remove filter: Thailand" })).toBeVisible();
+
+  await page.goto("/shop");
+  await page.getByRole("combobox", { name: "Sort by" }).selectOption("origin");
+  await expect(page).toHaveURL(/\/shop\?sort=origin$/);
+  await expect(productCards(page).last()).toContainText("Hitachi");
+
+  await page.goto("/ta/shop?sort=origin");
+  await expect(page.getByRole("combobox", { name: "வரிசை" })).toHaveValue("origin");
+  await expect(page.getByRole("checkbox", { name: /^தாய்லாந்து 1/ })).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /^இந்தியா 11/ })).toBeVisible();
+  await expect(productCards(page).last()).toContainText("Hitachi");
+});
+
 test("pagination: Previous and Next disabled at the ends, a page past the end is clamped", async ({
   page,
 }) => {

@@ -4,7 +4,32 @@ import { formatMonthYear } from "~/lib/india-time";
 import { formatRupees } from "~/lib/money";
 import { productDeclarationsText } from "~/modules/catalog/texts/en/product-declarations";
 
-import { isOriginCountry, type DeclarationRow, type ProductDeclarations } from "./product-declarations";
+import {
+  isOriginCountry,
+  originCountries,
+  type DeclarationRow,
+  type ProductDeclarations,
+} from "./product-declarations";
+import type { KnownOrigin } from "./shop-filters";
+
+/**
+ * The shop's country of origin options in the page's language: those with products under the other
+ * filters, and any chosen; India first, the rest by name.
+ */
+export function shopOrigins(
+  counts: Record<string, number>,
+  chosen: readonly string[],
+  locale: Locale,
+): KnownOrigin[] {
+  const t = textIn(productDeclarationsText, locale);
+  // A code no product can carry is dropped here: the shop shows nothing for it, and no chip.
+  return originCountries
+    .filter((code) => (counts[code] ?? 0) > 0 || chosen.includes(code))
+    .map((code) => ({ code, name: t[`country_${code}`] }))
+    .sort(
+      (a, b) => Number(b.code === "IN") - Number(a.code === "IN") || a.name.localeCompare(b.name, locale),
+    );
+}
 
 /**
  * The declarations Legal Metrology asks an online seller to show before the sale (decision 037), as the

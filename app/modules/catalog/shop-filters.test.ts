@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import tamil from "~/modules/catalog/texts/ta/shop";
 
 import {
+  activeFilterCount,
   canonicalShopPath,
   changeFilters,
   emptyShopFilters,
@@ -36,7 +37,7 @@ describe("parseShopFilters", () => {
   it("reads every parameter of the spec", () => {
     expect(
       parse(
-        "q=smart+tv&category=tv,ac&brand=samsung,lg&price=10000-19999&rating=4,5&inStock=true&sort=price-low&page=2",
+        "q=smart+tv&category=tv,ac&brand=samsung,lg&price=10000-19999&rating=4,5&origin=TH,in&inStock=true&sort=price-low&page=2",
       ),
     ).toEqual({
       q: "smart tv",
@@ -44,6 +45,7 @@ describe("parseShopFilters", () => {
       brands: ["lg", "samsung"],
       price: { min: 10000, max: 19999 },
       ratings: [5, 4],
+      origins: ["IN", "TH"],
       inStock: true,
       sort: "price-low",
       page: 2,
@@ -55,6 +57,11 @@ describe("parseShopFilters", () => {
     expect(filters.categories).toEqual(["tv", "fan"]);
     expect(filters.brands).toEqual(["lg", "samsung"]);
     expect(filters.ratings).toEqual([4, 3]);
+  });
+
+  it("keeps two-letter country codes, and sorts by origin when asked", () => {
+    expect(parse("origin=th&origin=%3Cb%3E&origin=IN&origin=IN&origin=IND").origins).toEqual(["IN", "TH"]);
+    expect(parse("sort=origin").sort).toBe("origin");
   });
 
   it("trims the search and drops an empty one", () => {
@@ -149,7 +156,7 @@ describe("parsePriceRange", () => {
 describe("serialiseShopFilters and shopHref", () => {
   it("round-trips a state", () => {
     const filters = parse(
-      "q=fridge&category=refrigerator&brand=lg&price=20000-39999&rating=4&inStock=true&sort=rating&page=3",
+      "q=fridge&category=refrigerator&brand=lg&price=20000-39999&rating=4&origin=CN,TH&inStock=true&sort=rating&page=3",
     );
     expect(parse(serialiseShopFilters(filters).toString())).toEqual(filters);
   });
@@ -236,6 +243,8 @@ describe("canonical path and labels", () => {
     expect(hasActiveFilters(parse("sort=rating&page=2"))).toBe(false);
     expect(hasActiveFilters(parse("inStock=true"))).toBe(true);
     expect(hasActiveFilters(parse("q=tv"))).toBe(true);
+    expect(hasActiveFilters(parse("origin=TH"))).toBe(true);
+    expect(activeFilterCount(parse("origin=TH,IN&rating=4"))).toBe(3);
   });
 
   it("labels prices and ratings", () => {

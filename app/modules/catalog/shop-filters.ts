@@ -1,5 +1,6 @@
 /**
- * The shop's filter state and its URL: /shop?q=&category=&brand=&price=min-max&rating=&inStock=true&sort=&page=
+ * The shop's filter state and its URL:
+ * /shop?q=&category=&brand=&price=min-max&rating=&origin=&inStock=true&sort=&page=
  * (or /shop/<category>?...). Parsing never throws: unknown or malformed values are dropped or clamped.
  * Safe for the browser.
  */
@@ -17,7 +18,7 @@ const MAX_PAGE = 10_000;
 const MAX_PRICE_RUPEES = 10_000_000;
 
 /** The sort orders, as the URL names them; their names are in the shop namespace ("sort.featured"). */
-export const sortOptions = ["featured", "price-low", "price-high", "rating", "newest"] as const;
+export const sortOptions = ["featured", "price-low", "price-high", "rating", "newest", "origin"] as const;
 
 export type SortOption = (typeof sortOptions)[number];
 
@@ -44,12 +45,16 @@ export type ShopFilters = {
   price: PriceRange | null;
   /** Star values 1 to 5: a product matches when its rating rounded down is one of them. */
   ratings: number[];
+  /** Country of origin codes (IN, TH, …; ISO 3166-1), as the product declarations store them. */
+  origins: string[];
   inStock: boolean;
   sort: SortOption;
   page: number;
 };
 
 export type KnownBrand = { slug: string; name: string };
+/** A country of origin the filter offers, named in the page's language by the server. */
+export type KnownOrigin = { code: string; name: string };
 
 export const emptyShopFilters: ShopFilters = {
   q: "",
@@ -57,6 +62,7 @@ export const emptyShopFilters: ShopFilters = {
   brands: [],
   price: null,
   ratings: [],
+  origins: [],
   inStock: false,
   sort: "featured",
   page: 1,
@@ -157,6 +163,11 @@ export function parseShopFilters(
     if (/^[1-5]$/.test(value)) ratings.add(Number(value));
   }
 
+  const origins = new Set<string>();
+  for (const value of listValues(params, "origin")) {
+    if (/^[a-z]{2}$/i.test(value)) origins.add(value.toUpperCase());
+  }
+
   const inStockValue = params.get("inStock")?.trim().toLowerCase();
   return {
     q: cleanQuery(params.get("q")),
@@ -164,6 +175,7 @@ export function parseShopFilters(
     brands: [...brandSlugs].sort(),
     price: parsePriceRange(params.get("price")),
     ratings: [...ratings].sort((a, b) => b - a),
+    origins: [...origins].sort(),
     inStock: inStockValue === "true" || inStockValue === "on" || inStockValue === "1",
     sort: parseSort(params.get("sort")),
     page: parsePage(params.get("page")),
@@ -179,6 +191,7 @@ export function serialiseShopFilters(filters: ShopFilters, { omitCategory = fals
   if (filters.brands.length > 0) params.set("brand", filters.brands.join(","));
   if (filters.price) params.set("price", `${filters.price.min}-${filters.price.max}`);
   if (filters.ratings.length > 0) params.set("rating", filters.ratings.join(","));
+  if (filters.origins.length > 0) params.set("origin", filters.origins.join(","));
   if (filters.inStock) params.set("inStock", "true");
   if (filters.sort !== "featured") params.set("sort", filters.sort);
   if (filters.page > 1) params.set("page", String(filters.page));
@@ -223,16 +236,18 @@ export function hasActiveFilters(filters: ShopFilters): boolean {
     filters.brands.length > 0 ||
     filters.price !== null ||
     filters.ratings.length > 0 ||
+    filters.origins.length > 0 ||
     filters.inStock
   );
 }
 
-/** How many filter choices are made (categories, brands, ratings, a price band, in stock), for the Filters button. */
+/** How many filter choices are made (categories, brands, ratings, origins, a price band, in stock), for the Filters button. */
 export function activeFilterCount(filters: ShopFilters): number {
   return (
     filters.categories.length +
     filters.brands.length +
     filters.ratings.length +
+    filters.origins.length +
     (filters.price ? 1 : 0) +
     (filters.inStock ? 1 : 0)
   );
@@ -240,7 +255,8 @@ export function activeFilterCount(filters: ShopFilters): number {
 
 /**
  * The canonical path of a shop view: /shop or /shop/<category> when one category is chosen, plus
- * ?brand=<slug> when exactly one brand is chosen. Search, price, rating, stock, sort and page are left out.
+ * ?brand=<slug> when exactly one brand is chosen. Search, price, rating, origin, stock, sort and page are left
+ * out.
  */
 export function canonicalShopPath(filters: ShopFilters): string {
   const path = filters.categories.length === 1 ? `/shop/${filters.categories[0]}` : "/shop";

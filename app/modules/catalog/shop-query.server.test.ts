@@ -101,6 +101,33 @@ describe.each(testBackends())("queryShop on $name", (backend) => {
     ]);
   });
 
+  it("filters, counts and sorts by country of origin", async () => {
+    const all = await queryShop(handle.db, emptyShopFilters);
+    expect(all.facets.origins).toEqual({ IN: 11, TH: 1 });
+    expect(ids(await queryShop(handle.db, filters({ origins: ["TH"] })))).toEqual(["10"]);
+    const fridges = await queryShop(handle.db, filters({ categories: ["refrigerator"], origins: ["TH"] }));
+    expect(ids(fridges)).toEqual(["10"]);
+    // Origins counted under the other groups' choices; categories under the chosen origin.
+    expect(fridges.facets.origins).toEqual({ IN: 1, TH: 1 });
+    expect(fridges.facets.categories).toMatchObject({ refrigerator: 1, tv: 0 });
+    expect((await queryShop(handle.db, filters({ q: "refrigerator", origins: ["TH"] }))).total).toBe(1);
+    // In a cut price band too (product 10 costs over ₹70,000).
+    expect(
+      ids(await queryShop(handle.db, filters({ origins: ["TH"], price: { min: 50000, max: 990000 } }))),
+    ).toEqual(["10"]);
+
+    await handle.db.update(products).set({ countryOfOrigin: null }).where(eq(products.id, 2));
+    try {
+      const byOrigin = ids(await queryShop(handle.db, filters({ sort: "origin" })));
+      expect(byOrigin.slice(0, 10)).toEqual(["1", "3", "4", "5", "6", "7", "8", "9", "11", "12"]);
+      expect(byOrigin.slice(10)).toEqual(["10", "2"]);
+      expect(ids(await queryShop(handle.db, filters({ q: "smart", sort: "origin" }))).at(-1)).toBe("2");
+      expect((await queryShop(handle.db, emptyShopFilters)).facets.origins).toEqual({ IN: 10, TH: 1 });
+    } finally {
+      await handle.db.update(products).set({ countryOfOrigin: "IN" }).where(eq(products.id, 2));
+    }
+  });
+
   it("pages 12 at a time and clamps a page past the end", async () => {
     const page1 = await queryShop(handle.db, filters({ page: 1 }));
     expect(page1.products).toHaveLength(12);
@@ -197,9 +224,9 @@ describe.each(testBackends())("queryShop on $name", (backend) => {
   it("keeps the facet cells equal to the visible products through inserts, updates, hiding and deletes", async () => {
     const cellsFromProducts = sql`
       SELECT category, brand_slug, shop_price_band(price_paise) AS price_band, floor(rating)::smallint AS stars,
-             stock > 0 AS in_stock, count(*)::int AS products
-      FROM products WHERE NOT hidden GROUP BY 1, 2, 3, 4, 5`;
-    const cellsKept = sql`SELECT category, brand_slug, price_band, stars, in_stock, products FROM shop_facet_cells`;
+             stock > 0 AS in_stock, coalesce(country_of_origin, '') AS origin, count(*)::int AS products
+      FROM products WHERE NOT hidden GROUP BY 1, 2, 3, 4, 5, 6`;
+    const cellsKept = sql`SELECT category, brand_slug, price_band, stars, in_stock, origin, products FROM shop_facet_cells`;
     const differences = async () => {
       const result = await handle.db.execute(sql`
         (${cellsFromProducts} EXCEPT ${cellsKept}) UNION ALL (${cellsKept} EXCEPT ${cellsFromProducts})`);
@@ -217,6 +244,8 @@ describe.each(testBackends())("queryShop on $name", (backend) => {
       sql`UPDATE products SET stock = 0, price_paise = price_paise + 100 WHERE title LIKE 'Cell fan 1%'`,
     );
     await handle.db.execute(sql`UPDATE products SET hidden = true WHERE title LIKE 'Cell fan 2%'`);
+    expect(await differences()).toEqual([]);
+    await handle.db.execute(sql`UPDATE products SET country_of_origin = 'CN' WHERE title LIKE 'Cell fan 1%'`);
     expect(await differences()).toEqual([]);
     await handle.db.execute(sql`DELETE FROM products WHERE title LIKE 'Cell fan %'`);
     expect(await differences()).toEqual([]);

@@ -24,6 +24,8 @@ type ShopFacets = {
   price: Record<string, number>;
   /** By star value 1 to 5 (the rating rounded down). */
   ratings: Record<number, number>;
+  /** By country of origin code; products without declarations are not counted under any. */
+  origins: Record<string, number>;
   inStock: number;
 };
 
@@ -42,6 +44,7 @@ type FilterValues = {
   category: SQL;
   brand: SQL;
   stars: SQL;
+  origin: SQL;
   inStock: SQL;
   inPrice: (price: PriceRange) => SQL;
 };
@@ -51,6 +54,7 @@ type GroupConditions = {
   brand?: SQL;
   price?: SQL;
   rating?: SQL;
+  origin?: SQL;
   stock?: SQL;
 };
 
@@ -61,6 +65,7 @@ function groupConditions(filters: ShopFilters, values: FilterValues): GroupCondi
     brand: filters.brands.length > 0 ? inArray(values.brand, filters.brands) : undefined,
     price: filters.price ? values.inPrice(filters.price) : undefined,
     rating: filters.ratings.length > 0 ? inArray(values.stars, filters.ratings) : undefined,
+    origin: filters.origins.length > 0 ? inArray(values.origin, filters.origins) : undefined,
     stock: filters.inStock ? values.inStock : undefined,
   };
 }
@@ -105,6 +110,8 @@ type FacetCells = {
   /** Price band index, -1 above the highest. */
   band: number[];
   stars: number[];
+  /** '' for products without a country of origin yet. */
+  origin: string[];
   inStock: boolean[];
   /** Inside the chosen price range. */
   inPrice: boolean[];
@@ -116,7 +123,7 @@ type FacetCells = {
  * the total under all of them. An option shows (maybe with 0) when any product in the cells has it.
  */
 function countFacets(cells: FacetCells, filters: ShopFilters): { facets: ShopFacets; total: number } {
-  const facets: ShopFacets = { categories: {}, brands: {}, price: {}, ratings: {}, inStock: 0 };
+  const facets: ShopFacets = { categories: {}, brands: {}, price: {}, ratings: {}, origins: {}, inStock: 0 };
   const chosen = (list: readonly (string | number)[], value: string | number) =>
     list.length === 0 || list.includes(value);
   let total = 0;
@@ -124,12 +131,14 @@ function countFacets(cells: FacetCells, filters: ShopFilters): { facets: ShopFac
     const category = cells.category[cell]!;
     const brand = cells.brand[cell]!;
     const stars = cells.stars[cell]!;
+    const origin = cells.origin[cell]!;
     const inStock = cells.inStock[cell]!;
     const pass = {
       category: chosen(filters.categories, category),
       brand: chosen(filters.brands, brand),
       price: filters.price === null || cells.inPrice[cell]!,
       rating: chosen(filters.ratings, stars),
+      origin: chosen(filters.origins, origin),
       stock: !filters.inStock || inStock,
     };
     /** The products of this cell if it passes every group but the one being counted. */
@@ -143,11 +152,16 @@ function countFacets(cells: FacetCells, filters: ShopFilters): { facets: ShopFac
       facets.price[key] = (facets.price[key] ?? 0) + counted("price");
     }
     facets.ratings[stars] = (facets.ratings[stars] ?? 0) + counted("rating");
+    if (origin) facets.origins[origin] = (facets.origins[origin] ?? 0) + counted("origin");
     if (inStock) facets.inStock += counted("stock");
     if (Object.values(pass).every(Boolean)) total += products;
   }
   return { facets, total };
 }
+
+/** The columns the origin sort orders by: 0 for India, 1 for elsewhere, 2 for not declared yet; the code. */
+const originKeys = (code: SQL) =>
+  sql`(CASE WHEN ${code} = 'IN' THEN 0 WHEN ${code} IS NULL THEN 2 ELSE 1 END) AS "originRank", ${code} AS "origin"`;
 
 /** ORDER BY over the page's output columns, so the page query and its aggregate share it. */
 function orderKeys(filters: ShopFilters, ranked: boolean): SQL {
@@ -160,6 +174,9 @@ function orderKeys(filters: ShopFilters, ranked: boolean): SQL {
       return sql`"rating" DESC, "reviewsCount" DESC, "id" ASC`;
     case "newest":
       return sql`"id" DESC`;
+    case "origin":
+      // Made in India first, then the other countries by code, then products without declarations.
+      return sql`"originRank" ASC, "origin" ASC, "id" ASC`;
     case "featured":
       return ranked ? sql`"rank" DESC, "id" ASC` : sql`"id" ASC`;
   }
@@ -210,6 +227,7 @@ function shopStatement(filters: ShopFilters, offset: number): SQL {
       category: sql`${products.category}`,
       brand: sql`${products.brandSlug}`,
       stars: sql`floor(${products.rating})::int`,
+      origin: sql`${products.countryOfOrigin}`,
       inStock: sql`${products.stock} > 0`,
       inPrice: (price) => paiseBetween(sql`${products.pricePaise}`, price),
     };
@@ -221,7 +239,7 @@ function shopStatement(filters: ShopFilters, offset: number): SQL {
         ? sql`
         UNION ALL
         SELECT ${products.category}, ${products.brandSlug}, shop_price_band(${products.pricePaise})::int,
-               floor(${products.rating})::int, ${products.stock} > 0,
+               floor(${products.rating})::int, ${products.stock} > 0, coalesce(${products.countryOfOrigin}, ''),
                ${paiseBetween(sql`${products.pricePaise}`, filters.price)}, count(*)::int
         FROM ${products}
         WHERE ${visibleProduct} AND (${sql.join(
@@ -231,20 +249,21 @@ function shopStatement(filters: ShopFilters, offset: number): SQL {
           ),
           sql` OR `,
         )})
-        GROUP BY 1, 2, 3, 4, 5, 6`
+        GROUP BY 1, 2, 3, 4, 5, 6, 7`
         : sql``;
     ctes = sql`
       cells AS (
-        SELECT category, brand_slug, price_band::int AS price_band, stars::int AS stars, in_stock,
+        SELECT category, brand_slug, price_band::int AS price_band, stars::int AS stars, in_stock, origin,
                ${inPrice} AS in_price, products AS n
         FROM ${shopFacetCells}
         WHERE ${notInArray(shopFacetCells.priceBand, cut)}
         ${cutCells}),
       top AS (
         SELECT ${products.id} AS "id", 0 AS "rank", ${products.pricePaise} AS "pricePaise",
-               ${products.rating} AS "rating", ${products.reviewsCount} AS "reviewsCount"
+               ${products.rating} AS "rating", ${products.reviewsCount} AS "reviewsCount",
+               ${originKeys(sql`${products.countryOfOrigin}`)}
         FROM ${products}
-        ${where([visibleProduct, groups.category, groups.brand, groups.price, groups.rating, groups.stock])}
+        ${where([visibleProduct, ...Object.values(groups)])}
         ORDER BY ${orderKeys(filters, false)} ${limit})`;
   } else {
     ranked = terms !== null && filters.sort === "featured";
@@ -252,6 +271,7 @@ function shopStatement(filters: ShopFilters, offset: number): SQL {
       category: sql`category`,
       brand: sql`"brandSlug"`,
       stars: sql`floor(rating)::int`,
+      origin: sql`"origin"`,
       inStock: sql`stock > 0`,
       inPrice: (price) => paiseBetween(sql`"pricePaise"`, price),
     };
@@ -262,26 +282,30 @@ function shopStatement(filters: ShopFilters, offset: number): SQL {
         SELECT ${products.id} AS "id", ${products.category} AS "category", ${products.brandSlug} AS "brandSlug",
                ${products.pricePaise} AS "pricePaise", ${products.rating} AS "rating",
                ${products.reviewsCount} AS "reviewsCount", ${products.stock} AS "stock",
+               ${originKeys(sql`${products.countryOfOrigin}`)},
                ${ranked && terms ? searchRank(terms) : sql`0`} AS "rank"
         FROM ${products} ${where([visibleProduct, search])}),
       cells AS (
         SELECT category, "brandSlug" AS brand_slug, shop_price_band("pricePaise") AS price_band,
-               floor(rating)::int AS stars, stock > 0 AS in_stock, ${inPrice} AS in_price, count(*) AS n
-        FROM matched GROUP BY 1, 2, 3, 4, 5, 6),
+               floor(rating)::int AS stars, stock > 0 AS in_stock, coalesce("origin", '') AS origin,
+               ${inPrice} AS in_price, count(*) AS n
+        FROM matched GROUP BY 1, 2, 3, 4, 5, 6, 7),
       top AS (
-        SELECT "id", "rank", "pricePaise", "rating", "reviewsCount" FROM matched
-        ${where([groups.category, groups.brand, groups.price, groups.rating, groups.stock])}
+        SELECT "id", "rank", "pricePaise", "rating", "reviewsCount", "originRank", "origin" FROM matched
+        ${where(Object.values(groups))}
         ORDER BY ${orderKeys(filters, ranked)} ${limit})`;
   }
   return sql`
     WITH ${ctes},
     page AS (
-      SELECT ${summaryColumns}, top."rank" AS "rank"
+      SELECT ${summaryColumns}, top."rank" AS "rank", top."originRank" AS "originRank",
+             top."origin" AS "origin"
       FROM top JOIN ${products} ON ${products.id} = top."id"
       JOIN ${brands} ON ${brands.slug} = ${products.brandSlug})
     SELECT (SELECT version FROM catalogue_version WHERE id = 1)::text AS version,
            coalesce(array_agg(category), '{}') AS category, coalesce(array_agg(brand_slug), '{}') AS brand,
            coalesce(array_agg(price_band::int), '{}') AS band, coalesce(array_agg(stars::int), '{}') AS stars,
+           coalesce(array_agg(origin), '{}') AS origin,
            coalesce(array_agg(in_stock), '{}') AS "inStock", coalesce(array_agg(in_price), '{}') AS "inPrice",
            coalesce(array_agg(n::int), '{}') AS products,
            (SELECT coalesce(json_agg(page ORDER BY ${orderKeys(filters, ranked)}), '[]') FROM page) AS page

@@ -38,6 +38,7 @@ import {
 } from "~/modules/catalog/shop-filters";
 import { shopHeading } from "~/modules/catalog/shop-heading";
 import { queryShopCached, readShopCatalogue } from "~/modules/catalog/shop-query.server";
+import { shopOrigins } from "~/modules/catalog/product-declarations.server";
 import { CompareBar } from "~/modules/compare/components/compare-bar";
 
 import type { Route } from "./+types/shop";
@@ -62,6 +63,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     return {
       pathCategory: category?.slug ?? null,
       brands,
+      origins: shopOrigins(result.facets.origins, filters.origins, localeOfRequest(request)),
       filters: { ...filters, page: result.page },
       result,
     };
@@ -97,7 +99,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, location, error 
 };
 
 export default function Shop({ loaderData }: Route.ComponentProps) {
-  const { pathCategory, brands, filters, result } = loaderData;
+  const { pathCategory, brands, origins, filters, result } = loaderData;
   const navigate = useNavigate();
   const navigation = useNavigation();
   const { open, toggle, close, toggleRef, closeRef } = useFilterDrawer();
@@ -139,6 +141,7 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
             filters={filters}
             facets={result.facets}
             brands={brands}
+            origins={origins}
             total={result.total}
             loading={loading}
             onApply={applyForm}
@@ -163,7 +166,12 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
               </div>
             </div>
 
-            <ShopActiveFilters filters={filters} brands={brands} pathCategory={pathCategory} />
+            <ShopActiveFilters
+              filters={filters}
+              brands={brands}
+              origins={origins}
+              pathCategory={pathCategory}
+            />
             <ShopResults loading={loading} filters={filters} pathCategory={pathCategory} result={result} />
           </div>
         </div>

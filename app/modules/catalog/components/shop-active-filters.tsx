@@ -12,6 +12,7 @@ import {
   ratingLabel,
   shopHref,
   type KnownBrand,
+  type KnownOrigin,
   type ShopFilters,
 } from "../shop-filters";
 
@@ -20,7 +21,7 @@ type ChipTexts = { shop: TextOf<typeof shopText>; categories: Partial<Record<str
 
 function chipsOf(
   filters: ShopFilters,
-  brands: readonly KnownBrand[],
+  { brands, origins }: { brands: readonly KnownBrand[]; origins: readonly KnownOrigin[] },
   pathCategory: string | null,
   { shop: t, categories }: ChipTexts,
 ): Chip[] {
@@ -51,6 +52,13 @@ function chipsOf(
       href: href({ ratings: filters.ratings.filter((item) => item !== stars) }),
     });
   }
+  for (const code of filters.origins) {
+    chips.push({
+      key: `origin:${code}`,
+      label: origins.find((origin) => origin.code === code)?.name ?? code,
+      href: href({ origins: filters.origins.filter((item) => item !== code) }),
+    });
+  }
   if (filters.inStock) chips.push({ key: "inStock", label: t.inStockOnly, href: href({ inStock: false }) });
   return chips;
 }
@@ -59,16 +67,18 @@ function chipsOf(
 export function ShopActiveFilters({
   filters,
   brands,
+  origins,
   pathCategory,
 }: {
   filters: ShopFilters;
   brands: readonly KnownBrand[];
+  origins: readonly KnownOrigin[];
   pathCategory: string | null;
 }) {
   const t = useText(shopText);
   const categories = useText(categoriesText);
   if (!hasActiveFilters(filters)) return null;
-  const chips = chipsOf(filters, brands, pathCategory, { shop: t, categories });
+  const chips = chipsOf(filters, { brands, origins }, pathCategory, { shop: t, categories });
   return (
     <section aria-label={t.activeFilters} className="flex flex-wrap items-center gap-2">
       <ul className="contents">

@@ -8,7 +8,7 @@ import { useText } from "~/i18n/text";
 
 import { buttonClass } from "~/components/ui/button-styles";
 
-import { hasActiveFilters, type KnownBrand, type ShopFilters } from "../shop-filters";
+import { hasActiveFilters, type KnownBrand, type KnownOrigin, type ShopFilters } from "../shop-filters";
 import { ShopFilterPanel, type ShopFacetCounts } from "./shop-filter-panel";
 
 /**
@@ -44,6 +44,7 @@ export function ShopFilterDrawer({
   filters,
   facets,
   brands,
+  origins,
   total,
   loading,
   onApply,
@@ -55,6 +56,7 @@ export function ShopFilterDrawer({
   filters: ShopFilters;
   facets: ShopFacetCounts;
   brands: readonly KnownBrand[];
+  origins: readonly KnownOrigin[];
   total: number;
   loading: boolean;
   onApply: (form: HTMLFormElement) => void;
@@ -105,6 +107,7 @@ export function ShopFilterDrawer({
             filters={filters}
             facets={facets}
             brands={brands}
+            origins={origins}
             onChange={onApply}
             onSubmit={onApply}
           />

@@ -15,6 +15,7 @@ import {
   priceRangeLabel,
   ratingOptions,
   type KnownBrand,
+  type KnownOrigin,
   type ShopFilters,
 } from "../shop-filters";
 
@@ -24,6 +25,7 @@ export type ShopFacetCounts = {
   brands: Record<string, number>;
   price: Record<string, number>;
   ratings: Record<number, number>;
+  origins: Record<string, number>;
   inStock: number;
 };
 
@@ -32,6 +34,8 @@ type ShopFilterPanelProps = {
   filters: ShopFilters;
   facets: ShopFacetCounts;
   brands: readonly KnownBrand[];
+  /** The countries to offer, already named in the page's language. */
+  origins: readonly KnownOrigin[];
   /** With JavaScript each change navigates at once; without it the form is sent with 'Apply filters'. */
   onChange: (form: HTMLFormElement) => void;
   onSubmit: (form: HTMLFormElement) => void;
@@ -46,6 +50,7 @@ export function ShopFilterPanel({
   filters,
   facets,
   brands,
+  origins,
   onChange,
   onSubmit,
 }: ShopFilterPanelProps) {
@@ -150,6 +155,22 @@ export function ShopFilterPanel({
           </CheckOption>
         ))}
       </FilterGroup>
+
+      {origins.length > 0 && (
+        <FilterGroup title={t.countryOfOrigin}>
+          {origins.map((origin) => (
+            <CheckOption
+              key={origin.code}
+              name="origin"
+              value={origin.code}
+              checked={filters.origins.includes(origin.code)}
+              count={facets.origins[origin.code] ?? 0}
+            >
+              {origin.name}
+            </CheckOption>
+          ))}
+        </FilterGroup>
+      )}
 
       <FilterGroup title={t.availability}>
         <CheckOption name="inStock" value="true" checked={filters.inStock} count={facets.inStock}>

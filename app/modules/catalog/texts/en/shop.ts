@@ -31,6 +31,7 @@ export const shopText = defineText("shop", {
   "sort.price-high": "Price: High to Low",
   "sort.rating": "Top Rated",
   "sort.newest": "Newest Arrivals",
+  "sort.origin": "Country of Origin: India First",
 
   filters: "Filters",
   /** Read out after the number of filters in use on the Filters button. */
@@ -53,6 +54,7 @@ export const shopText = defineText("shop", {
   stars: (stars: number) => (stars === 1 ? "star" : "stars"),
   andUp: "& Up",
   ratingChip: (stars: number) => (stars >= 5 ? `${stars}★` : `${stars}★ & Up`),
+  countryOfOrigin: "Country of Origin",
   availability: "Availability",
   inStockOnly: "In Stock Only",
   applyFilters: "Apply filters",

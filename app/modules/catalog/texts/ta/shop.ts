@@ -33,6 +33,7 @@ export default {
   "sort.price-high": "விலை: அதிகம் முதல்",
   "sort.rating": "அதிக மதிப்பீடு",
   "sort.newest": "புதிய வரவு",
+  "sort.origin": "பிறப்பிட நாடு: இந்தியா முதலில்",
 
   filters: "வடிகட்டிகள்",
   active: " பயன்பாட்டில்",
@@ -54,6 +55,7 @@ export default {
   stars: (stars: number) => (stars === 1 ? "நட்சத்திரம்" : "நட்சத்திரங்கள்"),
   andUp: "மற்றும் அதற்கு மேல்",
   ratingChip: (stars: number) => (stars >= 5 ? `${stars}★` : `${stars}★ மற்றும் அதற்கு மேல்`),
+  countryOfOrigin: "பிறப்பிட நாடு",
   availability: "கையிருப்பு",
   inStockOnly: "கையிருப்பில் உள்ளவை மட்டும்",
   applyFilters: "வடிகட்டிகளைப் பயன்படுத்து",
