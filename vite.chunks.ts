@@ -46,11 +46,11 @@ const storeLayoutRoute = /\/app\/routes\/store\/layout\.tsx$/;
 const adminRoute = /\/app\/routes\/admin\//;
 const tamilText = /\/app\/.+\/texts\/ta\/[^/]+\.ts$/;
 /**
- * Pages that gather what other pages show (the customer's account and its sign-in): they share a little with
+ * Pages that gather what other pages show (the customer's account and its sign-in, the grievance pages): they share a little with
  * many groups, and grouping or merging for them would make the pages shoppers land on load more. They load
  * the groups the other pages make, and the budget check says what that costs them.
  */
-const gatheringRoute = /\/app\/routes\/store\/(account|sign-in)\.tsx$/;
+const gatheringRoute = /\/app\/routes\/store\/(account|sign-in|grievance|grievance-status)\.tsx$/;
 
 export interface Group {
   pages: Set<string>;

@@ -34,7 +34,7 @@ export const customerLanguages = ["en", "ta"] as const;
 export type CustomerLanguage = (typeof customerLanguages)[number];
 
 /** What a short link in a customer's message opens: an order or a service booking. */
-export const shortLinkTargets = ["order", "booking"] as const;
+export const shortLinkTargets = ["order", "booking", "complaint"] as const;
 export type ShortLinkTarget = (typeof shortLinkTargets)[number];
 
 export const bookingSlotNames = ["morning", "afternoon", "evening", "emergency"] as const;
@@ -139,8 +139,28 @@ export const customerMessageKinds = [
   "return_refused",
   "return_refunded",
   "return_replaced",
+  "complaint_received",
+  "complaint_answered",
 ] as const;
 export type CustomerMessageKind = (typeof customerMessageKinds)[number];
+
+/** What a complaint to the grievance officer is about (decision 038). */
+export const complaintCategories = [
+  "order",
+  "delivery",
+  "product",
+  "installation",
+  "repair",
+  "refund",
+  "billing",
+  "staff",
+  "other",
+] as const;
+export type ComplaintCategory = (typeof complaintCategories)[number];
+
+/** Received (the ticket and its receipt sent), acknowledged by the officer, resolved with a reply. */
+export const complaintStatuses = ["received", "acknowledged", "resolved"] as const;
+export type ComplaintStatus = (typeof complaintStatuses)[number];
 
 /** The one-time code that signs a customer in: an SMS template of its own (DLT's OTP category), never queued. */
 export const signInCodeTemplate = "sign_in_code";

@@ -12,3 +12,4 @@ export * from "./document-schema";
 export * from "./payment-schema";
 export * from "./return-schema";
 export * from "./account-schema";
+export * from "./complaint-schema";

@@ -57,12 +57,13 @@ export const tamilStorefrontBudget: Budget = {
  * the form kit's language lookup, and the booking and job cards load 16 files since storefront pages may
  * share six; the back office adds its own 6 KB stylesheet to the shop's), so no page grows unnoticed. It was
  * 160 KB; the GST work (decision 030: the product's HSN code and rate, tax invoices per line) took the editor
- * to 161.5, as the shared files were regrouped around the storefront's new invoice code.
+ * to 161.5, as the shared files were regrouped around the storefront's new invoice code. The CSS ceiling was
+ * 21 KB; the grievance pages' and the complaints board's few new classes took the pair to 21.0 (decision 038).
  */
 export const backOfficeBudget: Budget = {
   jsKb: 162,
   scripts: 16,
-  cssKb: 21,
+  cssKb: 21.5,
   enforceJs: true,
   enforceCss: true,
 };

@@ -16,6 +16,16 @@ export const dealer = {
   state: "Tamil Nadu",
   pincode: "638001",
   website: "www.kaveriappliances.in",
+  /**
+   * The grievance officer the Consumer Protection (E-Commerce) Rules, 2020, rule 4(4) asks for: shown in the
+   * footer and on /grievance (the designation is in the grievance texts, in each language).
+   */
+  grievanceOfficer: {
+    name: "R. Lakshmi",
+    phone: "+91 98430 12399",
+    phoneHref: "tel:+919843012399",
+    email: "grievance@kaveriappliances.in",
+  },
   /** A sample GSTIN (valid check character, registered to nobody) printed marked as a sample until GSTIN is set. */
   gstin: "33ABCDE1234F1Z7",
   /** UPI ID customers pay to; UPI_VPA in the environment overrides it. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import {
   addDays,
+  addMonthsToDate,
   formatDate,
   formatFullDate,
   formatIndiaDateLong,
@@ -30,6 +31,10 @@ describe("India dates", () => {
   it("counts days across months and years and checks real dates", () => {
     expect(addDays("2025-02-28", 1)).toBe("2025-03-01");
     expect(addDays("2025-01-01", -1)).toBe("2024-12-31");
+    expect(addMonthsToDate("2026-11-28", 1)).toBe("2026-12-28");
+    expect(addMonthsToDate("2026-12-15", 1)).toBe("2027-01-15");
+    expect(addMonthsToDate("2027-01-31", 1)).toBe("2027-02-28");
+    expect(addMonthsToDate("2028-01-31", 1)).toBe("2028-02-29");
     expect(isIsoDate("2024-02-29")).toBe(true);
     expect(isIsoDate("2025-02-29")).toBe(false);
     expect(isIsoDate("2025-6-1")).toBe(false);

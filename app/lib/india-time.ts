@@ -34,6 +34,13 @@ export function addDays(date: string, days: number): string {
   return new Date(utcDay(date, days)).toISOString().slice(0, 10);
 }
 
+/** A date `months` calendar months after a YYYY-MM-DD date; 31 January plus one is the last of February. */
+export function addMonthsToDate(date: string, months: number): string {
+  const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month - 1 + months, Math.min(day, lastDay))).toISOString().slice(0, 10);
+}
+
 /** The Monday on or before a YYYY-MM-DD date. */
 export function mondayOf(date: string): string {
   const weekday = new Date(utcDay(date)).getUTCDay();

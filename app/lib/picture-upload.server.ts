@@ -72,3 +72,46 @@ export function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   );
   return run;
 }
+
+/** The widest photo of a fault we keep: enough to see a crack or a label, light enough to store. */
+const faultPhotoWidth = 1280;
+
+export type FaultPhoto = { width: number; height: number; bytes: Buffer };
+
+/**
+ * A customer's photos of a fault (a return, a complaint) checked and shrunk to one WebP each, without the
+ * camera's metadata; the first refusal when one is not a picture we take.
+ */
+export async function faultPhotosToKeep(
+  files: readonly Uint8Array[],
+): Promise<{ ok: true; kept: FaultPhoto[] } | { ok: false; refusal: PictureRefusal; status: 413 | 422 }> {
+  const kept: FaultPhoto[] = [];
+  for (const file of files) {
+    try {
+      kept.push(
+        await oneAtATime(async () => {
+          const { upright } = await uprightPicture(file);
+          try {
+            const { data, info } = await upright
+              .resize({
+                width: faultPhotoWidth,
+                height: faultPhotoWidth,
+                fit: "inside",
+                withoutEnlargement: true,
+              })
+              .webp({ quality: 75 })
+              .toBuffer({ resolveWithObject: true });
+            return { width: info.width, height: info.height, bytes: data };
+          } catch {
+            // a header that reads but pixels that do not (a cut-off upload)
+            throw new PictureRejectedError("unreadable");
+          }
+        }),
+      );
+    } catch (error) {
+      if (!(error instanceof PictureRejectedError)) throw error;
+      return { ok: false, refusal: error.refusal, status: error.status };
+    }
+  }
+  return { ok: true, kept };
+}

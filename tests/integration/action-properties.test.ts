@@ -18,6 +18,9 @@ import { seedIfEmpty } from "../../db/seed.server";
 import {
   customerAccounts,
   customerSessions,
+  complaintPhotos,
+  complaints,
+  shortLinks,
   gatewayOrders,
   gatewayEvents,
   payments,
@@ -366,6 +369,15 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
       message: "Please call me about the Diwali offers on ACs.",
     });
     expect(message.status, JSON.stringify(message.body)).toBe(200);
+    // one complaint, which the board's runs act on
+    const complaint = await post("store/grievance.tsx", "http://127.0.0.1/grievance", {
+      intent: "complain",
+      name: "Kavitha R",
+      phone: known.phone,
+      category: "delivery",
+      details: "The delivery came two days after the promised date.",
+    });
+    expect(complaint.status, JSON.stringify(complaint.body)).toBe(302);
     const technician = await post(
       "admin/technicians.tsx",
       "http://127.0.0.1/admin/technicians",
@@ -520,6 +532,31 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
       fields: ["intent"],
       plausible: { intent: fc.constantFrom("stop-updates", "unknown") },
       writes: [orders, serviceBookings],
+    },
+    {
+      name: "grievance page",
+      file: "store/grievance.tsx",
+      path: "/grievance",
+      fields: ["intent", "name", "phone", "email", "category", "reference", "details", "photos", "ticket"],
+      plausible: {
+        intent: fc.constantFrom("complain", "lookup"),
+        name: personName,
+        phone: mobile,
+        email: fc.oneof(fc.emailAddress(), fc.constant("")),
+        category: fc.constantFrom("delivery", "repair", "other"),
+        reference: fc.constantFrom("", known.orderNumber),
+        details: fc.constant("The technician did not come on the day we were given."),
+        ticket: fc.constantFrom("GRV-1", "grv 2", "GRV-x"),
+      },
+      writes: [complaints, complaintPhotos, outbox, shortLinks],
+    },
+    {
+      name: "complaint status",
+      file: "store/grievance-status.tsx",
+      path: "/grievance/status",
+      fields: ["intent", "t"],
+      plausible: { intent: fc.constant("stop"), t: fc.constantFrom("GRV-1.9999999999.x", "") },
+      writes: [complaints],
     },
     {
       name: "my appliances",
@@ -698,6 +735,20 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
         resolution: fc.constantFrom("refund", "replacement"),
       },
       writes: [returnRequests, orderEvents, orders, orderLines, products, creditNotes, auditLog, outbox],
+    },
+    {
+      name: "complaints board",
+      file: "admin/complaints.tsx",
+      path: "/admin/complaints",
+      as: "staff",
+      fields: ["intent", "id", "reply", "escalation"],
+      plausible: {
+        intent: fc.constantFrom("acknowledge", "answer", "escalate"),
+        id: digits,
+        reply: fc.constant("We will replace the door panel on Tuesday."),
+        escalation: fc.constant("Asks for a refund"),
+      },
+      writes: [complaints, outbox, auditLog, shortLinks],
     },
     {
       name: "outbox desk",

@@ -15,6 +15,7 @@ import { contactSchema } from "../../app/modules/contact/contact.schema";
 import { checkoutSchema } from "../../app/modules/orders/checkout.schema";
 import { trackOrderSchema } from "../../app/modules/orders/track-order.schema";
 import { signInCodeSchema } from "../../app/modules/account/sign-in.schema";
+import { complaintLookupSchema, complaintSchema } from "../../app/modules/grievance/complaint.schema";
 import { bookingSchema, rescheduleSchema, trackSchema } from "../../app/modules/booking/booking.schema";
 import {
   loginSchema,
@@ -235,6 +236,36 @@ const cases: Case[] = [
     (out) => {
       expect(isMobile(out.phone)).toBe(true);
       expect(out.code).toMatch(/^\d{6}$/);
+    },
+  ),
+  objectCase<z.output<typeof complaintSchema>>(
+    "complaintSchema",
+    complaintSchema,
+    ["name", "phone", "email", "category", "reference", "details"],
+    {
+      name: personName,
+      phone: mobile,
+      email: fc.constantFrom("", "meena@example.in", "not-an-email"),
+      category: fc.constantFrom("delivery", "repair", "other"),
+      reference: fc.constantFrom("", " ord-261126-ab2cd3 ", "SRV-AB2CD3EF", "ORD-1"),
+      details: fc.constantFrom("The fridge came with a dent on its door.", "short"),
+    },
+    (out) => {
+      expect(isTrimmed(out.name) && withinLength(out.name, 2, 80)).toBe(true);
+      expect(isMobile(out.phone)).toBe(true);
+      if (out.email !== undefined) expect(out.email).toContain("@");
+      if (out.reference !== undefined) expect(out.reference).toMatch(/^(ORD-\d{6}-|SRV-)[A-Z0-9]{6,8}$/);
+      expect(isTrimmed(out.details) && withinLength(out.details, 20, 2000)).toBe(true);
+    },
+  ),
+  objectCase<z.output<typeof complaintLookupSchema>>(
+    "complaintLookupSchema",
+    complaintLookupSchema,
+    ["ticket", "phone"],
+    { ticket: fc.constantFrom("GRV-12", " grv 7 ", "GRV-x", ""), phone: mobile },
+    (out) => {
+      expect(out.ticket).toMatch(/^GRV[\s-]*\d{1,9}$/i);
+      expect(isMobile(out.phone)).toBe(true);
     },
   ),
   objectCase<z.output<typeof bookingSchema>>(

@@ -1,7 +1,14 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
-import { creditNotes, orders, returnRequests, serviceBookings, visitInvoices } from "../../../db/schema";
+import {
+  complaints,
+  creditNotes,
+  orders,
+  returnRequests,
+  serviceBookings,
+  visitInvoices,
+} from "../../../db/schema";
 import { localePath, type Locale } from "~/i18n/locale";
 import { textIn } from "~/i18n/text";
 import { formatFullDate, formatIndiaDateLong } from "~/lib/india-time";
@@ -15,6 +22,9 @@ import { returnsText } from "~/modules/orders/texts/en/returns";
 import { findMyAppliances } from "~/modules/appliances/my-appliances.server";
 import { serviceInvoicePdfHref } from "~/modules/field-service/visit-invoice-pdf.server";
 import { trackingPath } from "~/modules/notify/tracking-link.server";
+import { complaintsOfPhone, complaintStatusLabel } from "~/modules/grievance/complaints.server";
+import { complaintTicket } from "~/modules/grievance/grievance-rules";
+import { grievanceText } from "~/modules/grievance/texts/en/grievance";
 import { returnNumber } from "~/modules/orders/return-rules";
 import { invoiceHref } from "~/modules/orders/tracked-order";
 
@@ -39,7 +49,7 @@ export async function accountOverview(
 ): Promise<AccountOverview> {
   const { now, key, locale } = options;
   const expiresAt = new Date(now.getTime() + linkLifetimeMs);
-  const [orderRows, bookingRows] = await Promise.all([
+  const [orderRows, bookingRows, complaintRows] = await Promise.all([
     db.select().from(orders).where(eq(orders.phone, phone)).orderBy(desc(orders.placedAt)).limit(listLimit),
     db
       .select({ booking: serviceBookings, invoiceNumber: visitInvoices.invoiceNumber })
@@ -48,6 +58,7 @@ export async function accountOverview(
       .where(eq(serviceBookings.phone, phone))
       .orderBy(desc(serviceBookings.date), desc(serviceBookings.id))
       .limit(listLimit),
+    complaintsOfPhone(db, phone),
   ]);
   const orderIds = orderRows.map((row) => row.id);
   const [notes, returns] = orderIds.length
@@ -104,6 +115,7 @@ export async function accountOverview(
   const bookingStatus = textIn(serviceStatusText, locale);
   const applianceNames: Record<string, string> = textIn(serviceAppliancesText, locale);
   const slotNames = textIn(serviceSlotsText, locale);
+  const grievance = textIn(grievanceText, locale);
   const returnLine = (request: (typeof returns)[number]) => {
     const status =
       request.status === "approved"
@@ -146,6 +158,14 @@ export async function accountOverview(
       updatesOn: booking.updatesConsent,
     })),
     appliances,
+    complaints: complaintRows.map((row) => ({
+      ticket: complaintTicket(row.id),
+      summary: [grievance[`category.${row.category}`], formatIndiaDateLong(row.receivedAt, locale)].join(
+        " · ",
+      ),
+      status: complaintStatusLabel(row.status, locale),
+      viewHref: trackingPath("complaint", complaintTicket(row.id), locale, { key, expiresAt }),
+    })),
   };
 }
 
@@ -160,5 +180,9 @@ export async function stopAllUpdates(db: Database, phone: string, now: Date): Pr
       .update(serviceBookings)
       .set({ updatesConsent: false, updatedAt: now })
       .where(and(eq(serviceBookings.phone, phone), eq(serviceBookings.updatesConsent, true)));
+    await tx
+      .update(complaints)
+      .set({ updatesConsent: false })
+      .where(and(eq(complaints.phone, phone), eq(complaints.updatesConsent, true)));
   });
 }

@@ -40,9 +40,18 @@ export type AccountAppliance = {
   invoiceHref: string;
 };
 
+export type AccountComplaint = {
+  ticket: string;
+  /** "Delivery · 28 November 2026" */
+  summary: string;
+  status: string;
+  viewHref: string;
+};
+
 export type AccountOverview = {
   phone: string;
   orders: AccountOrder[];
   bookings: AccountBooking[];
   appliances: AccountAppliance[];
+  complaints: AccountComplaint[];
 };

@@ -27,6 +27,7 @@ export function longestValues(language: Locale): Record<TemplateVariable, string
     time: longest(bookingSlotNames.map((slot) => slots[`${slot}.brief`])),
     technician: fitVariable("Ramasubramanian Venkatakrishnan Iyer"),
     request: "RET-2147483647",
+    ticket: "GRV-2147483647",
     link: "Ab3dE9xQ12",
   };
 }

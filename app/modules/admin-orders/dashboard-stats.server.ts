@@ -3,6 +3,7 @@ import { and, asc, count, eq, gte, lt, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { orders } from "../../../db/order-schema";
 import { openReturnCount } from "../orders/returns.server";
+import { complaintCounts } from "../grievance/complaints-board.server";
 import { contactMessages, products, serviceBookings } from "../../../db/schema";
 import { listOrders } from "./admin-order-queries.server";
 import { bookingDays, lowStockThreshold, salesDays, type DashboardStats } from "./dashboard-view";
@@ -112,6 +113,7 @@ export async function getDashboardStats(db: Database, now = new Date()): Promise
     pendingUpi: { count: Number(pending?.count ?? 0), amountPaise: pending?.amount ?? 0 },
     unreadMessages: Number(messages?.count ?? 0),
     openReturns: await openReturnCount(db),
+    complaints: await complaintCounts(db, now),
     lowStock,
     lowStockCount: Number(lowStockTotal?.count ?? 0),
     bookingsByDay: Array.from({ length: bookingDays }, (_, index) => {

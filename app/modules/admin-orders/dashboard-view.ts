@@ -17,6 +17,8 @@ export type DashboardStats = {
   unreadMessages: number;
   /** Return requests waiting for an answer or for their pickup's inspection. */
   openReturns: number;
+  /** Open complaints to the grievance officer, and how many are past a deadline. */
+  complaints: { open: number; overdue: number };
   lowStock: { id: number; title: string; stock: number }[];
   lowStockCount: number;
   /** The next 7 days from today, every day present (0 when none); cancelled bookings left out. */

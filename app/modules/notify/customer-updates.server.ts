@@ -27,11 +27,13 @@ export function customerUpdateSettings(env: Env): CustomerUpdateSettings {
   };
 }
 
+const linkTargets = { order: "order", service_booking: "booking", complaint: "complaint" } as const;
+
 type Update = {
   kind: CustomerMessageKind;
   /** What the update is about, for the back office's outbox list. */
-  about: "order" | "service_booking";
-  /** The order number or booking reference, which the tracking link opens. */
+  about: "order" | "service_booking" | "complaint";
+  /** The order number, booking reference or complaint ticket, which the tracking link opens. */
   subject: string;
   language: Locale;
   phone: string;
@@ -59,7 +61,7 @@ export async function enqueueCustomerUpdate(
   const token = await createShortLink(
     tx,
     {
-      target: update.about === "order" ? "order" : "booking",
+      target: linkTargets[update.about],
       subject: update.subject,
       language: update.language,
     },
@@ -89,7 +91,12 @@ export async function enqueueCustomerUpdate(
   }
   if (email) {
     const text = textIn(customerEmailsText, update.language);
-    const why = update.about === "order" ? text.whyOrder : text.whyBooking;
+    const why =
+      update.about === "order"
+        ? text.whyOrder
+        : update.about === "complaint"
+          ? text.whyComplaint
+          : text.whyBooking;
     await enqueueNotification(tx, {
       kind: update.about,
       recipient: email,

@@ -6,7 +6,7 @@ import type { CustomerMessageKind } from "../../../db/enums";
 
 /** What a template's value is: the outbox page names them for the DLT registration, the tests fill them. */
 export type TemplateVariable =
-  "order" | "amount" | "courier" | "booking" | "date" | "time" | "technician" | "request" | "link";
+  "order" | "amount" | "courier" | "booking" | "date" | "time" | "technician" | "request" | "ticket" | "link";
 
 /** Each template's values in order ({1}…{n}); the last is always the short link's token. */
 export const templateVariables: Record<CustomerMessageKind, readonly TemplateVariable[]> = {
@@ -23,6 +23,8 @@ export const templateVariables: Record<CustomerMessageKind, readonly TemplateVar
   return_refused: ["request", "link"],
   return_refunded: ["request", "amount", "link"],
   return_replaced: ["request", "order", "link"],
+  complaint_received: ["ticket", "date", "link"],
+  complaint_answered: ["ticket", "link"],
 };
 
 /** DLT portals allow at most this many characters in one {#var#}; longer values get the SMS dropped. */
@@ -58,5 +60,6 @@ export const variableDescriptions: Record<
   time: { holds: "visit hours", type: "alphanumeric" },
   technician: { holds: "technician's name", type: "alphanumeric" },
   request: { holds: "return request number", type: "alphanumeric" },
+  ticket: { holds: "complaint ticket number", type: "alphanumeric" },
   link: { holds: "link code after the whitelisted prefix", type: "alphanumeric" },
 };

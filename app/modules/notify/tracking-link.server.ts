@@ -3,7 +3,11 @@ import { signLink, verifyLink } from "~/lib/signed-link.server";
 
 import type { ShortLinkTarget } from "../../../db/enums";
 
-const trackingPages: Record<ShortLinkTarget, string> = { order: "/track-order", booking: "/track-service" };
+const trackingPages: Record<ShortLinkTarget, string> = {
+  order: "/track-order",
+  booking: "/track-service",
+  complaint: "/grievance/status",
+};
 
 /** The query parameter that carries the token: /track-order?t=… */
 export const trackingTokenParam = "t";

@@ -18,7 +18,7 @@ import {
 } from "../../../db/schema";
 import { getEnv } from "~/lib/env.server";
 import { formatWeekday } from "~/lib/india-time";
-import { oneAtATime, PictureRejectedError, uprightPicture } from "~/lib/picture-upload.server";
+import { faultPhotosToKeep } from "~/lib/picture-upload.server";
 import { nextDocumentNumber } from "~/modules/gst/document-series.server";
 import {
   customerUpdateSettings,
@@ -191,42 +191,18 @@ export async function returnableOf(
   return lines.length > 0 ? { until: returnWindowEnd(delivered).toISOString(), lines } : null;
 }
 
-/** The widest photo of a fault we keep: enough to see a crack or a label, light enough to store. */
-const photoWidth = 1280;
-
-/** Checks and shrinks the customer's photos to one WebP each, without the camera's metadata. */
+/** The customer's photos as kept, or the refusal worded for the tracking page. */
 async function photosToKeep(files: readonly Uint8Array[]) {
   const codes = returnMessages.code;
-  const kept: { width: number; height: number; bytes: Buffer }[] = [];
-  for (const file of files) {
-    try {
-      kept.push(
-        await oneAtATime(async () => {
-          const { upright } = await uprightPicture(file);
-          try {
-            const { data, info } = await upright
-              .resize({ width: photoWidth, height: photoWidth, fit: "inside", withoutEnlargement: true })
-              .webp({ quality: 75 })
-              .toBuffer({ resolveWithObject: true });
-            return { width: info.width, height: info.height, bytes: data };
-          } catch {
-            // a header that reads but pixels that do not (a cut-off upload)
-            throw new PictureRejectedError("unreadable");
-          }
-        }),
-      );
-    } catch (error) {
-      if (!(error instanceof PictureRejectedError)) throw error;
-      const message =
-        error.refusal === "tooLarge"
-          ? codes.photoTooLarge
-          : error.refusal === "tooManyPixels"
-            ? codes.photoTooManyPixels
-            : codes.photoUnsupported;
-      return refuse(error.status, message, "photos");
-    }
-  }
-  return { ok: true as const, kept };
+  const photos = await faultPhotosToKeep(files);
+  if (photos.ok) return photos;
+  const message =
+    photos.refusal === "tooLarge"
+      ? codes.photoTooLarge
+      : photos.refusal === "tooManyPixels"
+        ? codes.photoTooManyPixels
+        : codes.photoUnsupported;
+  return refuse(photos.status, message, "photos");
 }
 
 type ReturnUpdate = Extract<CustomerMessageKind, `return_${string}`>;

@@ -45,7 +45,7 @@ export default function DashboardPage({ loaderData: stats }: Route.ComponentProp
       />
 
       <h2 className="sr-only">Today at a glance</h2>
-      <ul role="list" className="grid grid-cols-2 gap-3 md:grid-cols-4 xl:grid-cols-7">
+      <ul role="list" className="grid grid-cols-2 gap-3 md:grid-cols-4">
         <StatCard
           to={todayList}
           label="Today"
@@ -90,6 +90,20 @@ export default function DashboardPage({ loaderData: stats }: Route.ComponentProp
           unit="open"
           detail={stats.openReturns === 0 ? "None waiting" : "To answer or inspect"}
           attention={stats.openReturns > 0}
+        />
+        <StatCard
+          to="/admin/complaints"
+          label="Complaints"
+          value={stats.complaints.open}
+          unit="open"
+          detail={
+            stats.complaints.overdue > 0
+              ? `${stats.complaints.overdue} overdue`
+              : stats.complaints.open === 0
+                ? "None open"
+                : "Within their deadlines"
+          }
+          attention={stats.complaints.overdue > 0}
         />
         <StatCard
           to="/admin/products?sort=low-stock"

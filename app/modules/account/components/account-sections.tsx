@@ -2,11 +2,17 @@ import type { ReactNode } from "react";
 
 import { buttonClass } from "~/components/ui/button-styles";
 import { Icon } from "~/components/ui/icon";
-import { Form } from "~/i18n/link";
+import { Form, Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 import { accountText } from "~/modules/account/texts/en/account";
 
-import type { AccountAppliance, AccountBooking, AccountOrder, AccountOverview } from "../account-view";
+import type {
+  AccountAppliance,
+  AccountBooking,
+  AccountComplaint,
+  AccountOrder,
+  AccountOverview,
+} from "../account-view";
 
 const cardClass = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
 const linkClass = "inline-flex min-h-11 items-center gap-1.5 font-medium text-brand-700 underline";
@@ -142,6 +148,24 @@ function ApplianceRow({ appliance }: { appliance: AccountAppliance }) {
   );
 }
 
+function ComplaintRow({ complaint }: { complaint: AccountComplaint }) {
+  const t = useText(accountText);
+  const titleId = `complaint-${complaint.ticket}`;
+  return (
+    <li aria-labelledby={titleId} className={cardClass}>
+      <h3 id={titleId} className="font-semibold text-slate-900">
+        {complaint.ticket}
+      </h3>
+      <p className="mt-1 text-sm text-slate-600">{complaint.summary}</p>
+      <p className="mt-1 text-slate-800">{complaint.status}</p>
+      <a href={complaint.viewHref} aria-describedby={titleId} className={linkClass}>
+        <Icon name="eye" className="size-5" />
+        {t.viewComplaint}
+      </a>
+    </li>
+  );
+}
+
 /** Everything the signed-in number has with us, newest first, and the controls of its updates and sign-in. */
 export function AccountSections({ overview }: { overview: AccountOverview }) {
   const t = useText(accountText);
@@ -182,6 +206,22 @@ export function AccountSections({ overview }: { overview: AccountOverview }) {
             ))}
           </ul>
         )}
+      </Section>
+
+      <Section id="account-complaints" title={t.complaintsTitle}>
+        {overview.complaints.length === 0 ? (
+          <Empty>{t.noComplaints}</Empty>
+        ) : (
+          <ul className="grid gap-4">
+            {overview.complaints.map((complaint) => (
+              <ComplaintRow key={complaint.ticket} complaint={complaint} />
+            ))}
+          </ul>
+        )}
+        <Link to="/grievance" className={`${linkClass} mt-3`}>
+          <Icon name="shield-check" className="size-5" />
+          {t.makeComplaint}
+        </Link>
       </Section>
 
       <Section id="account-updates" title={t.updatesTitle}>

@@ -91,6 +91,21 @@ export function SiteFooter() {
             </a>
             <p className="pt-1 text-slate-600">{hours}</p>
           </address>
+          <h2 className="footer-heading mt-6">{t.grievanceOfficer}</h2>
+          <address className="mt-3 flex flex-col gap-1 text-sm not-italic">
+            <p>{dealer.grievanceOfficer.name}</p>
+            <a href={dealer.grievanceOfficer.phoneHref} className={`${linkClass} gap-2`}>
+              <Icon name="phone" className="footer-icon" />
+              {dealer.grievanceOfficer.phone}
+            </a>
+            <a href={`mailto:${dealer.grievanceOfficer.email}`} className={`${linkClass} gap-2 break-all`}>
+              <Icon name="mail" className="footer-icon" />
+              {dealer.grievanceOfficer.email}
+            </a>
+            <Link to="/grievance" className={linkClass}>
+              {t.makeComplaint}
+            </Link>
+          </address>
         </div>
       </div>
 

@@ -18,6 +18,7 @@ const navItems: NavItem[] = [
   { to: "/admin", label: "Dashboard", icon: "layout-dashboard", end: true },
   { to: "/admin/orders", label: "Orders", icon: "shopping-bag" },
   { to: "/admin/returns", label: "Returns", icon: "rotate-ccw" },
+  { to: "/admin/complaints", label: "Complaints", icon: "shield-check" },
   { to: "/admin/bookings", label: "Bookings", icon: "calendar-check" },
   { to: "/admin/technicians", label: "Technicians", icon: "wrench" },
   { to: "/admin/messages", label: "Messages", icon: "message-square" },

@@ -27,6 +27,10 @@ export const accountText = defineText("account", {
   fromOrder: (orderNumber: string) => `Order ${orderNumber}`,
   serialNumber: "Serial number",
   bookRepair: "Book a repair",
+  complaintsTitle: "Complaints",
+  noComplaints: "No complaints made with this number.",
+  viewComplaint: "View",
+  makeComplaint: "Make a complaint",
   updatesTitle: "Updates by SMS, WhatsApp and e-mail",
   updatesOn: (count: number) =>
     `Updates are on for ${count} ${count === 1 ? "order or booking" : "orders and bookings"}.`,

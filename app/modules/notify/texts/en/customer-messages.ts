@@ -23,5 +23,7 @@ export const customerMessagesText = defineText("customer-messages", {
   return_refused: `${dealer.shortName}: your request {1} could not be approved. Reason and details: {2}`,
   return_refunded: `${dealer.shortName}: for your request {1} we issued a credit note of Rs.{2}; the refund follows in 3-5 business days. Details: {3}`,
   return_replaced: `${dealer.shortName}: for your request {1} we are sending replacement order {2} at no charge. Track it: {3}`,
+  complaint_received: `${dealer.shortName}: we received your complaint {1}. Our grievance officer will reply by {2}. Status: {3}`,
+  complaint_answered: `${dealer.shortName}: our grievance officer has answered your complaint {1}. Read it: {2}`,
   stop: "To stop these updates, open the link and tap Stop updates.",
 });

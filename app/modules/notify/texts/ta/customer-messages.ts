@@ -19,5 +19,7 @@ export default {
   return_refused: `${dealer.shortName}: கோரிக்கை {1}-ஐ ஏற்க இயலவில்லை. காரணமும் விவரமும்: {2}`,
   return_refunded: `${dealer.shortName}: கோரிக்கை {1}: ₹{2} கிரெடிட் நோட்; 3-5 வேலை நாட்களில் திருப்பித் தரப்படும். விவரம்: {3}`,
   return_replaced: `${dealer.shortName}: கோரிக்கை {1}: மாற்றுப் பொருள் ஆர்டர் {2} கட்டணமின்றி அனுப்பப்படுகிறது. விவரம்: {3}`,
+  complaint_received: `${dealer.shortName}: புகார் {1} கிடைத்தது. {2}-க்குள் பதில் தருவோம். நிலை: {3}`,
+  complaint_answered: `${dealer.shortName}: புகார் {1}-க்கு பதில் அளித்துள்ளோம். படிக்க: {2}`,
   stop: "நிறுத்த, இணைப்பைத் திறக்கவும்.",
 } satisfies TamilOf<typeof customerMessagesText>;

@@ -22,6 +22,8 @@ export const footerText = defineText("footer", {
   contact: "Contact",
   storeLocator: "Store Locator",
   visitOrCall: "Visit or call",
+  grievanceOfficer: "Grievance officer",
+  makeComplaint: "Make a complaint",
   allRightsReserved: ` ${dealer.name}. All rights reserved.`,
   policies: "Policies",
   privacy: "Privacy Policy",

@@ -21,6 +21,8 @@ export default {
   contact: "தொடர்புக்கு",
   storeLocator: "கடை இருப்பிடம்",
   visitOrCall: "நேரில் வர அல்லது அழைக்க",
+  grievanceOfficer: "குறை தீர்க்கும் அலுவலர்",
+  makeComplaint: "புகார் அளிக்க",
   allRightsReserved: ` ${dealer.name}. அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.`,
   policies: "கொள்கைகள்",
   privacy: "தனியுரிமைக் கொள்கை",

@@ -1,0 +1,75 @@
+import { defineText } from "~/i18n/text";
+
+/** The grievance page, the complaint form and a complaint's status page (decision 038). */
+export const grievanceText = defineText("grievance", {
+  eyebrow: "Grievance redressal",
+  title: "Complaints and the grievance officer",
+  description:
+    "Make a complaint about an order, a delivery, an installation or a repair. You get a ticket number at once, an acknowledgement within 48 hours and an answer within one month.",
+  lead: "If something went wrong with an order, a delivery, an installation or a repair, tell our grievance officer. You get a ticket number at once.",
+  officerTitle: "Grievance officer",
+  designation: "Grievance Officer",
+  officerPromise: (hours: number) =>
+    `The grievance officer acknowledges every complaint within ${hours} hours and resolves it within one month of receiving it.`,
+  officerHours: "Monday to Saturday, 10 AM to 6 PM",
+  phoneLabel: "Phone",
+  emailLabel: "E-mail",
+  addressLabel: "Address",
+
+  formTitle: "Make a complaint",
+  formLead: "Fields marked * are required.",
+  name: "Your name",
+  phone: "Mobile number",
+  phoneHint: "We send the ticket number and the answer to this number.",
+  email: "E-mail",
+  category: "What is it about?",
+  chooseCategory: "Choose one",
+  "category.order": "An order or its payment",
+  "category.delivery": "Delivery",
+  "category.product": "A product: damaged, faulty or not as described",
+  "category.installation": "Installation",
+  "category.repair": "A repair or service visit",
+  "category.refund": "A return or refund",
+  "category.billing": "An invoice or a charge",
+  "category.staff": "Our staff's conduct",
+  "category.other": "Something else",
+  reference: "Order number or booking reference",
+  referenceHint: "For example ORD-261126-AB12CD or SRV-AB12CD34.",
+  details: "What happened?",
+  detailsHint: (min: number, max: number) => `At least ${min} characters, at most ${max}.`,
+  photos: "Photos",
+  photosHint: (max: number) => `Up to ${max} photos (JPEG, PNG, WebP or AVIF, 8 MB each).`,
+  submit: "Send complaint",
+  sending: "Sending…",
+
+  lookupTitle: "Check a complaint you made",
+  ticket: "Ticket number",
+  lookupSubmit: "Show status",
+
+  noticeTitle: "Your details with this complaint",
+  noticeWhat: "We keep your name, mobile number, e-mail if you give it, what you wrote and your photos.",
+  noticeWhy:
+    "Only to look into your complaint and answer it, by SMS or WhatsApp and on the complaint's page.",
+  noticeHowLong:
+    "We keep a complaint for three years after it is resolved, the time within which a consumer case can be filed, then erase it.",
+  noticeRights: "You can ask to see, correct or erase your details; see our",
+  privacyPolicy: "privacy policy",
+
+  statusTitle: (ticket: string) => `Complaint ${ticket}`,
+  filed: (ticket: string) =>
+    `Your complaint is registered. Your ticket number is ${ticket}; we have sent it to your mobile.`,
+  stepReceived: "Received",
+  stepAcknowledged: "Acknowledged by the grievance officer",
+  stepResolved: "Resolved",
+  pending: "Not yet",
+  acknowledgeBy: (date: string) => `by ${date}`,
+  resolveBy: (date: string) => `Answer due by ${date}`,
+  answerTitle: "The grievance officer's answer",
+  yourComplaint: "What you wrote",
+  aboutReference: "About",
+  photosSent: (count: number) => (count === 1 ? "1 photo sent" : `${count} photos sent`),
+  stopUpdates: "Stop updates",
+  updatesStopped: "Messages about this complaint are stopped. The answer will still show on this page.",
+  otherComplaint: "Make another complaint",
+  linkExpired: "This link has expired. Enter your ticket number and mobile number to see the complaint.",
+});
