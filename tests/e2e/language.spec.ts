@@ -69,7 +69,14 @@ test("an English and a Tamil page name each other with hreflang, with translated
   expect(/<meta name="description" content="([^"]+)"/.exec(tamilHome)?.[1]).toMatch(/[\u0B80-\u0BFF]/);
 });
 
-for (const path of ["/ta", "/ta/shop", "/ta/products/1", "/ta/services/book", "/ta/track-order"]) {
+for (const path of [
+  "/ta",
+  "/ta/shop",
+  "/ta/products/1",
+  "/ta/services/book",
+  "/ta/track-order",
+  "/ta/grievance",
+]) {
   test(`${path} has no serious accessibility violations`, async ({ page }) => {
     await gotoHydrated(page, path);
     await expect(page.locator("html")).toHaveAttribute("lang", "ta");

@@ -20,6 +20,7 @@ const publicPages = [
   "/cancellation-refund",
   "/policies/warranty",
   "/my-appliances",
+  "/grievance",
 ];
 
 const personalPages = ["/cart", "/checkout", "/wishlist", "/compare"];

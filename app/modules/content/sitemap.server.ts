@@ -26,6 +26,7 @@ const staticSitemapPaths = [
   "/cancellation-refund",
   "/policies/warranty",
   "/my-appliances",
+  "/grievance",
 ] as const;
 
 const disallowedPaths = ["/api/", "/admin"];

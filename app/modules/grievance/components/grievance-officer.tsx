@@ -32,7 +32,7 @@ export function GrievanceOfficer() {
             <Icon name="phone" className="size-4" />
             {officer.phone}
           </a>{" "}
-          <span className="text-sm text-slate-600">({t.officerHours})</span>
+          <span className="block text-sm text-slate-600">{t.officerHours}</span>
         </dd>
         <dt className="font-medium text-slate-900">{t.emailLabel}</dt>
         <dd>
