@@ -131,3 +131,51 @@ test("signing in on the Tamil pages sends the Tamil SMS and shows the account in
   await page.getByRole("button", { name: "எல்லாச் சாதனங்களிலும் வெளியேறு" }).click();
   await expect(page.getByText("எல்லாச் சாதனங்களிலும் நீங்கள் வெளியேறிவிட்டீர்கள்.")).toBeVisible();
 });
+
+test("a customer downloads everything held about their number, and erases it once nothing is under way", async ({
+  page,
+}) => {
+  const address = freshAddress();
+  const phone = freshMobile();
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+  const { orderNumber } = await placeOrderWithoutScript(page.request, { address, phone, productId: 12 });
+  expect((await page.request.get("/account/data.json")).status()).toBe(401);
+
+  await page.goto("/sign-in");
+  await signIn(page, phone, "en");
+  await expect(page).toHaveURL(/\/account$/);
+  const data = page.getByRole("region", { name: "Your personal data" });
+  const download = await page.request.get("/account/data.json");
+  expect(download.headers()["content-disposition"]).toMatch(/^attachment; filename="kaveri-my-data-/);
+  const held = (await download.json()) as { mobile: string; orders: { orderNumber: string }[] };
+  expect(held.mobile).toBe(phone);
+  expect(held.orders.map((order) => order.orderNumber)).toEqual([orderNumber]);
+
+  // the order is still to be delivered: nothing is erased
+  await data.getByRole("checkbox", { name: /I understand/ }).check();
+  await data.getByRole("button", { name: "Erase my data" }).click();
+  await expect(page.getByRole("region", { name: "Your personal data" }).getByRole("alert")).toContainText(
+    "still under way",
+  );
+
+  const cancelled = await page.request.post("/track-order", {
+    form: { intent: "cancel", orderNumber, phone },
+  });
+  expect(cancelled.status()).toBe(200);
+  await page.goto("/account");
+  await page.getByRole("region", { name: "Your personal data" }).getByRole("checkbox").check();
+  await page
+    .getByRole("region", { name: "Your personal data" })
+    .getByRole("button", { name: "Erase my data" })
+    .click();
+  await expect(page).toHaveURL(/\/sign-in\?erased=\d{4}-12-31$/);
+  await expect(page.getByRole("status")).toContainText(
+    "Your personal data is erased and you are signed out.",
+  );
+  await expect(page.getByRole("status")).toContainText("are kept until 31 December");
+
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/sign-in$/);
+  const lookup = await page.request.post("/track-order", { form: { intent: "lookup", orderNumber, phone } });
+  expect(lookup.status()).toBe(404);
+});

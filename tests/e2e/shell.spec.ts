@@ -31,6 +31,7 @@ const footerHrefs = [
   "/terms",
   "/shipping",
   "/cancellation-refund",
+  "/grievance",
 ];
 
 /** Waits until the client has hydrated, so clicks are handled by React rather than the bare HTML. */
@@ -188,8 +189,13 @@ test.describe("store shell", () => {
     for (const name of ["Facebook", "Instagram", "YouTube", "X"]) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", /^https:/);
     }
-    await expect(footer.locator('a[href^="tel:"]')).toBeVisible();
-    await expect(footer.locator('a[href^="mailto:"]')).toBeVisible();
+    // the dealer's phone and e-mail, and the grievance officer's (Consumer Protection (E-Commerce) Rules, rule 4)
+    for (const scheme of ["tel:", "mailto:"]) {
+      await expect(footer.locator(`a[href^="${scheme}"]`)).toHaveCount(2);
+      for (const link of await footer.locator(`a[href^="${scheme}"]`).all()) await expect(link).toBeVisible();
+    }
+    await expect(footer.getByRole("heading", { name: "Grievance officer" })).toBeVisible();
+    await expect(footer).toContainText("R. Lakshmi");
     await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
     await expect(footer).toContainText("Erode");
   });

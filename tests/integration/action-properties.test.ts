@@ -126,6 +126,7 @@ const messageKeys = [
   "cancelMessage",
   "returnErrors",
   "returnMessage",
+  "eraseError",
 ];
 
 /** Does a refusal tell the visitor why: a text, or a known message field holding some text? */
@@ -529,9 +530,21 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
       file: "store/account.tsx",
       path: "/account",
       as: "customer",
-      fields: ["intent"],
-      plausible: { intent: fc.constantFrom("stop-updates", "unknown") },
-      writes: [orders, serviceBookings],
+      fields: ["intent", "confirm"],
+      plausible: {
+        intent: fc.constantFrom("stop-updates", "erase", "unknown"),
+        confirm: fc.constantFrom("on", ""),
+      },
+      writes: [
+        orders,
+        serviceBookings,
+        complaints,
+        customerAccounts,
+        customerSessions,
+        outbox,
+        auditLog,
+        shortLinks,
+      ],
     },
     {
       name: "grievance page",

@@ -12,7 +12,12 @@ import { pageMeta } from "~/lib/seo";
 import { localeOfPath, localeOfRequest, localePath } from "~/i18n/locale";
 import { MessageTexts, textIn, useText } from "~/i18n/text";
 import { accountOverview, stopAllUpdates } from "~/modules/account/account-overview.server";
-import { AccountSections, SignOutButtons } from "~/modules/account/components/account-sections";
+import {
+  AccountSections,
+  PersonalDataSection,
+  SignOutButtons,
+} from "~/modules/account/components/account-sections";
+import { erasePersonalData } from "~/modules/account/personal-data.server";
 import {
   clearedCustomerCookie,
   currentCustomer,
@@ -74,11 +79,36 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": clearedCustomerCookie(), ...noStore },
     });
   }
+  if (intent === "erase") {
+    if (formText(form, "confirm") !== "on") {
+      return data(
+        { notice: null, message: null, eraseError: signInMessages.code.confirmErase },
+        { status: 400, headers: noStore },
+      );
+    }
+    const erased = await erasePersonalData(context.db, customer.phone, new Date());
+    if (!erased.ok) {
+      return data(
+        { notice: null, message: null, eraseError: signInMessages.code.eraseOpenItems },
+        { status: 409, headers: noStore },
+      );
+    }
+    // the account and its sessions are gone with the data: the browser's cookie goes too
+    throw redirect(`${signIn}?erased=${erased.taxRecordsUntil ?? "all"}`, {
+      headers: { "Set-Cookie": clearedCustomerCookie(), ...noStore },
+    });
+  }
   if (intent === "stop-updates") {
     await stopAllUpdates(context.db, customer.phone, new Date());
-    return data({ notice: signInMessages.code.updatesStopped, message: null }, { headers: noStore });
+    return data(
+      { notice: signInMessages.code.updatesStopped, message: null, eraseError: null },
+      { headers: noStore },
+    );
   }
-  return data({ notice: null, message: formRefusals.code.unreadable }, { status: 400, headers: noStore });
+  return data(
+    { notice: null, message: formRefusals.code.unreadable, eraseError: null },
+    { status: 400, headers: noStore },
+  );
 }
 
 const pageMessages = [signInMessages, formRefusals];
@@ -93,6 +123,7 @@ export default function AccountPage({ loaderData, actionData }: Route.ComponentP
         <SuccessNotice message={actionData?.notice} />
         <FormAlert message={actionData?.message} />
         <AccountSections overview={overview} />
+        <PersonalDataSection error={actionData?.eraseError} />
       </TrackPage>
     </MessageTexts>
   );

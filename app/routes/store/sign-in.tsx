@@ -4,6 +4,7 @@ import { data, redirect } from "react-router";
 import { SuccessNotice, TrackPage } from "~/components/ui/track-page";
 import { getEnv, signingSecret } from "~/lib/env.server";
 import { formText } from "~/lib/form-text";
+import { formatIndiaDateLong, isIsoDate } from "~/lib/india-time";
 import { readFormValues } from "~/lib/read-form.server";
 import { routePolicy } from "~/lib/route-policy";
 import { pageMeta } from "~/lib/seo";
@@ -46,14 +47,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await currentCustomer(context.db, request))
     throw redirect(localePath("/account", localeOfRequest(request)));
   const available = codeSender(getEnv()) !== null;
-  const signedOut = new URL(request.url).searchParams.get("signed-out");
+  const params = new URL(request.url).searchParams;
+  const signedOut = params.get("signed-out");
+  const erased = params.get("erased");
+  const t = textIn(signInText, localeOfRequest(request));
   const notice =
     signedOut === "here"
       ? signInMessages.code.signedOut
       : signedOut === "everywhere"
         ? signInMessages.code.signedOutEverywhere
-        : null;
-  return data({ available, notice, signedOut: signedOut !== null }, { headers: noStore });
+        : erased !== null && isIsoDate(erased)
+          ? t.erasedKept(formatIndiaDateLong(`${erased}T12:00:00+05:30`, localeOfRequest(request)))
+          : erased !== null
+            ? t.erased
+            : null;
+  return data({ available, notice, signedOut: signedOut !== null || erased !== null }, { headers: noStore });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 
+import { checkboxClass } from "~/components/form/field";
 import { buttonClass } from "~/components/ui/button-styles";
+import { FormAlert } from "~/components/ui/form-alert";
 import { Icon } from "~/components/ui/icon";
 import { Form, Link } from "~/i18n/link";
 import { useText } from "~/i18n/text";
@@ -243,6 +245,45 @@ export function AccountSections({ overview }: { overview: AccountOverview }) {
         </div>
       </Section>
     </>
+  );
+}
+
+/**
+ * The customer's rights over their data from the account (DPDP Act 2023, sections 11 and 12): download it
+ * all, or erase it, after saying what stays by law.
+ */
+export function PersonalDataSection({ error }: { error?: string | null }) {
+  const t = useText(accountText);
+  return (
+    <Section id="account-data" title={t.dataTitle}>
+      <div className={cardClass}>
+        <p className="text-slate-800">{t.dataLead}</p>
+        <a href="/account/data.json" download className={`${linkClass} mt-2`}>
+          <Icon name="download" className="size-5" />
+          {t.download}
+        </a>
+        <Form method="post" className="mt-4 border-t border-slate-200 pt-4" aria-labelledby="erase-title">
+          <h3 id="erase-title" className="font-semibold text-slate-900">
+            {t.eraseTitle}
+          </h3>
+          <p className="mt-1 text-sm text-slate-700">{t.eraseWhat}</p>
+          <p className="mt-1 text-sm text-slate-700">{t.eraseKept}</p>
+          <FormAlert message={error} />
+          <label className="mt-3 flex items-start gap-3 text-sm text-slate-800">
+            <input type="checkbox" name="confirm" required className={checkboxClass} />
+            {t.eraseConfirm}
+          </label>
+          <button
+            type="submit"
+            name="intent"
+            value="erase"
+            className={buttonClass({ variant: "secondary", className: "mt-3" })}
+          >
+            {t.eraseButton}
+          </button>
+        </Form>
+      </div>
+    </Section>
   );
 }
 

@@ -87,7 +87,13 @@ export function usePrivacyPolicy(): PolicyText {
               ]}
             />
             <p>
-              <RichText text={t["rights.request"]} />
+              <RichText
+                text={t["rights.request"]}
+                tags={{
+                  account: (text) => <Link to="/account">{text}</Link>,
+                  grievance: (text) => <Link to="/grievance">{text}</Link>,
+                }}
+              />
             </p>
           </>
         ),

@@ -37,4 +37,15 @@ export const accountText = defineText("account", {
   updatesOff: "Updates are off for all your orders and bookings.",
   updatesNote: "We only send updates about your own orders and repairs, never advertising.",
   stopAll: "Stop all updates",
+  dataTitle: "Your personal data",
+  dataLead:
+    "See everything we hold about this number, or ask us to erase it. To correct your name, e-mail or address on an order that has not left us, call us; a delivered order's invoice cannot be changed.",
+  download: "Download my data (JSON)",
+  eraseTitle: "Erase my data",
+  eraseWhat:
+    "We erase your account, your number and e-mail on every order, visit and complaint, what you wrote to us, serial numbers and photos, and the texts of the messages we sent you.",
+  eraseKept:
+    "GST law makes us keep tax invoices, credit notes and delivery challans, with the name and address they show, for six years after the year's annual return; we keep those and nothing else. Orders, visits and complaints still under way must finish first.",
+  eraseConfirm: "I understand that my orders and repairs can no longer be looked up with my number.",
+  eraseButton: "Erase my data",
 });

@@ -25,4 +25,8 @@ export const signInMessages = defineMessages("sign-in-messages", {
   signedOut: "You have signed out.",
   signedOutEverywhere: "You have signed out on every device.",
   updatesStopped: "Updates are stopped for your orders and bookings.",
+  signInFirst: "Please sign in with your mobile number to download your data.",
+  confirmErase: "Tick the box to confirm that you want your data erased.",
+  eraseOpenItems:
+    "An order, visit, return or complaint of yours is still under way. Your data can be erased once it is finished; call us if you need it sooner.",
 });

@@ -39,4 +39,7 @@ export const signInText = defineText("sign-in", {
   noticeHowLong: `How long: a code is deleted a day after it expires; you stay signed in on this device for ${sessionDays} days after your last visit, or until you sign out.`,
   noticeRights: "Your rights: to see, correct or erase your data, and to complain. Read how in our",
   privacyPolicy: "privacy policy",
+  erased: "Your personal data is erased and you are signed out.",
+  erasedKept: (date: string) =>
+    `Your personal data is erased and you are signed out. The tax invoices that name you are kept until ${date}, as GST law requires, and then deleted.`,
 });

@@ -58,7 +58,7 @@ export const privacyText = defineText("privacy", {
   "rights.stop": "Stop sending you promotional messages.",
   "rights.withdraw": "Withdraw a consent you have given earlier.",
   "rights.request":
-    "Send your request using the contact details below. We address every request within <nb>30 business days</nb>.",
+    "Signed in with your mobile number, you can download everything we hold about you, or erase it, from <account>My account</account>. For anything else, or a complaint about how we handle your data, write to our <grievance>grievance officer</grievance> or use the contact details below. We address every request within <nb>30 business days</nb>.",
 
   "retention.title": "Data Retention",
   "retention.body":
