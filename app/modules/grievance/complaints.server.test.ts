@@ -27,7 +27,7 @@ let counter = 0;
 function limits() {
   counter += 1;
   return {
-    address: createRateLimiter({ bucket: `test-complaint-address-${counter}`, limit: 5, windowMs: hour }),
+    address: createRateLimiter({ bucket: `test-complaint-address-${counter}`, limit: 10, windowMs: hour }),
     phone: createRateLimiter({ bucket: `test-complaint-phone-${counter}`, limit: 3, windowMs: hour }),
   };
 }

@@ -25,8 +25,12 @@ import { complaintTicket, maxComplaintPhotos } from "./grievance-rules";
 
 const codes = complaintMessages.code;
 
-/** Five complaints an hour from one connection, three for one number: plenty for a person, a brake for a script. */
-const addressLimiter = createRateLimiter({ bucket: "complaint-address", limit: 5, windowMs: 60 * 60_000 });
+/**
+ * Ten complaints per ten minutes from one connection (many phones share one address behind a mobile
+ * network), three an hour for one number: plenty for a person, a brake for a script. Only well-formed
+ * complaints count, before their photos are decoded.
+ */
+const addressLimiter = createRateLimiter({ bucket: "complaint-address", limit: 10, windowMs: 10 * 60_000 });
 const phoneLimiter = createRateLimiter({ bucket: "complaint-phone", limit: 3, windowMs: 60 * 60_000 });
 
 export type ComplaintLimiters = { address: RateLimiter; phone: RateLimiter };
@@ -68,11 +72,11 @@ export async function fileComplaint(
 ): Promise<FileComplaintAnswer> {
   const refuse = (status: 400 | 413 | 422 | 429, message: string, errors: ComplaintErrors = {}) =>
     ({ ok: false, status, message, errors }) as const;
-  if (!(await limit.address.hit(db, address, now)).allowed) return refuse(429, codes.tooManyComplaints);
   const fields: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
   const parsed = validateComplaint(fields);
   if (!parsed.success) return refuse(400, codes.fixFields, parsed.errors);
+  if (!(await limit.address.hit(db, address, now)).allowed) return refuse(429, codes.tooManyComplaints);
 
   const files = photoFiles(form);
   const photoRefusal = (status: 413 | 422, message: string) => refuse(status, message, { photos: message });
