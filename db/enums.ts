@@ -70,7 +70,8 @@ export type VisitPaymentMethod = (typeof visitPaymentMethods)[number];
 export type OrderEventMessage =
   | {
       code: "cancelled";
-      by: "customer" | "dealer" | "expiry";
+      /** "expiry": online payment never came; "unconfirmed": a cash order nobody confirmed in time. */
+      by: "customer" | "dealer" | "expiry" | "unconfirmed";
       /** The refund a paid order is owed, in paise; null when nothing was paid. */
       refundDuePaise: number | null;
     }

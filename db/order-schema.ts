@@ -70,8 +70,18 @@ export const orders = pgTable(
     language: text("language", { enum: customerLanguages }).notNull().default("en"),
     /** Whether the customer asked for SMS and WhatsApp updates at checkout (transactional only, never marketing). */
     updatesConsent: boolean("updates_consent").notNull().default(false),
-    /** When the customer confirmed a large cash-on-delivery order from the link in their message. */
+    /**
+     * When the customer confirmed a cash-on-delivery order that waits for it (order-limits.ts): from the
+     * link in their message, or by placing it signed in with the order's number.
+     */
     codConfirmedAt: timestamp("cod_confirmed_at", { withTimezone: true }),
+    /** When an unconfirmed order that waits for confirmation is cancelled; null when none is needed. */
+    confirmBy: timestamp("confirm_by", { withTimezone: true }),
+    /**
+     * When the order's number was proved to be the customer's (a sign-in code, or the link in the order's
+     * first message). Until then the order sends only that first message.
+     */
+    phoneVerifiedAt: timestamp("phone_verified_at", { withTimezone: true }),
     /** Random secret handed to the buyer's browser: it opens the confirmation and the invoice. */
     accessToken: text("access_token").notNull(),
     /** One per checkout attempt: a retried or doubled submit finds the order it already made. */
@@ -87,6 +97,9 @@ export const orders = pgTable(
     index("orders_placed_idx").on(t.placedAt),
     index("orders_status_placed_idx").on(t.status, t.placedAt),
     index("orders_phone_idx").on(t.phone),
+    index("orders_confirm_by_idx")
+      .on(t.confirmBy)
+      .where(sql`${t.confirmBy} IS NOT NULL AND ${t.codConfirmedAt} IS NULL`),
     check(
       "orders_status_valid",
       sql`${t.status} IN ('placed', 'packed', 'shipped', 'delivered', 'cancelled')`,

@@ -1,18 +1,11 @@
-import crypto from "node:crypto";
-
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { freshAddress, placeOrderWithoutScript } from "./page-helpers";
+import { freshAddress, freshMobile, placeOrderWithoutScript } from "./page-helpers";
 import { testSmsTemplateId, type Received } from "../support/message-provider";
 
 // The orders server sends to the local provider (playwright.config.ts); this is where it listens.
 const providerUrl = `http://127.0.0.1:${process.env.E2E_PORT_PROVIDER ?? Number(process.env.E2E_PORT ?? 4173) + 4}`;
-
-/** A mobile number no other test uses. */
-function freshMobile(): string {
-  return `9${String(crypto.randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
-}
 
 /** The codes the gateway was asked to send to a number, in the language's template, oldest first. */
 async function codesSentTo(request: APIRequestContext, phone: string, language: "en" | "ta") {

@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test";
 
-import { freshAddress, seedCart, type SeedItem } from "./page-helpers";
+import { freshAddress, freshMobile, seedCart, type SeedItem } from "./page-helpers";
 
 /**
  * The server limits order attempts per client address and trusts X-Forwarded-For from loopback, so each
@@ -34,20 +34,23 @@ export function fields(page: Page) {
   };
 }
 
+/** Fills every required field; the phone is a fresh number unless given, and is returned. */
 export async function fillValid(
   page: Page,
-  overrides: Partial<Record<"name" | "pincode" | "city", string>> = {},
-) {
+  overrides: Partial<Record<"name" | "pincode" | "city" | "phone", string>> = {},
+): Promise<string> {
   const f = fields(page);
+  const phone = overrides.phone ?? freshMobile();
   await f.name.fill(overrides.name ?? "Priya Raman");
   await f.email.fill("priya@example.in");
-  await f.phone.fill("98430 12345");
+  await f.phone.fill(phone);
   await f.address.fill("12, Gandhi Road, Periyar Nagar");
   await f.address2.fill("Near the water tank");
   await f.city.fill(overrides.city ?? "Erode");
   await f.state.selectOption("Tamil Nadu");
   await f.pincode.fill(overrides.pincode ?? "638001");
   await f.terms.check();
+  return phone;
 }
 
 export async function placeOrder(page: Page) {

@@ -7,7 +7,7 @@ import { expect, test, type Locator, type Page } from "@playwright/test";
 
 import { addDays, todayInIndia } from "../../app/lib/india-time";
 import { isSunday } from "../../app/modules/booking/booking-slots";
-import { freshAddress, seedCart } from "./page-helpers";
+import { freshAddress, freshMobile, seedCart } from "./page-helpers";
 
 /** One press as the device makes it: a tap on a touch screen, a click elsewhere. */
 async function press(target: Locator) {
@@ -42,7 +42,7 @@ test.describe("one press submits once the errors are fixed", () => {
       await openCheckout(page, language.prefix, language.notifications);
       await page.locator("#checkout-name").fill("Priya Raman");
       await page.locator("#checkout-email").fill("priya@example.in");
-      await page.locator("#checkout-phone").fill("98430 12345");
+      await page.locator("#checkout-phone").fill(freshMobile());
       await page.locator("#checkout-address").fill("12, Gandhi Road, Periyar Nagar");
       await page.locator("#checkout-city").fill("Erode");
       await page.locator("#checkout-state").selectOption("Tamil Nadu");

@@ -18,13 +18,13 @@ async function sendWebhook(
 }
 
 /** A fan (₹4,299) ordered with "Pay online": the confirmation page offers the gateway's payment page. */
-async function placeOnlineOrder(page: Page): Promise<string> {
+async function placeOnlineOrder(page: Page): Promise<{ orderNumber: string; phone: string }> {
   await openCheckout(page, [{ id: "12", quantity: 1 }]);
-  await fillValid(page);
+  const phone = await fillValid(page);
   await page.getByRole("radio", { name: /^Pay online/ }).check();
   const orderNumber = await placeOrder(page);
   await expect(page.getByTestId("payment-method")).toHaveText("Online payment");
-  return orderNumber;
+  return { orderNumber, phone };
 }
 
 /** Pays on the gateway's page and comes back: the bank has authorised it; the capture is still to come. */
@@ -42,14 +42,14 @@ test("an online order is paid only on a verified capture: forged returns and web
   baseURL,
 }) => {
   const webhook = `${baseURL}/payments/webhook`;
-  const orderNumber = await placeOnlineOrder(page);
+  const { orderNumber, phone } = await placeOnlineOrder(page);
   await expect(page.getByText("Your order is placed. Pay online below to confirm it.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // The tracking page leads back to the payment.
   await page.goto("/track-order");
   await page.getByLabel("Order number").fill(orderNumber);
-  await page.getByLabel("Mobile number used at checkout").fill("9843012345");
+  await page.getByLabel("Mobile number used at checkout").fill(phone);
   await page.getByRole("button", { name: "Track order" }).click();
   await page.getByRole("link", { name: "Pay now" }).click();
   await expect(page.getByTestId("order-number")).toHaveText(orderNumber);
@@ -104,7 +104,7 @@ test("a cancelled paid online order is refunded through the gateway, never above
   baseURL,
 }) => {
   const webhook = `${baseURL}/payments/webhook`;
-  const orderNumber = await placeOnlineOrder(page);
+  const { orderNumber, phone } = await placeOnlineOrder(page);
   const paymentId = await payOnGateway(page);
   await request.post(`${gatewayUrl}/__control/capture`, { data: { paymentId } });
   const captured = await sendWebhook(request, webhook, { event: "payment.captured", id: paymentId });
@@ -140,7 +140,7 @@ test("a cancelled paid online order is refunded through the gateway, never above
   // The customer sees the payment and the refund on the tracking page.
   await page.goto("/track-order");
   await page.getByLabel("Order number").fill(orderNumber);
-  await page.getByLabel("Mobile number used at checkout").fill("9843012345");
+  await page.getByLabel("Mobile number used at checkout").fill(phone);
   await page.getByRole("button", { name: "Track order" }).click();
   const notes = page.getByTestId("money-note");
   await expect(notes).toHaveCount(2);

@@ -2,6 +2,14 @@ import crypto from "node:crypto";
 
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 
+/**
+ * A mobile number no other test uses: orders from a number nobody has proved are limited per number, so tests
+ * that order must not share one.
+ */
+export function freshMobile(): string {
+  return `9${String(crypto.randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
+}
+
 /** A client address of its own (sent as X-Forwarded-For), so per-address limits never tie tests together. */
 export function freshAddress(): string {
   const [a = 0, b = 0, c = 0] = crypto.randomBytes(3);

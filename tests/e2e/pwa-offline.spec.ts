@@ -1,12 +1,12 @@
 import { expect, test, type Page } from "@playwright/test";
 
 import { expectNoSeriousA11yViolations } from "./a11y";
-import { freshAddress, placeOrderWithoutScript } from "./page-helpers";
+import { freshAddress, freshMobile, placeOrderWithoutScript } from "./page-helpers";
 
 // The other specs block the service worker (playwright.config.ts); these are about it.
 test.use({ serviceWorkers: "allow" });
 
-const phone = "98430 22222";
+const phone = freshMobile();
 
 async function controlledByServiceWorker(page: Page) {
   await expect

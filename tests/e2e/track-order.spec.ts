@@ -1,8 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { freshMobile } from "./page-helpers";
 
-const phone = "98430 11111";
+// each test orders with a number of its own: orders from an unproved number are limited per number
+let phone = freshMobile();
+test.beforeEach(() => {
+  phone = freshMobile();
+});
 let addressCounter = 0;
 
 /** Each test gets its own client address, so the per-address lookup limit never spills between tests. */

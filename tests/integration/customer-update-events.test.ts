@@ -17,6 +17,7 @@ import { addDays, todayInIndia } from "../../app/lib/india-time";
 import { checkoutSchema } from "../../app/modules/orders/checkout.schema";
 import { advanceOrder } from "../../app/modules/orders/order-lifecycle.server";
 import { placeOrder } from "../../app/modules/orders/place-order.server";
+import { orderNumberProved } from "../../app/modules/orders/order-updates.server";
 import { bookingSchema } from "../../app/modules/booking/booking.schema";
 import { isSunday } from "../../app/modules/booking/booking-slots";
 import { createBooking } from "../../app/modules/booking/booking.server";
@@ -27,7 +28,11 @@ let counter = 0;
 
 function order(
   productId: number,
-  { updates = "on", language = "ta" }: { updates?: string; language?: Locale } = {},
+  {
+    updates = "on",
+    language = "ta",
+    phoneVerified = false,
+  }: { updates?: string; language?: Locale; phoneVerified?: boolean } = {},
 ) {
   counter += 1;
   return {
@@ -46,6 +51,7 @@ function order(
     }),
     lines: [{ productId, quantity: 1 }],
     language,
+    phoneVerified,
   };
 }
 
@@ -69,7 +75,7 @@ describe.each(testBackends())("what the customer is told, and when, on $name", (
       .where(and(eq(outbox.channel, "email"), ne(outbox.recipient, notifyTo)))
       .orderBy(asc(outbox.id));
 
-  it("an order placed in Tamil sends its update in Tamil by WhatsApp, SMS standing by; a large COD order also asks to confirm", async () => {
+  it("an order placed in Tamil sends its update in Tamil by WhatsApp, SMS standing by; a large COD order asks to confirm instead", async () => {
     // The fan (₹3,640) is below the cash-on-delivery threshold; the refrigerator (₹17,640) is above it.
     const small = await placeOrder(handle.db, order(11), { notifyTo });
     if (!small.ok) throw new Error(JSON.stringify(small.refusal));
@@ -81,9 +87,26 @@ describe.each(testBackends())("what the customer is told, and when, on $name", (
     const large = await placeOrder(handle.db, order(9), { notifyTo });
     if (!large.ok) throw new Error(JSON.stringify(large.refusal));
     const rows = await customerRows();
-    expect(rows.map((row) => row.template)).toEqual(["order_placed", "order_cod_confirm"]);
-    expect(rows[1]?.body).toContain(`கேஷ் ஆன் டெலிவரி ஆர்டர் ${large.order.orderNumber} (₹17640)`);
+    // one message from a number nobody has proved: the request to confirm, which names the order and amount
+    expect(rows.map((row) => row.template)).toEqual(["order_cod_confirm"]);
+    expect(rows[0]?.body).toContain(`கேஷ் ஆன் டெலிவரி ஆர்டர் ${large.order.orderNumber} (₹17640)`);
     expect(rows.every((row) => row.recipient === "9843022222")).toBe(true);
+    expect(large.order.customerUpdates).toMatchObject({ codConfirmNeeded: true, codConfirmedAt: null });
+    expect(large.order.customerUpdates.confirmBy).not.toBeNull();
+
+    // placed signed in with its own number: confirmed by placing it, and told it is placed
+    await handle.db.delete(outbox);
+    const signedIn = await placeOrder(handle.db, order(9, { phoneVerified: true }), { notifyTo });
+    if (!signedIn.ok) throw new Error(JSON.stringify(signedIn.refusal));
+    expect((await customerRows()).map((row) => row.template)).toEqual(["order_placed"]);
+    expect(signedIn.order.customerUpdates).toMatchObject({ confirmBy: null, phoneVerified: true });
+    expect(signedIn.order.customerUpdates.codConfirmedAt).not.toBeNull();
+
+    // without the updates box ticked, the request to confirm still goes: the order cannot proceed without it
+    await handle.db.delete(outbox);
+    const quiet = await placeOrder(handle.db, order(9, { updates: "" }), { notifyTo });
+    expect(quiet.ok).toBe(true);
+    expect((await customerRows()).map((row) => row.template)).toEqual(["order_cod_confirm"]);
   });
 
   it("says nothing by SMS or WhatsApp when the box was unticked", async () => {
@@ -93,8 +116,28 @@ describe.each(testBackends())("what the customer is told, and when, on $name", (
     expect((await handle.db.select().from(outbox)).map((row) => row.channel)).toEqual(["email"]);
   });
 
-  it("tells the customer when the order ships, with the courier's tracking ID, and when it is delivered", async () => {
+  it("sends an unproved number only the first message, and the rest once a sign-in code proves it", async () => {
     const placed = await placeOrder(handle.db, order(11, { language: "en" }), { notifyTo });
+    if (!placed.ok) throw new Error(JSON.stringify(placed.refusal));
+    const [row] = await handle.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.orderNumber, placed.order.orderNumber));
+    const id = row?.id ?? 0;
+    await handle.db.delete(outbox);
+    await advanceOrder(handle.db, id, "packed", {});
+    await advanceOrder(handle.db, id, "shipped", { trackingId: "DTDC654321" });
+    expect(await customerRows()).toEqual([]);
+    expect(await customerEmails()).toEqual([]);
+    await orderNumberProved(handle.db, "9843022222", new Date());
+    await advanceOrder(handle.db, id, "delivered", {});
+    expect((await customerRows()).map((message) => message.template)).toEqual(["order_delivered"]);
+  });
+
+  it("tells the customer when the order ships, with the courier's tracking ID, and when it is delivered", async () => {
+    const placed = await placeOrder(handle.db, order(11, { language: "en", phoneVerified: true }), {
+      notifyTo,
+    });
     if (!placed.ok) throw new Error(JSON.stringify(placed.refusal));
     const [row] = await handle.db
       .select({ id: orders.id })

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 
+import { orderNumberProved } from "../orders/order-updates.server";
 import type { Database } from "../../../db/client.server";
 import { signInCodes } from "../../../db/schema";
 import type { Locale } from "~/i18n/locale";
@@ -109,5 +110,7 @@ export async function checkSignInCode(
     };
   }
   if (previousToken) await endCustomerSession(db, previousToken);
+  // the code proved the number: its open orders may now send every update (decision 040)
+  await orderNumberProved(db, phone, now);
   return { token: await startCustomerSession(db, redeemed.accountId, now) };
 }

@@ -123,6 +123,8 @@ export type OrderExportRow = Omit<
   | "language"
   | "updatesConsent"
   | "codConfirmedAt"
+  | "confirmBy"
+  | "phoneVerifiedAt"
   | "placeOfSupply"
   | "buyerGstin"
   | "buyerBusinessName"

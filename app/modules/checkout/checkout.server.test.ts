@@ -10,7 +10,14 @@ import { messageIn } from "../../i18n/text";
 import { checkoutProblems } from "../orders/texts/en/checkout-problems";
 import { createRateLimiter } from "../../lib/rate-limit.server";
 import { cartErrorMessage } from "./cart-payload";
-import { attemptErrorMessage, invalidFormMessage, rateLimitMessage, submitCheckout } from "./checkout.server";
+import {
+  attemptErrorMessage,
+  invalidFormMessage,
+  rateLimitMessage,
+  submitCheckout,
+  unverifiedLimitMessage,
+} from "./checkout.server";
+import { unverifiedOrderLimits } from "../orders/order-limits";
 import { checkoutMessages } from "../orders/texts/en/checkout-messages";
 import { inEnglish } from "../../../tests/support/messages-in-english";
 
@@ -50,8 +57,9 @@ describe.each(testBackends())("checkout action on $name", (backend) => {
   });
 
   const unlimited = () => createRateLimiter({ bucket: crypto.randomUUID(), limit: 100, windowMs: 60_000 });
+  const unverifiedLimiters = { byPhone: unlimited(), byAddress: unlimited() };
   const submit = (form: Record<string, unknown>, limiter = unlimited()) =>
-    submitCheckout(handle.db, form, { clientAddress: "10.0.0.1", notifyTo, limiter });
+    submitCheckout(handle.db, form, { clientAddress: "10.0.0.1", notifyTo, limiter, unverifiedLimiters });
 
   it("answers 422 with the schema's messages for an empty form, and echoes the values", async () => {
     const outcome = await submit({ cart: '[{"id":"1","quantity":1}]', pincode: "012345" });
@@ -174,5 +182,48 @@ describe.each(testBackends())("checkout action on $name", (backend) => {
     if (!placed.body.ok) throw new Error(placed.body.message);
     expect(placed.body.order.installation?.status).toBe("requested");
     expect(placed.body.order.installationChargePaise).toBe(149_900);
+  });
+
+  it("limits orders from an unproved number per number and per address; a signed-in number is not limited", async () => {
+    const limiters = () => ({
+      byPhone: createRateLimiter({ bucket: crypto.randomUUID(), ...unverifiedOrderLimits.perPhone }),
+      byAddress: createRateLimiter({ bucket: crypto.randomUUID(), ...unverifiedOrderLimits.perAddress }),
+    });
+    const order = (
+      phone: string,
+      options: { clientAddress: string; signedInPhone?: string },
+      key: string = crypto.randomUUID(),
+    ) =>
+      submitCheckout(
+        handle.db,
+        { ...customer, phone, cart: '[{"id":"12","quantity":1}]', idempotencyKey: key },
+        { notifyTo, limiter: unlimited(), unverifiedLimiters: shared, ...options },
+      );
+    let shared = limiters();
+    const { limit: perPhone } = unverifiedOrderLimits.perPhone;
+    for (let n = 0; n < perPhone; n += 1) {
+      expect((await order("9000000001", { clientAddress: `10.1.0.${n}` })).status).toBe(200);
+    }
+    const refused = await order("9000000001", { clientAddress: "10.1.0.99" });
+    expect(refused).toMatchObject({ status: 429, body: { ok: false, message: unverifiedLimitMessage } });
+    expect(messageIn(unverifiedLimitMessage, [checkoutProblems], "en")).toMatch(/^Too many orders/);
+    // the number's owner, signed in, still orders
+    const signedIn = await order("9000000001", { clientAddress: "10.1.0.99", signedInPhone: "9000000001" });
+    expect(signedIn.status).toBe(200);
+
+    shared = limiters();
+    const { limit: perAddress } = unverifiedOrderLimits.perAddress;
+    const keys: string[] = [];
+    for (let n = 0; n < perAddress; n += 1) {
+      keys.push(crypto.randomUUID());
+      expect((await order(`900000010${n}`, { clientAddress: "10.2.0.1" }, keys[n])).status).toBe(200);
+    }
+    // a retried submit of an order already made is not counted again, and finds its order
+    const retried = await order("9000000100", { clientAddress: "10.2.0.1" }, keys[0]);
+    expect(retried.status).toBe(200);
+    expect((await order("9000000199", { clientAddress: "10.2.0.1" })).status).toBe(429);
+    // signed in as another number is no help
+    const other = await order("9000000198", { clientAddress: "10.2.0.1", signedInPhone: "9000000001" });
+    expect(other.status).toBe(429);
   });
 });

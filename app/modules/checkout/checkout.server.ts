@@ -1,12 +1,16 @@
 import { checkoutMessages } from "~/modules/orders/texts/en/checkout-messages";
 import { randomUUID } from "node:crypto";
 
+import { eq } from "drizzle-orm";
+
 import type { Database } from "../../../db/client.server";
+import { orders } from "../../../db/schema";
 import { checkoutProblems } from "../orders/texts/en/checkout-problems";
 import type { Locale } from "../../i18n/locale";
 import { createRateLimiter, type RateLimiter } from "../../lib/rate-limit.server";
 import { validateCheckout } from "../orders/checkout.schema";
 import { checkoutTextFields } from "../orders/checkout-fields";
+import { checkoutAttemptLimit, unverifiedOrderLimits } from "../orders/order-limits";
 import { idempotencyKeyPattern } from "../orders/order-rules";
 import { orderRefusalText } from "../orders/order-refusal";
 import { placeOrder } from "../orders/place-order.server";
@@ -14,11 +18,15 @@ import { consentEcho } from "../notify/updates-consent";
 import { cartErrorMessage, parseCartPayload } from "./cart-payload";
 import type { CheckoutResult } from "./checkout-result";
 
-/** Order attempts per address: far above what a shopper needs, low enough to slow a script. */
-const checkoutRateLimit = { limit: 30, windowMs: 10 * 60_000 };
-const checkoutRateLimiter = createRateLimiter({ bucket: "checkout", ...checkoutRateLimit });
+const checkoutRateLimiter = createRateLimiter({ bucket: "checkout", ...checkoutAttemptLimit });
+
+const unverifiedLimiters = {
+  byAddress: createRateLimiter({ bucket: "order-unverified-address", ...unverifiedOrderLimits.perAddress }),
+  byPhone: createRateLimiter({ bucket: "order-unverified-phone", ...unverifiedOrderLimits.perPhone }),
+};
 
 export const rateLimitMessage = checkoutProblems.code.rateLimit;
+export const unverifiedLimitMessage = checkoutProblems.code.unverifiedLimit;
 export const attemptErrorMessage = checkoutProblems.code.attemptError;
 export const invalidFormMessage = checkoutProblems.code.invalidForm;
 
@@ -47,6 +55,15 @@ function echo(form: Record<string, unknown>): Record<string, string> {
   return values;
 }
 
+/** A retried submit of an order already made is not counted again. */
+async function isRetry(db: Database, idempotencyKey: string): Promise<boolean> {
+  const [found] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, idempotencyKey));
+  return found !== undefined;
+}
+
 /**
  * Checks the posted checkout form and cart, then places the order. Prices, totals and stock come from the
  * database inside placeOrder; the browser sends only ids, quantities and the customer's details.
@@ -60,10 +77,14 @@ export async function submitCheckout(
     /** The checkout page's language: the order's updates are written in it. */
     language?: Locale;
     limiter?: RateLimiter;
+    /** Orders from unproved numbers, per number and per address (unverifiedOrderLimits). */
+    unverifiedLimiters?: { byPhone: RateLimiter; byAddress: RateLimiter };
     now?: Date;
     slotCapacity?: number;
     /** Whether a payment gateway is set up: without one, online payment is not offered or accepted. */
     onlinePayment?: boolean;
+    /** The number of the signed-in customer, if any: an order to that number is not limited or held. */
+    signedInPhone?: string | null;
   },
 ): Promise<CheckoutOutcome> {
   const limiter = options.limiter ?? checkoutRateLimiter;
@@ -99,6 +120,15 @@ export async function submitCheckout(
   }
   // A form posted without JavaScript carries no key: it is its own attempt.
   const idempotencyKey = key || randomUUID();
+  const phoneVerified = options.signedInPhone === parsed.data.phone;
+  if (!phoneVerified && !(await isRetry(db, idempotencyKey))) {
+    const limiters = options.unverifiedLimiters ?? unverifiedLimiters;
+    const byPhone = await limiters.byPhone.hit(db, parsed.data.phone);
+    const byAddress = await limiters.byAddress.hit(db, options.clientAddress);
+    if (!byPhone.allowed || !byAddress.allowed) {
+      return { status: 429, body: { ok: false, message: unverifiedLimitMessage, values } };
+    }
+  }
 
   const { installDate, installSlot } = parsed.data;
   const installation =
@@ -107,7 +137,14 @@ export async function submitCheckout(
       : undefined;
   const result = await placeOrder(
     db,
-    { idempotencyKey, customer: parsed.data, lines, installation, language: options.language },
+    {
+      idempotencyKey,
+      customer: parsed.data,
+      lines,
+      installation,
+      language: options.language,
+      phoneVerified,
+    },
     { notifyTo: options.notifyTo, now: options.now, slotCapacity: options.slotCapacity },
   );
   if (!result.ok) {

@@ -16,7 +16,8 @@ import { enqueueNotification } from "~/modules/notify/outbox.server";
 
 import { cancelOrder } from "./order-lifecycle.server";
 import type { GatewayCheckout } from "./order-view";
-import { onlinePaymentMinutes, type PaymentOutcome } from "./payment-rules";
+import { onlinePaymentMinutes } from "./order-limits";
+import type { PaymentOutcome } from "./payment-rules";
 import { recordPayment } from "./payments.server";
 
 type Logger = { warn(data: object, message: string): void };

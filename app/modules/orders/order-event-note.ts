@@ -5,7 +5,7 @@ import { textIn } from "~/i18n/text";
 import { formatRupeesWithPaise } from "~/lib/money";
 import { formatWeekday } from "~/lib/india-time";
 
-import { onlinePaymentMinutes } from "./payment-rules";
+import { confirmWithinHours, onlinePaymentMinutes } from "./order-limits";
 import { returnNumber } from "./return-rules";
 
 const paidBy = {
@@ -41,7 +41,9 @@ export function orderEventNote(
           ? t.cancelledByCustomer
           : message.by === "expiry"
             ? t.cancelledOnExpiry(onlinePaymentMinutes)
-            : t.cancelledByDealer;
+            : message.by === "unconfirmed"
+              ? t.cancelledUnconfirmed(confirmWithinHours)
+              : t.cancelledByDealer;
       const refund = message.refundDuePaise === null ? null : t.refundDue(rupees(message.refundDuePaise));
       return [note ? `${who}: ${note}` : who, refund].filter(Boolean).join(". ");
     }

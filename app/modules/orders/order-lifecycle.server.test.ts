@@ -8,9 +8,12 @@ import { testBackends } from "../../../tests/support/test-database";
 
 import { formatRupeesWithPaise } from "~/lib/money";
 import { checkoutSchema } from "./checkout.schema";
+import { confirmWithinHours } from "./order-limits";
+import { confirmCodOrder } from "./order-updates.server";
 import {
   advanceOrder,
   cancelOrder,
+  expireUnconfirmedOrders,
   recordReceivedPayment,
   trackingIdMessage,
 } from "./order-lifecycle.server";
@@ -292,5 +295,35 @@ describe.each(testBackends())("order lifecycle and lookups on $name", (backend) 
     expect(await getOrderByToken(handle.db, number, "")).toBeNull();
     expect(await getOrderById(handle.db, 0)).toBeNull();
     expect(await getOrderById(handle.db, 99_999_999_999)).toBeNull();
+  });
+
+  it("cancels a cash order nobody confirmed within the hours it waits, releasing its stock; a confirmed one stays", async () => {
+    const before = await stock();
+    const forgotten = await newOrder("cod", 2);
+    const confirmed = await newOrder("cod", 1);
+    const [row] = await handle.db.select().from(orders).where(eq(orders.id, forgotten.id));
+    // two units of a ₹32,093 TV: above the cash-on-delivery threshold, placed by an unproved number
+    expect(row?.confirmBy).toEqual(new Date(placedAt.getTime() + confirmWithinHours * 60 * minute));
+    expect(row?.phoneVerifiedAt).toBeNull();
+    expect(await stock()).toBe(before - 3);
+    await confirmCodOrder(handle.db, confirmed.id, after(60));
+
+    const deadline = confirmWithinHours * 60;
+    expect(await expireUnconfirmedOrders(handle.db, after(deadline - 1))).toBe(0);
+    // earlier tests' cash orders, placed at the same moment and never confirmed, go too
+    expect(await expireUnconfirmedOrders(handle.db, after(deadline))).toBeGreaterThanOrEqual(1);
+    expect(await expireUnconfirmedOrders(handle.db, after(deadline + 1))).toBe(0);
+    expect(await stock()).toBeGreaterThanOrEqual(before - 1);
+
+    const expired = await getOrderById(handle.db, forgotten.id);
+    expect(expired?.status).toBe("cancelled");
+    const note = expired?.events.at(-1);
+    expect(note && orderEventNote(note, "en")).toBe(
+      `Cancelled: the order was not confirmed within ${confirmWithinHours} hours of placing it`,
+    );
+    const kept = await getOrderById(handle.db, confirmed.id);
+    expect(kept?.status).toBe("placed");
+    // confirming from the message's link proves the number too
+    expect(kept?.customerUpdates).toMatchObject({ phoneVerified: true, codConfirmNeeded: true });
   });
 });

@@ -1,4 +1,4 @@
-import { asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 
 import type { Database, Executor } from "../../../db/client.server";
 import type { OrderEventMessage, OrderStatus } from "../../../db/enums";
@@ -97,8 +97,11 @@ export async function cancelOrder(
     note,
     notifyTo,
   }: {
-    /** "expiry": an online order whose payment never came (expireUnpaidOrders). */
-    by: "customer" | "staff" | "expiry";
+    /**
+     * "expiry": an online order whose payment never came (expireUnpaidOnlineOrders); "unconfirmed": a cash
+     * order that waited for confirmation past its confirmBy (expireUnconfirmedOrders).
+     */
+    by: "customer" | "staff" | "expiry" | "unconfirmed";
     now?: Date;
     note?: string;
     /** When set, the dealer is told (a customer's cancellation). */
@@ -117,6 +120,11 @@ export async function cancelOrder(
       if (row.status !== "placed" || row.paymentStatus !== "pending")
         return conflict("No longer waiting for payment.");
       if ((await orderMoney(tx, row.id)).receivedPaise > 0) return conflict("Money has been received.");
+    } else if (by === "unconfirmed") {
+      // checked again under the lock: the customer may have confirmed since the order was picked
+      if (row.status !== "placed" || row.codConfirmedAt || !row.confirmBy || row.confirmBy > now)
+        return conflict("No longer waiting for confirmation.");
+      if ((await orderMoney(tx, row.id)).receivedPaise > 0) return conflict("Money has been received.");
     } else if (row.status === "cancelled") {
       return conflict("This order is already cancelled.");
     } else if (row.status === "delivered") {
@@ -134,7 +142,7 @@ export async function cancelOrder(
     const { receivedPaise, refundedPaise } = await orderMoney(tx, row.id);
     const message: OrderEventMessage = {
       code: "cancelled",
-      by: by === "customer" ? "customer" : by === "expiry" ? "expiry" : "dealer",
+      by: by === "staff" ? "dealer" : by,
       refundDuePaise: receivedPaise > refundedPaise ? receivedPaise - refundedPaise : null,
     };
     const typed = note?.trim() ? note.trim().slice(0, 500) : null;
@@ -166,6 +174,31 @@ export async function cancelOrder(
     }
     return { ok: true } as const;
   });
+}
+
+/**
+ * Cash orders that waited for confirmation past their confirmBy (order-limits.ts): cancelled, their stock
+ * and installation place released. Returns how many; at most 200 a sweep.
+ */
+export async function expireUnconfirmedOrders(db: Database, now = new Date()): Promise<number> {
+  const due = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        isNotNull(orders.confirmBy),
+        isNull(orders.codConfirmedAt),
+        lte(orders.confirmBy, now),
+        eq(orders.status, "placed"),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(200);
+  let expired = 0;
+  for (const { id } of due) {
+    if ((await cancelOrder(db, id, { by: "unconfirmed", now })).ok) expired += 1;
+  }
+  return expired;
 }
 
 /** Why staff cannot record a payment for the order now, or null when they can. */

@@ -15,7 +15,6 @@ import { verifyTrackingLink } from "~/modules/notify/tracking-link.server";
 import { checkoutPhone } from "./checkout.schema";
 import { creditNotesOfOrder } from "./credit-notes.server";
 import { normaliseOrderNumber } from "./order-number";
-import { needsCodConfirmation } from "./order-updates.server";
 import { onlineCheckout, paymentDeadline } from "./online-payment.server";
 import type { CreditNoteView, GatewayCheckout, OrderView } from "./order-view";
 import { paymentProviders } from "./payment-provider";
@@ -109,8 +108,10 @@ export async function orderView(db: Executor, row: Order, paymentPage?: PaymentP
     trackingId: row.trackingId,
     customerUpdates: {
       consent: row.updatesConsent,
-      codConfirmNeeded: needsCodConfirmation(row),
+      codConfirmNeeded: row.confirmBy !== null || row.codConfirmedAt !== null,
       codConfirmedAt: row.codConfirmedAt?.toISOString() ?? null,
+      confirmBy: row.confirmBy?.toISOString() ?? null,
+      phoneVerified: row.phoneVerifiedAt !== null,
     },
     events: events.map((event) => ({
       status: event.status,

@@ -12,12 +12,6 @@ export const idempotencyKeyPattern = /^[\w-]{16,100}$/;
 
 export { replacementDays } from "./cancel-window";
 
-/**
- * A cash-on-delivery order above this total asks the customer, by SMS and WhatsApp, to confirm it before it
- * is sent: a parcel of this value refused at the door costs the dealer two trips.
- */
-export const codConfirmAbovePaise = 15_000 * 100;
-
 /** The one step each status may move forward to; cancelled and delivered are final. */
 export const nextStatus: Partial<Record<OrderStatus, Exclude<OrderStatus, "placed" | "cancelled">>> = {
   placed: "packed",

@@ -70,10 +70,17 @@ export type OrderView = {
   };
   trackingId: string | null;
   /**
-   * SMS and WhatsApp updates: whether the customer agreed, and for a large cash-on-delivery order whether
-   * it waits for their confirmation (codConfirmedAt null) or has it.
+   * SMS and WhatsApp updates: whether the customer agreed; for an order that waits for confirmation
+   * (order-limits.ts) whether it has it, and until when it waits (confirmBy, null when placed signed in);
+   * whether the number is proved (else only the first message goes).
    */
-  customerUpdates: { consent: boolean; codConfirmNeeded: boolean; codConfirmedAt: string | null };
+  customerUpdates: {
+    consent: boolean;
+    codConfirmNeeded: boolean;
+    codConfirmedAt: string | null;
+    confirmBy: string | null;
+    phoneVerified: boolean;
+  };
   events: { status: string; note: string | null; message: OrderEventMessage | null; at: string }[];
   /** Money received and given back, each with its proof (UTR, gateway id, slip), oldest first. */
   money: {

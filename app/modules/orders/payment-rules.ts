@@ -10,9 +10,6 @@ import { formatRupeesWithPaise, parseRupees } from "~/lib/money";
 export const paymentOutcomes = ["paid", "processing", "failed", "cancelled", "unconfirmed"] as const;
 export type PaymentOutcome = (typeof paymentOutcomes)[number];
 
-/** How long an online order waits for its payment before it is cancelled and its stock released. */
-export const onlinePaymentMinutes = 60;
-
 /** A UPI transaction's UTR (its bank reference, RRN): 12 digits, as the payer's app and the bank show it. */
 function normaliseUtr(value: string): string | null {
   const digits = value.replace(/[\s-]/g, "");

@@ -28,7 +28,7 @@ import {
 import { idempotencyKeyPattern } from "./order-rules";
 import type { OrderRefusal } from "./order-refusal";
 import type { OrderView } from "./order-view";
-import { announceOrder, needsCodConfirmation } from "./order-updates.server";
+import { announceOrder, confirmDeadline, waitsForConfirmation } from "./order-updates.server";
 import { paymentMethodLabels } from "./payment-labels";
 import { nextDocumentNumber } from "~/modules/gst/document-series.server";
 
@@ -42,6 +42,8 @@ export type PlaceOrderRequest = {
   installation?: InstallationChoice;
   /** The language of the checkout page: the customer's updates are written in it. */
   language?: Locale;
+  /** Placed signed in with the order's own number: the number is proved, and placing it confirms it. */
+  phoneVerified?: boolean;
 };
 
 export type PlaceOrderResult =
@@ -259,6 +261,12 @@ async function createOrder(
   const discountPaise = priced.reduce((sum, line) => sum + line.savingPaise * line.quantity, 0);
   const accessToken = crypto.randomBytes(24).toString("base64url");
   const { customer } = request;
+  const verified = request.phoneVerified === true;
+  const waits = waitsForConfirmation({
+    paymentMethod: customer.paymentMethod,
+    totalPaise,
+    holdsVisit: visitPlace !== null,
+  });
   // The last thing taken before the order is written: the series stays locked until this transaction ends.
   const invoiceNumber = await nextDocumentNumber(tx, "goods", now);
   const order = await insertWithFreshNumber(tx, now, {
@@ -281,6 +289,9 @@ async function createOrder(
     installationSac: serviceSacs(getEnv()).installation,
     language: request.language ?? "en",
     updatesConsent: customer.updates,
+    phoneVerifiedAt: verified ? now : null,
+    codConfirmedAt: waits && verified ? now : null,
+    confirmBy: waits && !verified ? confirmDeadline(now) : null,
     totalPaise,
     installationChargePaise,
     discountPaise,
@@ -329,8 +340,8 @@ async function createOrder(
     subject: `New order ${order.orderNumber}: ${formatRupeesWithPaise(totalPaise)}, ${paymentMethodLabels[order.paymentMethod]}`,
     body: orderSummary(order, priced, visit),
   });
-  await announceOrder(tx, order, "order_placed", now);
-  if (needsCodConfirmation(order)) await announceOrder(tx, order, "order_cod_confirm", now);
+  // One message from an unproved number: the confirmation request when the order waits for it.
+  await announceOrder(tx, order, order.confirmBy ? "order_cod_confirm" : "order_placed", now);
   return { ok: true, created: true, order: await orderView(tx, order), accessToken };
 }
 

@@ -3,6 +3,7 @@ import { orderStatusText } from "~/modules/orders/texts/en/order-status";
 import type { Locale } from "~/i18n/locale";
 import { orderEventNote } from "./order-event-note";
 import { textIn, type TextOf } from "~/i18n/text";
+import { formatIndiaDateTime } from "~/lib/india-time";
 
 import { customerCancelRefusal } from "./order-rules";
 import type { OrderView, ReturnView } from "./order-view";
@@ -55,6 +56,8 @@ export type TrackedOrder = Pick<
   })[];
   returnable: OrderView["returnable"];
   replacesOrderNumber: string | null;
+  /** When an order waiting for confirmation is cancelled unless confirmed, in the page's language. */
+  confirmByLabel: string | null;
 };
 
 const steps: Exclude<OrderStatus, "cancelled">[] = ["placed", "packed", "shipped", "delivered"];
@@ -129,6 +132,9 @@ export function toTrackedOrder(
     })),
     timeline: timeline(order, textIn(orderStatusText, locale), locale),
     cancelRefusal: customerCancelRefusal(order, now),
+    confirmByLabel: order.customerUpdates.confirmBy
+      ? formatIndiaDateTime(order.customerUpdates.confirmBy, locale)
+      : null,
     invoiceHref: invoiceHref(order.orderNumber, accessToken),
     payHref:
       order.paymentMethod === "card" && order.paymentStatus === "pending" && order.status !== "cancelled"

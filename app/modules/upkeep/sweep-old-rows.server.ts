@@ -3,6 +3,7 @@ import { and, eq, lt, lte, sql } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { outbox, rateLimitHits } from "../../../db/schema";
 import { expireUnpaidOnlineOrders } from "../orders/online-payment.server";
+import { expireUnconfirmedOrders } from "../orders/order-lifecycle.server";
 import { purgeOldShortLinks } from "../notify/short-links.server";
 import { deleteOldLoginFailures } from "../staff/login-throttle.server";
 import { deleteIdleSessions } from "../staff/sessions.server";
@@ -22,6 +23,7 @@ export type SweepCounts = {
   loginFailures: number;
   sentOutbox: number;
   expiredOrders: number;
+  unconfirmedOrders: number;
   shortLinks: number;
   customerSessions: number;
   signInCodes: number;
@@ -33,7 +35,8 @@ type SweepLogger = { info(data: object, message: string): void; error(data: obje
  * Deletes rows that no longer matter: idle staff and customer sessions, sign-in codes a day past expiry, finished rate-limit windows, sign-in failures past
  * the throttle window, delivered notifications past their retention and message links a year past their
  * expiry; and cancels online orders whose
- * payment never came (expireUnpaidOnlineOrders), releasing their stock. Returns null, doing nothing, when
+ * payment never came (expireUnpaidOnlineOrders) and cash orders nobody confirmed in time
+ * (expireUnconfirmedOrders), releasing their stock and installation places. Returns null, doing nothing, when
  * another process is sweeping right now (the transaction-scoped advisory lock is held).
  *
  * Checkout idempotency keys are a column of the order they made, kept as long as the order: not swept.
@@ -57,6 +60,7 @@ export async function sweepOldRows(db: Database, now = new Date()): Promise<Swee
       )
       .returning({ id: outbox.id });
     const expiredOrders = await expireUnpaidOnlineOrders(tx, now);
+    const unconfirmedOrders = await expireUnconfirmedOrders(tx, now);
     const oldShortLinks = await purgeOldShortLinks(tx, now);
     const customerSessions = await deleteIdleCustomerSessions(tx, now);
     const signInCodes = await deleteOldCodes(tx, now);
@@ -66,6 +70,7 @@ export async function sweepOldRows(db: Database, now = new Date()): Promise<Swee
       loginFailures,
       sentOutbox: sentOutbox.length,
       expiredOrders,
+      unconfirmedOrders,
       shortLinks: oldShortLinks,
       customerSessions,
       signInCodes,

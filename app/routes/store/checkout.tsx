@@ -13,6 +13,7 @@ import { useCheckedCart } from "~/modules/cart/use-checked-cart";
 import { CheckoutForm } from "~/modules/checkout/components/checkout-form";
 import { checkoutFailedMessage, type CheckoutResult } from "~/modules/checkout/checkout-result";
 import { submitCheckout } from "~/modules/checkout/checkout.server";
+import { currentCustomer } from "~/modules/account/customer-sessions.server";
 import { paymentGateway } from "~/modules/payments/gateway.server";
 
 import type { Route } from "./+types/checkout";
@@ -32,7 +33,9 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormValues(request);
+  const customer = await currentCustomer(context.db, request);
   const outcome = await submitCheckout(context.db, form, {
+    signedInPhone: customer?.phone ?? null,
     clientAddress: context.clientAddress,
     notifyTo: notifyEmail(getEnv()),
     language: localeOfRequest(request),

@@ -42,10 +42,19 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 
 const noStore = { "Cache-Control": "private, no-store" };
 
+/** Where ?next= may send a customer once signed in: names, never paths, so the link cannot point away. */
+const nextPages = { checkout: "/checkout" } as const;
+
+function afterSignIn(request: Request): string {
+  const next = new URL(request.url).searchParams.get("next");
+  const path =
+    next !== null && Object.hasOwn(nextPages, next) ? nextPages[next as keyof typeof nextPages] : "/account";
+  return localePath(path, localeOfRequest(request));
+}
+
 /** A signed-in customer goes straight to their account. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await currentCustomer(context.db, request))
-    throw redirect(localePath("/account", localeOfRequest(request)));
+  if (await currentCustomer(context.db, request)) throw redirect(afterSignIn(request));
   const available = codeSender(getEnv()) !== null;
   const params = new URL(request.url).searchParams;
   const signedOut = params.get("signed-out");
@@ -76,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       previousToken: customerTokenFromRequest(request),
     });
     if ("token" in result) {
-      throw redirect(localePath("/account", locale), {
+      throw redirect(afterSignIn(request), {
         headers: { "Set-Cookie": customerSessionCookie(result.token), ...noStore },
       });
     }

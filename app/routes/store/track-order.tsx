@@ -12,6 +12,7 @@ import { cancelOrder } from "~/modules/orders/order-lifecycle.server";
 import { findTrackedOrder, trackingPairFromLink } from "~/modules/orders/order-lookup.server";
 import { confirmCodOrder, stopOrderUpdates } from "~/modules/orders/order-updates.server";
 import { CodConfirmPanel, confirmCodIntent } from "~/modules/orders/components/cod-confirm-panel";
+import { currentCustomer } from "~/modules/account/customer-sessions.server";
 import { UpdatesPanel, stopUpdatesIntent } from "~/modules/notify/components/updates-panel";
 import { trackingTokenParam } from "~/modules/notify/tracking-link.server";
 import { orderStatusText } from "~/modules/orders/texts/en/order-status";
@@ -54,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const orderNumber = (params.get("order") ?? "").trim().slice(0, 40);
   const token = params.get(trackingTokenParam);
-  if (token === null) return { orderNumber, order: null, message: null };
+  if (token === null) return { orderNumber, order: null, message: null, linkToken: null };
   const now = new Date();
   const pair = await trackingPairFromLink(context.db, token.slice(0, 200), {
     now,
@@ -64,10 +65,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store" };
   if (!found) {
     const message = trackingLinkMessages.code.invalid;
-    return data({ orderNumber, order: null, message }, { status: 400, headers });
+    return data({ orderNumber, order: null, message, linkToken: null }, { status: 400, headers });
   }
   const order = toTrackedOrder(found.order, found.accessToken, now, localeOfRequest(request));
-  return data({ orderNumber: order.orderNumber, order, message: null }, { headers });
+  return data(
+    { orderNumber: order.orderNumber, order, message: null, linkToken: token.slice(0, 200) },
+    { headers },
+  );
 }
 
 type TrackResult = {
@@ -82,6 +86,8 @@ type TrackResult = {
   /** A return request's field errors (codes), or why it was refused. */
   returnErrors: ReturnEntryErrors;
   returnMessage: string | null;
+  /** The signed-in customer's number is the order's: they may confirm it (CodConfirmPanel). */
+  ownsNumber: boolean;
 };
 
 function result(partial: Partial<TrackResult>, status = 200) {
@@ -95,6 +101,7 @@ function result(partial: Partial<TrackResult>, status = 200) {
     cancelMessage: null,
     returnErrors: {},
     returnMessage: null,
+    ownsNumber: false,
     ...partial,
   };
   // The answer carries an order's details: never keep it in a shared cache.
@@ -120,6 +127,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const found = await findTrackedOrder(context.db, pair.data.orderNumber, pair.data.phone);
   if (!found) return result({ orderNumber, message: orderNotFoundMessage }, 404);
   const tracked = (view: typeof found) => toTrackedOrder(view.order, view.accessToken, now, locale);
+  const ownsNumber = (await currentCustomer(context.db, request, now))?.phone === pair.data.phone;
+
+  if (intent === confirmCodIntent && !ownsNumber) {
+    // The order number and phone are known to whoever placed it: only the message's link or a sign-in with
+    // the number proves the number is theirs.
+    const token = formText(form, "t", 200);
+    const linked = token
+      ? await trackingPairFromLink(context.db, token, { now, key: signingSecret(getEnv()) })
+      : null;
+    if (linked?.orderNumber !== found.order.orderNumber) {
+      const order = tracked(found);
+      return result(
+        { orderNumber: order.orderNumber, order, message: trackOrderMessages.code.confirmFromLink },
+        403,
+      );
+    }
+  }
 
   if (intent === stopUpdatesIntent || intent === confirmCodIntent) {
     if (intent === stopUpdatesIntent) await stopOrderUpdates(context.db, found.id, now);
@@ -129,6 +153,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return result({
       orderNumber: after.order.orderNumber,
       order: tracked(after),
+      ownsNumber,
       notice:
         intent === stopUpdatesIntent ? textIn(updatesConsentText, locale).stoppedOrder : t.codConfirmedNotice,
     });
@@ -179,6 +204,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   return result({
     orderNumber: order.orderNumber,
     order,
+    ownsNumber,
     confirmCancel: intent === "confirm-cancel" && order.cancelRefusal === null,
   });
 }
@@ -208,7 +234,11 @@ export default function TrackOrderPage({ loaderData, actionData }: Route.Compone
         <SuccessNotice message={actionData?.notice} />
         {order ? (
           <>
-            <CodConfirmPanel order={order} />
+            <CodConfirmPanel
+              order={order}
+              canConfirm={loaderData.linkToken !== null || (actionData?.ownsNumber ?? false)}
+              linkToken={loaderData.linkToken}
+            />
             <OrderStatusCard order={order} />
             {order.status === "delivered" ? <MyAppliancesLink orderNumber={order.orderNumber} /> : null}
             <OrderCancelPanel

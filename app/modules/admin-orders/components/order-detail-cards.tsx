@@ -150,12 +150,12 @@ export function OrderCustomerCard({ shipping }: { shipping: OrderView["shipping"
   );
 }
 
-/** Whether a large cash-on-delivery order has the customer's confirmation from their message. */
-function codConfirmationText({ consent, codConfirmedAt }: OrderView["customerUpdates"]): string {
+/** Whether a cash-on-delivery order that waits for it has the customer's confirmation (order-limits.ts). */
+function codConfirmationText({ codConfirmedAt, confirmBy }: OrderView["customerUpdates"]): string {
   if (codConfirmedAt) return `Confirmed by the customer ${formatIndiaDateTime(codConfirmedAt)}`;
-  return consent
-    ? "Waiting for the customer to confirm (asked by SMS and WhatsApp)"
-    : "Not confirmed: the customer wanted no messages, so call them before sending";
+  return confirmBy
+    ? `Waiting for the customer to confirm from their message or a sign-in; cancelled automatically at ${formatIndiaDateTime(confirmBy)} if not`
+    : "Not confirmed: call the customer before sending";
 }
 
 /** How it is paid and where the parcel is. */

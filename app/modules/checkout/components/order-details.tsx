@@ -67,6 +67,8 @@ export function OrderDetails({
   // an approved payment is being settled: a second one would charge twice
   const waitingForOnline =
     order.paymentStatus === "pending" && order.gateway && paymentOutcome !== "processing";
+  const { confirmBy, codConfirmedAt } = order.customerUpdates;
+  const waitingForConfirm = order.status === "placed" && !codConfirmedAt ? confirmBy : null;
   const outcome = paymentOutcome && order.paymentStatus === "paid" ? "paid" : paymentOutcome;
 
   return (
@@ -83,7 +85,13 @@ export function OrderDetails({
           </span>
         </h1>
         <p className="mx-auto mt-3 max-w-xl text-slate-600">
-          {waitingForUpi ? t.waitingForUpi : waitingForOnline ? t.waitingForOnline : t.received}
+          {waitingForUpi
+            ? t.waitingForUpi
+            : waitingForOnline
+              ? t.waitingForOnline
+              : waitingForConfirm
+                ? t.waitingForConfirm(formatIndiaDateTimeLong(waitingForConfirm, locale))
+                : t.received}
         </p>
         {outcome ? (
           <p

@@ -10,6 +10,8 @@ export const orderConfirmationText = defineText("order-confirmation", {
   orderNumber: "Order number ",
   waitingForUpi:
     "Your order is placed. Pay with UPI below: we confirm the order as soon as we see your payment.",
+  waitingForConfirm: (when: string) =>
+    `We have sent a message to your mobile number to confirm this order. Please confirm it from the link by ${when}, or sign in with that number and confirm it from your account; otherwise it is cancelled.`,
   received:
     "We have received your order and will confirm it by SMS or e-mail. Keep the order number to track it.",
   placedOn: "Placed on",

@@ -9,6 +9,8 @@ import { defineMessages } from "~/i18n/text";
 export const checkoutProblems = defineMessages("checkout-problems", {
   rateLimit:
     "Too many order attempts from your connection. Please wait a few minutes and try again, or call us.",
+  unverifiedLimit:
+    "Too many orders have been placed with this mobile number or from your connection. Sign in with your mobile number (we send a one-time code) to place more, or call us.",
   attemptError: "Your checkout could not be read. Please reload the page and try again.",
   invalidForm: "Please correct the highlighted fields.",
   cartError: "Your cart is empty or could not be read.",

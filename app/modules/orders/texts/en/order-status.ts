@@ -18,6 +18,8 @@ export const orderStatusText = defineText("order-status", {
     `A refund of ${amount} is due; it will be initiated within 3-5 business days.`,
   cancelledOnExpiry: (minutes: number) =>
     `Cancelled: the online payment was not completed within ${minutes} minutes`,
+  cancelledUnconfirmed: (hours: number) =>
+    `Cancelled: the order was not confirmed within ${hours} hours of placing it`,
   paymentReceived: (amount: string, how: string) => `Payment of ${amount} received by ${how}.`,
   paymentShort: (amount: string) => `${amount} is still to pay.`,
   paymentOver: (amount: string) => `${amount} more than the order total was received; it will be refunded.`,

@@ -19,6 +19,8 @@ export const trackOrderMessages = defineMessages("track-order-messages", {
   notFound: "We could not find an order with that number and phone number.",
   tooManyLookups:
     "Too many order lookups from your connection. Please wait 10 minutes and try again, or call us.",
+  confirmFromLink:
+    "To confirm, open the link in the message we sent to the order's mobile number, or sign in with that number.",
   alreadyCancelled: "This order is already cancelled.",
   alreadyDelivered: `This order has already been delivered, so it cannot be cancelled. Within ${replacementDays} days of delivery you can ask on this page for a replacement or a refund; after that, for a fault, please call us on ${dealer.phone}.`,
   alreadyShipped: `This order has already been shipped, so it can no longer be cancelled. ${call}`,

@@ -14,6 +14,8 @@ export default {
     `${amount} உங்களுக்குத் திருப்பி அனுப்பப்படும்; அந்த நடைமுறை 3-5 வேலை நாட்களுக்குள் தொடங்கும்.`,
   cancelledOnExpiry: (minutes: number) =>
     `ரத்து செய்யப்பட்டது: ஆன்லைன் பேமெண்ட் ${minutes} நிமிடங்களுக்குள் முடிக்கப்படவில்லை`,
+  cancelledUnconfirmed: (hours: number) =>
+    `ரத்து செய்யப்பட்டது: ஆர்டர் செய்த ${hours} மணி நேரத்துக்குள் உறுதிசெய்யப்படவில்லை`,
   paymentReceived: (amount: string, how: string) => `${how} மூலம் ${amount} பணம் பெறப்பட்டது.`,
   paymentShort: (amount: string) => `இன்னும் ${amount} செலுத்த வேண்டும்.`,
   paymentOver: (amount: string) =>
