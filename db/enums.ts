@@ -224,3 +224,12 @@ export type MakerRole = (typeof makerRoles)[number];
 /** Units a net quantity is declared in: by number (N, U) for appliances, by weight or volume otherwise. */
 export const netQuantityUnits = ["N", "U", "kg", "g", "L", "mL"] as const;
 export type NetQuantityUnit = (typeof netQuantityUnits)[number];
+
+/** Where personal data is collected, each with its itemised notice (decision 041). */
+export const dataNoticeKinds = ["order", "booking", "contact", "sign-in", "complaint"] as const;
+export type DataNoticeKind = (typeof dataNoticeKinds)[number];
+/**
+ * What a consent record is about: "notice", the form sent after its notice was shown (the data given for
+ * that purpose); "updates", SMS, WhatsApp and e-mail updates about it.
+ */
+export const consentScopes = ["notice", "updates"] as const;

@@ -13,3 +13,4 @@ export * from "./payment-schema";
 export * from "./return-schema";
 export * from "./account-schema";
 export * from "./complaint-schema";
+export * from "./consent-schema";

@@ -41,11 +41,13 @@ export const storefrontBudget: Budget = {
 /**
  * Tamil storefront pages (/ta): the same page's scripts plus its Tamil text files, which the page preloads.
  * Set from the figures measured when every storefront text had its Tamil: /track-service at 159.4 KB in 19
- * files (see docs/decisions/021-tamil-pages.md).
+ * files (see docs/decisions/021-tamil-pages.md). It was 19 files; the itemised data notice (decision 041),
+ * one component the forms share, joined the form kit's shared file, which the grievance page (a gathering
+ * page, vite.chunks.ts) did not load before: 20 there, every other Tamil page unchanged.
  */
 export const tamilStorefrontBudget: Budget = {
   jsKb: 160,
-  scripts: 19,
+  scripts: 20,
   cssKb: 15,
   enforceJs: true,
   enforceCss: true,

@@ -49,7 +49,9 @@ test("a guest's earlier order shows in the account once the number is verified b
   await expect(
     page.getByRole("heading", { level: 1, name: "Sign in with your mobile number" }),
   ).toBeVisible();
-  await expect(page.getByRole("region", { name: "How we use your number" })).toBeVisible();
+  const notice = page.getByRole("region", { name: "How we use your number" });
+  await expect(notice).toContainText("What we collect");
+  await expect(notice).toContainText("Notice version 2026-11-28");
   await expectNoSeriousA11yViolations(page, { include: "main" });
 
   // A wrong code is refused on the field; the right one signs in.
@@ -93,6 +95,12 @@ test("a guest's earlier order shows in the account once the number is verified b
   await page.getByRole("button", { name: "Stop all updates" }).click();
   await expect(page.getByText("Updates are stopped for your orders and bookings.")).toBeVisible();
   await expect(page.getByText("Updates are off for all your orders and bookings.")).toBeVisible();
+  // what the number agreed to at checkout and sign-in, and the stop just made, with the notice's version
+  const agreed = page.getByRole("region", { name: "Updates by SMS, WhatsApp and e-mail" }).getByRole("list");
+  await expect(agreed).toContainText(`Order ${orderNumber}: details given, notice version 2026-11-28`);
+  await expect(agreed).toContainText(`Order ${orderNumber}: agreed to SMS, WhatsApp and e-mail updates`);
+  await expect(agreed).toContainText("Sign-in: details given");
+  await expect(agreed).toContainText("Order all: updates stopped");
 
   await page.getByRole("button", { name: "Sign out", exact: true }).click();
   await expect(page).toHaveURL(/\/sign-in\?signed-out=here$/);

@@ -60,7 +60,7 @@ test("an order placed in Tamil reaches the customer's phone in Tamil by WhatsApp
   await lookup.getByRole("button", { name: "Track order" }).click();
   const confirmPanel = page.getByRole("region", { name: "Confirm your cash on delivery order" });
   await expect(confirmPanel).toContainText("open the link in the message we sent");
-  await expect(confirmPanel).toContainText(/If it is not confirmed by .+, the order is cancelled/);
+  await expect(confirmPanel).toContainText(/If it is not confirmed by .+, the order is cancelled./);
   await expect(page.getByRole("button", { name: "Confirm my order" })).toHaveCount(0);
   // nor does a post made by hand, with or without a link of another order
   for (const t of ["", "forged-token"]) {
@@ -170,6 +170,11 @@ test("checkout pre-ticks nothing that costs money or shares data, and shows ever
   );
   await updates.check();
   await expect(updates).toBeChecked();
+  // what is collected, why and for how long is itemised before the order, with the notice's version
+  const notice = form.getByRole("region", { name: "Your details with this order" });
+  await expect(notice).toContainText("72 months");
+  await expect(notice).toContainText("Notice version 2026-11-28");
+  await expect(form.getByText(/we send one message to your mobile to confirm the order/)).toBeVisible();
   // the installation charge is in the summary, and the total adds it up, before anything is placed
   const figure = async (name: string) =>
     Number((await page.getByTestId(`checkout-${name}`).innerText()).replace(/[^\d.]/g, ""));

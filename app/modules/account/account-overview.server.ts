@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from "drizzle-orm";
 
+import { consentHistoryView, recordUpdatesWithdrawn } from "~/modules/privacy/consent-records.server";
 import type { Database } from "../../../db/client.server";
 import {
   complaints,
@@ -49,7 +50,7 @@ export async function accountOverview(
 ): Promise<AccountOverview> {
   const { now, key, locale } = options;
   const expiresAt = new Date(now.getTime() + linkLifetimeMs);
-  const [orderRows, bookingRows, complaintRows] = await Promise.all([
+  const [orderRows, bookingRows, complaintRows, consents] = await Promise.all([
     db.select().from(orders).where(eq(orders.phone, phone)).orderBy(desc(orders.placedAt)).limit(listLimit),
     db
       .select({ booking: serviceBookings, invoiceNumber: visitInvoices.invoiceNumber })
@@ -59,6 +60,7 @@ export async function accountOverview(
       .orderBy(desc(serviceBookings.date), desc(serviceBookings.id))
       .limit(listLimit),
     complaintsOfPhone(db, phone),
+    consentHistoryView(db, phone, locale),
   ]);
   const orderIds = orderRows.map((row) => row.id);
   const [notes, returns] = orderIds.length
@@ -126,6 +128,7 @@ export async function accountOverview(
 
   return {
     phone,
+    consents,
     orders: orderRows.map((row) => ({
       orderNumber: row.orderNumber,
       placed: t.placedOn(formatIndiaDateLong(row.placedAt, locale)),
@@ -184,5 +187,8 @@ export async function stopAllUpdates(db: Database, phone: string, now: Date): Pr
       .update(complaints)
       .set({ updatesConsent: false })
       .where(and(eq(complaints.phone, phone), eq(complaints.updatesConsent, true)));
+    for (const purpose of ["order", "booking", "complaint"] as const) {
+      await recordUpdatesWithdrawn(tx, { phone, purpose, now });
+    }
   });
 }

@@ -1,3 +1,5 @@
+import type { ConsentHistoryView } from "~/modules/privacy/data-notices";
+
 /**
  * What /account shows of a signed-in number (account-overview.server.ts builds it). Statuses, dates and
  * amounts arrive written in the page's language, as the appliances' warranty lines do: the page's script
@@ -54,4 +56,5 @@ export type AccountOverview = {
   bookings: AccountBooking[];
   appliances: AccountAppliance[];
   complaints: AccountComplaint[];
+  consents: ConsentHistoryView;
 };

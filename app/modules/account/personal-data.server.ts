@@ -1,5 +1,6 @@
 import crypto from "node:crypto";
 
+import { consentHistory } from "~/modules/privacy/consent-records.server";
 import { eq, inArray, notInArray, or, sql } from "drizzle-orm";
 
 import type { Database, Executor } from "../../../db/client.server";
@@ -7,6 +8,7 @@ import {
   appliances,
   complaintPhotos,
   complaints,
+  consentRecords,
   contactMessages,
   creditNotes,
   customerAccounts,
@@ -119,7 +121,7 @@ export async function exportPersonalData(db: Database, phone: string, now = new 
 
   return {
     about:
-      "Everything Kaveri Home Appliances holds about this mobile number: your account, orders, invoices, returns, appliances, service visits, complaints, messages to us and the updates we sent you.",
+      "Everything Kaveri Home Appliances holds about this mobile number: your account, orders, invoices, returns, appliances, service visits, complaints, messages to us, the updates we sent you and what you agreed to.",
     generatedAt: now.toISOString(),
     mobile: phone,
     account: account ? { createdAt: account.createdAt.toISOString() } : null,
@@ -202,6 +204,14 @@ export async function exportPersonalData(db: Database, phone: string, now = new 
       ...row,
       queuedAt: row.queuedAt.toISOString(),
       sentAt: row.sentAt?.toISOString() ?? null,
+    })),
+    consents: (await consentHistory(db, phone)).map((row) => ({
+      purpose: row.purpose,
+      scope: row.scope,
+      given: row.given,
+      about: row.subject,
+      noticeVersion: row.noticeVersion,
+      at: row.at.toISOString(),
     })),
   };
 }
@@ -374,6 +384,8 @@ export async function erasePersonalData(
     ];
     if (subjects.length > 0) await tx.delete(shortLinks).where(inArray(shortLinks.subject, subjects));
     await tx.delete(signInCodes).where(eq(signInCodes.phone, phone));
+    // what was agreed stays provable, without saying by whom
+    await tx.update(consentRecords).set({ phone: erasedPhone }).where(eq(consentRecords.phone, phone));
     const [account] = await tx
       .delete(customerAccounts)
       .where(eq(customerAccounts.phone, phone))

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 
+import { recordConsents } from "~/modules/privacy/consent-records.server";
 import { orderNumberProved } from "../orders/order-updates.server";
 import type { Database } from "../../../db/client.server";
 import { signInCodes } from "../../../db/schema";
@@ -112,5 +113,6 @@ export async function checkSignInCode(
   if (previousToken) await endCustomerSession(db, previousToken);
   // the code proved the number: its open orders may now send every update (decision 040)
   await orderNumberProved(db, phone, now);
+  await recordConsents(db, { phone, purpose: "sign-in", updates: false, now });
   return { token: await startCustomerSession(db, redeemed.accountId, now) };
 }

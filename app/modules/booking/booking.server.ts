@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 
+import { recordConsents, recordUpdatesWithdrawn } from "~/modules/privacy/consent-records.server";
 import type { Database } from "../../../db/client.server";
 import type { BookingCoverage, BookingStatus } from "../../../db/enums";
 import { bookingEvents, bookingSlots, serviceBookings, type ServiceBooking } from "../../../db/schema";
@@ -97,6 +98,13 @@ export async function createBooking(
       ? { applianceId: appliance.id, coverage: coverageOn(appliance, todayInIndia(now)) }
       : null;
     const row = await insertWithFreshReference(tx, booking, now, { ...linked, language });
+    await recordConsents(tx, {
+      phone: row.phone,
+      purpose: "booking",
+      subject: row.reference,
+      updates: row.updatesConsent,
+      now,
+    });
     await tx
       .insert(bookingEvents)
       .values({ bookingId: row.id, status: "requested", message: { code: "received" }, at: now });
@@ -325,10 +333,13 @@ export async function stopBookingUpdates(
 ): Promise<BookingView | null> {
   const row = await findRow(db, pair.reference, pair.phone);
   if (!row) return null;
-  await db
-    .update(serviceBookings)
-    .set({ updatesConsent: false, updatedAt: now })
-    .where(eq(serviceBookings.id, row.id));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(serviceBookings)
+      .set({ updatesConsent: false, updatedAt: now })
+      .where(eq(serviceBookings.id, row.id));
+    await recordUpdatesWithdrawn(tx, { phone: row.phone, purpose: "booking", subject: row.reference, now });
+  });
   return findBooking(db, pair, now, locale);
 }
 

@@ -1,5 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 
+import { recordConsents } from "~/modules/privacy/consent-records.server";
 import type { Database } from "../../../db/client.server";
 import { contactMessages, type ContactMessage } from "../../../db/schema";
 import { createRateLimiter, type RateLimiter } from "../../lib/rate-limit.server";
@@ -76,6 +77,12 @@ export async function storeContactMessage(
       })
       .returning();
     if (!message) throw new Error("the contact message insert returned no row");
+    await recordConsents(tx, {
+      phone: message.phone,
+      purpose: "contact",
+      updates: false,
+      now: message.createdAt,
+    });
     await enqueueNotification(tx, {
       ...contactNotification(message.id, input),
       recipient,

@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from "drizzle-orm";
 
+import { recordConsents, recordUpdatesWithdrawn } from "~/modules/privacy/consent-records.server";
 import type { Database } from "../../../db/client.server";
 import type { ComplaintCategory, ComplaintStatus, CustomerLanguage } from "../../../db/enums";
 import { complaintPhotos, complaints, type Complaint } from "../../../db/schema";
@@ -133,6 +134,14 @@ async function storeComplaint(
       await tx.insert(complaintPhotos).values(photos.map((photo) => ({ ...photo, complaintId: id })));
     }
     const ticket = complaintTicket(id);
+    // updates about one's own complaint are part of answering it, not a consent: only the notice is recorded
+    await recordConsents(tx, {
+      phone: input.phone,
+      purpose: "complaint",
+      subject: ticket,
+      updates: false,
+      now,
+    });
     await enqueueCustomerUpdate(
       tx,
       {
@@ -226,8 +235,18 @@ export async function findComplaint(db: Database, id: number, phone: string): Pr
   return row?.id ?? null;
 }
 
-export async function stopComplaintUpdates(db: Database, id: number): Promise<void> {
-  await db.update(complaints).set({ updatesConsent: false }).where(eq(complaints.id, id));
+export async function stopComplaintUpdates(db: Database, id: number, now = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(complaints)
+      .set({ updatesConsent: false })
+      .where(eq(complaints.id, id))
+      .returning({ phone: complaints.phone });
+    if (row) {
+      const subject = complaintTicket(id);
+      await recordUpdatesWithdrawn(tx, { phone: row.phone, purpose: "complaint", subject, now });
+    }
+  });
 }
 
 /** A customer's complaints for their account, newest first. */

@@ -10,6 +10,7 @@ import {
 } from "~/modules/notify/customer-updates.server";
 import { messageAmount } from "~/modules/notify/message-kinds";
 import type { Executor } from "~/modules/notify/outbox.server";
+import { recordUpdatesWithdrawn } from "~/modules/privacy/consent-records.server";
 
 import { codConfirmAbovePaise, confirmWithinHours } from "./order-limits";
 
@@ -79,7 +80,16 @@ export async function announceOrder(
 
 /** The customer's "Stop updates": no more SMS or WhatsApp messages about this order. */
 export async function stopOrderUpdates(db: Database, orderId: number, now: Date): Promise<void> {
-  await db.update(orders).set({ updatesConsent: false, updatedAt: now }).where(eq(orders.id, orderId));
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(orders)
+      .set({ updatesConsent: false, updatedAt: now })
+      .where(eq(orders.id, orderId))
+      .returning({ phone: orders.phone, orderNumber: orders.orderNumber });
+    if (row) {
+      await recordUpdatesWithdrawn(tx, { phone: row.phone, purpose: "order", subject: row.orderNumber, now });
+    }
+  });
 }
 
 /**

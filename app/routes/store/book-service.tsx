@@ -1,4 +1,6 @@
 import { Icon } from "~/components/ui/icon";
+import { DataNotice } from "~/modules/privacy/components/data-notice";
+import { dataNotice } from "~/modules/privacy/data-notice.server";
 import { data } from "react-router";
 
 import { dealer } from "~/lib/dealer";
@@ -70,7 +72,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         locale: localeOfRequest(request),
       })
     : null;
-  const page = { today, date, availability, repair, repairToken: token };
+  const notice = dataNotice("booking", localeOfRequest(request));
+  const page = { today, date, availability, repair, repairToken: token, notice };
   if (!token) return page;
   return data(
     { ...page, repairMessage: repair ? null : repairLinkInvalidMessage },
@@ -174,6 +177,9 @@ export default function BookServicePage({ loaderData, actionData }: Route.Compon
                     loaderData.date ? { date: loaderData.date, availability: loaderData.availability } : null
                   }
                 />
+                <div className="mt-6">
+                  <DataNotice notice={loaderData.notice} />
+                </div>
               </section>
             )}
 

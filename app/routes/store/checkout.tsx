@@ -1,4 +1,9 @@
 import { Icon } from "~/components/ui/icon";
+import { formatRupees } from "~/lib/money";
+import { codConfirmAbovePaise, confirmWithinHours } from "~/modules/orders/order-limits";
+import { orderConfirmRuleText } from "~/modules/orders/texts/en/order-confirm-rule";
+import { DataNotice } from "~/modules/privacy/components/data-notice";
+import { dataNotice } from "~/modules/privacy/data-notice.server";
 import { data, redirect } from "react-router";
 
 import { checkoutText } from "~/modules/checkout/texts/en/checkout";
@@ -31,6 +36,17 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   ];
 };
 
+/** The texts checkout shows under its consent boxes, written by the server so the page's script carries none. */
+export function loader({ request }: Route.LoaderArgs) {
+  const locale = localeOfRequest(request);
+  const t = textIn(orderConfirmRuleText, locale);
+  return {
+    notice: dataNotice("order", locale),
+    confirmNote: t.confirmNote(formatRupees(codConfirmAbovePaise), confirmWithinHours),
+    confirmSignIn: t.confirmSignIn,
+  };
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormValues(request);
   const customer = await currentCustomer(context.db, request);
@@ -61,7 +77,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs): Pr
   }
 }
 
-export default function CheckoutPage({ actionData }: Route.ComponentProps) {
+export default function CheckoutPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText(checkoutText);
   const onlinePayment = useOnlinePayment();
   const { cart, lines, totals, status } = useCheckedCart();
@@ -93,6 +109,20 @@ export default function CheckoutPage({ actionData }: Route.ComponentProps) {
               pricesStatus={status}
               actionData={actionData}
               onlinePayment={onlinePayment}
+              notices={
+                <>
+                  <p className="text-sm text-slate-600">
+                    {loaderData.confirmNote}{" "}
+                    <Link
+                      to="/sign-in?next=checkout"
+                      className="font-semibold text-brand-700 underline focus-ring"
+                    >
+                      {loaderData.confirmSignIn}
+                    </Link>
+                  </p>
+                  <DataNotice notice={loaderData.notice} />
+                </>
+              }
             />
           </div>
         )}

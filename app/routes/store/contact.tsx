@@ -1,8 +1,10 @@
 import { Icon } from "~/components/ui/icon";
+import { DataNotice } from "~/modules/privacy/components/data-notice";
+import { dataNotice } from "~/modules/privacy/data-notice.server";
 import { data } from "react-router";
 
 import { contactText } from "~/modules/contact/texts/en/contact";
-import { localeOfPath } from "~/i18n/locale";
+import { localeOfPath, localeOfRequest } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";
 import { getEnv, notifyEmail } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
@@ -27,9 +29,12 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   return pageMeta(matches, { title: t.title, description: t.description(emailReplyHours), path: "/contact" });
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const brands = await listBrands(context.db);
-  return { brands: brands.map(({ slug, name, logo }) => ({ slug, name, logo })) };
+  return {
+    brands: brands.map(({ slug, name, logo }) => ({ slug, name, logo })),
+    notice: dataNotice("contact", localeOfRequest(request)),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -87,6 +92,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </h2>
           <p className="mt-2 mb-6 text-slate-600">{t.formLead}</p>
           <ContactForm actionData={actionData} />
+          <div className="mt-6">
+            <DataNotice notice={loaderData.notice} />
+          </div>
         </section>
         <ContactSidebar />
       </div>

@@ -1,5 +1,7 @@
 import { data, redirect } from "react-router";
 
+import { DataNotice } from "~/modules/privacy/components/data-notice";
+import { dataNotice } from "~/modules/privacy/data-notice.server";
 import { TrackPage } from "~/components/ui/track-page";
 import { LookupForm } from "~/components/ui/lookup-form";
 import { localeOfPath, localeOfRequest } from "~/i18n/locale";
@@ -13,7 +15,6 @@ import type { GrievanceAnswer } from "~/modules/grievance/complaint-answer";
 import { validateComplaintLookup } from "~/modules/grievance/complaint.schema";
 import { fileComplaint, findComplaint } from "~/modules/grievance/complaints.server";
 import { ComplaintForm } from "~/modules/grievance/components/complaint-form";
-import { ComplaintNotice } from "~/modules/grievance/components/complaint-notice";
 import { GrievanceOfficer } from "~/modules/grievance/components/grievance-officer";
 import { maxComplaintFormBytes } from "~/modules/grievance/complaint-deadlines.server";
 import { complaintIdOf, complaintTicket } from "~/modules/grievance/grievance-rules";
@@ -82,7 +83,12 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const pageMessages = [complaintMessages];
 
-export default function GrievancePage({ actionData }: Route.ComponentProps) {
+/** The form's itemised notice, written in the page's language. */
+export function loader({ request }: Route.LoaderArgs) {
+  return { notice: dataNotice("complaint", localeOfRequest(request)) };
+}
+
+export default function GrievancePage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText(grievanceText);
   const lookup = actionData?.intent === "lookup" ? actionData : undefined;
   return (
@@ -90,7 +96,7 @@ export default function GrievancePage({ actionData }: Route.ComponentProps) {
       <TrackPage eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
         <GrievanceOfficer />
         <ComplaintForm answer={actionData} />
-        <ComplaintNotice />
+        <DataNotice notice={loaderData.notice} />
         <LookupForm
           titleId="complaint-lookup-title"
           title={t.lookupTitle}

@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { dataNotice } from "~/modules/privacy/data-notice.server";
 import { data, redirect } from "react-router";
 
 import { SuccessNotice, TrackPage } from "~/components/ui/track-page";
@@ -70,7 +71,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           : erased !== null
             ? t.erased
             : null;
-  return data({ available, notice, signedOut: signedOut !== null || erased !== null }, { headers: noStore });
+  return data(
+    {
+      available,
+      notice,
+      signedOut: signedOut !== null || erased !== null,
+      dataNotice: dataNotice("sign-in", localeOfRequest(request)),
+    },
+    { headers: noStore },
+  );
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -112,7 +121,7 @@ export default function SignInPage({ loaderData, actionData }: Route.ComponentPr
     <MessageTexts value={pageMessages}>
       <TrackPage eyebrow={t.eyebrow} title={t.heading} lead={t.lead}>
         {actionData ? null : <SuccessNotice message={loaderData.notice} />}
-        <SignInSteps available={loaderData.available} answer={actionData} />
+        <SignInSteps available={loaderData.available} answer={actionData} notice={loaderData.dataNotice} />
       </TrackPage>
     </MessageTexts>
   );

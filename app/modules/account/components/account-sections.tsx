@@ -243,8 +243,26 @@ export function AccountSections({ overview }: { overview: AccountOverview }) {
             </Form>
           ) : null}
         </div>
+        <ConsentHistory history={overview.consents} />
       </Section>
     </>
+  );
+}
+
+/** Every consent the number gave or withdrew, with the notice version, newest first. */
+function ConsentHistory({ history }: { history: AccountOverview["consents"] }) {
+  if (history.rows.length === 0) return null;
+  return (
+    <div className={`${cardClass} mt-4`}>
+      <h3 className="font-semibold text-slate-900">{history.title}</h3>
+      <ul className="mt-2 grid gap-1 text-sm text-slate-700">
+        {history.rows.map((row) => (
+          <li key={row.id}>
+            <span className="text-slate-600">{row.at}</span> · {row.text}
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }
 

@@ -1,5 +1,7 @@
 import { useNavigation } from "react-router";
 
+import type { DataNoticeView } from "~/modules/privacy/data-notices";
+import { DataNotice } from "~/modules/privacy/components/data-notice";
 import { Field, controlClass } from "~/components/form/field";
 import { buttonClass } from "~/components/ui/button-styles";
 import { FormAlert } from "~/components/ui/form-alert";
@@ -20,7 +22,15 @@ const cardClass = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p
  * The two steps of signing in, each a plain form (it works before the page's script has loaded): the
  * number, then the code sent to it. The step shown is the one the last answer names.
  */
-export function SignInSteps({ available, answer }: { available: boolean; answer?: SignInAnswer }) {
+export function SignInSteps({
+  available,
+  answer,
+  notice,
+}: {
+  available: boolean;
+  answer?: SignInAnswer;
+  notice: DataNoticeView;
+}) {
   const t = useText(signInText);
   const navigation = useNavigation();
   const busy = (intent: string) =>
@@ -135,26 +145,7 @@ export function SignInSteps({ available, answer }: { available: boolean; answer?
         </Form>
       )}
 
-      <section
-        aria-labelledby="sign-in-notice-title"
-        className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
-      >
-        <h2 id="sign-in-notice-title" className="font-semibold text-slate-900">
-          {t.noticeTitle}
-        </h2>
-        <ul className="mt-2 grid list-disc gap-1 pl-5 text-sm text-slate-700">
-          <li>{t.noticeWhat}</li>
-          <li>{t.noticeWhy}</li>
-          <li>{t.noticeHowLong}</li>
-          <li>
-            {t.noticeRights}{" "}
-            <Link to="/privacy" className="font-medium text-brand-700 underline">
-              {t.privacyPolicy}
-            </Link>
-            .
-          </li>
-        </ul>
-      </section>
+      <DataNotice notice={notice} />
 
       <p className="text-slate-700">
         {t.noAccountNeeded}{" "}

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, type ReactNode } from "react";
 
 import { errorCount } from "~/components/form/field-errors";
 import { controlClass, ErrorSummary, Field } from "~/components/form/field";
@@ -51,6 +51,8 @@ type Props = {
   actionData?: CheckoutResult;
   /** Whether online payment (the gateway) is offered. */
   onlinePayment: boolean;
+  /** What the server says under the consent boxes: the confirmation rule and the data notice. */
+  notices: ReactNode;
 };
 
 /** The message namespaces whose codes this form's or page's answers carry. */
@@ -72,6 +74,7 @@ export function CheckoutForm({
   pricesStatus,
   actionData,
   onlinePayment,
+  notices,
 }: Props) {
   const t = useText(checkoutText);
   const localePath = useLocalePath();
@@ -193,6 +196,7 @@ export function CheckoutForm({
           />
 
           <ConsentFields values={values} set={set} error={errors.agreeTerms} />
+          {notices}
 
           <CheckoutProblem problem={order.problem} />
 

@@ -4,8 +4,6 @@ import { useText } from "~/i18n/text";
 
 import { checkboxClass, controlProps, errorIdFor, FieldError, RequiredMark } from "~/components/form/field";
 
-import { formatRupees } from "~/lib/money";
-import { codConfirmAbovePaise, confirmWithinHours } from "~/modules/orders/order-limits";
 import { UpdatesConsentField } from "~/modules/notify/components/updates-consent-field";
 
 import type { CheckoutValues, SetCheckoutValue } from "../checkout-values";
@@ -76,12 +74,6 @@ export function ConsentFields({
           </p>
         </div>
       </div>
-      <p className="text-sm text-slate-600">
-        {t.confirmNote(formatRupees(codConfirmAbovePaise), confirmWithinHours)}{" "}
-        <Link to="/sign-in?next=checkout" className="font-semibold text-brand-700 underline focus-ring">
-          {t.confirmSignIn}
-        </Link>
-      </p>
     </div>
   );
 }

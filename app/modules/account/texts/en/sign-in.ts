@@ -1,10 +1,5 @@
 import { dealer } from "~/lib/dealer";
-import {
-  codeLength,
-  codeLifetimeMinutes,
-  resendAfterSeconds,
-  sessionDays,
-} from "~/modules/account/sign-in-rules";
+import { codeLength, codeLifetimeMinutes, resendAfterSeconds } from "~/modules/account/sign-in-rules";
 
 import { defineText } from "~/i18n/text";
 
@@ -32,13 +27,6 @@ export const signInText = defineText("sign-in", {
   trackOrder: "track an order",
   trackRepair: "track a repair",
   or: "or",
-  noticeTitle: "How we use your number",
-  noticeWhat: "What we collect: your mobile number, and the time you sign in.",
-  noticeWhy:
-    "Why: to send the sign-in code and to show you the orders, repairs, appliances and invoices made with this number.",
-  noticeHowLong: `How long: a code is deleted a day after it expires; you stay signed in on this device for ${sessionDays} days after your last visit, or until you sign out.`,
-  noticeRights: "Your rights: to see, correct or erase your data, and to complain. Read how in our",
-  privacyPolicy: "privacy policy",
   erased: "Your personal data is erased and you are signed out.",
   erasedKept: (date: string) =>
     `Your personal data is erased and you are signed out. The tax invoices that name you are kept until ${date}, as GST law requires, and then deleted.`,

@@ -1,10 +1,5 @@
 import { dealer } from "~/lib/dealer";
-import {
-  codeLength,
-  codeLifetimeMinutes,
-  resendAfterSeconds,
-  sessionDays,
-} from "~/modules/account/sign-in-rules";
+import { codeLength, codeLifetimeMinutes, resendAfterSeconds } from "~/modules/account/sign-in-rules";
 
 import type { signInText } from "../en/sign-in";
 import type { TamilOf } from "~/i18n/text";
@@ -32,13 +27,6 @@ export default {
   trackOrder: "ஆர்டர் நிலவரம்",
   trackRepair: "சேவை நிலவரம்",
   or: "அல்லது",
-  noticeTitle: "உங்கள் எண்ணை எப்படிப் பயன்படுத்துகிறோம்",
-  noticeWhat: "என்ன சேகரிக்கிறோம்: உங்கள் மொபைல் எண், நீங்கள் உள்நுழையும் நேரம்.",
-  noticeWhy:
-    "ஏன்: உள்நுழைவுக் குறியீட்டை அனுப்பவும், இந்த எண்ணில் செய்த ஆர்டர்கள், பழுது நீக்கங்கள், சாதனங்கள், இன்வாய்ஸ்களைக் காட்டவும்.",
-  noticeHowLong: `எவ்வளவு காலம்: குறியீடு காலாவதியான ஒரு நாளில் அழிக்கப்படும்; கடைசியாக வந்ததிலிருந்து ${sessionDays} நாட்கள் வரை, அல்லது வெளியேறும் வரை, இந்தச் சாதனத்தில் உள்நுழைந்தே இருப்பீர்கள்.`,
-  noticeRights: "உங்கள் உரிமைகள்: உங்கள் தரவைப் பார்க்க, திருத்த, அழிக்க, புகார் செய்ய. எப்படி என்பதை எங்கள்",
-  privacyPolicy: "தனியுரிமைக் கொள்கையில் படியுங்கள்",
   erased: "உங்கள் தனிப்பட்ட விவரங்கள் அழிக்கப்பட்டன; நீங்கள் வெளியேறிவிட்டீர்கள்.",
   erasedKept: (date: string) =>
     `உங்கள் தனிப்பட்ட விவரங்கள் அழிக்கப்பட்டன; நீங்கள் வெளியேறிவிட்டீர்கள். உங்கள் பெயர் உள்ள வரி பில்கள் GST சட்டப்படி ${date} வரை வைக்கப்பட்டு, பின் அழிக்கப்படும்.`,

@@ -64,9 +64,6 @@ export const checkoutText = defineText("checkout", {
   agreeAfter: "",
   saveInfo: "Save my information for next time",
   saveInfoHint: "Kept only in this browser.",
-  confirmNote: (amount: string, hours: number) =>
-    `Cash on delivery above ${amount}, or with an installation visit: we send one message to your mobile to confirm the order, and cancel it if it is not confirmed within ${hours} hours. Signed in with the same number, nothing to confirm, and you get every update.`,
-  confirmSignIn: "Sign in with your mobile number",
   // placing the order
   reviewCart: "Review your cart",
   errorTitle: "Error",

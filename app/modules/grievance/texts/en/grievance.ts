@@ -46,15 +46,6 @@ export const grievanceText = defineText("grievance", {
   ticket: "Ticket number",
   lookupSubmit: "Show status",
 
-  noticeTitle: "Your details with this complaint",
-  noticeWhat: "We keep your name, mobile number, e-mail if you give it, what you wrote and your photos.",
-  noticeWhy:
-    "Only to look into your complaint and answer it, by SMS or WhatsApp and on the complaint's page.",
-  noticeHowLong:
-    "We keep a complaint for three years after it is resolved, the time within which a consumer case can be filed, then erase it.",
-  noticeRights: "You can ask to see, correct or erase your details; see our",
-  privacyPolicy: "privacy policy",
-
   statusTitle: (ticket: string) => `Complaint ${ticket}`,
   filed: (ticket: string) =>
     `Your complaint is registered. Your ticket number is ${ticket}; we have sent it to your mobile.`,

@@ -44,8 +44,7 @@ export const trackOrderText = defineText("track-order", {
   codTitle: "Confirm your cash on delivery order",
   codIntro: (amount: string) =>
     `Please confirm that you will pay ${amount} in cash when the order arrives, so we can send it.`,
-  codDeadline: (when: string) =>
-    `If it is not confirmed by ${when}, the order is cancelled and its stock and installation visit released.`,
+  codDeadline: (when: string) => `If it is not confirmed by ${when}, the order is cancelled.`,
   codSignIn: "Sign in with a one-time code",
   codConfirming: "Confirming...",
   codConfirm: "Confirm my order",
