@@ -66,6 +66,17 @@ describe.each(testBackends())("what the customer is told, and when, on $name", (
     await handle.db.delete(outbox);
   });
 
+  /** Places the order and finds its row's id, for the staff steps that follow. */
+  async function placedOrder(request: ReturnType<typeof order>) {
+    const placed = await placeOrder(handle.db, request, { notifyTo });
+    if (!placed.ok) throw new Error(JSON.stringify(placed.refusal));
+    const [row] = await handle.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.orderNumber, placed.order.orderNumber));
+    return { id: row?.id ?? 0, order: placed.order };
+  }
+
   const customerRows = () =>
     handle.db.select().from(outbox).where(ne(outbox.channel, "email")).orderBy(asc(outbox.id));
   const customerEmails = () =>
@@ -117,13 +128,7 @@ describe.each(testBackends())("what the customer is told, and when, on $name", (
   });
 
   it("sends an unproved number only the first message, and the rest once a sign-in code proves it", async () => {
-    const placed = await placeOrder(handle.db, order(11, { language: "en" }), { notifyTo });
-    if (!placed.ok) throw new Error(JSON.stringify(placed.refusal));
-    const [row] = await handle.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.orderNumber, placed.order.orderNumber));
-    const id = row?.id ?? 0;
+    const { id } = await placedOrder(order(11, { language: "en" }));
     await handle.db.delete(outbox);
     await advanceOrder(handle.db, id, "packed", {});
     await advanceOrder(handle.db, id, "shipped", { trackingId: "DTDC654321" });
@@ -135,15 +140,8 @@ describe.each(testBackends())("what the customer is told, and when, on $name", (
   });
 
   it("tells the customer when the order ships, with the courier's tracking ID, and when it is delivered", async () => {
-    const placed = await placeOrder(handle.db, order(11, { language: "en", phoneVerified: true }), {
-      notifyTo,
-    });
-    if (!placed.ok) throw new Error(JSON.stringify(placed.refusal));
-    const [row] = await handle.db
-      .select({ id: orders.id })
-      .from(orders)
-      .where(eq(orders.orderNumber, placed.order.orderNumber));
-    const id = row?.id ?? 0;
+    const placed = await placedOrder(order(11, { language: "en", phoneVerified: true }));
+    const { id } = placed;
     await handle.db.delete(outbox);
     await advanceOrder(handle.db, id, "packed", {});
     await advanceOrder(handle.db, id, "shipped", { trackingId: "DTDC123456" });

@@ -14,7 +14,7 @@ import {
 import { formatRupeesWithPaise } from "~/lib/money";
 import { enqueueNotification } from "~/modules/notify/outbox.server";
 
-import { cancelOrder } from "./order-lifecycle.server";
+import { cancelPicked, sweepBatch } from "./order-lifecycle.server";
 import type { GatewayCheckout } from "./order-view";
 import { onlinePaymentMinutes } from "./order-limits";
 import type { PaymentOutcome } from "./payment-rules";
@@ -334,11 +334,6 @@ export async function expireUnpaidOnlineOrders(db: Database, now = new Date()): 
       ),
     )
     .orderBy(asc(orders.id))
-    .limit(200);
-  let expired = 0;
-  for (const { id } of due) {
-    const result = await cancelOrder(db, id, { by: "expiry", now });
-    if (result.ok) expired += 1;
-  }
-  return expired;
+    .limit(sweepBatch);
+  return cancelPicked(db, due, "expiry", now);
 }

@@ -176,9 +176,26 @@ export async function cancelOrder(
   });
 }
 
+/** How many orders one sweep cancels at most, so a backlog is worked off over several sweeps. */
+export const sweepBatch = 200;
+
+/** Cancels the orders a sweep picked, each checked again under its lock; returns how many it cancelled. */
+export async function cancelPicked(
+  db: Database,
+  picked: { id: number }[],
+  by: "expiry" | "unconfirmed",
+  now: Date,
+): Promise<number> {
+  let cancelled = 0;
+  for (const { id } of picked) {
+    if ((await cancelOrder(db, id, { by, now })).ok) cancelled += 1;
+  }
+  return cancelled;
+}
+
 /**
  * Cash orders that waited for confirmation past their confirmBy (order-limits.ts): cancelled, their stock
- * and installation place released. Returns how many; at most 200 a sweep.
+ * and installation place released. Returns how many; at most sweepBatch a sweep.
  */
 export async function expireUnconfirmedOrders(db: Database, now = new Date()): Promise<number> {
   const due = await db
@@ -193,12 +210,8 @@ export async function expireUnconfirmedOrders(db: Database, now = new Date()): P
       ),
     )
     .orderBy(asc(orders.id))
-    .limit(200);
-  let expired = 0;
-  for (const { id } of due) {
-    if ((await cancelOrder(db, id, { by: "unconfirmed", now })).ok) expired += 1;
-  }
-  return expired;
+    .limit(sweepBatch);
+  return cancelPicked(db, due, "unconfirmed", now);
 }
 
 /** Why staff cannot record a payment for the order now, or null when they can. */
