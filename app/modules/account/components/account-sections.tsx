@@ -253,7 +253,7 @@ export function AccountSections({ overview }: { overview: AccountOverview }) {
 function ConsentHistory({ history }: { history: AccountOverview["consents"] }) {
   if (history.rows.length === 0) return null;
   return (
-    <div className={`${cardClass} mt-4`}>
+    <div className={cardClass}>
       <h3 className="font-semibold text-slate-900">{history.title}</h3>
       <ul className="mt-2 grid gap-1 text-sm text-slate-700">
         {history.rows.map((row) => (
