@@ -96,6 +96,7 @@ export default [
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/gstr1", "routes/admin/gstr1.tsx"),
     route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/breaches", "routes/admin/breaches.tsx"),
     route("admin/*", "routes/admin/not-found.tsx"),
   ]),
   layout("routes/store/layout.tsx", storePages(false)),

@@ -14,3 +14,4 @@ export * from "./return-schema";
 export * from "./account-schema";
 export * from "./complaint-schema";
 export * from "./consent-schema";
+export * from "./breach-schema";

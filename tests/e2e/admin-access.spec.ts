@@ -98,7 +98,7 @@ test("the shell shows the sections, the signed-in owner and the sign-out buttons
   }
 });
 
-test("a staff user sees no owner sections and gets a plain 403 page on /admin/staff, /admin/audit and /admin/gstr1", async ({
+test("a staff user sees no owner sections and gets a plain 403 page on /admin/staff, /admin/audit, /admin/gstr1 and /admin/breaches", async ({
   page,
 }) => {
   const account = await signInAsStaff(page);
@@ -108,9 +108,10 @@ test("a staff user sees no owner sections and gets a plain 403 page on /admin/st
   await expect(nav.getByRole("link", { name: "Staff", exact: true })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "Audit log" })).toHaveCount(0);
   await expect(nav.getByRole("link", { name: "GSTR-1" })).toHaveCount(0);
+  await expect(nav.getByRole("link", { name: "Data breaches" })).toHaveCount(0);
   await expect(page.locator("aside").getByText(account.displayName)).toBeVisible();
 
-  for (const path of ["/admin/staff", "/admin/audit", "/admin/gstr1"]) {
+  for (const path of ["/admin/staff", "/admin/audit", "/admin/gstr1", "/admin/breaches"]) {
     const response = await page.goto(path);
     expect(response?.status()).toBe(403);
     await expect(page.getByRole("heading", { level: 1, name: "Not allowed" })).toBeVisible();
@@ -129,6 +130,44 @@ test("a staff user sees no owner sections and gets a plain 403 page on /admin/st
     },
   });
   expect(refused.status()).toBe(403);
+  const breach = await page.request.post("/admin/breaches", {
+    form: { intent: "record", discoveredAt: "2026-11-20T10:30", nature: "Made up by a staff user." },
+  });
+  expect(breach.status()).toBe(403);
+});
+
+test("the owner records a data breach, sees the Board's 72-hour deadline, and notes when the Board was told", async ({
+  page,
+}) => {
+  await fromOwnAddress(page);
+  await signInAsOwner(page);
+  await gotoHydrated(page, "/admin/breaches");
+  await expect(page.getByRole("heading", { level: 1, name: "Data breaches" })).toBeVisible();
+  const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Record the breach" }) });
+  // nothing filled: each field says what it needs
+  await form.getByRole("button", { name: "Record the breach" }).click();
+  await expect(form.getByLabel("What happened")).toHaveAccessibleDescription(
+    "Describe what happened in a sentence or more.",
+  );
+  await form.getByLabel("Became aware of it (India time)").fill("2026-11-20T10:30");
+  await form.getByLabel("People affected (if known)").fill("40");
+  await form
+    .getByLabel("What happened")
+    .fill("A staff phone with the day's delivery list was lost on a bus.");
+  await form.getByLabel("Personal data affected").fill("Names, mobile numbers and delivery addresses");
+  await form.getByLabel("What was done to contain it").fill("Signed the phone out and changed the password.");
+  await form.getByRole("button", { name: "Record the breach" }).click();
+  const entry = page
+    .getByRole("article")
+    .filter({ hasText: "A staff phone with the day's delivery list" })
+    .first();
+  await expect(entry).toContainText("Report to the Board due23 Nov 2026, 10:30 am");
+  await expect(entry).toContainText("Board report overdue");
+  await expectNoSeriousA11yViolations(page, { include: "main" });
+  await entry.getByRole("button", { name: "The Board is told" }).click();
+  await expect(entry).toContainText(/Told \d/);
+  await expect(entry).not.toContainText("Board report overdue");
+  await expect(entry.getByRole("button", { name: "The people are told" })).toBeVisible();
 });
 
 test("the owner adds a staff user, who signs in and out; the audit log shows the change", async ({

@@ -29,6 +29,7 @@ const navItems: NavItem[] = [
   { to: "/admin/staff", label: "Staff", icon: "users", for: "owner" },
   { to: "/admin/gstr1", label: "GSTR-1", icon: "receipt-indian-rupee", for: "owner" },
   { to: "/admin/audit", label: "Audit log", icon: "scroll-text", for: "owner" },
+  { to: "/admin/breaches", label: "Data breaches", icon: "siren", for: "owner" },
   { to: "/admin/jobs", label: "My visits", icon: "wrench", for: "technician" },
 ];
 
