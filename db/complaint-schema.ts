@@ -43,7 +43,7 @@ export const complaints = pgTable(
     check("complaints_status_valid", sql`${t.status} IN ('received', 'acknowledged', 'resolved')`),
     check(
       "complaints_category_valid",
-      sql`${t.category} IN ('order', 'delivery', 'product', 'installation', 'repair', 'refund', 'billing', 'staff', 'other')`,
+      sql`${t.category} IN ('order', 'delivery', 'product', 'installation', 'repair', 'refund', 'billing', 'staff', 'personal-data', 'other')`,
     ),
     check("complaints_resolved_has_reply", sql`${t.status} <> 'resolved' OR ${t.reply} IS NOT NULL`),
   ],

@@ -155,6 +155,7 @@ export const complaintCategories = [
   "refund",
   "billing",
   "staff",
+  "personal-data",
   "other",
 ] as const;
 export type ComplaintCategory = (typeof complaintCategories)[number];

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 
 import { expectNoSeriousA11yViolations } from "./a11y";
+import { signInAsStaff } from "./admin-session";
 import { freshAddress, freshMobile, placeOrderWithoutScript } from "./page-helpers";
 import { testSmsTemplateId, type Received } from "../support/message-provider";
 
@@ -151,6 +152,40 @@ test("a customer downloads everything held about their number, and erases it onc
   const held = (await download.json()) as { mobile: string; orders: { orderNumber: string }[] };
   expect(held.mobile).toBe(phone);
   expect(held.orders.map((order) => order.orderNumber)).toEqual([orderNumber]);
+
+  // a correction goes to the grievance officer as a personal data request, on the staff's own board
+  await data.getByRole("link", { name: "Make a personal data request" }).click();
+  await expect(page).toHaveURL(/\/grievance\?about=personal-data$/);
+  const request = page.getByRole("form", { name: "Make a complaint" });
+  await expect(request.getByRole("combobox", { name: "What is it about?" })).toHaveValue("personal-data");
+  await request.getByRole("textbox", { name: "Your name" }).fill("Kavya Raman");
+  await request.getByRole("textbox", { name: "Mobile number" }).fill(phone);
+  await request
+    .getByRole("textbox", { name: "What happened?" })
+    .fill("Please correct the e-mail on my order to kavya@example.in.");
+  await request.getByRole("button", { name: "Send complaint" }).click();
+  const filed = page.getByRole("status").filter({ hasText: "Your complaint is registered" });
+  await expect(filed).toBeVisible();
+  const ticket = /GRV-\d+/.exec((await filed.textContent()) ?? "")?.[0];
+  expect(ticket).toBeTruthy();
+  const staff = await page.context().newPage();
+  await signInAsStaff(staff);
+  await staff.goto("/admin/complaints");
+  await staff.getByRole("link", { name: "Personal data requests" }).click();
+  await expect(staff.getByRole("heading", { level: 1, name: "Personal data requests" })).toBeVisible();
+  const card = staff.getByRole("article", {
+    name: `${ticket!} · My personal data: correct it, erase it or ask about it`,
+  });
+  await expect(card).toContainText("Acknowledge within 48 hours");
+  await expect(card).toContainText("kavya@example.in");
+  // answered, it no longer holds the erasure back
+  await card.getByRole("button", { name: "Acknowledge" }).click();
+  await expect(staff.getByText(`${ticket!} acknowledged.`)).toBeVisible();
+  await card.getByRole("textbox", { name: "Answer the customer will read" }).fill("Corrected on your order.");
+  await card.getByRole("button", { name: "Send answer and resolve" }).click();
+  await expect(staff.getByText(`${ticket!} answered and resolved.`)).toBeVisible();
+  await staff.close();
+  await page.goto("/account");
 
   // the order is still to be delivered: nothing is erased
   await data.getByRole("checkbox", { name: /I understand/ }).check();

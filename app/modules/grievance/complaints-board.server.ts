@@ -46,16 +46,22 @@ export type BoardComplaint = {
 
 /**
  * The complaints board: open ones (received or acknowledged) with overdue ones on top, then by the nearer
- * deadline; or the resolved ones, newest first.
+ * deadline; or the resolved ones, newest first. `category` narrows it to one kind (the personal data
+ * requests).
  */
 export async function complaintsBoard(
   db: Database,
-  { open, now = new Date() }: { open: boolean; now?: Date },
+  { open, category, now = new Date() }: { open: boolean; category?: ComplaintCategory; now?: Date },
 ): Promise<BoardComplaint[]> {
   const rows = await db
     .select()
     .from(complaints)
-    .where(open ? ne(complaints.status, "resolved") : eq(complaints.status, "resolved"))
+    .where(
+      and(
+        open ? ne(complaints.status, "resolved") : eq(complaints.status, "resolved"),
+        category ? eq(complaints.category, category) : undefined,
+      ),
+    )
     .orderBy(open ? asc(complaints.receivedAt) : sql`${complaints.resolvedAt} DESC`, asc(complaints.id))
     .limit(200);
   const photos =

@@ -189,6 +189,19 @@ describe.each(testBackends())(
 
       const board = await complaintsBoard(handle.db, { open: true, now });
       expect(board.map((c) => c.ticket)).toEqual([old.ticket, fresh.ticket]);
+      // the personal data requests are the complaints about personal data
+      const dataRequest = await file(
+        complaintForm({ phone: "9843055513", category: "personal-data" }),
+        new Date(now.getTime() - 10 * hour),
+      );
+      if (!dataRequest.ok) throw new Error("not filed");
+      expect(
+        (await complaintsBoard(handle.db, { open: true, category: "personal-data", now })).map(
+          (c) => c.ticket,
+        ),
+      ).toEqual([dataRequest.ticket]);
+      expect(await complaintsBoard(handle.db, { open: false, category: "personal-data", now })).toEqual([]);
+      await handle.db.delete(complaints).where(eq(complaints.id, dataRequest.id));
       expect(board[0]).toMatchObject({ acknowledgeOverdue: true, resolveOverdue: false });
       expect(board[1]).toMatchObject({ acknowledgeOverdue: false });
       expect(await complaintCounts(handle.db, now)).toEqual({ open: 2, overdue: 1 });

@@ -23,6 +23,7 @@ import { grievanceText } from "~/modules/grievance/texts/en/grievance";
 import { trackingPath } from "~/modules/notify/tracking-link.server";
 import { hitOrderLookup } from "~/modules/orders/track-order-limit.server";
 
+import { complaintCategories } from "../../../db/enums";
 import type { Route } from "./+types/grievance";
 
 export const handle = routePolicy("cached");
@@ -83,9 +84,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 const pageMessages = [complaintMessages];
 
-/** The form's itemised notice, written in the page's language. */
+/**
+ * The form's itemised notice, written in the page's language, and the category a link chose
+ * (`?about=personal-data` from the account); anything else chooses none.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  return { notice: dataNotice("complaint", localeOfRequest(request)) };
+  const about = new URL(request.url).searchParams.get("about");
+  const category = complaintCategories.find((known) => known === about) ?? "";
+  return { notice: dataNotice("complaint", localeOfRequest(request)), category };
 }
 
 export default function GrievancePage({ loaderData, actionData }: Route.ComponentProps) {
@@ -95,7 +101,7 @@ export default function GrievancePage({ loaderData, actionData }: Route.Componen
     <MessageTexts value={pageMessages}>
       <TrackPage eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
         <GrievanceOfficer />
-        <ComplaintForm answer={actionData} />
+        <ComplaintForm answer={actionData} category={loaderData.category} />
         <DataNotice notice={loaderData.notice} />
         <LookupForm
           titleId="complaint-lookup-title"

@@ -268,7 +268,8 @@ function ConsentHistory({ history }: { history: AccountOverview["consents"] }) {
 
 /**
  * The customer's rights over their data from the account (DPDP Act 2023, sections 11 and 12): download it
- * all, or erase it, after saying what stays by law.
+ * all, ask for a correction (a complaint about their personal data, on the grievance board), or erase it,
+ * after saying what stays by law.
  */
 export function PersonalDataSection({ error }: { error?: string | null }) {
   const t = useText(accountText);
@@ -280,6 +281,14 @@ export function PersonalDataSection({ error }: { error?: string | null }) {
           <Icon name="download" className="size-5" />
           {t.download}
         </a>
+        <div className="mt-4 border-t border-slate-200 pt-4">
+          <h3 className="font-semibold text-slate-900">{t.correctTitle}</h3>
+          <p className="mt-1 text-sm text-slate-700">{t.correctWhat}</p>
+          <Link to="/grievance?about=personal-data" className={`${linkClass} mt-2`}>
+            <Icon name="pencil" className="size-5" />
+            {t.correctLink}
+          </Link>
+        </div>
         <Form method="post" className="mt-4 border-t border-slate-200 pt-4" aria-labelledby="erase-title">
           <h3 id="erase-title" className="font-semibold text-slate-900">
             {t.eraseTitle}

@@ -14,15 +14,16 @@ import { descriptionMaxLength, descriptionMinLength, maxComplaintPhotos } from "
 
 /**
  * The complaint form: a plain multipart form (it works before the page's script has loaded), checked by
- * the server, which answers with the fields' messages or moves on to the complaint's page.
+ * the server, which answers with the fields' messages or moves on to the complaint's page. `category` is
+ * chosen beforehand when a link says what the complaint is about (the account's personal data requests).
  */
-export function ComplaintForm({ answer }: { answer?: GrievanceAnswer }) {
+export function ComplaintForm({ answer, category = "" }: { answer?: GrievanceAnswer; category?: string }) {
   const t = useText(grievanceText);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "complain";
   const mine = answer?.intent === "complain" ? answer : undefined;
   const errors = mine?.errors ?? {};
-  const value = (name: string) => mine?.values[name] ?? "";
+  const value = (name: string) => mine?.values[name] ?? (name === "category" ? category : "");
   return (
     <Form
       method="post"

@@ -38,9 +38,12 @@ export const accountText = defineText("account", {
   updatesNote: "We only send updates about your own orders and repairs, never advertising.",
   stopAll: "Stop all updates",
   dataTitle: "Your personal data",
-  dataLead:
-    "See everything we hold about this number, or ask us to erase it. To correct your name, e-mail or address on an order that has not left us, call us; a delivered order's invoice cannot be changed.",
+  dataLead: "See everything we hold about this number, or ask us to erase it.",
   download: "Download my data (JSON)",
+  correctTitle: "Correct your details, or ask about your data",
+  correctWhat:
+    "To correct a name, e-mail or address on an order or visit, or to ask anything about your data, send a request to our grievance officer. We acknowledge it within 48 hours and answer within one month. A delivered order's tax invoice cannot be changed.",
+  correctLink: "Make a personal data request",
   eraseTitle: "Erase my data",
   eraseWhat:
     "We erase your account, your number and e-mail on every order, visit and complaint, what you wrote to us, serial numbers and photos, and the texts of the messages we sent you.",

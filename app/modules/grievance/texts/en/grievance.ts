@@ -32,6 +32,7 @@ export const grievanceText = defineText("grievance", {
   "category.refund": "A return or refund",
   "category.billing": "An invoice or a charge",
   "category.staff": "Our staff's conduct",
+  "category.personal-data": "My personal data: correct it, erase it or ask about it",
   "category.other": "Something else",
   reference: "Order number or booking reference",
   referenceHint: "For example ORD-261126-AB12CD or SRV-AB12CD34.",

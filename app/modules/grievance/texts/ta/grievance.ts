@@ -32,6 +32,7 @@ export default {
   "category.refund": "திருப்பி அனுப்புதல் அல்லது பணம் திரும்பப் பெறுதல்",
   "category.billing": "பில் அல்லது கட்டணம்",
   "category.staff": "எங்கள் ஊழியர்களின் நடத்தை",
+  "category.personal-data": "என் தனிப்பட்ட தரவு: திருத்த, அழிக்க அல்லது அதைப் பற்றிக் கேட்க",
   "category.other": "வேறு ஏதேனும்",
   reference: "ஆர்டர் எண் அல்லது முன்பதிவு எண்",
   referenceHint: "எ.கா. ORD-261126-AB12CD அல்லது SRV-AB12CD34.",

@@ -1,0 +1,2 @@
+ALTER TABLE "complaints" DROP CONSTRAINT "complaints_category_valid";--> statement-breakpoint
+ALTER TABLE "complaints" ADD CONSTRAINT "complaints_category_valid" CHECK ("complaints"."category" IN ('order', 'delivery', 'product', 'installation', 'repair', 'refund', 'billing', 'staff', 'personal-data', 'other'));
