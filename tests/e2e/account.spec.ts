@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from "@playwright/tes
 
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { signInAsStaff } from "./admin-session";
-import { freshAddress, freshMobile, placeOrderWithoutScript } from "./page-helpers";
+import { freshAddress, freshMobile, placeOrderWithoutScript, seedCart } from "./page-helpers";
 import { testSmsTemplateId, type Received } from "../support/message-provider";
 
 // The orders server sends to the local provider (playwright.config.ts); this is where it listens.
@@ -113,6 +113,46 @@ test("a guest's earlier order shows in the account once the number is verified b
   await page.context().addCookies([{ ...session!, expires: -1 }]);
   await page.goto("/account");
   await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test("the address book holds the addresses of the number's orders, and checkout starts from the one chosen", async ({
+  page,
+}) => {
+  const address = freshAddress();
+  const phone = freshMobile();
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": address });
+  await placeOrderWithoutScript(page.request, { address, phone, productId: 12 });
+  await placeOrderWithoutScript(page.request, {
+    address,
+    phone,
+    productId: 12,
+    deliverTo: { address: "22, Perundurai Road", city: "Erode", pincode: "638011" },
+  });
+  await seedCart(page, [{ id: "12", quantity: 1 }]);
+  await page.goto("/sign-in");
+  await signIn(page, phone, "en");
+  await expect(page).toHaveURL(/\/account$/);
+
+  const saved = page.getByRole("region", { name: "Saved addresses" }).getByRole("listitem");
+  // the latest first; the same address twice is one entry
+  await expect(saved).toHaveText([
+    /^Kavitha Raman, 22, Perundurai Road, Erode, Tamil Nadu 638011/,
+    /^Kavitha Raman, 7, Gandhiji Road, Near Post Office, Erode, Tamil Nadu 638001/,
+  ]);
+  await saved.nth(1).getByRole("link", { name: "Deliver here" }).click();
+  await expect(page).toHaveURL(/\/checkout\?address=2$/);
+  await expect(page.getByText("Filled in from your account with an address you have used.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Full name" })).toHaveValue("Kavitha Raman");
+  await expect(page.getByRole("textbox", { name: "Phone number" })).toHaveValue(phone);
+  await expect(page.getByRole("textbox", { name: "Address", exact: true })).toHaveValue(
+    "7, Gandhiji Road, Near Post Office",
+  );
+  await expect(page.getByRole("textbox", { name: "Pincode" })).toHaveValue("638001");
+  // signed in with the number already: no call to sign in
+  await expect(page.getByRole("link", { name: "Sign in with your mobile number" })).toHaveCount(0);
+  // a made-up choice starts from the latest
+  await page.goto("/checkout?address=9");
+  await expect(page.getByRole("textbox", { name: "Pincode" })).toHaveValue("638011");
 });
 
 test("signing in on the Tamil pages sends the Tamil SMS and shows the account in Tamil", async ({ page }) => {

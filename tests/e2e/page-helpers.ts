@@ -35,17 +35,23 @@ export async function placeOrderWithoutScript(
     productId,
     checkoutPath = "/checkout",
     updates = true,
-  }: { address: string; phone: string; productId: number; checkoutPath?: string; updates?: boolean },
+    deliverTo = { address: "7, Gandhiji Road, Near Post Office", city: "Erode", pincode: "638001" },
+  }: {
+    address: string;
+    phone: string;
+    productId: number;
+    checkoutPath?: string;
+    updates?: boolean;
+    deliverTo?: { address: string; city: string; pincode: string };
+  },
 ): Promise<{ orderNumber: string; confirmationPath: string }> {
   const response = await request.post(checkoutPath, {
     form: {
       name: "Kavitha Raman",
       email: "kavitha@example.test",
       phone,
-      address: "7, Gandhiji Road, Near Post Office",
-      city: "Erode",
+      ...deliverTo,
       state: "Tamil Nadu",
-      pincode: "638001",
       country: "India",
       paymentMethod: "cod",
       ...(updates ? { updates: "on" } : {}),

@@ -30,6 +30,7 @@ import { returnNumber } from "~/modules/orders/return-rules";
 import { invoiceHref } from "~/modules/orders/tracked-order";
 
 import type { AccountAppliance, AccountOverview } from "./account-view";
+import { addressBook } from "./saved-addresses.server";
 
 /** How many of each a page lists: a household's years of orders, not a dealer's. */
 const listLimit = 50;
@@ -129,6 +130,18 @@ export async function accountOverview(
   return {
     phone,
     consents,
+    addresses: addressBook(orderRows).map((address, index) => ({
+      text: [
+        address.name,
+        address.address,
+        address.address2,
+        address.city,
+        `${address.state} ${address.pincode}`,
+      ]
+        .filter((part) => part.trim() !== "")
+        .join(", "),
+      checkoutHref: localePath(`/checkout?address=${index + 1}`, locale),
+    })),
     orders: orderRows.map((row) => ({
       orderNumber: row.orderNumber,
       placed: t.placedOn(formatIndiaDateLong(row.placedAt, locale)),

@@ -50,9 +50,18 @@ export type AccountComplaint = {
   viewHref: string;
 };
 
+/** An address of the account's address book (its orders' delivery addresses). */
+type AccountAddress = {
+  /** "Kavya Raman, 12 Gandhi Street, Anna Nagar, Chennai, Tamil Nadu 600040" */
+  text: string;
+  /** Checkout filled in with this address. */
+  checkoutHref: string;
+};
+
 export type AccountOverview = {
   phone: string;
   orders: AccountOrder[];
+  addresses: AccountAddress[];
   bookings: AccountBooking[];
   appliances: AccountAppliance[];
   complaints: AccountComplaint[];

@@ -8,17 +8,18 @@ import { forgetSavedInfo, pickSavedInfo, readSavedInfo, writeSavedInfo } from ".
 
 /**
  * The checkout form's values with 'Save my information for next time': the saved details fill the form
- * once, in the browser (never over what a form posted without JavaScript echoed back), and `remember()`
- * keeps them, or forgets them when the box is unticked, once the order is placed.
+ * once, in the browser (never over what a form posted without JavaScript echoed back, nor over what the
+ * server filled in from the signed-in account), and `remember()` keeps them, or forgets them when the box
+ * is unticked, once the order is placed.
  */
-export function useCheckoutDetails(echoed?: Record<string, string>) {
+export function useCheckoutDetails(echoed?: Record<string, string>, fromAccount?: Record<string, string>) {
   const enhanced = useHydrated();
-  const [values, setValues] = useState(() => initialCheckoutValues(echoed));
+  const [values, setValues] = useState(() => initialCheckoutValues(echoed ?? fromAccount));
 
   const [prefilled, setPrefilled] = useState(false);
   if (enhanced && !prefilled) {
     setPrefilled(true);
-    const storage = echoed ? null : browserStorage("localStorage");
+    const storage = echoed || fromAccount ? null : browserStorage("localStorage");
     const saved = storage ? readSavedInfo(storage) : null;
     if (saved)
       setValues((current) => ({ ...current, ...saved, state: saved.state || current.state, saveInfo: true }));

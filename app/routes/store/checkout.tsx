@@ -19,6 +19,8 @@ import { CheckoutForm } from "~/modules/checkout/components/checkout-form";
 import { checkoutFailedMessage, type CheckoutResult } from "~/modules/checkout/checkout-result";
 import { submitCheckout } from "~/modules/checkout/checkout.server";
 import { currentCustomer } from "~/modules/account/customer-sessions.server";
+import { checkoutPrefill, savedAddresses } from "~/modules/account/saved-addresses.server";
+import { checkoutPrefillText } from "~/modules/checkout/texts/en/checkout-prefill";
 import { paymentGateway } from "~/modules/payments/gateway.server";
 
 import type { Route } from "./+types/checkout";
@@ -36,14 +38,25 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   ];
 };
 
-/** The texts checkout shows under its consent boxes, written by the server so the page's script carries none. */
-export function loader({ request }: Route.LoaderArgs) {
+/**
+ * The texts checkout shows under its consent boxes, written by the server so the page's script carries
+ * none; for a signed-in customer, the details to fill in from the account's address book.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const t = textIn(orderConfirmRuleText, locale);
+  const customer = await currentCustomer(context.db, request);
+  const book = customer ? await savedAddresses(context.db, customer.phone) : [];
+  const chosen = new URL(request.url).searchParams.get("address");
+  const prefill = customer ? checkoutPrefill(book, customer.phone, chosen) : undefined;
+  const filled = textIn(checkoutPrefillText, locale);
   return {
     notice: dataNotice("order", locale),
     confirmNote: t.confirmNote(formatRupees(codConfirmAbovePaise), confirmWithinHours),
-    confirmSignIn: t.confirmSignIn,
+    confirmSignIn: customer ? null : t.confirmSignIn,
+    prefill,
+    prefillNote: prefill ? (book.length > 0 ? filled.filledAddress : filled.filledPhone) : null,
+    myAccount: filled.myAccount,
   };
 }
 
@@ -100,7 +113,17 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <EmptyCheckout />
         ) : (
           <div className="mt-6">
+            {loaderData.prefillNote ? (
+              <p className="mb-4 text-sm text-slate-700">
+                {loaderData.prefillNote}{" "}
+                <Link to="/account" className="font-semibold text-brand-700 underline focus-ring">
+                  {loaderData.myAccount}
+                </Link>
+                .
+              </p>
+            ) : null}
             <CheckoutForm
+              prefill={loaderData.prefill}
               items={cart.items}
               cartReady={cart.ready}
               clearCart={() => cart.clear()}
@@ -113,12 +136,14 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
                 <>
                   <p className="text-sm text-slate-600">
                     {loaderData.confirmNote}{" "}
-                    <Link
-                      to="/sign-in?next=checkout"
-                      className="font-semibold text-brand-700 underline focus-ring"
-                    >
-                      {loaderData.confirmSignIn}
-                    </Link>
+                    {loaderData.confirmSignIn ? (
+                      <Link
+                        to="/sign-in?next=checkout"
+                        className="font-semibold text-brand-700 underline focus-ring"
+                      >
+                        {loaderData.confirmSignIn}
+                      </Link>
+                    ) : null}
                   </p>
                   <DataNotice notice={loaderData.notice} />
                 </>

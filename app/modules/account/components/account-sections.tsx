@@ -186,6 +186,29 @@ export function AccountSections({ overview }: { overview: AccountOverview }) {
         )}
       </Section>
 
+      <Section id="account-addresses" title={t.addressesTitle}>
+        {overview.addresses.length === 0 ? (
+          <Empty>{t.noAddresses}</Empty>
+        ) : (
+          <>
+            <p className="text-sm text-slate-600">{t.addressesNote}</p>
+            <ul className="grid gap-3 sm:grid-cols-2">
+              {overview.addresses.map((address, index) => (
+                <li key={address.checkoutHref} className={cardClass}>
+                  <p id={`address-${index}`} className="text-slate-800">
+                    {address.text}
+                  </p>
+                  <a href={address.checkoutHref} aria-describedby={`address-${index}`} className={linkClass}>
+                    <Icon name="truck" className="size-5" />
+                    {t.deliverHere}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </Section>
+
       <Section id="account-bookings" title={t.bookingsTitle}>
         {overview.bookings.length === 0 ? (
           <Empty>{t.noBookings}</Empty>

@@ -53,6 +53,8 @@ type Props = {
   onlinePayment: boolean;
   /** What the server says under the consent boxes: the confirmation rule and the data notice. */
   notices: ReactNode;
+  /** The signed-in account's details to start from (its address book). */
+  prefill?: Record<string, string>;
 };
 
 /** The message namespaces whose codes this form's or page's answers carry. */
@@ -75,12 +77,13 @@ export function CheckoutForm({
   actionData,
   onlinePayment,
   notices,
+  prefill,
 }: Props) {
   const t = useText(checkoutText);
   const localePath = useLocalePath();
   const enhanced = useHydrated();
   const echoed = actionData && !actionData.ok ? actionData : undefined;
-  const { values, set, remember } = useCheckoutDetails(echoed?.values);
+  const { values, set, remember } = useCheckoutDetails(echoed?.values, prefill);
   const order = usePlaceOrder({ items, actionData, clearCart, onPlaced: remember });
   const { errors, setErrors, check, formProps, afterPress } = useFormCheck({
     fields: checkoutFields,
