@@ -24,6 +24,7 @@ import {
   exportPersonalData,
   taxRecordsKeptUntil,
 } from "./personal-data.server";
+import { anonymisePastTaxRetention, taxRetentionCutoff } from "./tax-retention.server";
 
 const now = new Date("2030-05-10T06:00:00Z");
 
@@ -33,6 +34,18 @@ describe("how long GST law keeps an invoice", () => {
     expect(taxRecordsKeptUntil(new Date("2029-04-01T00:00:00+05:30"))).toBe("2036-12-31");
     expect(taxRecordsKeptUntil(new Date("2030-03-31T23:00:00+05:30"))).toBe("2036-12-31");
     expect(taxRecordsKeptUntil(new Date("2030-04-01T00:30:00+05:30"))).toBe("2037-12-31");
+  });
+});
+
+describe("when GST law lets an invoice go", () => {
+  it("is the start of the financial year seven years back, the day after the last year kept ends", () => {
+    for (const day of ["2037-01-01", "2037-06-30", "2037-12-31", "2038-01-01"]) {
+      const now = new Date(`${day}T00:05:00+05:30`);
+      const cutoff = taxRetentionCutoff(now);
+      // an invoice just before the cutoff is past its date; one at the cutoff is still kept
+      expect(taxRecordsKeptUntil(new Date(cutoff.getTime() - 60_000)) < day).toBe(true);
+      expect(taxRecordsKeptUntil(cutoff) >= day).toBe(true);
+    }
   });
 });
 
@@ -63,11 +76,16 @@ describe.each(testBackends())("a customer's personal data on $name", { timeout: 
       .update(appliances)
       .set({ serialNumber: "SN-MEENA-1" })
       .where(eq(appliances.orderId, delivered.id));
-    const open = await insertOrder(db, productId, { phone, status: "placed" });
+    const open = await insertOrder(db, productId, {
+      phone,
+      status: "placed",
+      placedAt: new Date("2030-05-08T06:00:00Z"),
+    });
     const theirs = await insertOrder(db, productId, {
       phone: other,
       name: "Ravi Kumar",
       email: "ravi@example.in",
+      placedAt: new Date("2030-05-02T06:00:00Z"),
     });
     await db.insert(serviceBookings).values({
       reference: "SRV-ERASE001",
@@ -207,5 +225,29 @@ describe.each(testBackends())("a customer's personal data on $name", { timeout: 
     ]).toEqual([[], [], [], [], []]);
     const [audit] = await db.select().from(auditLog).where(eq(auditLog.action, "personal-data.erase"));
     expect(JSON.stringify(audit)).not.toContain(phone);
+
+    // the name and address kept for GST go once its period is over, and not a day before; a number that
+    // never asked for erasure keeps its records
+    expect(await anonymisePastTaxRetention(db, new Date("2037-12-31T23:00:00+05:30"))).toBe(0);
+    const ended = new Date("2038-01-01T00:10:00+05:30");
+    // the delivered order and the one cancelled before erasure, both of FY 2030-31
+    expect(await anonymisePastTaxRetention(db, ended)).toBe(2);
+    const [past] = await db.select().from(orders).where(eq(orders.id, delivered.id));
+    expect(past).toMatchObject({
+      name: erasedText,
+      address: erasedText,
+      address2: null,
+      city: erasedText,
+      invoiceNumber: delivered.invoiceNumber,
+      totalPaise: delivered.totalPaise,
+    });
+    const [stillTheirs] = await db.select().from(orders).where(eq(orders.id, theirs.id));
+    expect(stillTheirs).toMatchObject({ phone: other, name: "Ravi Kumar" });
+    expect(await anonymisePastTaxRetention(db, ended)).toBe(0);
+    const [retention] = await db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, "personal-data.retention-ended"));
+    expect(retention?.after).toMatchObject({ orders: 2, visits: 0 });
   });
 });

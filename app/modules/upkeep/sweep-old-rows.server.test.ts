@@ -98,6 +98,7 @@ describe.each(testBackends())("sweeping old rows on $name", { timeout: 120_000 }
       shortLinks: 1,
       customerSessions: 1,
       signInCodes: 1,
+      pastTaxRetention: 0,
     });
     expect(await remaining(handle.db)).toEqual({
       sessions: ["fresh-session"],
@@ -118,6 +119,7 @@ describe.each(testBackends())("sweeping old rows on $name", { timeout: 120_000 }
       shortLinks: 0,
       customerSessions: 0,
       signInCodes: 0,
+      pastTaxRetention: 0,
     });
   });
 });

@@ -9,6 +9,7 @@ import { deleteOldLoginFailures } from "../staff/login-throttle.server";
 import { deleteIdleSessions } from "../staff/sessions.server";
 import { deleteIdleCustomerSessions } from "../account/customer-sessions.server";
 import { deleteOldCodes } from "../account/sign-in-codes.server";
+import { anonymisePastTaxRetention } from "../account/tax-retention.server";
 
 /** How often each process tries to sweep; only one at a time actually does. */
 const sweepIntervalMs = 10 * 60_000;
@@ -27,6 +28,7 @@ export type SweepCounts = {
   shortLinks: number;
   customerSessions: number;
   signInCodes: number;
+  pastTaxRetention: number;
 };
 
 type SweepLogger = { info(data: object, message: string): void; error(data: object, message: string): void };
@@ -36,7 +38,8 @@ type SweepLogger = { info(data: object, message: string): void; error(data: obje
  * the throttle window, delivered notifications past their retention and message links a year past their
  * expiry; and cancels online orders whose
  * payment never came (expireUnpaidOnlineOrders) and cash orders nobody confirmed in time
- * (expireUnconfirmedOrders), releasing their stock and installation places. Returns null, doing nothing, when
+ * (expireUnconfirmedOrders), releasing their stock and installation places; and takes the names and
+ * addresses erasure kept for GST once the law's period is over (anonymisePastTaxRetention). Returns null, doing nothing, when
  * another process is sweeping right now (the transaction-scoped advisory lock is held).
  *
  * Checkout idempotency keys are a column of the order they made, kept as long as the order: not swept.
@@ -64,6 +67,7 @@ export async function sweepOldRows(db: Database, now = new Date()): Promise<Swee
     const oldShortLinks = await purgeOldShortLinks(tx, now);
     const customerSessions = await deleteIdleCustomerSessions(tx, now);
     const signInCodes = await deleteOldCodes(tx, now);
+    const pastTaxRetention = await anonymisePastTaxRetention(tx, now);
     return {
       sessions,
       rateLimits: rateLimits.length,
@@ -74,6 +78,7 @@ export async function sweepOldRows(db: Database, now = new Date()): Promise<Swee
       shortLinks: oldShortLinks,
       customerSessions,
       signInCodes,
+      pastTaxRetention,
     };
   });
 }
