@@ -5,6 +5,7 @@ import { expect, request, test, type Page } from "@playwright/test";
 
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { signInAsOwner } from "./admin-session";
+import { freshAddress, freshMobile, placeOrderWithoutScript } from "./page-helpers";
 import { installationVisitChoice } from "../support/installation-visit";
 
 const trickyName = '=HYPERLINK("http://evil.example","Prize")';
@@ -122,6 +123,29 @@ test("staff find an order by phone, pack, ship and charge it, export it and see 
       .getByRole("link", { name: orderNumber }),
   ).toBeVisible();
   await expect(page.getByRole("link", { name: /^Today.*revenue/ })).toContainText(/[1-9]\d* orders?/);
+});
+
+test("staff record a cash order the customer confirmed on the phone, and it stops waiting", async ({
+  page,
+}) => {
+  const address = freshAddress();
+  // the refrigerator (₹17,640) waits for the customer's confirmation
+  const { orderNumber } = await placeOrderWithoutScript(page.request, {
+    address,
+    phone: freshMobile(),
+    productId: 9,
+  });
+  await signInAsOwner(page);
+  await page.goto(`/admin/orders?q=${orderNumber}`);
+  await page.getByRole("link", { name: orderNumber }).click();
+  const payment = page
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Payment and delivery" }) });
+  await expect(payment).toContainText("cancelled automatically at");
+  await page.getByRole("button", { name: "Confirmed by phone" }).click();
+  await expect(page.getByText("Confirmed by phone. The order will not be cancelled")).toBeVisible();
+  await expect(payment).toContainText("Confirmed by the customer");
+  await expect(page.getByRole("button", { name: "Confirmed by phone" })).toHaveCount(0);
 });
 
 test("the orders pages refuse bad input plainly and pass axe @phone", async ({ page }) => {

@@ -131,6 +131,31 @@ describe.each(testBackends())("staff order actions on $name", (backend) => {
     expect(audit[0]?.after).toMatchObject({ payment: { channel: "upi", reference: "123456789012" } });
   });
 
+  it("records a cash order confirmed by phone, once, and only while it waits for it", async () => {
+    const now = new Date();
+    const waiting = await insertOrder(handle.db, productId, {
+      confirmBy: new Date(now.getTime() + 12 * 60 * 60_000),
+      phoneVerifiedAt: null,
+    });
+    const confirm = () =>
+      performOrderAction(handle.db, user, waiting.id, { intent: "confirm-by-phone" }, now);
+    expect(await confirm()).toMatchObject({
+      ok: true,
+      message: expect.stringContaining("Confirmed by phone"),
+    });
+    expect(await orderRow(waiting.id)).toMatchObject({ codConfirmedAt: now, phoneVerifiedAt: now });
+    expect(await confirm()).toMatchObject({ ok: false, status: 409 });
+    const [audit] = await auditFor(waiting.id);
+    expect(audit).toMatchObject({ action: "order.confirmed_by_phone", userId: user.id });
+
+    // an order that never waited has nothing to confirm
+    const plain = await insertOrder(handle.db, productId);
+    expect(
+      await performOrderAction(handle.db, user, plain.id, { intent: "confirm-by-phone" }, now),
+    ).toMatchObject({ ok: false, status: 409 });
+    expect((await orderRow(plain.id)).codConfirmedAt).toBeNull();
+  });
+
   it("answers 400 for an unknown action and 404 for a missing order", async () => {
     const order = await insertOrder(handle.db, productId);
     expect(await performOrderAction(handle.db, user, order.id, { intent: "launch" })).toMatchObject({

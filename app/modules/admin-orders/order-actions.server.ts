@@ -10,6 +10,7 @@ import {
   recordReceivedPayment,
   type LifecycleResult,
 } from "../orders/order-lifecycle.server";
+import { confirmCodOrder } from "../orders/order-updates.server";
 import { orderMoney } from "../orders/payments.server";
 import { readPaymentEntry, type PaymentEntry, type PaymentEntryInput } from "../orders/payment-rules";
 import { recordAudit } from "../staff/audit.server";
@@ -17,7 +18,7 @@ import { todayInIndia } from "~/lib/india-time";
 import { formatRupeesWithPaise } from "~/lib/money";
 import type { SignedInStaff } from "../staff/guard.server";
 
-const orderIntents = ["pack", "ship", "deliver", "cancel", "record-payment"] as const;
+const orderIntents = ["pack", "ship", "deliver", "cancel", "record-payment", "confirm-by-phone"] as const;
 type OrderIntent = (typeof orderIntents)[number];
 
 export type OrderActionResult =
@@ -63,6 +64,8 @@ function successMessage(intent: OrderIntent, trackingId: string | null, balanceP
       return "Marked as delivered.";
     case "cancel":
       return "Order cancelled. Its items are back in stock.";
+    case "confirm-by-phone":
+      return "Confirmed by phone. The order will not be cancelled, and the customer gets every update.";
     case "record-payment":
       return balancePaise > 0
         ? `Payment recorded. ${formatRupeesWithPaise(balancePaise)} is still to pay.`
@@ -86,6 +89,8 @@ async function snapshot(tx: Database, orderId: number) {
       trackingId: orders.trackingId,
       placedAt: orders.placedAt,
       totalPaise: orders.totalPaise,
+      confirmBy: orders.confirmBy,
+      codConfirmedAt: orders.codConfirmedAt,
     })
     .from(orders)
     .where(eq(orders.id, orderId));
@@ -139,6 +144,14 @@ export async function performOrderAction(
     let payment: PaymentEntry | null = null;
     if (intent === "cancel") {
       result = await cancelOrder(tx, orderId, { by: "staff", now, note: input.note?.slice(0, 500) });
+    } else if (intent === "confirm-by-phone") {
+      // staff rang the number and the customer confirmed: that proves the number as the message's link does
+      if (before.status !== "placed" || before.confirmBy === null || before.codConfirmedAt !== null) {
+        const message = "This order is not waiting for the customer's confirmation.";
+        return { ok: false, intent, status: 409, message } as const;
+      }
+      await confirmCodOrder(tx, orderId, now);
+      result = { ok: true };
     } else if (intent === "record-payment") {
       const refusal = paymentRefusal(before);
       if (refusal) return { ok: false, intent, status: 409, message: refusal } as const;
@@ -177,7 +190,9 @@ export async function performOrderAction(
           ? "order.cancel"
           : intent === "record-payment"
             ? "order.payment_received"
-            : "order.advance",
+            : intent === "confirm-by-phone"
+              ? "order.confirmed_by_phone"
+              : "order.advance",
       entity: "order",
       entityId: orderId,
       before: { status: before.status, paymentStatus: before.paymentStatus, trackingId: before.trackingId },
@@ -187,6 +202,7 @@ export async function performOrderAction(
         trackingId: after?.trackingId,
         ...serialsRecorded(serials),
         ...(payment ? { payment } : {}),
+        ...(intent === "confirm-by-phone" ? { codConfirmedAt: now.toISOString() } : {}),
       },
     });
     return {

@@ -49,7 +49,14 @@ export function OrderActionsPanel({
   deliverFields,
   paymentForm,
 }: {
-  order: { id: number; orderNumber: string; status: OrderStatus; paymentStatus: PaymentStatus };
+  order: {
+    id: number;
+    orderNumber: string;
+    status: OrderStatus;
+    paymentStatus: PaymentStatus;
+    shipping: { phone: string };
+    customerUpdates: { confirmBy: string | null; codConfirmedAt: string | null };
+  };
   confirmCancel: boolean;
   feedback: OrderActionFeedback | null;
   /** More fields sent with "Mark delivered" (the units' serial numbers). */
@@ -75,6 +82,24 @@ export function OrderActionsPanel({
   return (
     <AdminCard title="Next step">
       <div className="space-y-4">
+        {order.status === "placed" &&
+        order.customerUpdates.confirmBy &&
+        !order.customerUpdates.codConfirmedAt ? (
+          <IntentForm orderId={order.id} intent="confirm-by-phone">
+            <p className="mb-2 text-sm text-slate-600">
+              Waiting for the customer's confirmation. If you rang {order.shipping.phone} and they confirmed
+              the order, record it: the order is then not cancelled.
+            </p>
+            <button
+              type="submit"
+              disabled={busy}
+              className={buttonClass({ variant: "secondary", className: "w-full" })}
+            >
+              {label("confirm-by-phone", "Confirmed by phone")}
+            </button>
+          </IntentForm>
+        ) : null}
+
         {order.status === "placed" ? (
           <IntentForm orderId={order.id} intent="pack">
             <p className="mb-2 text-sm text-slate-600">Pick the items, check them and pack the parcel.</p>

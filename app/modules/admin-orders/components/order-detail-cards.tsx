@@ -154,7 +154,7 @@ export function OrderCustomerCard({ shipping }: { shipping: OrderView["shipping"
 function codConfirmationText({ codConfirmedAt, confirmBy }: OrderView["customerUpdates"]): string {
   if (codConfirmedAt) return `Confirmed by the customer ${formatIndiaDateTime(codConfirmedAt)}`;
   return confirmBy
-    ? `Waiting for the customer to confirm from their message or a sign-in; cancelled automatically at ${formatIndiaDateTime(confirmBy)} if not`
+    ? `Waiting for the customer to confirm (their message's link, a sign-in, or your call); cancelled automatically at ${formatIndiaDateTime(confirmBy)} if not`
     : "Not confirmed: call the customer before sending";
 }
 
