@@ -115,7 +115,7 @@ test("a guest's earlier order shows in the account once the number is verified b
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
-test("the address book holds the addresses of the number's orders, and checkout starts from the one chosen", async ({
+test("the address book holds the addresses of the number's orders; checkout starts from the one chosen, booking from the latest", async ({
   page,
 }) => {
   const address = freshAddress();
@@ -153,6 +153,61 @@ test("the address book holds the addresses of the number's orders, and checkout 
   // a made-up choice starts from the latest
   await page.goto("/checkout?address=9");
   await expect(page.getByRole("textbox", { name: "Pincode" })).toHaveValue("638011");
+
+  // a repair booking starts from the latest address too, and the page is this customer's alone
+  const booking = await page.goto("/services/book");
+  expect(booking?.headers()["cache-control"]).toBe("private, no-store");
+  await expect(page.getByText("Filled in from your account with an address you have used.")).toBeVisible();
+  await expect(page.getByRole("textbox", { name: "Full name" })).toHaveValue("Kavitha Raman");
+  await expect(page.getByRole("textbox", { name: "Mobile number" })).toHaveValue(phone);
+  await expect(page.getByRole("textbox", { name: "Address for the visit" })).toHaveValue(
+    "22, Perundurai Road, Erode",
+  );
+  await expect(page.getByRole("textbox", { name: "Pincode" })).toHaveValue("638011");
+});
+
+test("a correction asked from the account reaches the staff's personal data requests with its due dates", async ({
+  page,
+}) => {
+  const phone = freshMobile();
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
+  await page.goto("/sign-in");
+  await signIn(page, phone, "en");
+  await expect(page).toHaveURL(/\/account$/);
+  const data = page.getByRole("region", { name: "Your personal data" });
+
+  // a correction goes to the grievance officer as a personal data request, on the staff's own board
+  await data.getByRole("link", { name: "Make a personal data request" }).click();
+  await expect(page).toHaveURL(/\/grievance\?about=personal-data$/);
+  const request = page.getByRole("form", { name: "Make a complaint" });
+  await expect(request.getByRole("combobox", { name: "What is it about?" })).toHaveValue("personal-data");
+  await request.getByRole("textbox", { name: "Your name" }).fill("Kavya Raman");
+  await request.getByRole("textbox", { name: "Mobile number" }).fill(phone);
+  await request
+    .getByRole("textbox", { name: "What happened?" })
+    .fill("Please correct the e-mail on my order to kavya@example.in.");
+  await request.getByRole("button", { name: "Send complaint" }).click();
+  const filed = page.getByRole("status").filter({ hasText: "Your complaint is registered" });
+  await expect(filed).toBeVisible();
+  const ticket = /GRV-\d+/.exec((await filed.textContent()) ?? "")?.[0];
+  expect(ticket).toBeTruthy();
+  const staff = await page.context().newPage();
+  await signInAsStaff(staff);
+  await staff.goto("/admin/complaints");
+  await staff.getByRole("link", { name: "Personal data requests" }).click();
+  await expect(staff.getByRole("heading", { level: 1, name: "Personal data requests" })).toBeVisible();
+  const card = staff.getByRole("article", {
+    name: `${ticket!} · My personal data: correct it, erase it or ask about it`,
+  });
+  await expect(card).toContainText("Acknowledge within 48 hours");
+  await expect(card).toContainText("kavya@example.in");
+  // the officer acknowledges and answers it like any complaint
+  await card.getByRole("button", { name: "Acknowledge" }).click();
+  await expect(staff.getByText(`${ticket!} acknowledged.`)).toBeVisible();
+  await card.getByRole("textbox", { name: "Answer the customer will read" }).fill("Corrected on your order.");
+  await card.getByRole("button", { name: "Send answer and resolve" }).click();
+  await expect(staff.getByText(`${ticket!} answered and resolved.`)).toBeVisible();
+  await staff.close();
 });
 
 test("signing in on the Tamil pages sends the Tamil SMS and shows the account in Tamil", async ({ page }) => {
@@ -192,40 +247,6 @@ test("a customer downloads everything held about their number, and erases it onc
   const held = (await download.json()) as { mobile: string; orders: { orderNumber: string }[] };
   expect(held.mobile).toBe(phone);
   expect(held.orders.map((order) => order.orderNumber)).toEqual([orderNumber]);
-
-  // a correction goes to the grievance officer as a personal data request, on the staff's own board
-  await data.getByRole("link", { name: "Make a personal data request" }).click();
-  await expect(page).toHaveURL(/\/grievance\?about=personal-data$/);
-  const request = page.getByRole("form", { name: "Make a complaint" });
-  await expect(request.getByRole("combobox", { name: "What is it about?" })).toHaveValue("personal-data");
-  await request.getByRole("textbox", { name: "Your name" }).fill("Kavya Raman");
-  await request.getByRole("textbox", { name: "Mobile number" }).fill(phone);
-  await request
-    .getByRole("textbox", { name: "What happened?" })
-    .fill("Please correct the e-mail on my order to kavya@example.in.");
-  await request.getByRole("button", { name: "Send complaint" }).click();
-  const filed = page.getByRole("status").filter({ hasText: "Your complaint is registered" });
-  await expect(filed).toBeVisible();
-  const ticket = /GRV-\d+/.exec((await filed.textContent()) ?? "")?.[0];
-  expect(ticket).toBeTruthy();
-  const staff = await page.context().newPage();
-  await signInAsStaff(staff);
-  await staff.goto("/admin/complaints");
-  await staff.getByRole("link", { name: "Personal data requests" }).click();
-  await expect(staff.getByRole("heading", { level: 1, name: "Personal data requests" })).toBeVisible();
-  const card = staff.getByRole("article", {
-    name: `${ticket!} · My personal data: correct it, erase it or ask about it`,
-  });
-  await expect(card).toContainText("Acknowledge within 48 hours");
-  await expect(card).toContainText("kavya@example.in");
-  // answered, it no longer holds the erasure back
-  await card.getByRole("button", { name: "Acknowledge" }).click();
-  await expect(staff.getByText(`${ticket!} acknowledged.`)).toBeVisible();
-  await card.getByRole("textbox", { name: "Answer the customer will read" }).fill("Corrected on your order.");
-  await card.getByRole("button", { name: "Send answer and resolve" }).click();
-  await expect(staff.getByText(`${ticket!} answered and resolved.`)).toBeVisible();
-  await staff.close();
-  await page.goto("/account");
 
   // the order is still to be delivered: nothing is erased
   await data.getByRole("checkbox", { name: /I understand/ }).check();

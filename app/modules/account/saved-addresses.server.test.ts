@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { addressBook, checkoutPrefill, savedAddressLimit } from "./saved-addresses.server";
+import { addressBook, bookingPrefill, checkoutPrefill, savedAddressLimit } from "./saved-addresses.server";
 
 const order = (address: string, pincode = "638001", address2: string | null = null) => ({
   name: "Kavitha Raman",
@@ -39,5 +39,17 @@ describe("the account's address book", () => {
       expect(checkoutPrefill(book, "9876543210", chosen)).toMatchObject({ pincode: "638011" });
     }
     expect(checkoutPrefill([], "9876543210", "1")).toEqual({ phone: "9876543210" });
+  });
+
+  it("fills a booking with the latest address on one line, cut to the visit address's length", () => {
+    const book = addressBook([order("22, Perundurai Road", "638011", "Flat 4"), order("7, Gandhiji Road")]);
+    expect(bookingPrefill(book, "9876543210", 300)).toEqual({
+      name: "Kavitha Raman",
+      phone: "9876543210",
+      address: "22, Perundurai Road, Flat 4, Erode",
+      pincode: "638011",
+    });
+    expect(bookingPrefill(book, "9876543210", 10).address).toBe("22, Perund");
+    expect(bookingPrefill([], "9876543210", 300)).toEqual({ phone: "9876543210" });
   });
 });

@@ -72,3 +72,19 @@ export function checkoutPrefill(
   const address = book[index] ?? book[0];
   return address ? { ...address, phone } : { phone };
 }
+
+/**
+ * What the booking form fills in for a signed-in customer: the latest address on one line (the visit's
+ * address field), its pincode, the name, and the account's own number.
+ */
+export function bookingPrefill(book: SavedAddress[], phone: string, maxAddressLength: number) {
+  const latest = book[0];
+  if (!latest) return { phone };
+  const address = [latest.address, latest.address2, latest.city].filter((part) => part.trim() !== "");
+  return {
+    name: latest.name,
+    phone,
+    address: address.join(", ").slice(0, maxAddressLength),
+    pincode: latest.pincode,
+  };
+}

@@ -25,6 +25,12 @@ import {
   repairLinkInvalidMessage,
 } from "~/modules/booking/repair-for-appliance.server";
 
+import { Link } from "~/i18n/link";
+import { currentCustomer } from "~/modules/account/customer-sessions.server";
+import { bookingPrefill, savedAddresses } from "~/modules/account/saved-addresses.server";
+import { prefillNoteText } from "~/modules/account/texts/en/prefill-note";
+import { visitAddressMaxLength } from "~/modules/booking/service-rules";
+
 import type { Route } from "./+types/book-service";
 import { isIsoDate, todayInIndia } from "~/lib/india-time";
 import { readFormValues } from "~/lib/read-form.server";
@@ -74,6 +80,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     : null;
   const notice = dataNotice("booking", localeOfRequest(request));
   const page = { today, date, availability, repair, repairToken: token, notice };
+  const customer = token ? null : await currentCustomer(context.db, request);
+  if (customer) {
+    // filled in from the signed-in account: this answer is the customer's alone
+    const book = await savedAddresses(context.db, customer.phone);
+    const note = textIn(prefillNoteText, localeOfRequest(request));
+    return data(
+      {
+        ...page,
+        prefill: bookingPrefill(book, customer.phone, visitAddressMaxLength),
+        prefillNote: book.length > 0 ? note.filledAddress : note.filledPhone,
+        myAccount: note.myAccount,
+      },
+      { headers: { "Cache-Control": "private, no-store" } },
+    );
+  }
   if (!token) return page;
   return data(
     { ...page, repairMessage: repair ? null : repairLinkInvalidMessage },
@@ -130,8 +151,9 @@ export default function BookServicePage({ loaderData, actionData }: Route.Compon
   const reference = actionData?.reference ?? null;
   const linkInvalid = actionData && "linkInvalid" in actionData;
   const repair = linkInvalid ? null : loaderData.repair;
+  const fromAccount = "prefill" in loaderData ? loaderData : null;
   const values = actionData?.values ?? {
-    ...repair?.values,
+    ...(repair?.values ?? fromAccount?.prefill),
     ...(loaderData.date ? { date: loaderData.date } : {}),
   };
   return (
@@ -157,6 +179,15 @@ export default function BookServicePage({ loaderData, actionData }: Route.Compon
                   <RepairLinkNotice message={loaderData.repairMessage} />
                 ) : null}
                 {repair ? <RepairApplianceCard {...repair} /> : null}
+                {fromAccount && !actionData ? (
+                  <p className="mb-5 text-sm text-slate-700">
+                    {fromAccount.prefillNote}{" "}
+                    <Link to="/account" className="font-semibold text-brand-700 underline focus-ring">
+                      {fromAccount.myAccount}
+                    </Link>
+                    .
+                  </p>
+                ) : null}
                 {actionData && "message" in actionData ? (
                   <p
                     role="alert"

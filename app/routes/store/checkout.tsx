@@ -20,7 +20,7 @@ import { checkoutFailedMessage, type CheckoutResult } from "~/modules/checkout/c
 import { submitCheckout } from "~/modules/checkout/checkout.server";
 import { currentCustomer } from "~/modules/account/customer-sessions.server";
 import { checkoutPrefill, savedAddresses } from "~/modules/account/saved-addresses.server";
-import { checkoutPrefillText } from "~/modules/checkout/texts/en/checkout-prefill";
+import { prefillNoteText } from "~/modules/account/texts/en/prefill-note";
 import { paymentGateway } from "~/modules/payments/gateway.server";
 
 import type { Route } from "./+types/checkout";
@@ -49,7 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const book = customer ? await savedAddresses(context.db, customer.phone) : [];
   const chosen = new URL(request.url).searchParams.get("address");
   const prefill = customer ? checkoutPrefill(book, customer.phone, chosen) : undefined;
-  const filled = textIn(checkoutPrefillText, locale);
+  const filled = textIn(prefillNoteText, locale);
   return {
     notice: dataNotice("order", locale),
     confirmNote: t.confirmNote(formatRupees(codConfirmAbovePaise), confirmWithinHours),
