@@ -46,6 +46,7 @@ describe("the account's address book", () => {
     expect(bookingPrefill(book, "9876543210", 300)).toEqual({
       name: "Kavitha Raman",
       phone: "9876543210",
+      email: "kavitha@example.in",
       address: "22, Perundurai Road, Flat 4, Erode",
       pincode: "638011",
     });

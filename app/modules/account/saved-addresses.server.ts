@@ -75,7 +75,7 @@ export function checkoutPrefill(
 
 /**
  * What the booking form fills in for a signed-in customer: the latest address on one line (the visit's
- * address field), its pincode, the name, and the account's own number.
+ * address field), its pincode, the name and e-mail, and the account's own number.
  */
 export function bookingPrefill(book: SavedAddress[], phone: string, maxAddressLength: number) {
   const latest = book[0];
@@ -84,6 +84,7 @@ export function bookingPrefill(book: SavedAddress[], phone: string, maxAddressLe
   return {
     name: latest.name,
     phone,
+    email: latest.email,
     address: address.join(", ").slice(0, maxAddressLength),
     pincode: latest.pincode,
   };
