@@ -1,13 +1,23 @@
 import { fileURLToPath } from "node:url";
 
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../db/client.server";
-import { serviceBookings } from "../../db/schema";
+import { customerAccounts, serviceBookings } from "../../db/schema";
 import { addDays, todayInIndia } from "../../app/lib/india-time";
 import { testContext } from "../support/staff-accounts";
 import { testBackends } from "../support/test-database";
-import { bookingLimit, bookingLimitMessage } from "../../app/modules/booking/booking-limit.server";
+import {
+  bookingLimit,
+  bookingLimitMessage,
+  bookingPhoneLimitMessage,
+  unverifiedBookingLimit,
+} from "../../app/modules/booking/booking-limit.server";
+import {
+  customerSessionCookie,
+  startCustomerSession,
+} from "../../app/modules/account/customer-sessions.server";
 import { isSunday, lastBookableDate } from "../../app/modules/booking/booking-slots";
 import { bookingMessages } from "../../app/modules/booking/texts/en/booking-messages";
 
@@ -17,7 +27,7 @@ function weekdayFrom(date: string): string {
   return day;
 }
 
-function bookingForm(date: string, phone: string, slot = "afternoon"): Request {
+function bookingForm(date: string, phone: string, slot = "afternoon", cookie?: string): Request {
   const body = new URLSearchParams({
     name: "Ravi Kumar",
     phone,
@@ -30,7 +40,11 @@ function bookingForm(date: string, phone: string, slot = "afternoon"): Request {
     pincode: "638001",
     agreeTerms: "on",
   });
-  return new Request("http://127.0.0.1/services/book", { method: "POST", body });
+  return new Request("http://127.0.0.1/services/book", {
+    method: "POST",
+    body,
+    headers: cookie ? { cookie } : {},
+  });
 }
 
 type Answer = { status: number; headers: Headers; body: Record<string, unknown> };
@@ -83,6 +97,48 @@ describe.each(testBackends())("booking limits on $name", { timeout: 120_000 }, (
     expect(await handle.db.select().from(serviceBookings)).toHaveLength(5);
     const other = await book(handle, bookingForm(date, "9843020000"), "203.0.113.51");
     expect(other.status).toBe(200);
+  });
+
+  it("accepts 3 bookings a day for a number nobody proved, from any address, and more for its signed-in owner", async () => {
+    const date = weekdayFrom(addDays(todayInIndia(), 4));
+    const phone = "9843040000";
+    const statuses = [];
+    for (let i = 0; i <= unverifiedBookingLimit.limit; i += 1) {
+      const slot = ["morning", "afternoon", "evening"][i % 3];
+      const answer = await book(handle, bookingForm(date, phone, slot), `203.0.113.${60 + i}`);
+      statuses.push(answer.status);
+      if (answer.status === 429) {
+        expect(answer.body).toMatchObject({ message: bookingPhoneLimitMessage, reference: null });
+        expect(Number(answer.headers.get("Retry-After"))).toBeGreaterThan(3000);
+      }
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    expect(await handle.db.$count(serviceBookings, eq(serviceBookings.phone, phone))).toBe(3);
+
+    // signed in with that number, the customer has proved it
+    const [account] = await handle.db.insert(customerAccounts).values({ phone }).returning();
+    const token = await startCustomerSession(handle.db, account!.id);
+    const signedIn = await book(
+      handle,
+      bookingForm(weekdayFrom(addDays(date, 1)), phone, "morning", customerSessionCookie(token, false)),
+      "203.0.113.70",
+    );
+    expect(signedIn.status).toBe(200);
+    // the same session does not lift the limit of another number
+    const another = "9843040001";
+    for (let i = 0; i < unverifiedBookingLimit.limit; i += 1) {
+      await book(
+        handle,
+        bookingForm(weekdayFrom(addDays(date, 2)), another, "morning"),
+        `203.0.113.${80 + i}`,
+      );
+    }
+    const notTheirs = await book(
+      handle,
+      bookingForm(weekdayFrom(addDays(date, 2)), another, "evening", customerSessionCookie(token, false)),
+      "203.0.113.90",
+    );
+    expect(notTheirs.status).toBe(429);
   });
 
   it("refuses a date past the horizon with 400 and the field message, storing nothing", async () => {

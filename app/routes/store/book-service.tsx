@@ -12,7 +12,12 @@ import { localeOfPath, localeOfRequest } from "~/i18n/locale";
 import { textIn, useMessageText, useText } from "~/i18n/text";
 import { bookingFormValues, type BookingErrors } from "~/modules/booking/booking-options";
 import { validateBooking } from "~/modules/booking/booking.schema";
-import { bookingLimitMessage, hitBookingLimit } from "~/modules/booking/booking-limit.server";
+import {
+  bookingLimitMessage,
+  bookingPhoneLimitMessage,
+  hitBookingLimit,
+  hitUnverifiedBookingLimit,
+} from "~/modules/booking/booking-limit.server";
 import { freeChangeWindowMs, lastBookableDate } from "~/modules/booking/booking-slots";
 import { createBooking, slotAvailability } from "~/modules/booking/booking.server";
 import { BookingConfirmation } from "~/modules/booking/components/booking-confirmation";
@@ -114,6 +119,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       { values, errors: {}, reference: null, message: bookingLimitMessage },
       { status: 429, headers: { "Retry-After": retryAfterSeconds(limit) } },
     );
+  }
+  const customer = await currentCustomer(context.db, request);
+  if (customer?.phone !== parsed.data.phone) {
+    const byPhone = await hitUnverifiedBookingLimit(context.db, parsed.data.phone);
+    if (!byPhone.allowed) {
+      return data(
+        { values, errors: {}, reference: null, message: bookingPhoneLimitMessage },
+        { status: 429, headers: { "Retry-After": retryAfterSeconds(byPhone) } },
+      );
+    }
   }
   const env = getEnv();
   const now = new Date();

@@ -39,6 +39,8 @@ export const bookingMessages = defineMessages("booking-messages", {
   pincodeInvalid: "Please enter a valid 6-digit pincode.",
   termsRequired: "You must agree to the terms and conditions.",
   tooManyBookings: "Too many bookings from your connection. Please wait an hour and try again, or call us.",
+  tooManyBookingsForNumber:
+    "Too many bookings with this mobile number today. Sign in with your mobile number to book more, or call us.",
   repairLinkInvalid:
     "This repair link has expired or is not valid. Please fill in the form below, or open My Appliances again to book for your appliance.",
 });
