@@ -2,6 +2,10 @@ import { desc, eq } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import { orders } from "../../../db/schema";
+import type { Locale } from "~/i18n/locale";
+import { textIn } from "~/i18n/text";
+
+import { prefillNoteText } from "./texts/en/prefill-note";
 
 /** How many addresses the account's address book shows, newest first. */
 export const savedAddressLimit = 5;
@@ -88,4 +92,10 @@ export function bookingPrefill(book: SavedAddress[], phone: string, maxAddressLe
     address: address.join(", ").slice(0, maxAddressLength),
     pincode: latest.pincode,
   };
+}
+
+/** The line above a form the account filled in: an address from the book, or the number alone. */
+export function prefillNote(book: SavedAddress[], locale: Locale): { text: string; myAccount: string } {
+  const t = textIn(prefillNoteText, locale);
+  return { text: book.length > 0 ? t.filledAddress : t.filledPhone, myAccount: t.myAccount };
 }

@@ -32,8 +32,7 @@ import {
 
 import { Link } from "~/i18n/link";
 import { currentCustomer } from "~/modules/account/customer-sessions.server";
-import { bookingPrefill, savedAddresses } from "~/modules/account/saved-addresses.server";
-import { prefillNoteText } from "~/modules/account/texts/en/prefill-note";
+import { bookingPrefill, prefillNote, savedAddresses } from "~/modules/account/saved-addresses.server";
 import { visitAddressMaxLength } from "~/modules/booking/service-rules";
 
 import type { Route } from "./+types/book-service";
@@ -89,13 +88,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (customer) {
     // filled in from the signed-in account: this answer is the customer's alone
     const book = await savedAddresses(context.db, customer.phone);
-    const note = textIn(prefillNoteText, localeOfRequest(request));
     return data(
       {
         ...page,
         prefill: bookingPrefill(book, customer.phone, visitAddressMaxLength),
-        prefillNote: book.length > 0 ? note.filledAddress : note.filledPhone,
-        myAccount: note.myAccount,
+        prefillNote: prefillNote(book, localeOfRequest(request)),
       },
       { headers: { "Cache-Control": "private, no-store" } },
     );
@@ -196,9 +193,9 @@ export default function BookServicePage({ loaderData, actionData }: Route.Compon
                 {repair ? <RepairApplianceCard {...repair} /> : null}
                 {fromAccount && !actionData ? (
                   <p className="mb-5 text-sm text-slate-700">
-                    {fromAccount.prefillNote}{" "}
+                    {fromAccount.prefillNote.text}{" "}
                     <Link to="/account" className="font-semibold text-brand-700 underline focus-ring">
-                      {fromAccount.myAccount}
+                      {fromAccount.prefillNote.myAccount}
                     </Link>
                     .
                   </p>

@@ -19,8 +19,7 @@ import { CheckoutForm } from "~/modules/checkout/components/checkout-form";
 import { checkoutFailedMessage, type CheckoutResult } from "~/modules/checkout/checkout-result";
 import { submitCheckout } from "~/modules/checkout/checkout.server";
 import { currentCustomer } from "~/modules/account/customer-sessions.server";
-import { checkoutPrefill, savedAddresses } from "~/modules/account/saved-addresses.server";
-import { prefillNoteText } from "~/modules/account/texts/en/prefill-note";
+import { checkoutPrefill, prefillNote, savedAddresses } from "~/modules/account/saved-addresses.server";
 import { paymentGateway } from "~/modules/payments/gateway.server";
 
 import type { Route } from "./+types/checkout";
@@ -48,15 +47,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const customer = await currentCustomer(context.db, request);
   const book = customer ? await savedAddresses(context.db, customer.phone) : [];
   const chosen = new URL(request.url).searchParams.get("address");
-  const prefill = customer ? checkoutPrefill(book, customer.phone, chosen) : undefined;
-  const filled = textIn(prefillNoteText, locale);
   return {
     notice: dataNotice("order", locale),
     confirmNote: t.confirmNote(formatRupees(codConfirmAbovePaise), confirmWithinHours),
     confirmSignIn: customer ? null : t.confirmSignIn,
-    prefill,
-    prefillNote: prefill ? (book.length > 0 ? filled.filledAddress : filled.filledPhone) : null,
-    myAccount: filled.myAccount,
+    prefill: customer ? checkoutPrefill(book, customer.phone, chosen) : undefined,
+    prefillNote: customer ? prefillNote(book, locale) : null,
   };
 }
 
@@ -115,9 +111,9 @@ export default function CheckoutPage({ loaderData, actionData }: Route.Component
           <div className="mt-6">
             {loaderData.prefillNote ? (
               <p className="mb-4 text-sm text-slate-700">
-                {loaderData.prefillNote}{" "}
+                {loaderData.prefillNote.text}{" "}
                 <Link to="/account" className="font-semibold text-brand-700 underline focus-ring">
-                  {loaderData.myAccount}
+                  {loaderData.prefillNote.myAccount}
                 </Link>
                 .
               </p>

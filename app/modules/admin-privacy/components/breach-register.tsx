@@ -6,6 +6,35 @@ import { buttonClass } from "~/components/ui/button-styles";
 
 import type { BreachErrors, BreachView } from "../breach-register.server";
 
+/** One of the breach's written fields: a three-line box with its label and its own error. */
+function BreachText({
+  name,
+  label,
+  maxLength,
+  errors,
+  values,
+}: {
+  name: "nature" | "dataAffected" | "measures";
+  label: string;
+  maxLength: number;
+  errors: BreachErrors;
+  values: Record<string, string>;
+}) {
+  return (
+    <AdminField id={`breach-${name}`} name={name} label={label} error={errors[name]}>
+      {(props) => (
+        <textarea
+          rows={3}
+          maxLength={maxLength}
+          defaultValue={values[name]}
+          className={adminField.input}
+          {...props}
+        />
+      )}
+    </AdminField>
+  );
+}
+
 /** The owner records a breach: when they learnt of it, what happened, to which data, how many, what was done. */
 export function BreachForm({ errors, values }: { errors: BreachErrors; values: Record<string, string> }) {
   return (
@@ -42,49 +71,21 @@ export function BreachForm({ errors, values }: { errors: BreachErrors; values: R
             />
           )}
         </AdminField>
-        <AdminField id="breach-nature" name="nature" label="What happened" error={errors.nature}>
-          {(props) => (
-            <textarea
-              rows={3}
-              maxLength={2000}
-              defaultValue={values.nature}
-              className={adminField.input}
-              {...props}
-            />
-          )}
-        </AdminField>
-        <AdminField
-          id="breach-dataAffected"
+        <BreachText name="nature" label="What happened" maxLength={2000} errors={errors} values={values} />
+        <BreachText
           name="dataAffected"
           label="Personal data affected"
-          error={errors.dataAffected}
-        >
-          {(props) => (
-            <textarea
-              rows={3}
-              maxLength={1000}
-              defaultValue={values.dataAffected}
-              className={adminField.input}
-              {...props}
-            />
-          )}
-        </AdminField>
-        <AdminField
-          id="breach-measures"
+          maxLength={1000}
+          errors={errors}
+          values={values}
+        />
+        <BreachText
           name="measures"
           label="What was done to contain it"
-          error={errors.measures}
-        >
-          {(props) => (
-            <textarea
-              rows={3}
-              maxLength={2000}
-              defaultValue={values.measures}
-              className={adminField.input}
-              {...props}
-            />
-          )}
-        </AdminField>
+          maxLength={2000}
+          errors={errors}
+          values={values}
+        />
         <div className="flex items-end">
           <button type="submit" name="intent" value="record" className={buttonClass()}>
             Record the breach
