@@ -88,7 +88,7 @@ describe.each(postgresBackends)(
   { timeout: 120_000 },
   (backend) => {
     it("shares one count between two connection pools, as two server processes would", async () => {
-      const scratch = await backend.scratch();
+      const scratch = await backend.scratch({ migrated: true });
       const first = await openDatabase(scratch.options);
       const second = await openDatabase(scratch.options);
       try {

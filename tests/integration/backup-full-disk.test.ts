@@ -18,7 +18,7 @@ let scratch: ScratchDatabase;
 
 beforeAll(async () => {
   // The backend with the quicker migration: PostgreSQL when there is one.
-  scratch = await testBackends().at(-1)!.scratch();
+  scratch = await testBackends().at(-1)!.scratch({ migrated: true });
   const database = await openDatabase(scratch.options);
   try {
     await database.migrate();

@@ -5,13 +5,13 @@
  * No answer may be a 5xx, no page may show a stack trace or SQL, and /healthz must still answer 200.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { freePort } from "../support/free-port";
+import { migratedDataDir } from "../support/test-database";
 import { hostileText } from "../support/hostile-values";
 import { rawRequest, type RawRequest } from "../support/raw-http";
 import {
@@ -397,7 +397,7 @@ describe("fuzzing the built server", { timeout: 600_000 }, () => {
     if (!fs.existsSync(path.join(repoRoot, "build/server/index.js"))) {
       throw new Error("The fuzz test needs a build: run `npx react-router build` first (npm test does).");
     }
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-fuzz-"));
+    dataDir = migratedDataDir("shop-fuzz-");
     port = await freePort();
     server = startServer({ DATA_DIR: dataDir, PORT: String(port), ADMIN_PASSWORD: adminPassword });
     await waitForHealth(server, 200, 180_000);

@@ -77,7 +77,7 @@ describe.each(testBackends())("kill -9 during checkouts and bookings on $name", 
     { timeout: (cycles + 2) * (startTimeoutMs + 30_000) },
     async () => {
       const startedAt = Date.now();
-      const scratch = await backend.scratch();
+      const scratch = await backend.scratch({ migrated: true });
       const log: TrafficLog = { orders: [], bookings: [], unexpected: [] };
       const figures = { noAnswer: 0, storedWithoutAnswer: 0, retriedSame: 0, refused: 0, staleLocks: 0 };
       let server: ServerProcess | undefined;

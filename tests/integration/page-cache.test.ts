@@ -5,7 +5,6 @@
  * reads the catalogue version again only after a statement was sent: an order must still show at once.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
@@ -15,6 +14,7 @@ import { productFormValues } from "../../app/modules/admin-catalog/product-edit.
 import { openDatabase, type DatabaseHandle } from "../../db/client.server";
 import { products } from "../../db/schema";
 import { freePort } from "../support/free-port";
+import { migratedDataDir } from "../support/test-database";
 import { postgresBinDir, startPostgresCluster, type PostgresCluster } from "../support/postgres-cluster";
 import {
   repoRoot,
@@ -288,7 +288,7 @@ describe("the page cache of one process on the embedded database", { timeout: 24
     if (!fs.existsSync(path.join(repoRoot, "build/server/index.js"))) {
       throw new Error("The process tests need a build: run `npm run build` first (npm test does).");
     }
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "page-cache-pglite-"));
+    dataDir = migratedDataDir("page-cache-pglite-");
     server = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()), WEB_CONCURRENCY: "1" });
     baseUrl = server.baseUrl;
     await waitForHealth(server, 200, 150_000);

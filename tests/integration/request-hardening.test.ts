@@ -5,13 +5,13 @@
  */
 import fs from "node:fs";
 import http from "node:http";
-import os from "node:os";
 import path from "node:path";
 
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { freePort } from "../support/free-port";
+import { migratedDataDir } from "../support/test-database";
 import { rawRequest } from "../support/raw-http";
 import {
   repoRoot,
@@ -81,7 +81,7 @@ beforeAll(async () => {
   if (!fs.existsSync(path.join(repoRoot, "build/server/index.js"))) {
     throw new Error("The process tests need a build: run `npx react-router build` first (npm test does).");
   }
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-hardening-"));
+  dataDir = migratedDataDir("shop-hardening-");
   server = startServer({
     DATA_DIR: dataDir,
     PORT: String(await freePort()),

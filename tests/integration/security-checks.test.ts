@@ -6,7 +6,6 @@
  * phone number or address in the log.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -15,6 +14,7 @@ import { chainPolicy } from "../../app/lib/route-policy";
 import { addDays, todayInIndia } from "../../app/lib/india-time";
 import { isSunday } from "../../app/modules/booking/booking-slots";
 import { freePort } from "../support/free-port";
+import { migratedDataDir } from "../support/test-database";
 import { rawRequest } from "../support/raw-http";
 import { requestPath, walkRoutes } from "../support/route-walk";
 import {
@@ -130,7 +130,7 @@ describe("security checks on the built server", { timeout: 300_000 }, () => {
       );
     }
     const start = async (env: Record<string, string>) => {
-      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-security-"));
+      const dir = migratedDataDir("shop-security-");
       dirs.push(dir);
       const port = String(await freePort());
       return startServer({ DATA_DIR: dir, PORT: port, ADMIN_PASSWORD: adminPassword, ...env });

@@ -20,8 +20,15 @@ type StaffOptions = { role?: StaffRole; active?: boolean; username?: string; dis
 let counter = 0;
 
 /**
- * Inserts a staff user. With a password (a default one unless given) it is hashed for real and returned;
- * `password: null` skips the slow hashing for tests that never sign in, leaving a hash nothing matches.
+ * Test accounts' passwords are real scrypt hashes at the lowest cost verifyPassword accepts (N = 2^10):
+ * verification reads the cost from the stored hash, so signing in with them is the real code and fast.
+ * password.server.test.ts covers the production cost, and accounts made through the staff screens use it.
+ */
+const testHashCost = { logN: 10, r: 8, p: 1 };
+
+/**
+ * Inserts a staff user. With a password (a default one unless given) it is hashed and returned;
+ * `password: null` skips the hashing for tests that never sign in, leaving a hash nothing matches.
  */
 export async function addStaffUser(
   db: Database,
@@ -49,7 +56,7 @@ export async function addStaffUser(
       displayName: displayName ?? `Test ${role} ${counter}`,
       role,
       active,
-      passwordHash: password === null ? "unusable" : await hashPassword(password),
+      passwordHash: password === null ? "unusable" : await hashPassword(password, testHashCost),
     })
     .returning();
   if (!row) throw new Error("insert returned no row");

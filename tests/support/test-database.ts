@@ -24,9 +24,10 @@ export type TestBackend = {
   open(options?: { migrate?: boolean }): Promise<DatabaseHandle>;
   /**
    * An empty database that other processes can open too (a temp DATA_DIR, or a fresh PostgreSQL
-   * database): `env` is what a child process needs, `options` what openDatabase needs.
+   * database): `env` is what a child process needs, `options` what openDatabase needs. With `migrated`
+   * it starts with every migration applied (and nothing seeded), as a server's first start leaves it.
    */
-  scratch(): Promise<ScratchDatabase>;
+  scratch(options?: { migrated?: boolean }): Promise<ScratchDatabase>;
 };
 
 export type ScratchDatabase = {
@@ -47,25 +48,33 @@ export function testDatabaseUrl(): string | undefined {
   return undefined;
 }
 
-let snapshot: Blob | undefined;
+const snapshots = new Map<string, Blob>();
 
-/** The fresh cluster the global setup saved; PGlite's own initdb when run outside that setup. */
-function pgliteSnapshot(): Blob | undefined {
-  if (snapshot) return snapshot;
-  const file = inject("pgliteSnapshot");
-  if (file && fs.existsSync(file)) snapshot = new Blob([fs.readFileSync(file)]);
-  return snapshot;
+/**
+ * The fresh (or migrated) cluster the global setup saved; PGlite's own initdb, and every migration, when
+ * run outside that setup.
+ */
+function pgliteSnapshot(kind: "pgliteSnapshot" | "pgliteMigratedSnapshot"): Blob | undefined {
+  const file = inject(kind);
+  if (!file || !fs.existsSync(file)) return undefined;
+  const saved = snapshots.get(file) ?? new Blob([fs.readFileSync(file)]);
+  snapshots.set(file, saved);
+  return saved;
 }
 
 const pgliteBackend: TestBackend = {
   name: "pglite",
   async open({ migrate = true } = {}) {
-    const handle = await openMemoryDatabase({ loadDataDir: pgliteSnapshot() });
+    const handle = await openMemoryDatabase({
+      loadDataDir: pgliteSnapshot(migrate ? "pgliteMigratedSnapshot" : "pgliteSnapshot"),
+    });
     if (migrate) await handle.migrate();
     return handle;
   },
-  scratch() {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-data-"));
+  scratch({ migrated = false } = {}) {
+    const dataDir = migrated
+      ? migratedDataDir("shop-test-data-")
+      : fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-data-"));
     return Promise.resolve({
       env: { DATA_DIR: dataDir, DATABASE_URL: "" },
       options: { dataDir },
@@ -75,9 +84,11 @@ const pgliteBackend: TestBackend = {
 };
 
 function postgresBackend(serverUrl: string): TestBackend {
-  async function createDatabase() {
+  /** A new database; a copy of the global setup's migrated template when `migrated` and there is one. */
+  async function createDatabase(migrated: boolean) {
     const name = `test_${crypto.randomBytes(6).toString("hex")}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+    const template = migrated ? inject("postgresTemplate") : "";
+    await adminQuery(serverUrl, `CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ""}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
     return {
@@ -88,7 +99,7 @@ function postgresBackend(serverUrl: string): TestBackend {
   return {
     name: "postgres",
     async open({ migrate = true } = {}) {
-      const { databaseUrl, drop } = await createDatabase();
+      const { databaseUrl, drop } = await createDatabase(migrate);
       const handle = await openDatabase({ databaseUrl, dataDir: "" });
       const close = handle.close.bind(handle);
       handle.close = async () => {
@@ -98,8 +109,8 @@ function postgresBackend(serverUrl: string): TestBackend {
       if (migrate) await handle.migrate();
       return handle;
     },
-    async scratch() {
-      const { databaseUrl, drop } = await createDatabase();
+    async scratch({ migrated = false } = {}) {
+      const { databaseUrl, drop } = await createDatabase(migrated);
       return { env: { DATABASE_URL: databaseUrl }, options: { databaseUrl, dataDir: "" }, dispose: drop };
     },
   };
@@ -109,4 +120,16 @@ function postgresBackend(serverUrl: string): TestBackend {
 export function testBackends(): TestBackend[] {
   const url = testDatabaseUrl();
   return url ? [pgliteBackend, postgresBackend(url)] : [pgliteBackend];
+}
+
+/**
+ * A new PGlite folder for a server process to start on, with every migration already applied (a copy of
+ * the global setup's migrated folder): the server's start then skips initdb and the migrations. Empty
+ * when run outside that setup.
+ */
+export function migratedDataDir(prefix: string): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const template = inject("pgliteMigratedDataDir");
+  if (template && fs.existsSync(template)) fs.cpSync(template, dataDir, { recursive: true });
+  return dataDir;
 }

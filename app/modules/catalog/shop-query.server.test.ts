@@ -270,7 +270,7 @@ const postgresBackends = testBackends().filter((backend) => backend.name === "po
 
 describe.each(postgresBackends)("the shop cache and a write being committed on $name", (backend) => {
   it("caches what a reader saw before the commit, and serves the new price right after it", async () => {
-    const scratch = await backend.scratch();
+    const scratch = await backend.scratch({ migrated: true });
     const reader = await openDatabase(scratch.options);
     const writer = await openDatabase(scratch.options);
     let release = () => {};

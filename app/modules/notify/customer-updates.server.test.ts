@@ -367,7 +367,7 @@ describe.skipIf(!postgres)("two server processes and a slow gateway on PostgreSQ
   let provider: MessageProvider;
 
   beforeAll(async () => {
-    scratch = await postgres!.scratch();
+    scratch = await postgres!.scratch({ migrated: true });
     // each handle has its own pool, as each process does
     for (let i = 0; i < 2; i += 1) handles.push(await openDatabase(scratch.options));
     await handles[0]!.migrate();

@@ -33,10 +33,13 @@ function decode(stored: string): { params: ScryptParams; salt: Buffer; key: Buff
   return { params, salt: Buffer.from(salt!, "base64url"), key: Buffer.from(key!, "base64url") };
 }
 
-/** A self-describing hash: `$scrypt$ln=17,r=8,p=1$<salt>$<key>` (base64url), so parameters can change later. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * A self-describing hash: `$scrypt$ln=17,r=8,p=1$<salt>$<key>` (base64url), so parameters can change later.
+ * Only tests pass other parameters (the lowest cost verifyPassword accepts, for accounts they sign in with).
+ */
+export async function hashPassword(password: string, params: ScryptParams = defaultParams): Promise<string> {
   const salt = crypto.randomBytes(saltBytes);
-  return encode(defaultParams, salt, await derive(password, salt, defaultParams));
+  return encode(params, salt, await derive(password, salt, params));
 }
 
 /** Recomputes the hash with the stored salt and parameters and compares in constant time. */

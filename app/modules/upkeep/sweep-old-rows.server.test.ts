@@ -128,7 +128,7 @@ const postgresBackends = testBackends().filter((backend) => backend.name === "po
 
 describe.each(postgresBackends)("one sweeper at a time on $name", { timeout: 120_000 }, (backend) => {
   it("skips the sweep while another process holds the lock, and sweeps once it is free", async () => {
-    const scratch = await backend.scratch();
+    const scratch = await backend.scratch({ migrated: true });
     const sweeper = await openDatabase(scratch.options);
     const other = await openDatabase(scratch.options);
     let release = () => {};
