@@ -140,6 +140,9 @@ section "unit and integration tests (vitest)"
 npx vitest run
 
 section "end-to-end tests (playwright)"
+# One migrated database that every server of the browser tests starts from a copy of.
+export E2E_TEMPLATE_DATA_DIR="$pg_tmp/e2e-template"
+node --import tsx tests/support/migrated-data-dir-template.ts "$E2E_TEMPLATE_DATA_DIR"
 npx playwright test
 
 finish_phase

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { effectiveUnitPricePaise, formatRupees, formatRupeesWithPaise, savingsPaise } from "./money";
+import {
+  effectiveUnitPricePaise,
+  formatAmount,
+  formatRupees,
+  formatRupeesWithPaise,
+  savingsPaise,
+} from "./money";
 
 describe("effectiveUnitPricePaise", () => {
   it.each([
@@ -73,6 +79,18 @@ describe("formatRupees", () => {
     [12_345_649, "₹1,23,456"],
   ])("formats %i paise as %s", (paise, text) => {
     expect(formatRupees(paise)).toBe(text);
+  });
+});
+
+describe("formatAmount", () => {
+  it.each([
+    [43_700, "₹437"],
+    [43_735, "₹437.35"],
+    [87_470, "₹874.70"],
+    [12_345_600, "₹1,23,456"],
+    [0, "₹0"],
+  ])("formats %i paise as %s, never rounding away paise", (paise, text) => {
+    expect(formatAmount(paise)).toBe(text);
   });
 });
 

@@ -22,6 +22,14 @@ export function formatRupeesWithPaise(paise: number): string {
   return rupeesWithPaise.format(paise / 100);
 }
 
+/**
+ * ₹437 or ₹437.35: an amount to be charged, exactly as it is charged (the job card, the visit's bill,
+ * the customer's visit page); whole rupees leave out ".00".
+ */
+export function formatAmount(paise: number): string {
+  return paise % 100 === 0 ? formatRupees(paise) : formatRupeesWithPaise(paise);
+}
+
 export type Priced = { pricePaise: number; mrpPaise: number | null; discountPct: number };
 
 /**

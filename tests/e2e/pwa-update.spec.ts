@@ -1,11 +1,11 @@
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 
 import { expect, test, type Page } from "@playwright/test";
 
 import { freePort } from "../support/free-port";
 import {
+  freshDataDir,
   repoRoot,
   startServer,
   stopServer,
@@ -45,7 +45,7 @@ test("a new deployment's service worker takes over and clears the old caches", a
   const port = await freePort();
   const dataDirs: string[] = [];
   const start = async (build: string): Promise<ServerProcess> => {
-    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "shop-e2e-update-"));
+    const dataDir = freshDataDir("shop-e2e-update-", process.env.E2E_TEMPLATE_DATA_DIR);
     dataDirs.push(dataDir);
     const server = startServer({ PORT: String(port), BUILD_DIR: build, DATA_DIR: dataDir });
     await waitForHealth(server);

@@ -3,7 +3,7 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../db/client.server";
-import { serviceBookings, technicians } from "../../db/schema";
+import { serviceBookings, spareParts, technicians } from "../../db/schema";
 import { todayInIndia } from "../../app/lib/india-time";
 import { wrongCodeMessage } from "../../app/modules/field-service/job-card.server";
 import * as jobCard from "../../app/routes/admin/job-card";
@@ -78,6 +78,25 @@ describe("the technician's job card below the browser", () => {
     const page = await open({ intent: "start", code: visitCode });
     expect(page.action?.status).toBe(302);
     expect(page.action?.location).toBe(`/admin/jobs/${bookingId}`);
+  });
+
+  it("shows a part's price to the paisa, as the bill charges it", async () => {
+    const [part] = await handle.db
+      .insert(spareParts)
+      .values({ name: "Run capacitor 45 µF", appliance: "ac", pricePaise: 43_735, stock: 5 })
+      .returning();
+    const choice = textOf((await open()).html);
+    expect(choice).toMatch(/Run capacitor 45 µF\s*:\s*₹437\.35\s*\(\s*5 in stock\)/);
+    const added = await open({
+      intent: "add-part",
+      partId: String(part!.id),
+      quantity: "2",
+      requestKey: crypto.randomUUID(),
+    });
+    expect(added.action?.status).toBe(302);
+    const text = textOf((await open()).html);
+    expect(text).toMatch(/2\s*×\s*₹437\.35/);
+    expect(text).not.toMatch(/₹437(?!\.35)/);
   });
 
   it("sends anyone without a session to sign in, showing nothing of the visit", async () => {

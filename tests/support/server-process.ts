@@ -1,8 +1,21 @@
 /** Starts the built server (`node --import tsx server/index.ts`) as a child process for process tests. */
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const repoRoot = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * A new temporary DATA_DIR; a copy of `template` (a migrated, unseeded PGlite folder) when there is one,
+ * so the server's start skips initdb and the migrations.
+ */
+export function freshDataDir(prefix: string, template: string | undefined): string {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  if (template && fs.existsSync(template)) fs.cpSync(template, dataDir, { recursive: true });
+  return dataDir;
+}
 
 export type ServerProcess = {
   child: ChildProcess;

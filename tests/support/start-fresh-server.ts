@@ -1,12 +1,15 @@
 /**
  * Starts the built shop on a brand-new PGlite folder (or a fresh PostgreSQL schema when DATABASE_URL is
- * set by the caller) and removes the folder when it stops. Used by Playwright's webServer.
+ * set by the caller) and removes the folder when it stops. Used by Playwright's webServer. The folder is
+ * a copy of E2E_TEMPLATE_DATA_DIR when that is set (a migrated, unseeded database npm test makes once).
  */
 import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
+import { freshDataDir } from "./server-process";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const prefix = "shop-e2e-";
@@ -40,7 +43,7 @@ function removeLeftovers() {
 }
 
 removeLeftovers();
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+const dataDir = freshDataDir(prefix, process.env.E2E_TEMPLATE_DATA_DIR);
 
 const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "server/index.ts")], {
   cwd: root,

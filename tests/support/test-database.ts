@@ -17,6 +17,7 @@ import {
   type DatabaseOptions,
 } from "../../db/client.server";
 import { adminQuery } from "./postgres-admin";
+import { freshDataDir } from "./server-process";
 
 export type TestBackend = {
   name: "pglite" | "postgres";
@@ -123,13 +124,9 @@ export function testBackends(): TestBackend[] {
 }
 
 /**
- * A new PGlite folder for a server process to start on, with every migration already applied (a copy of
- * the global setup's migrated folder): the server's start then skips initdb and the migrations. Empty
- * when run outside that setup.
+ * A new PGlite folder with every migration already applied (a copy of the global setup's migrated folder),
+ * for a server process or a scratch database. Empty when run outside that setup.
  */
 export function migratedDataDir(prefix: string): string {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  const template = inject("pgliteMigratedDataDir");
-  if (template && fs.existsSync(template)) fs.cpSync(template, dataDir, { recursive: true });
-  return dataDir;
+  return freshDataDir(prefix, inject("pgliteMigratedDataDir"));
 }

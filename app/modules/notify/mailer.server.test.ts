@@ -282,6 +282,25 @@ describe.each(testBackends())("outbox delivery on $name", (backend) => {
     }
     expect(sink.received).toHaveLength(1);
   });
+
+  it("sends a notification queued while it runs within a moment, not at its next round", async () => {
+    const delivery = startOutboxDelivery({
+      db: handle.db,
+      senders: { email: createSmtpSender(plainSmtp(sink.url)) },
+      intervalMs: 10 * 60_000,
+    });
+    const before = sink.received.length;
+    try {
+      await enqueueNotification(handle.db, notification);
+      await expect
+        .poll(async () => (await listNotifications(handle.db)).map((row) => row.status), { timeout: 10_000 })
+        .toEqual(["sent"]);
+      await enqueueNotification(handle.db, { ...notification, subject: "A second one" });
+      await expect.poll(() => sink.received.length - before, { timeout: 10_000 }).toBe(2);
+    } finally {
+      await delivery.stop();
+    }
+  });
 });
 
 const postgres = testBackends().find((backend) => backend.name === "postgres");

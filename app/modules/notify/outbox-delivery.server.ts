@@ -15,6 +15,7 @@ import {
   fallBackToSms,
   markAttemptFailed,
   markSent,
+  onNotificationQueued,
   renewClaim,
 } from "./outbox.server";
 
@@ -124,8 +125,15 @@ export type OutboxDelivery = {
 };
 
 /**
- * Delivers the outbox every `intervalMs` while the server runs. Without any configured channel it does
- * nothing: the dealer's notifications stay pending for the back office.
+ * A notification queued in a transaction is readable once it commits: the round it wakes starts this
+ * long after, and the regular round still finds any that took longer.
+ */
+const queuedDelayMs = 200;
+
+/**
+ * Delivers the outbox every `intervalMs` while the server runs, and within a moment of this process queueing
+ * a notification (a customer waits for their order's SMS; a WhatsApp refusal's SMS goes at once). Without
+ * any configured channel it does nothing: the dealer's notifications stay pending for the back office.
  */
 export function startOutboxDelivery({
   db,
@@ -145,6 +153,9 @@ export function startOutboxDelivery({
   }
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let soon = false;
+  /** Something was queued since the current round claimed its rows. */
+  let queued = false;
   let running: Promise<DeliveryReport> | undefined;
 
   function runOnce(): Promise<DeliveryReport> {
@@ -159,19 +170,38 @@ export function startOutboxDelivery({
     return running;
   }
 
-  function schedule() {
+  function wait(ms: number) {
     if (stopped) return;
-    timer = setTimeout(() => {
-      void runOnce().finally(schedule);
-    }, intervalMs);
+    clearTimeout(timer);
+    timer = setTimeout(round, ms);
     timer.unref();
   }
 
-  schedule();
+  function round() {
+    soon = false;
+    queued = false;
+    void runOnce().finally(() => {
+      if (queued) runSoon();
+      else if (!soon) wait(intervalMs);
+    });
+  }
+
+  function runSoon() {
+    if (soon) return;
+    soon = true;
+    wait(queuedDelayMs);
+  }
+
+  const stopListening = onNotificationQueued(() => {
+    queued = true;
+    if (!running) runSoon();
+  });
+  wait(intervalMs);
   return {
     runOnce,
     async stop() {
       stopped = true;
+      stopListening();
       clearTimeout(timer);
       await running;
       for (const sender of Object.values(senders)) sender.close?.();

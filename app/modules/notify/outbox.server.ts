@@ -42,12 +42,28 @@ export function retryDelayMs(attempts: number): number {
 // Rows are due from the application's clock, not the database's: now() keeps microseconds that a JavaScript
 // Date truncates, so a row written and claimed within one millisecond would otherwise not yet be due.
 
+const queuedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever this process queues a notification, so the delivery loop can send it within a
+ * moment instead of at its next round. Returns the function that stops listening.
+ */
+export function onNotificationQueued(listener: () => void): () => void {
+  queuedListeners.add(listener);
+  return () => queuedListeners.delete(listener);
+}
+
+function announceQueued() {
+  for (const listener of queuedListeners) listener();
+}
+
 export async function enqueueNotification(db: Executor, notification: Notification): Promise<OutboxRow> {
   const [row] = await db
     .insert(outbox)
     .values({ ...notification, nextAttemptAt: new Date() })
     .returning();
   if (!row) throw new Error("the outbox insert returned no row");
+  announceQueued();
   return row;
 }
 
@@ -178,6 +194,7 @@ export async function fallBackToSms(db: Executor, whatsapp: OutboxRow): Promise<
       nextAttemptAt: new Date(),
     })
     .onConflictDoNothing();
+  announceQueued();
 }
 
 export async function listNotifications(

@@ -6,7 +6,7 @@ import { adminField } from "~/components/admin/admin-ui";
 import type { FieldErrors } from "~/components/form/field-errors";
 import { AdminField } from "~/components/form/admin-field";
 import { buttonClass } from "~/components/ui/button-styles";
-import { formatRupees } from "~/lib/money";
+import { formatAmount } from "~/lib/money";
 import type { BookingActionField } from "~/modules/admin-desk/booking-action-result";
 import { slotText, type SlotName } from "~/modules/booking/booking-slots";
 import { SlotPicker, useSlotAvailability } from "~/modules/booking/components/slot-picker";
@@ -110,7 +110,7 @@ export function CompleteForm({
               <option value={noLabourKey}>No labour (inspection only)</option>
               {items.map((item) => (
                 <option key={item.key} value={item.key}>
-                  {item.label}: {formatRupees(item.labourPaise)}
+                  {item.label}: {formatAmount(item.labourPaise)}
                 </option>
               ))}
             </select>

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { Icon } from "~/components/ui/icon";
 
 import { AdminCard, StatusPill } from "~/components/admin/admin-ui";
-import { formatRupees, formatRupeesWithPaise } from "~/lib/money";
+import { formatAmount, formatRupeesWithPaise } from "~/lib/money";
 import { bookingStatusTones } from "~/modules/booking/booking-lifecycle";
 import type { BookingDetail } from "~/modules/admin-desk/bookings-desk.server";
 import { bookingStatusLabels } from "~/modules/booking/booking-view";
@@ -19,10 +19,6 @@ function Detail({ term, children, wide }: { term: string; children: React.ReactN
       <dd className="font-medium break-words text-slate-900">{children}</dd>
     </div>
   );
-}
-
-function chargeText(paise: number): string {
-  return paise % 100 === 0 ? formatRupees(paise) : formatRupeesWithPaise(paise);
 }
 
 export function CustomerCard({ booking }: { booking: Booking }) {
@@ -86,7 +82,7 @@ export function VisitCard({ booking }: { booking: Booking }) {
         {booking.status === "completed" ? (
           <>
             <Detail term="Visit charge">
-              {booking.visitChargePaise === null ? "None" : chargeText(booking.visitChargePaise)}
+              {booking.visitChargePaise === null ? "None" : formatAmount(booking.visitChargePaise)}
             </Detail>
             {booking.invoice ? (
               <Detail term="Service invoice">

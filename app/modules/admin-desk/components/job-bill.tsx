@@ -4,7 +4,7 @@ import { AdminCard, adminField } from "~/components/admin/admin-ui";
 import { AdminField } from "~/components/form/admin-field";
 import { buttonClass } from "~/components/ui/button-styles";
 import { serviceGstRatePct } from "~/lib/gst";
-import { formatRupees, formatRupeesWithPaise } from "~/lib/money";
+import { formatAmount, formatRupeesWithPaise } from "~/lib/money";
 import type { JobCard } from "~/modules/field-service/job-view";
 import { noLabourKey } from "~/modules/field-service/rate-card";
 import type { VisitBill } from "~/modules/field-service/visit-bill";
@@ -40,7 +40,7 @@ function ChooseWork({ card, step }: { card: JobCard; step: BillStep | null }) {
               <option value={noLabourKey}>No labour (inspection only)</option>
               {card.rateCard.map((item) => (
                 <option key={item.key} value={item.key}>
-                  {item.label}: {formatRupees(item.labourPaise)}
+                  {item.label}: {formatAmount(item.labourPaise)}
                 </option>
               ))}
             </select>
@@ -85,7 +85,7 @@ function BillLines({ bill }: { bill: VisitBill }) {
           <dd>
             {bill.visitChargeWaived ? (
               <>
-                <s className="text-slate-500">{formatRupees(bill.visitChargeListedPaise)}</s> Waived
+                <s className="text-slate-500">{formatAmount(bill.visitChargeListedPaise)}</s> Waived
               </>
             ) : (
               formatRupeesWithPaise(bill.visitChargePaise)

@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { AdminCard, adminField } from "~/components/admin/admin-ui";
 import { AdminField } from "~/components/form/admin-field";
 import { buttonClass } from "~/components/ui/button-styles";
-import { formatRupees } from "~/lib/money";
+import { formatAmount } from "~/lib/money";
 import type { JobCard } from "~/modules/field-service/job-view";
 
 import { diagnosisMaxLength, type JobCardActionResult, type JobCardField } from "../job-card-action";
@@ -119,7 +119,7 @@ export function PartsSection({
               <span>
                 <span className="font-medium text-slate-900">{part.name}</span>
                 <span className="block text-slate-600">
-                  {part.quantity} × {formatRupees(part.unitPricePaise)}
+                  {part.quantity} × {formatAmount(part.unitPricePaise)}
                 </span>
               </span>
               <Form method="post">
@@ -153,7 +153,7 @@ export function PartsSection({
               <option value="">Choose a part</option>
               {card.partChoices.map((part) => (
                 <option key={part.id} value={part.id} disabled={part.stock === 0}>
-                  {part.name}: {formatRupees(part.pricePaise)} ({part.stock} in stock)
+                  {part.name}: {formatAmount(part.pricePaise)} ({part.stock} in stock)
                 </option>
               ))}
             </select>

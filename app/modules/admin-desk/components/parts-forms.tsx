@@ -4,7 +4,7 @@ import { AdminCard, adminField, adminTable } from "~/components/admin/admin-ui";
 import type { FieldErrors } from "~/components/form/field-errors";
 import { AdminField } from "~/components/form/admin-field";
 import { buttonClass } from "~/components/ui/button-styles";
-import { formatRupees } from "~/lib/money";
+import { formatAmount } from "~/lib/money";
 import { serviceCategories } from "~/modules/booking/service-categories";
 
 export type PartsActionResult = {
@@ -114,7 +114,7 @@ function PartLine({
         <span className="block text-xs text-slate-600">Fits: {applianceName(part.appliance)}</span>
       </th>
       <td className={adminTable.td}>
-        <span className="sr-only">Now {formatRupees(part.pricePaise)}. </span>
+        <span className="sr-only">Now {formatAmount(part.pricePaise)}. </span>
         <AdminField
           id={`price-${part.id}`}
           name="price"

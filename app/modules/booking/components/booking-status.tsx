@@ -4,7 +4,7 @@ import { serviceStatusText } from "~/modules/booking/texts/en/service-status";
 import { trackServiceText } from "~/modules/booking/texts/en/track-service";
 import { useText } from "~/i18n/text";
 import { useLocale } from "~/i18n/use-locale";
-import { formatRupees } from "~/lib/money";
+import { formatAmount } from "~/lib/money";
 
 import type { BookingView } from "../booking-view";
 import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
@@ -54,7 +54,7 @@ export function BookingStatus({ booking }: { booking: BookingView }) {
             <div>
               <dt className="text-sm text-slate-600">{t.visitCharge}</dt>
               <dd className="font-semibold text-slate-900">
-                {booking.visitChargePaise === null ? t.none : formatRupees(booking.visitChargePaise)}
+                {booking.visitChargePaise === null ? t.none : formatAmount(booking.visitChargePaise)}
               </dd>
             </div>
             {booking.warrantyEndsOn ? (
