@@ -62,6 +62,13 @@ export type BookingCoverage = (typeof bookingCoverages)[number];
 export const installationNeeds = ["none", "installation", "demo"] as const;
 export type InstallationNeed = (typeof installationNeeds)[number];
 
+/**
+ * Who installs (or demonstrates) an order's appliances, as the customer chose at checkout: our technicians
+ * (a visit booked with the order, with its charge), the brand's own service, or nobody.
+ */
+export const installationChoices = ["dealer", "brand", "none"] as const;
+export type InstallationBy = (typeof installationChoices)[number];
+
 /** How the customer paid the technician at the door. */
 export const visitPaymentMethods = ["cash", "upi"] as const;
 export type VisitPaymentMethod = (typeof visitPaymentMethods)[number];

@@ -17,6 +17,7 @@ import {
 import { products } from "./catalogue-schema";
 import {
   customerLanguages,
+  installationChoices,
   orderStatuses,
   paymentMethods,
   paymentStatuses,
@@ -58,6 +59,11 @@ export const orders = pgTable(
     totalPaise: integer("total_paise").notNull(),
     /** Installation charges of the order's products (split ACs), priced on the server; part of the total. */
     installationChargePaise: integer("installation_charge_paise").notNull().default(0),
+    /**
+     * Who installs the order's appliances, chosen at checkout when a product needs installation or a demo
+     * (null when none does): only "dealer" books our visit and carries the charge.
+     */
+    installationBy: text("installation_by", { enum: installationChoices }),
     /** Sum of (MRP - price) x quantity: the 'You save' figure (decision 008). */
     discountPaise: integer("discount_paise").notNull().default(0),
     trackingId: text("tracking_id"),
@@ -110,6 +116,11 @@ export const orders = pgTable(
     check("orders_replacement_free", sql`${t.replacesOrderId} IS NULL OR ${t.totalPaise} = 0`),
     check("orders_discount_nonnegative", sql`${t.discountPaise} >= 0`),
     check("orders_installation_charge_nonnegative", sql`${t.installationChargePaise} >= 0`),
+    check("orders_installation_by_valid", sql`${t.installationBy} IN ('dealer', 'brand', 'none')`),
+    check(
+      "orders_installation_charge_ours",
+      sql`${t.installationChargePaise} = 0 OR ${t.installationBy} = 'dealer'`,
+    ),
     check("orders_language_valid", sql`${t.language} IN ('en', 'ta')`),
     check("orders_place_of_supply_format", sql`${t.placeOfSupply} ~ '^[0-9]{2}$'`),
     check("orders_buyer_gstin_with_name", sql`(${t.buyerGstin} IS NULL) = (${t.buyerBusinessName} IS NULL)`),

@@ -112,14 +112,27 @@ test.describe("installation booked at checkout", () => {
     );
 
     await openCheckoutWithAc(page);
-    const section = page.getByRole("group", { name: "Installation visit" });
-    await expect(section).toContainText("Installation charge: ₹1,499");
+    const section = page.getByRole("group", { name: "Installation", exact: true });
+    const ours = section.getByRole("radio", { name: /^Our technicians install it/ });
+    await expect(ours).toHaveAccessibleName(/₹1,499, paid with the order/);
+    // nothing is chosen for the shopper, and the total has no charge until our visit is chosen
+    await expect(section.getByRole("radio", { checked: true })).toHaveCount(0);
+    await expect(page.getByTestId("checkout-installation")).toHaveCount(0);
+    await expect(page.getByTestId("checkout-total")).toHaveText("₹48,184.00");
+
+    // the choice is required: the browser's check says so by the field
+    const phone = phoneNumber();
+    await fillDetails(page, phone);
+    await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.locator("#checkout-installBy-error")).toHaveText(
+      "Please choose who installs it: our technicians, the brand, or no installation.",
+    );
+    await expect(ours).toBeFocused();
+    await ours.check();
     await expect(page.getByTestId("checkout-installation")).toHaveText("₹1,499.00");
     await expect(page.getByTestId("checkout-total")).toHaveText("₹49,683.00");
 
-    // the visit is required: the browser's check says so by the fields
-    const phone = phoneNumber();
-    await fillDetails(page, phone);
+    // then our visit's day and slot are
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(page.locator("#checkout-installDate-error")).toHaveText(
       "Please choose a date for the installation visit.",
@@ -200,10 +213,10 @@ test.describe("installation booked at checkout", () => {
     await expect(page).toHaveURL(/\/checkout$/);
     await expect(page.getByRole("textbox", { name: "Full name", exact: true })).toHaveValue(customer.name);
     await expect(
-      page.getByRole("group", { name: "Installation visit" }).getByLabel("Visit date"),
+      page.getByRole("group", { name: "Installation", exact: true }).getByLabel("Visit date"),
     ).toHaveValue(choice.installDate);
     const other = (["morning", "afternoon", "evening"] as const).find((slot) => slot !== choice.installSlot)!;
-    await fillInstallationVisit(page, { installDate: choice.installDate, installSlot: other });
+    await fillInstallationVisit(page, { ...choice, installSlot: other });
     await page.getByRole("button", { name: "Place Order" }).click();
     await expect(page).toHaveURL(/\/order-confirmation$/);
     await expect(page.getByTestId("installation-visit")).toContainText(slotLabels[other]);
@@ -218,11 +231,46 @@ test.describe("installation booked at checkout", () => {
     await expect(page.getByRole("heading", { name: `Booking ${text}` })).toBeVisible();
   });
 
+  test("an AC the brand installs: no slot, no charge, and the order and the back office say who installs it @phone", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await openCheckoutWithAc(page);
+    await fillDetails(page, phoneNumber());
+    const section = page.getByRole("group", { name: "Installation", exact: true });
+    await section.getByRole("radio", { name: /^The brand's service centre installs it/ }).check();
+    await expect(section.getByLabel("Visit date")).toHaveCount(0);
+    await expect(page.getByTestId("checkout-installation")).toHaveCount(0);
+    await expect(page.getByTestId("checkout-total")).toHaveText("₹48,184.00");
+    await page.getByRole("button", { name: "Place Order" }).click();
+
+    await expect(page).toHaveURL(/\/order-confirmation$/);
+    const orderNumber = (await page.getByTestId("order-number").textContent()) ?? "";
+    await expect(page.getByTestId("order-total")).toHaveText("₹48,184");
+    await expect(page.getByTestId("order-installation")).toHaveCount(0);
+    await expect(page.getByTestId("installation-visit")).toHaveCount(0);
+    await expect(page.getByTestId("order-installation-choice")).toContainText(
+      "Installation: by the brand's service centre, as you chose.",
+    );
+
+    const staff = await browser.newContext({ baseURL });
+    const desk = await staff.newPage();
+    await signInAsOwner(desk);
+    await desk.goto(`/admin/orders?q=${orderNumber}`);
+    await desk.getByRole("link", { name: orderNumber }).click();
+    await expect(desk.getByTestId("order-installation-choice")).toContainText(
+      "Installation: the brand's service centre (the customer's choice at checkout).",
+    );
+    await expect(desk.getByTestId("order-installation-visit")).toHaveCount(0);
+    await staff.close();
+  });
+
   test("the installation section passes a focused accessibility scan, with and without messages", async ({
     page,
   }) => {
     await openCheckoutWithAc(page);
-    const section = page.getByRole("group", { name: "Installation visit" });
+    const section = page.getByRole("group", { name: "Installation", exact: true });
     await expect(section).toBeVisible();
     const scan = async () => {
       const results = await new AxeBuilder({ page }).include("#checkout-installation").analyze();
@@ -231,6 +279,10 @@ test.describe("installation booked at checkout", () => {
     };
     await scan();
     await page.getByRole("button", { name: "Place Order" }).click();
+    await expect(page.locator("#checkout-installBy-error")).toBeVisible();
+    await scan();
+    await section.getByRole("radio", { name: /^Our technicians install it/ }).check();
+    await page.getByRole("button", { name: "Place Order" }).click();
     await expect(page.locator("#checkout-installDate-error")).toBeVisible();
     await expect(section.getByLabel("Visit date")).toHaveAttribute("aria-invalid", "true");
     await scan();
@@ -238,7 +290,7 @@ test.describe("installation booked at checkout", () => {
     // the cart already says what installation costs
     await page.goto("/cart");
     await expect(page.getByTestId("cart-installation")).toHaveText(
-      "Installation by our technicians: ₹1,499, added at checkout.",
+      "Installation by our technicians: ₹1,499, if you choose it at checkout (or the brand installs it, or nobody).",
     );
   });
 });
@@ -253,8 +305,13 @@ test.describe("without JavaScript", () => {
     const choice = installationVisitChoice(customer.pincode, { spread: 40 });
     const phone = phoneNumber();
 
-    // without a visit the form comes back asking for one
-    const missing = await postCheckout(page.request, address, { phone });
+    // without a choice the form comes back asking for one, then for our visit's day
+    const unchosen = await postCheckout(page.request, address, { phone });
+    expect(unchosen.status()).toBe(422);
+    expect(await unchosen.text()).toContain(
+      "Please choose who installs it: our technicians, the brand, or no installation.",
+    );
+    const missing = await postCheckout(page.request, address, { phone, installBy: "dealer" });
     expect(missing.status()).toBe(422);
     expect(await missing.text()).toContain("Please choose a date for the installation visit.");
 
@@ -268,7 +325,7 @@ test.describe("without JavaScript", () => {
     );
     expect(html).toContain(`value="${choice.installDate}"`);
     expect(html).toContain(`value="${customer.address}"`);
-    expect(html).toContain("Installation visit");
+    expect(html).toContain("Who installs it?");
 
     const other = (["morning", "afternoon", "evening"] as const).find((slot) => slot !== choice.installSlot)!;
     const placed = await postCheckout(page.request, address, { ...choice, installSlot: other, phone });

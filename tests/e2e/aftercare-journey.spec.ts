@@ -63,7 +63,6 @@ test("a shopper buys a split AC with its installation visit", async ({ browser }
   );
   await page.goto("/checkout");
   await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached({ timeout: 15_000 });
-  await expect(page.getByTestId("checkout-installation")).toHaveText("₹1,499.00");
   const box = (name: string) => page.getByRole("textbox", { name, exact: true });
   await box("Full name").fill(customerName);
   await box("Email").fill("anitha@example.in");
@@ -72,6 +71,7 @@ test("a shopper buys a split AC with its installation visit", async ({ browser }
   await box("City").fill("Coimbatore");
   await box("Pincode").fill("641012");
   await fillInstallationVisit(page, installationVisitChoice("641012"));
+  await expect(page.getByTestId("checkout-installation")).toHaveText("₹1,499.00");
   await page.getByRole("checkbox", { name: "I agree to the terms and conditions" }).check();
   await page.getByRole("button", { name: "Place Order" }).click();
   await expect(page).toHaveURL(/\/order-confirmation$/);

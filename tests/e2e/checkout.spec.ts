@@ -209,9 +209,9 @@ test.describe("checkout", () => {
     await expect(page.getByRole("link", { name: "terms and conditions" })).toHaveAttribute("href", "/terms");
 
     await fillValid(page, { pincode: "600040", city: "Chennai" });
-    // the TVs are installed free: the visit is required, the total unchanged
-    await expect(page.getByTestId("checkout-installation")).toHaveText("Free");
+    // the TVs are installed free by our technicians: the total is unchanged
     await fillInstallationVisit(page);
+    await expect(page.getByTestId("checkout-installation")).toHaveText("Free");
     const orderNumber = await placeOrder(page);
 
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Thank you for your order!");

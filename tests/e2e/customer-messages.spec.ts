@@ -178,6 +178,7 @@ test("checkout pre-ticks nothing that costs money or shares data, and shows ever
   // the installation charge is in the summary, and the total adds it up, before anything is placed
   const figure = async (name: string) =>
     Number((await page.getByTestId(`checkout-${name}`).innerText()).replace(/[^\d.]/g, ""));
+  await page.getByRole("radio", { name: /^Our technicians install it/ }).check();
   await expect(page.getByTestId("checkout-installation")).toHaveText("₹1,499.00");
   const [subtotal, discount, installation, total] = await Promise.all(
     ["subtotal", "discount", "installation", "total"].map(figure),

@@ -7,16 +7,20 @@ import { installationDates } from "~/modules/orders/installation-rules";
 import { isSunday, weekdaySlots } from "~/modules/booking/booking-slots";
 
 /**
- * A valid installation visit for an order placed now: a weekday from the estimated delivery date on,
- * spread over the following weeks and slots so tests sharing a server do not fill one slot.
+ * Our installation visit chosen at checkout for an order placed now: a weekday from the estimated delivery
+ * date on, spread over the following weeks and slots so tests sharing a server do not fill one slot.
  */
 export function installationVisitChoice(
   pincode = "638011",
   { now = new Date(), spread = 30 }: { now?: Date; spread?: number } = {},
-): { installDate: string; installSlot: string } {
+): { installBy: "dealer"; installDate: string; installSlot: string } {
   let date = addDays(installationDates(now, pincode).first, crypto.randomInt(spread));
   if (isSunday(date)) date = addDays(date, 1);
-  return { installDate: date, installSlot: weekdaySlots[crypto.randomInt(weekdaySlots.length)]! };
+  return {
+    installBy: "dealer",
+    installDate: date,
+    installSlot: weekdaySlots[crypto.randomInt(weekdaySlots.length)]!,
+  };
 }
 
 /** The first weekday a visit can be booked for an order placed now, in India. */
@@ -26,11 +30,12 @@ export function firstInstallationDay(pincode = "638011", now = new Date()): stri
 }
 
 /**
- * Fills checkout's Installation visit section: a spread-out valid day and slot for the (non-metro, so
- * latest) delivery promise, which suits any pincode.
+ * Chooses our technicians in checkout's Installation section, and a spread-out valid day and slot for the
+ * (non-metro, so latest) delivery promise, which suits any pincode.
  */
 export async function fillInstallationVisit(page: Page, choice = installationVisitChoice()): Promise<void> {
-  const section = page.getByRole("group", { name: "Installation visit" });
+  const section = page.getByRole("group", { name: "Installation", exact: true });
+  await section.getByRole("radio", { name: /^Our technicians install it/ }).check();
   await section.getByLabel("Visit date").fill(choice.installDate);
   const slot = section.locator(`#checkout-install-slot-${choice.installSlot}`);
   await expect(slot).toBeEnabled();

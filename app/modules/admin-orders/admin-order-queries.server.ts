@@ -120,6 +120,7 @@ export type OrderExportRow = Omit<
   | "updatedAt"
   | "cancelledAt"
   | "installationChargePaise"
+  | "installationBy"
   | "language"
   | "updatesConsent"
   | "codConfirmedAt"

@@ -19,6 +19,7 @@ describe("the checkout form's values", () => {
       pincode: "",
       gstin: "",
       businessName: "",
+      installBy: "",
       installDate: "",
       installSlot: "",
       paymentMethod: "cod",

@@ -152,18 +152,37 @@ describe.each(testBackends())("checkout action on $name", (backend) => {
     );
   });
 
-  it("asks for the installation visit by its field and keeps the cart and values for the page", async () => {
+  it("asks who installs and for our visit by their fields, and keeps the cart and values for the page", async () => {
     const cart = '[{"id":"4","quantity":1}]';
-    const missing = await submit({ ...customer, cart, idempotencyKey: crypto.randomUUID() });
+    const unchosen = await submit({ ...customer, cart, idempotencyKey: crypto.randomUUID() });
+    expect(unchosen.status).toBe(422);
+    expect(withEnglishFields(unchosen.body)).toMatchObject({
+      ok: false,
+      fieldErrors: {
+        installBy: "Please choose who installs it: our technicians, the brand, or no installation.",
+      },
+      values: { name: "Priya Raman", cart },
+    });
+    const missing = await submit({
+      ...customer,
+      cart,
+      installBy: "dealer",
+      idempotencyKey: crypto.randomUUID(),
+    });
     expect(missing.status).toBe(422);
     expect(withEnglishFields(missing.body)).toMatchObject({
       ok: false,
       fieldErrors: { installDate: "Please choose a date for the installation visit." },
-      values: { name: "Priya Raman", cart },
+      values: { installBy: "dealer", cart },
     });
 
     // a page that shows the visit gets its messages with the others
-    const flagged = await submit({ cart, installationNeeded: "1", installDate: "2026-12-20" });
+    const flagged = await submit({
+      cart,
+      installationNeeded: "1",
+      installBy: "dealer",
+      installDate: "2026-12-20",
+    });
     expect(withEnglishFields(flagged.body)).toMatchObject({
       ok: false,
       fieldErrors: {
@@ -182,6 +201,28 @@ describe.each(testBackends())("checkout action on $name", (backend) => {
     if (!placed.body.ok) throw new Error(placed.body.message);
     expect(placed.body.order.installation?.status).toBe("requested");
     expect(placed.body.order.installationChargePaise).toBe(149_900);
+
+    const byBrand = await submit({
+      ...customer,
+      cart,
+      installBy: "brand",
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(byBrand.status).toBe(200);
+    if (!byBrand.body.ok) throw new Error(byBrand.body.message);
+    expect(byBrand.body.order).toMatchObject({
+      installationBy: "brand",
+      installation: null,
+      installationChargePaise: 0,
+    });
+    // a tampered choice is no choice
+    const tampered = await submit({
+      ...customer,
+      cart,
+      installBy: "us",
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(tampered.status).toBe(422);
   });
 
   it("limits orders from an unproved number per number and per address; a signed-in number is not limited", async () => {

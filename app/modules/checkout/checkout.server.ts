@@ -11,6 +11,7 @@ import { createRateLimiter, type RateLimiter } from "../../lib/rate-limit.server
 import { validateCheckout } from "../orders/checkout.schema";
 import { checkoutTextFields } from "../orders/checkout-fields";
 import { checkoutAttemptLimit, unverifiedOrderLimits } from "../orders/order-limits";
+import { installationBy } from "../orders/installation-by";
 import { idempotencyKeyPattern } from "../orders/order-rules";
 import { orderRefusalText } from "../orders/order-refusal";
 import { placeOrder } from "../orders/place-order.server";
@@ -130,7 +131,7 @@ export async function submitCheckout(
     }
   }
 
-  const { installDate, installSlot } = parsed.data;
+  const { installBy, installDate, installSlot } = parsed.data;
   const installation =
     installDate !== undefined || installSlot !== undefined
       ? { date: installDate ?? "", slot: installSlot ?? "" }
@@ -142,6 +143,7 @@ export async function submitCheckout(
       customer: parsed.data,
       lines,
       installation,
+      installationBy: installationBy(installBy),
       language: options.language,
       phoneVerified,
     },

@@ -19,8 +19,11 @@ export const contactAndAddressFields = [
 /** A business buyer's GSTIN and registered name, for a B2B tax invoice (optional). */
 const businessBuyerFields = ["gstin", "businessName"] as const;
 
-/** The installation visit's day and slot, asked only for carts with a product to install. */
-const installationVisitFields = ["installDate", "installSlot"] as const;
+/**
+ * Who installs ("dealer", "brand" or "none"), and our visit's day and slot when it is us: asked only for
+ * carts with a product to install or demonstrate.
+ */
+const installationVisitFields = ["installBy", "installDate", "installSlot"] as const;
 
 /** The fields the shopper types or picks as text. */
 export const checkoutTextFields = [

@@ -10,7 +10,8 @@ import { deliveryStateCode, pincodeMayBeIn, stateCodeOfName } from "~/lib/gst-st
 import { gstinProblem, stateCodeOfGstin } from "~/lib/gstin";
 
 import { checkoutFields, type CheckoutFormField } from "./checkout-fields";
-import { installationShapeProblem } from "./installation-rules";
+import { installationBy } from "./installation-by";
+import { installationByProblem, installationShapeProblem } from "./installation-rules";
 
 const text = (message: string) => z.string({ error: message }).trim();
 
@@ -75,6 +76,7 @@ const fieldsSchema = z.object({
     .transform(() => true as const),
   /** "1" when the page offers an installation visit; the server decides from the products again. */
   installationNeeded: z.string().optional(),
+  installBy: z.string().optional(),
   installDate: z.string().optional(),
   installSlot: z.string().optional(),
 });
@@ -156,7 +158,10 @@ export function validateCheckout(input: unknown): FieldsParsed<Checkout, Checkou
   }
   const problem =
     values.installationNeeded === "1"
-      ? installationShapeProblem({ date: text(values.installDate), slot: text(values.installSlot) })
+      ? (installationByProblem(values.installBy) ??
+        (installationBy(values.installBy) === "dealer"
+          ? installationShapeProblem({ date: text(values.installDate), slot: text(values.installSlot) })
+          : null))
       : null;
   if (problem) more[problem.field] = checkoutMessages.code[problem.code];
   if (result.success && !problem) return result;

@@ -40,6 +40,8 @@ function request(
     idempotencyKey: `install-${keyCounter}-${Date.now()}`,
     customer,
     lines,
+    // a visit given is our technicians'; none given leaves the choice unmade
+    installationBy: installation ? "dealer" : undefined,
     installation,
     ...overrides,
   };
@@ -164,9 +166,20 @@ describe.each(testBackends())("orders with an installation visit on $name", (bac
 
   it("requires a visit within the window for such a cart, and writes nothing without one", async () => {
     const before = (await product(4)).stock;
-    const missing = await placeOrder(handle.db, request([{ productId: 4, quantity: 1 }], undefined), {
+    const unchosen = await placeOrder(handle.db, request([{ productId: 4, quantity: 1 }], undefined), {
       notifyTo,
     });
+    expect(unchosen).toMatchObject({
+      ok: false,
+      status: 422,
+      field: "installBy",
+      refusal: { code: "installByRequired" },
+    });
+    const missing = await placeOrder(
+      handle.db,
+      request([{ productId: 4, quantity: 1 }], undefined, { installationBy: "dealer" }),
+      { notifyTo },
+    );
     expect(missing).toMatchObject({
       ok: false,
       status: 422,
@@ -189,6 +202,59 @@ describe.each(testBackends())("orders with an installation visit on $name", (bac
     );
     expect(noSlot).toMatchObject({ ok: false, status: 422, field: "installSlot" });
     expect((await product(4)).stock).toBe(before);
+  });
+
+  it.each(["brand", "none"] as const)(
+    "places the order without a visit and without the charge when the customer chose %s",
+    async (by) => {
+      const ac = await product(4);
+      const before = ac.stock;
+      const result = await placeOrder(
+        handle.db,
+        request([{ productId: 4, quantity: 1 }], undefined, { installationBy: by }),
+        { notifyTo },
+      );
+      if (!result.ok) throw new Error(JSON.stringify(result.refusal));
+      expect(result.order).toMatchObject({
+        installationBy: by,
+        installationChargePaise: 0,
+        installation: null,
+        totalPaise: effectiveUnitPricePaise(ac),
+      });
+      const [stored] = await handle.db
+        .select()
+        .from(orders)
+        .where(eq(orders.orderNumber, result.order.orderNumber));
+      expect(stored).toMatchObject({ installationBy: by, installationChargePaise: 0 });
+      const visits = await handle.db
+        .select()
+        .from(serviceBookings)
+        .where(eq(serviceBookings.orderId, stored!.id));
+      expect(visits).toEqual([]);
+      expect((await product(4)).stock).toBe(before - 1);
+      // a day and slot sent along with another choice books nothing and charges nothing
+      const stray = await placeOrder(
+        handle.db,
+        request(
+          [{ productId: 4, quantity: 1 }],
+          { date: nextDate(), slot: "morning" },
+          { installationBy: by },
+        ),
+        { notifyTo },
+      );
+      if (!stray.ok) throw new Error(JSON.stringify(stray.refusal));
+      expect(stray.order).toMatchObject({ installationChargePaise: 0, installation: null });
+    },
+  );
+
+  it("stores no choice for an order that needs no installation, whatever was posted", async () => {
+    const result = await placeOrder(
+      handle.db,
+      request([{ productId: 12, quantity: 1 }], undefined, { installationBy: "brand" }),
+      { notifyTo },
+    );
+    if (!result.ok) throw new Error(JSON.stringify(result.refusal));
+    expect(result.order.installationBy).toBeNull();
   });
 
   it("places nothing when the slot is full: no order, no visit, no stock taken, no place", async () => {

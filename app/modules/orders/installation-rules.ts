@@ -8,6 +8,7 @@ import { formatRupees } from "~/lib/money";
 import { isSlotName, isSunday, lastBookableDate, weekdaySlots } from "~/modules/booking/booking-slots";
 
 import { estimatedDeliveryDate } from "./delivery-estimate";
+import { installationBy } from "./installation-by";
 
 /** The posted fields of checkout's installation visit. */
 export type InstallationChoice = { date: string; slot: string };
@@ -58,10 +59,19 @@ export function installationDates(now: Date, pincode: string): { first: string; 
 
 /** What is wrong with a visit's choice, and under which field to say it. */
 type InstallationShapeProblem =
+  | { field: "installBy"; code: "installByRequired" }
   | { field: "installDate"; code: "installDateRequired" | "installSunday" }
   | { field: "installSlot"; code: "installSlotRequired" };
 export type InstallationProblem =
   InstallationShapeProblem | { field: "installDate"; code: "dateFrom" | "dateUntil"; date: string };
+
+/**
+ * Checkout's answer for an order that needs installation or a demo: who installs it, and when it is us, our
+ * visit's day and slot (checked by installationShapeProblem and installationProblem).
+ */
+export function installationByProblem(by: unknown): InstallationShapeProblem | null {
+  return installationBy(by) ? null : { field: "installBy", code: "installByRequired" };
+}
 
 /** The shape of the choice alone (no clock): a date, not a Sunday, and one of the day's slots. */
 export function installationShapeProblem(

@@ -45,6 +45,7 @@ const order: Omit<OrderView, "upi" | "gateway"> = {
   totalPaise: 6_418_600,
   installationChargePaise: 0,
   installation: null,
+  installationBy: null,
   discountPaise: 3_162_400,
   shipping: {
     name: "Meena Sundaram",

@@ -93,6 +93,7 @@ export async function orderView(db: Executor, row: Order, paymentPage?: PaymentP
     replacesOrderNumber: replaces?.[0]?.number ?? null,
     totalPaise: row.totalPaise,
     installation,
+    installationBy: row.installationBy,
     discountPaise: row.discountPaise,
     shipping: {
       name: row.name,

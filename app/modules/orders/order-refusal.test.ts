@@ -18,6 +18,7 @@ const everyRefusal = {
   onlyLeft: { code: "onlyLeft", stock: 2, title: "Sony Bravia 55" },
   dateFrom: { code: "dateFrom", date: "2026-12-21" },
   dateUntil: { code: "dateUntil", date: "2027-01-20" },
+  installByRequired: { code: "installByRequired" },
   installDateRequired: { code: "installDateRequired" },
   installSlotRequired: { code: "installSlotRequired" },
   installSunday: { code: "installSunday" },

@@ -17,7 +17,14 @@ export type OrderRefusal =
   | { code: "onlyLeft"; stock: number; title: string }
   /** A visit's day outside the window: `date` is the window's first or last day, YYYY-MM-DD. */
   | { code: "dateFrom" | "dateUntil"; date: string }
-  | { code: "installDateRequired" | "installSlotRequired" | "installSunday" | "installSlotFull" };
+  | {
+      code:
+        | "installByRequired"
+        | "installDateRequired"
+        | "installSlotRequired"
+        | "installSunday"
+        | "installSlotFull";
+    };
 
 /** A refusal in a language: the texts of checkout's catalogues, with its values written in. */
 export function orderRefusalText(refusal: OrderRefusal, locale: Locale): string {
@@ -43,6 +50,7 @@ export function orderRefusalText(refusal: OrderRefusal, locale: Locale): string 
     case "dateFrom":
     case "dateUntil":
       return refusals[refusal.code](formatLongDate(refusal.date, locale));
+    case "installByRequired":
     case "installDateRequired":
     case "installSlotRequired":
     case "installSunday":

@@ -1,5 +1,6 @@
 import type {
   CreditNoteReason,
+  InstallationBy,
   InstallationNeed,
   OrderEventMessage,
   OrderStatus,
@@ -55,6 +56,8 @@ export type OrderView = {
   installationChargePaise: number;
   /** The installation or demo visit booked with the order, if any. */
   installation: InstallationVisitView | null;
+  /** Who installs, as chosen at checkout; null when nothing in the order needs installing. */
+  installationBy: InstallationBy | null;
   /** Sum of (MRP - price) x quantity (decision 008). */
   discountPaise: number;
   shipping: {

@@ -3,6 +3,7 @@ import crypto from "node:crypto";
 import { asc, eq, inArray, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
+import type { InstallationBy } from "../../../db/enums";
 import { orderEvents, orderLines, orders, products, type Order } from "../../../db/schema";
 import { formatRupeesWithPaise, effectiveUnitPricePaise, savingsPaise } from "~/lib/money";
 import { formatFullDate } from "~/lib/india-time";
@@ -17,6 +18,7 @@ import { getEnv, serviceSacs } from "~/lib/env.server";
 
 import type { Checkout } from "./checkout.schema";
 import { insertWithFreshNumber } from "./fresh-order-number.server";
+import { installationByLabels } from "./installation-by";
 import { orderView, type Executor } from "./order-lookup.server";
 import {
   installationChargeTotal,
@@ -39,7 +41,12 @@ export type PlaceOrderRequest = {
   customer: Checkout;
   /** Only ids and quantities are read from the browser; prices come from the database. */
   lines: { productId: number; quantity: number }[];
-  /** The installation visit's date and slot; required when a product needs installation or a demo. */
+  /**
+   * Who installs: required when a product needs installation or a demo (else ignored). Only "dealer"
+   * books our visit, on `installation`'s date and slot, and adds the installation charge.
+   */
+  installationBy?: InstallationBy | null;
+  /** Our installation visit's date and slot; required when `installationBy` is "dealer". */
   installation?: InstallationChoice;
   /** The language of the checkout page: the customer's updates are written in it. */
   language?: Locale;
@@ -55,7 +62,7 @@ export type PlaceOrderResult =
       refusal: OrderRefusal;
       productId?: number;
       /** The installation field to show the message under. */
-      field?: "installDate" | "installSlot";
+      field?: "installBy" | "installDate" | "installSlot";
     };
 
 /** Two-key advisory locks under this first key serialise checkouts that share an idempotency key. */
@@ -87,6 +94,7 @@ function mergeLines(lines: readonly { productId: number; quantity: number }[]): 
 function requestFingerprint(
   customer: Checkout,
   lines: readonly MergedLine[],
+  installationBy: InstallationBy | null,
   installation: InstallationChoice | undefined,
 ): string {
   const canonical = JSON.stringify([
@@ -102,7 +110,8 @@ function requestFingerprint(
     customer.paymentMethod,
     customer.business ? [customer.business.gstin, customer.business.name] : null,
     lines.map((line) => [line.productId, line.quantity]),
-    installation ? [installation.date.trim(), installation.slot.trim()] : null,
+    installationBy,
+    installationBy === "dealer" && installation ? [installation.date.trim(), installation.slot.trim()] : null,
   ]);
   return crypto.createHash("sha256").update(canonical).digest("base64url");
 }
@@ -149,7 +158,12 @@ export async function placeOrder(
   }
   const lines = mergeLines(request.lines);
   if (!lines) return refuse(422, { code: "quantity" });
-  const requestHash = requestFingerprint(request.customer, lines, request.installation);
+  const requestHash = requestFingerprint(
+    request.customer,
+    lines,
+    request.installationBy ?? null,
+    request.installation,
+  );
 
   try {
     return await db.transaction(async (tx) => {
@@ -229,8 +243,12 @@ async function createOrder(
   // The visit's place is the first thing written: when the slot is full, nothing else is.
   const visitLines = priced.filter((line) => line.product.installation !== "none");
   const need = orderVisitNeed(visitLines.map((line) => line.product.installation));
+  const installedBy = need === "none" ? null : (request.installationBy ?? null);
+  if (need !== "none" && !installedBy) {
+    return { ok: false, status: 422, refusal: { code: "installByRequired" }, field: "installBy" };
+  }
   let visitPlace: { date: string; slot: SlotName } | null = null;
-  if (need !== "none") {
+  if (installedBy === "dealer") {
     const problem = installationProblem(request.installation, now, request.customer.pincode);
     if (problem) {
       const { field, ...refusal } = problem;
@@ -254,9 +272,11 @@ async function createOrder(
     if (taken.length === 0) throw new Error("stock changed under a row lock");
   }
 
-  const installationChargePaise = installationChargeTotal(
-    priced.map((line) => ({ ...line.product, quantity: line.quantity })),
-  );
+  // the charge is for our visit: none when the brand installs or nobody does
+  const installationChargePaise =
+    installedBy === "dealer"
+      ? installationChargeTotal(priced.map((line) => ({ ...line.product, quantity: line.quantity })))
+      : 0;
   const totalPaise =
     priced.reduce((sum, line) => sum + line.unitPricePaise * line.quantity, 0) + installationChargePaise;
   const discountPaise = priced.reduce((sum, line) => sum + line.savingPaise * line.quantity, 0);
@@ -295,6 +315,7 @@ async function createOrder(
     confirmBy: waits && !verified ? confirmDeadline(now) : null,
     totalPaise,
     installationChargePaise,
+    installationBy: installedBy,
     discountPaise,
     accessToken,
     idempotencyKey: request.idempotencyKey,
@@ -375,6 +396,9 @@ function orderSummary(
       : []),
     ...(visit
       ? [`Visit ${visit.reference}: ${visit.issue}, ${formatFullDate(visit.date)}, ${slotText(visit.slot)}`]
+      : []),
+    ...(order.installationBy && order.installationBy !== "dealer"
+      ? [`Installation: ${installationByLabels[order.installationBy]} (the customer's choice)`]
       : []),
     "",
     `Total: ${formatRupeesWithPaise(order.totalPaise)} (inclusive of GST, free shipping)`,

@@ -567,6 +567,8 @@ async function sendReplacement(
     updatesConsent: order.updatesConsent,
     totalPaise: 0,
     installationChargePaise: 0,
+    // a replacement's visit is ours, at no charge
+    installationBy: visit ? "dealer" : null,
     discountPaise: 0,
     accessToken: crypto.randomBytes(24).toString("base64url"),
     idempotencyKey: `replacement-${returnId}`,

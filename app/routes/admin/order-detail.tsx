@@ -13,6 +13,7 @@ import {
 import { OrderActionsPanel } from "~/modules/admin-orders/components/order-actions-panel";
 import { PaymentEntryForm } from "~/modules/admin-orders/components/payment-entry-form";
 import { OrderInstallationCard } from "~/modules/admin-orders/components/order-installation-card";
+import { installationByLabels } from "~/modules/orders/installation-by";
 import { OrderSerialsCard, UnitSerialFields } from "~/modules/admin-orders/components/unit-serials";
 import { performOrderAction } from "~/modules/admin-orders/order-actions.server";
 import { RefundPanel } from "~/modules/admin-orders/components/refund-form";
@@ -52,6 +53,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const confirmCancel = new URL(request.url).searchParams.get("confirm") === "cancel";
   return {
     order,
+    // written here, so the page's script does not carry the labels
+    installedBy:
+      !order.installation && order.installationBy && order.installationBy !== "dealer"
+        ? installationByLabels[order.installationBy]
+        : null,
     confirmCancel,
     units: await orderUnits(context.db, order.id),
     refund: await refundState(context.db, order),
@@ -108,7 +114,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function OrderDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { order, confirmCancel, units, refund, today } = loaderData;
+  const { order, installedBy, confirmCancel, units, refund, today } = loaderData;
   const feedback = actionData ?? null;
   const serialErrors = feedback && "serialErrors" in feedback ? feedback.serialErrors : undefined;
   const paymentErrors = feedback && "paymentErrors" in feedback ? feedback.paymentErrors : undefined;
@@ -209,7 +215,17 @@ export default function OrderDetailPage({ loaderData, actionData }: Route.Compon
         <div className="space-y-4 lg:col-span-2 lg:col-start-1 lg:row-start-1">
           <OrderItemsCard order={order} />
           <OrderReturnsCard order={order} />
-          {order.installation ? <OrderInstallationCard visit={order.installation} /> : null}
+          {order.installation ? (
+            <OrderInstallationCard visit={order.installation} />
+          ) : installedBy ? (
+            <p
+              data-testid="order-installation-choice"
+              className="rounded-xl bg-white p-4 text-sm text-slate-700 shadow-sm ring-1 ring-slate-200"
+            >
+              Installation: {installedBy} (the customer&apos;s choice at checkout). No visit of ours, no
+              installation charge.
+            </p>
+          ) : null}
           {order.status === "delivered" && units.some((unit) => unit.applianceId !== null) ? (
             <OrderSerialsCard orderId={order.id} units={units} errors={serialErrors} />
           ) : null}

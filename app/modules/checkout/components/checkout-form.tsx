@@ -14,6 +14,7 @@ import type { CheckedCartLine, CheckedCartTotals } from "../../cart/cart-prices"
 import type { CartItem } from "../../cart/use-cart";
 import { checkoutFields } from "../../orders/checkout-fields";
 import { serializeCart } from "../cart-payload";
+import { totalsWithInstallationBy } from "../installation-totals";
 import type { CheckoutResult } from "../checkout-result";
 import { useCheckoutDetails } from "../use-checkout-details";
 import { usePlaceOrder } from "../use-place-order";
@@ -91,7 +92,7 @@ export function CheckoutForm({
     serverErrors: order.serverErrors,
   });
   const checkedLines = cartReady ? lines : null;
-  const checkedTotals = cartReady ? totals : null;
+  const checkedTotals = cartReady ? totalsWithInstallationBy(totals, values.installBy) : null;
   // Without JavaScript the cart is not known until the server answers a post; its answer keeps the visit.
   const echoedVisit =
     echoed?.values?.installationNeeded === "1" ||

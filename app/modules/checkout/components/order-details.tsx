@@ -176,6 +176,10 @@ export function OrderDetails({
         <Suspense fallback={null}>
           <InstallationVisitCard visit={order.installation} />
         </Suspense>
+      ) : order.installationBy === "brand" || order.installationBy === "none" ? (
+        <p data-testid="order-installation-choice" className={`${cardClass} text-sm text-slate-700`}>
+          {order.installationBy === "brand" ? t.installedByBrand(order.invoiceNumber) : t.installedByNobody}
+        </p>
       ) : null}
 
       <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">

@@ -46,7 +46,8 @@ export const cartText = defineText("cart", {
   free: "Free",
   subtotal: "Subtotal",
   youSave: (amount: string) => `You save ${amount} on this order`,
-  installation: (amount: string) => `Installation by our technicians: ${amount}, added at checkout.`,
+  installation: (amount: string) =>
+    `Installation by our technicians: ${amount}, if you choose it at checkout (or the brand installs it, or nobody).`,
   taxes: "Prices are inclusive of all taxes.",
   proceed: "Proceed to Checkout",
   genuine: "Genuine products with the full manufacturer warranty",

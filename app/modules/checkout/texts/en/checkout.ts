@@ -1,10 +1,7 @@
-import type { InstallationNeed } from "../../../../../db/enums";
 import { businessDaysText, processingDays, type DeliveryEstimate } from "~/modules/orders/delivery-estimate";
 
 import { defineText } from "~/i18n/text";
 
-type Visit = Exclude<InstallationNeed, "none">;
-const visitName = (need: Visit) => (need === "demo" ? "demo" : "installation");
 const dispatch = `Orders are dispatched within ${businessDaysText(processingDays)}.`;
 
 /** The checkout page (app/routes/store/checkout.tsx): the form, its sections and the order summary beside it. */
@@ -41,15 +38,8 @@ export const checkoutText = defineText("checkout", {
   gstinHint: "15 characters, registered in the delivery state.",
   businessName: "Business name",
   businessNameHint: "As registered for GST.",
-  // installation visit
-  visitTitle: "Installation visit",
-  visitIntro: (need: Visit) => `Our technician comes for the ${visitName(need)} after delivery. `,
-  visitCharge: (amount: string) => `Installation charge: ${amount}`,
-  visitFree: (need: Visit) => `The ${visitName(need)} is free.`,
-  visitDate: "Visit date",
-  visitDateHint: (date: string) =>
-    `From ${date} (your order should have arrived by then), Monday to Saturday.`,
-  visitSlotHint: "Morning, afternoon or evening. Full slots cannot be chosen.",
+  // installation (the section's choices are in installation-choice.ts)
+  installationTitle: (demo: boolean) => (demo ? "Demo" : "Installation"),
   // payment
   payment: "Payment",
   codLabel: "Cash on Delivery",

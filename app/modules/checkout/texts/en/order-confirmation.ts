@@ -64,4 +64,8 @@ export const orderConfirmationText = defineText("order-confirmation", {
   trackIt: "track it",
   safeAfter: " with its order number and your phone number.",
   returnHome: "Return Home",
+  // who installs, when it is not our visit
+  installedByBrand: (invoice: string) =>
+    `Installation: by the brand's service centre, as you chose. Call them after delivery and give them your invoice number, ${invoice}.`,
+  installedByNobody: "Installation: not needed, as you chose. No installation charge.",
 });

@@ -29,6 +29,7 @@ export const checkoutMessages = defineMessages("checkout-messages", {
   businessNameLength: "Please keep the business name under 100 characters.",
   paymentMethod: "Please select a payment method",
   agreeTerms: "You must agree to the terms and conditions.",
+  installByRequired: "Please choose who installs it: our technicians, the brand, or no installation.",
   installDateRequired: "Please choose a date for the installation visit.",
   installSlotRequired: "Please choose a time slot for the installation visit.",
   installSunday: "Installation visits are made Monday to Saturday. Please choose another day.",
