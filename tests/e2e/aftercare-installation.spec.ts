@@ -306,7 +306,8 @@ test.describe("without JavaScript", () => {
     const phone = phoneNumber();
 
     // without a choice the form comes back asking for one, then for our visit's day
-    const unchosen = await postCheckout(page.request, address, { phone });
+    // (from another number: each refused checkout counts against a number's unconfirmed attempts)
+    const unchosen = await postCheckout(page.request, address, { phone: phoneNumber() });
     expect(unchosen.status()).toBe(422);
     expect(await unchosen.text()).toContain(
       "Please choose who installs it: our technicians, the brand, or no installation.",

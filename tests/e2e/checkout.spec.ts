@@ -15,6 +15,18 @@ async function expectFieldError(page: Page, field: string, message: string) {
   await expect(control).toHaveAttribute("aria-describedby", new RegExp(`checkout-${field}-error`));
 }
 
+/** The installation choice's message: under its radios, which are marked, and named by their group. */
+async function expectChoiceError(page: Page, message: string) {
+  await expect(page.locator("#checkout-installBy-error")).toHaveText(message);
+  const radios = page.locator('input[name="installBy"]');
+  await expect(radios).toHaveCount(3);
+  for (const radio of await radios.all()) await expect(radio).toHaveAttribute("aria-invalid", "true");
+  await expect(page.locator('fieldset:has(> legend + div input[name="installBy"])')).toHaveAttribute(
+    "aria-describedby",
+    "checkout-installBy-error",
+  );
+}
+
 const storedCart = (page: Page) => page.evaluate(() => window.localStorage.getItem("cart"));
 
 test.describe("checkout", () => {
@@ -36,7 +48,7 @@ test.describe("checkout", () => {
     await openCheckout(page, [{ id: "1", quantity: 1 }]);
     await fields(page).submit.click();
 
-    // the TV needs an installation visit: its date is asked for with the rest
+    // the TV needs installing: who installs it is asked for with the rest
     await expect(page.getByRole("alert").first()).toContainText("Please correct the 8 fields marked below.");
     await expectFieldError(page, "name", "Name is required");
     await expectFieldError(page, "email", "Invalid email address");
@@ -45,7 +57,10 @@ test.describe("checkout", () => {
     await expectFieldError(page, "city", "City is required");
     await expectFieldError(page, "pincode", "Pincode must be 6 digits");
     await expectFieldError(page, "agreeTerms", "You must agree to the terms and conditions.");
-    await expectFieldError(page, "installDate", "Please choose a date for the installation visit.");
+    await expectChoiceError(
+      page,
+      "Please choose who installs it: our technicians, the brand, or no installation.",
+    );
     await expect(fields(page).name).toBeFocused();
 
     const f = fields(page);
@@ -84,7 +99,10 @@ test.describe("checkout", () => {
     await expectFieldError(page, "phone", "போன் எண்ணில் குறைந்தது 10 இலக்கங்கள் இருக்க வேண்டும்");
     await expectFieldError(page, "pincode", "பின்கோடு 6 இலக்கங்களாக இருக்க வேண்டும்");
     await expectFieldError(page, "agreeTerms", "விதிமுறைகள் மற்றும் நிபந்தனைகளை ஏற்க வேண்டும்.");
-    await expectFieldError(page, "installDate", "இன்ஸ்டலேஷன் வருகைக்கு ஒரு தேதியைத் தேர்ந்தெடுக்கவும்.");
+    await expectChoiceError(
+      page,
+      "யார் இன்ஸ்டால் செய்வது என்பதைத் தேர்ந்தெடுக்கவும்: எங்கள் தொழில்நுட்ப வல்லுநர்கள், பிராண்ட், அல்லது இன்ஸ்டலேஷன் தேவையில்லை.",
+    );
     await expect(page.locator("#checkout-name")).toBeFocused();
     await expectNoSeriousA11yViolations(page);
 

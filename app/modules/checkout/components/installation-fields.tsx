@@ -63,6 +63,7 @@ export function InstallationFields({
                 value={by}
                 id={index === 0 ? checkoutFieldId("installBy") : undefined}
                 checked={values.installBy === by}
+                aria-invalid={errors.installBy ? true : undefined}
                 onChange={() => set("installBy", by)}
                 className="mt-1 size-4 accent-brand-600"
               />
