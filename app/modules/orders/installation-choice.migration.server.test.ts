@@ -24,10 +24,8 @@ async function insertOrder(handle: DatabaseHandle, chargePaise: number): Promise
             '9843012345', '14, Brough Road, Erode', 'Erode', 'Tamil Nadu', '638001', '33', '998729',
             ${3_200_000 + chargePaise}, ${chargePaise}, 'placed', ${unique}, ${crypto.randomUUID()}, 'test')
     RETURNING id`);
-  const rows = (Array.isArray(result) ? result : (result as { rows: { id: number }[] }).rows) as {
-    id: number;
-  }[];
-  return { id: Number(rows[0]!.id) };
+  const [row] = (result as { rows: { id: number }[] }).rows;
+  return { id: Number(row!.id) };
 }
 
 describe.each(testBackends())("migration 0034 on $name", (backend) => {
