@@ -10,8 +10,7 @@ import { deliveryStateCode, pincodeMayBeIn, stateCodeOfName } from "~/lib/gst-st
 import { gstinProblem, stateCodeOfGstin } from "~/lib/gstin";
 
 import { checkoutFields, type CheckoutFormField } from "./checkout-fields";
-import { installationBy } from "./installation-by";
-import { installationByProblem, installationShapeProblem } from "./installation-rules";
+import { installationAnswerProblem } from "./installation-rules";
 
 const text = (message: string) => z.string({ error: message }).trim();
 
@@ -158,10 +157,11 @@ export function validateCheckout(input: unknown): FieldsParsed<Checkout, Checkou
   }
   const problem =
     values.installationNeeded === "1"
-      ? (installationByProblem(values.installBy) ??
-        (installationBy(values.installBy) === "dealer"
-          ? installationShapeProblem({ date: text(values.installDate), slot: text(values.installSlot) })
-          : null))
+      ? installationAnswerProblem({
+          by: values.installBy,
+          date: text(values.installDate),
+          slot: text(values.installSlot),
+        })
       : null;
   if (problem) more[problem.field] = checkoutMessages.code[problem.code];
   if (result.success && !problem) return result;

@@ -66,17 +66,19 @@ export type InstallationProblem =
   InstallationShapeProblem | { field: "installDate"; code: "dateFrom" | "dateUntil"; date: string };
 
 /**
- * Checkout's answer for an order that needs installation or a demo: who installs it, and when it is us, our
- * visit's day and slot (checked by installationShapeProblem and installationProblem).
+ * The shape of checkout's answer for an order that needs installation or a demo (no clock): who installs
+ * it, and when it is our technicians, our visit's day and slot.
  */
-export function installationByProblem(by: unknown): InstallationShapeProblem | null {
-  return installationBy(by) ? null : { field: "installBy", code: "installByRequired" };
+export function installationAnswerProblem(
+  answer: Partial<InstallationChoice> & { by?: unknown },
+): InstallationShapeProblem | null {
+  const by = installationBy(answer.by);
+  if (!by) return { field: "installBy", code: "installByRequired" };
+  return by === "dealer" ? installationShapeProblem(answer) : null;
 }
 
 /** The shape of the choice alone (no clock): a date, not a Sunday, and one of the day's slots. */
-export function installationShapeProblem(
-  choice: Partial<InstallationChoice>,
-): InstallationShapeProblem | null {
+function installationShapeProblem(choice: Partial<InstallationChoice>): InstallationShapeProblem | null {
   const date = choice.date?.trim() ?? "";
   if (!isIsoDate(date)) return { field: "installDate", code: "installDateRequired" };
   if (isSunday(date)) return { field: "installDate", code: "installSunday" };
