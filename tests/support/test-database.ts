@@ -5,8 +5,6 @@
  */
 import crypto from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 
 import { inject } from "vitest";
 
@@ -73,9 +71,7 @@ const pgliteBackend: TestBackend = {
     return handle;
   },
   scratch({ migrated = false } = {}) {
-    const dataDir = migrated
-      ? migratedDataDir("shop-test-data-")
-      : fs.mkdtempSync(path.join(os.tmpdir(), "shop-test-data-"));
+    const dataDir = freshDataDir("shop-test-data-", migrated ? inject("pgliteMigratedDataDir") : undefined);
     return Promise.resolve({
       env: { DATA_DIR: dataDir, DATABASE_URL: "" },
       options: { dataDir },

@@ -12,7 +12,7 @@ import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 
-import { openDatabase, openMemoryDatabase } from "../../db/client.server";
+import { openDatabase } from "../../db/client.server";
 import { adminQuery } from "./postgres-admin";
 
 declare module "vitest" {
@@ -37,20 +37,19 @@ export default async function setup(project: TestProject) {
   await client.close();
   project.provide("pgliteSnapshot", fresh);
 
-  const migrated = path.join(dir, "pglite-migrated.tar");
-  const memory = await openMemoryDatabase({ loadDataDir: new Blob([fs.readFileSync(fresh)]) });
-  await memory.migrate();
-  const migratedClient = (memory.db as unknown as { $client: PGlite }).$client;
-  await saveDump(migratedClient, migrated);
-  await memory.close();
-  project.provide("pgliteMigratedSnapshot", migrated);
-
+  // one migrated database: its folder for scratch databases and servers, its dump for in-memory ones
   const dataDir = path.join(dir, "migrated-data-dir");
   fs.mkdirSync(dataDir);
   const onDisk = await openDatabase({ dataDir });
-  await onDisk.migrate();
-  await onDisk.close();
+  const migrated = path.join(dir, "pglite-migrated.tar");
+  try {
+    await onDisk.migrate();
+    await saveDump((onDisk.db as unknown as { $client: PGlite }).$client, migrated);
+  } finally {
+    await onDisk.close();
+  }
   project.provide("pgliteMigratedDataDir", dataDir);
+  project.provide("pgliteMigratedSnapshot", migrated);
 
   const serverUrl = process.env.TEST_DATABASE_URL;
   let template = "";
