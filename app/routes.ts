@@ -85,6 +85,8 @@ export default [
     route("admin/bookings/:id", "routes/admin/booking-detail.tsx"),
     route("admin/technicians", "routes/admin/technicians.tsx"),
     route("admin/parts", "routes/admin/parts.tsx"),
+    route("admin/claims", "routes/admin/claims.tsx"),
+    route("admin/claims/:id", "routes/admin/claim-detail.tsx"),
     route("admin/jobs", "routes/admin/jobs.tsx"),
     route("admin/jobs/:id", "routes/admin/job-card.tsx"),
     route("admin/messages", "routes/admin/messages.tsx"),

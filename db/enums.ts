@@ -73,6 +73,13 @@ export type InstallationBy = (typeof installationChoices)[number];
 export const visitPaymentMethods = ["cash", "upi"] as const;
 export type VisitPaymentMethod = (typeof visitPaymentMethods)[number];
 
+/**
+ * A warranty claim on the brand: raised when the visit completes, then approved or rejected by the brand,
+ * and paid once the brand settles it (decision 047).
+ */
+export const warrantyClaimStatuses = ["raised", "approved", "rejected", "paid"] as const;
+export type WarrantyClaimStatus = (typeof warrantyClaimStatuses)[number];
+
 /** An order event's message as stored (order_events.message): a code and its values, never a sentence. */
 export type OrderEventMessage =
   | {

@@ -18,6 +18,7 @@ import {
 
 import { technicians } from "./admin-schema";
 import { appliances } from "./appliance-schema";
+import { brands } from "./catalogue-schema";
 import {
   bookingCoverages,
   bookingKinds,
@@ -25,6 +26,7 @@ import {
   bookingStatuses,
   customerLanguages,
   visitPaymentMethods,
+  warrantyClaimStatuses,
   type BookingEventMessage,
   type VisitIssueMessage,
 } from "./enums";
@@ -187,6 +189,10 @@ export const visitParts = pgTable(
     unitPricePaise: integer("unit_price_paise").notNull(),
     /** One per submit from the job card: a retried submit finds the row it already made. */
     requestKey: text("request_key").notNull().unique(),
+    /** On a warranty visit, the technician found the brand's warranty does not cover it: the customer pays. */
+    warrantyExcluded: boolean("warranty_excluded").notNull().default(false),
+    /** On a warranty claim, whether the defective part went back to the brand; null until recorded. */
+    defectiveReturned: boolean("defective_returned"),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -234,6 +240,71 @@ export const visitInvoices = pgTable(
   ],
 );
 
+/**
+ * A repair under the manufacturer's warranty is billed to the brand: one claim per visit, with the covered
+ * visit charge, labour and parts and their GST (the customer's invoice has only what the warranty excludes).
+ */
+export const warrantyClaims = pgTable(
+  "warranty_claims",
+  {
+    bookingId: integer("booking_id")
+      .primaryKey()
+      .references(() => serviceBookings.id, { onDelete: "cascade" }),
+    /** 'WC-' and the booking reference's suffix. */
+    claimNumber: text("claim_number").notNull().unique(),
+    brandSlug: text("brand_slug")
+      .notNull()
+      .references(() => brands.slug, { onUpdate: "cascade" }),
+    /** The unit repaired (kept on the claim if its order's records are ever erased). */
+    applianceId: integer("appliance_id").references(() => appliances.id, { onDelete: "set null" }),
+    status: text("status", { enum: warrantyClaimStatuses }).notNull().default("raised"),
+    /** The brand's service request number (SRN) for the job, once the brand gives one. */
+    brandReference: text("brand_reference"),
+    visitChargePaise: integer("visit_charge_paise").notNull(),
+    labourPaise: integer("labour_paise").notNull(),
+    /** The rate card's key and English name of the labour claimed. */
+    labourKey: text("labour_key"),
+    labourItem: text("labour_item"),
+    sac: text("sac").notNull(),
+    partsPaise: integer("parts_paise").notNull(),
+    gstPaise: integer("gst_paise").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    /** When the customer agreed to pay for the lines the warranty excludes; null when there were none. */
+    customerApprovedAt: timestamp("customer_approved_at", { withTimezone: true }),
+    /** The 90-day repair warranty the visit started (the customer's invoice has it when there is one). */
+    repairWarrantyUntil: date("repair_warranty_until", { mode: "string" }).notNull(),
+    rejectionReason: text("rejection_reason"),
+    paidPaise: integer("paid_paise"),
+    paidOn: date("paid_on", { mode: "string" }),
+    raisedAt: timestamp("raised_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the brand approved or rejected it. */
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("warranty_claims_brand_status_idx").on(t.brandSlug, t.status),
+    check("warranty_claims_status_valid", sql`${t.status} IN ('raised', 'approved', 'rejected', 'paid')`),
+    check(
+      "warranty_claims_amounts_nonnegative",
+      sql`${t.visitChargePaise} >= 0 AND ${t.labourPaise} >= 0 AND ${t.partsPaise} >= 0 AND ${t.gstPaise} >= 0`,
+    ),
+    check(
+      "warranty_claims_total_adds_up",
+      sql`${t.totalPaise} = ${t.visitChargePaise} + ${t.labourPaise} + ${t.partsPaise} + ${t.gstPaise}`,
+    ),
+    check(
+      "warranty_claims_rejected_has_reason",
+      sql`${t.status} <> 'rejected' OR ${t.rejectionReason} IS NOT NULL`,
+    ),
+    check(
+      "warranty_claims_paid_has_payment",
+      sql`(${t.status} = 'paid') = (${t.paidPaise} IS NOT NULL AND ${t.paidOn} IS NOT NULL)`,
+    ),
+    check("warranty_claims_paid_nonnegative", sql`${t.paidPaise} IS NULL OR ${t.paidPaise} >= 0`),
+  ],
+);
+
+export type WarrantyClaim = typeof warrantyClaims.$inferSelect;
 export type ServiceBooking = typeof serviceBookings.$inferSelect;
 export type NewServiceBooking = typeof serviceBookings.$inferInsert;
 export type BookingEvent = typeof bookingEvents.$inferSelect;

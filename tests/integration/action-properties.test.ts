@@ -49,6 +49,7 @@ import {
   technicians,
   visitInvoices,
   visitParts,
+  warrantyClaims,
 } from "../../db/schema";
 import { addDays, todayInIndia } from "../../app/lib/india-time";
 import { isSunday } from "../../app/modules/booking/booking-slots";
@@ -363,6 +364,19 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
     known.reference = (booking.body as { reference: string }).reference;
     const [bookingRow] = await handle.db.select({ id: serviceBookings.id }).from(serviceBookings);
     known.bookingId = String(bookingRow!.id);
+    // a warranty claim on the booking, for the claim page's actions
+    await handle.db.insert(warrantyClaims).values({
+      bookingId: bookingRow!.id,
+      claimNumber: "WC-PROPERTY",
+      brandSlug: (await handle.db.select({ slug: brands.slug }).from(brands).limit(1))[0]!.slug,
+      visitChargePaise: 0,
+      labourPaise: 1_50_000,
+      sac: "998715",
+      partsPaise: 0,
+      gstPaise: 27_000,
+      totalPaise: 1_77_000,
+      repairWarrantyUntil: addDays(todayInIndia(), 89),
+    });
 
     const message = await post("store/contact.tsx", "http://127.0.0.1/contact", {
       name: "Kavitha R",
@@ -662,11 +676,24 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
       path: `/admin/bookings/${known.bookingId}`,
       params: { id: known.bookingId },
       as: "staff",
-      fields: ["intent", "technicianId", "visitCharge", "partsUsed", "notes", "reason", "date", "slot"],
+      fields: [
+        "intent",
+        "technicianId",
+        "visitCharge",
+        "partsUsed",
+        "notes",
+        "reason",
+        "date",
+        "slot",
+        "pay",
+        "approval",
+      ],
       plausible: {
         intent: fc.constantFrom("confirm", "assign", "start", "complete", "cancel", "reschedule"),
         technicianId: fc.constantFrom("1", "2"),
         visitCharge: fc.constantFrom("299", "₹ 1,299.50"),
+        pay: fc.constantFrom("cash", "upi", "cheque", ""),
+        approval: fc.constantFrom("yes", "no", ""),
         reason: fc.constant("Customer away"),
         date: bookableDate,
         slot,
@@ -892,18 +919,59 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
       path: `/admin/jobs/${known.bookingId}`,
       params: { id: known.bookingId },
       as: "technician",
-      fields: ["intent", "code", "diagnosis", "partId", "quantity", "requestKey", "line", "labour", "pay"],
+      fields: [
+        "intent",
+        "code",
+        "diagnosis",
+        "partId",
+        "quantity",
+        "requestKey",
+        "line",
+        "labour",
+        "pay",
+        "excluded",
+        "approval",
+      ],
       plausible: {
         intent: fc.constantFrom("start", "diagnosis", "add-part", "remove-part", "complete"),
+        excluded: fc.constantFrom("yes", "no", ""),
+        approval: fc.constantFrom("yes", ""),
         code: fc.oneof(fc.stringMatching(/^\d{4}$/), fc.constant("")),
         partId: digits,
         quantity: fc.constantFrom("1", "2", "0", "100"),
         requestKey: fc.constantFrom(crypto.randomUUID(), "short"),
         line: digits,
         labour: fc.constantFrom("none", "ac-gas-refill", "tv-backlight", "made-up"),
-        pay: fc.constantFrom("cash", "upi", "cheque"),
+        pay: fc.constantFrom("cash", "upi", "cheque", ""),
       },
-      writes: [serviceBookings, bookingEvents, visitParts, visitInvoices, spareParts, appliances, auditLog],
+      writes: [
+        serviceBookings,
+        bookingEvents,
+        visitParts,
+        visitInvoices,
+        warrantyClaims,
+        spareParts,
+        appliances,
+        auditLog,
+      ],
+    },
+    {
+      name: "warranty claim",
+      file: "admin/claim-detail.tsx",
+      path: `/admin/claims/${known.bookingId}`,
+      params: { id: known.bookingId },
+      as: "staff",
+      fields: ["intent", "brandReference", "reason", "paidAmount", "paidOn", "part", "returned"],
+      plausible: {
+        intent: fc.constantFrom("reference", "approve", "reject", "paid", "part-returned"),
+        brandReference: fc.constantFrom("SRN/2026/4471", "x", ""),
+        reason: fc.constantFrom("Serial number not on record", ""),
+        paidAmount: fc.constantFrom("1770", "₹1,770.00", "-5", "abc"),
+        paidOn: fc.constantFrom(todayInIndia(), addDays(todayInIndia(), 3), "yesterday"),
+        part: digits,
+        returned: fc.constantFrom("yes", "no", "maybe"),
+      },
+      writes: [warrantyClaims, visitParts, auditLog],
     },
     {
       name: "data breach register",

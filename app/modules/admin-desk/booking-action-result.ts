@@ -6,6 +6,7 @@ export const bookingActionFields = [
   "technicianId",
   "labour",
   "pay",
+  "approval",
   "notes",
   "reason",
   "date",

@@ -8,7 +8,8 @@ import type { BillStep } from "./components/job-bill";
 
 /**
  * The bill for the labour and payment chosen on the job card (its query string), with the UPI link and QR
- * for the exact total; null until both are chosen (or when they do not fit this visit).
+ * for the exact total; null until both are chosen (or when they do not fit this visit). A warranty visit
+ * shows its bill once the work is chosen: the customer may have nothing to pay.
  */
 export async function billStepFor(
   card: JobCard,
@@ -17,11 +18,13 @@ export async function billStepFor(
 ): Promise<BillStep | null> {
   const labour = search.get("labour") ?? "";
   const pay = search.get("pay") ?? "";
-  if (card.status !== "in_progress" || labour === "" || !isPaymentMethod(pay)) return null;
+  const method = isPaymentMethod(pay) ? pay : null;
+  const claim = card.warrantyBrand !== null;
+  if (card.status !== "in_progress" || labour === "" || (method === null && !claim)) return null;
   const item = findRateItem(card.kind, card.appliance, labour);
   if (item === undefined) return null;
-  const bill = visitBill({ kind: card.kind, labourPaise: item?.labourPaise ?? 0, parts: card.parts });
-  if (pay !== "upi" || bill.totalPaise === 0) return { labour, pay, bill, upi: null };
+  const bill = visitBill({ kind: card.kind, labourPaise: item?.labourPaise ?? 0, parts: card.parts, claim });
+  if (method !== "upi" || bill.totalPaise === 0) return { labour, pay: method, bill, upi: null };
   const link = buildUpiLink({
     vpa: payee.upiVpa,
     payeeName: payee.upiPayeeName,
@@ -29,5 +32,5 @@ export async function billStepFor(
     orderNumber: card.reference,
     merchantCode: payee.merchantCode,
   });
-  return { labour, pay, bill, upi: { link, qrSvg: await upiQrSvg(link) } };
+  return { labour, pay: method, bill, upi: { link, qrSvg: await upiQrSvg(link) } };
 }

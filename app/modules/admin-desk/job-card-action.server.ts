@@ -71,6 +71,7 @@ export async function runJobCardAction(
         partId: Number(partId),
         quantity: Number(quantity),
         requestKey,
+        warrantyExcluded: formText(form, "excluded", 10) === "yes",
       });
       return outcome.ok ? { ok: true } : refuse(intent, outcome.status, outcome.message, "partId");
     }
@@ -83,15 +84,22 @@ export async function runJobCardAction(
     case "complete": {
       const labourKey = formText(form, "labour", 100);
       const pay = formText(form, "pay", 20);
-      if (!isPaymentMethod(pay)) return refuse(intent, 400, choosePaymentMessage, "pay");
+      // completeVisit asks for the payment when the customer has something to pay
+      if (pay !== "" && !isPaymentMethod(pay)) return refuse(intent, 400, choosePaymentMessage, "pay");
       const outcome = await completeVisit(
         db,
         user,
         bookingId,
-        { labourKey, paymentMethod: pay },
+        {
+          labourKey,
+          paymentMethod: pay === "" ? null : pay,
+          customerApproved: formText(form, "approval", 10) === "yes",
+        },
         { technicianId },
       );
-      return outcome.ok ? { ok: true } : refuse(intent, outcome.status, outcome.message, "labour");
+      return outcome.ok
+        ? { ok: true }
+        : refuse(intent, outcome.status, outcome.message, outcome.field ?? "labour");
     }
     default:
       return refuse(intent, 400, "This action is not known.");

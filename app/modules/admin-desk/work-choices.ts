@@ -1,9 +1,19 @@
 import type { BookingKind } from "../../../db/enums";
 import { noLabourKey, rateCardFor, type RateCardItem } from "~/modules/field-service/rate-card";
 
-/** The work a visit may be billed for, sent with the page so the browser does not load the rate card. */
-export type WorkChoices = { items: readonly RateCardItem[]; noLabourKey: string };
+/**
+ * The work a visit may be billed for, sent with the page so the browser does not load the rate card, and the
+ * brand a warranty visit is claimed from (null when the customer pays for everything).
+ */
+export type WorkChoices = {
+  items: readonly RateCardItem[];
+  noLabourKey: string;
+  warrantyBrand: string | null;
+};
 
-export function workChoicesFor(booking: { kind: BookingKind; appliance: string }): WorkChoices {
-  return { items: rateCardFor(booking.kind, booking.appliance), noLabourKey };
+export function workChoicesFor(
+  booking: { kind: BookingKind; appliance: string },
+  warrantyBrand: string | null,
+): WorkChoices {
+  return { items: rateCardFor(booking.kind, booking.appliance), noLabourKey, warrantyBrand };
 }

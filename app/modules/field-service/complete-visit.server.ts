@@ -1,35 +1,48 @@
 /**
  * Completing a visit, the one command for it: the technician's job card and the service desk both call
- * `completeVisit`, so a completed visit always has its service invoice, its parts taken from stock, its
- * status and history row, the repair warranty on a known appliance and its audit row, or none of them.
+ * `completeVisit`, so a completed visit always has its service invoice, its warranty claim on the brand (or
+ * both, when the warranty excludes some parts), its parts taken from stock, its status and history row, the
+ * repair warranty on a known appliance and its audit row, or none of them.
  */
 import { and, eq, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
-import { appliances, bookingEvents, serviceBookings, spareParts, visitInvoices } from "../../../db/schema";
+import {
+  appliances,
+  bookingEvents,
+  serviceBookings,
+  spareParts,
+  visitInvoices,
+  warrantyClaims,
+} from "../../../db/schema";
 import type { VisitPaymentMethod } from "../../../db/enums";
 import { getEnv, serviceSacs } from "~/lib/env.server";
 import { todayInIndia } from "~/lib/india-time";
 import { repairWarrantyEndDate } from "~/modules/appliances/warranty-rules";
 import { recordAudit } from "~/modules/staff/audit.server";
+import { claimedApplianceOfVisit } from "./warranty-claim-appliance.server";
+import { claimNumberFor } from "./warranty-claim-rules";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
 import { canApply, refusedMessage } from "../booking/booking-lifecycle";
 import { findRateItem } from "./rate-card";
 import { partsOfVisit } from "./visit-invoice.server";
-import { chooseWorkMessage, visitBill } from "./visit-bill";
+import { choosePaymentMessage, chooseWorkMessage, customerApprovalMessage, visitBill } from "./visit-bill";
 import { nextDocumentNumber } from "~/modules/gst/document-series.server";
 
 export type CompleteInput = {
   labourKey: string;
-  paymentMethod: VisitPaymentMethod;
+  /** How the customer paid; not needed when a warranty visit leaves the customer nothing to pay. */
+  paymentMethod: VisitPaymentMethod | null;
+  /** On a warranty visit, the customer agreed to pay for the parts the warranty excludes. */
+  customerApproved?: boolean;
   /** The desk's notes; without them the technician's diagnosis is kept as the completion notes. */
   notes?: string | null;
 };
 
 export type CompleteResult =
   | { ok: true; alreadyCompleted: boolean }
-  | { ok: false; status: 400 | 404 | 409; message: string; field?: "labour" };
+  | { ok: false; status: 400 | 404 | 409; message: string; field?: "labour" | "pay" | "approval" };
 
 export const visitMissingMessage = "This visit is not on your list.";
 
@@ -52,7 +65,7 @@ export async function completeVisit(
   db: Database,
   user: SignedInStaff,
   bookingId: number,
-  { labourKey, paymentMethod, notes = null }: CompleteInput,
+  { labourKey, paymentMethod, customerApproved = false, notes = null }: CompleteInput,
   { now = new Date(), technicianId }: { now?: Date; technicianId?: number } = {},
 ): Promise<CompleteResult> {
   try {
@@ -75,7 +88,19 @@ export async function completeVisit(
       if (labour === undefined)
         return { ok: false, status: 400, message: chooseWorkMessage, field: "labour" };
       const parts = await partsOfVisit(tx, row.id);
-      const bill = visitBill({ kind: row.kind, labourPaise: labour?.labourPaise ?? 0, parts });
+      const claimed = await claimedApplianceOfVisit(tx, row);
+      const bill = visitBill({
+        kind: row.kind,
+        labourPaise: labour?.labourPaise ?? 0,
+        parts,
+        claim: claimed !== null,
+      });
+      // a warranty visit bills the customer only for what the warranty excludes, and only once they agree
+      const customerPays = !bill.claim || bill.totalPaise > 0;
+      if (bill.claim && customerPays && !customerApproved)
+        return { ok: false, status: 400, message: customerApprovalMessage, field: "approval" };
+      if (customerPays && paymentMethod === null)
+        return { ok: false, status: 400, message: choosePaymentMessage, field: "pay" };
 
       const needed = new Map<number, { name: string; quantity: number }>();
       for (const part of parts) {
@@ -100,22 +125,45 @@ export async function completeVisit(
 
       const repairWarrantyUntil =
         row.kind === "repair" && row.applianceId !== null ? repairWarrantyEndDate(todayInIndia(now)) : null;
-      await tx.insert(visitInvoices).values({
-        bookingId: row.id,
-        // the series is locked from here until the visit's transaction ends
-        invoiceNumber: await nextDocumentNumber(tx, "service", now),
-        visitChargePaise: bill.visitChargePaise,
-        labourPaise: bill.labourPaise,
-        labourItem: labour?.label ?? null,
-        labourKey: labour?.key ?? null,
-        sac: serviceSacs(getEnv())[row.kind],
-        partsPaise: bill.partsPaise,
-        gstPaise: bill.gstPaise,
-        totalPaise: bill.totalPaise,
-        paymentMethod,
-        repairWarrantyUntil,
-        createdAt: now,
-      });
+      const sac = serviceSacs(getEnv())[row.kind];
+      if (bill.claim && claimed && repairWarrantyUntil) {
+        await tx.insert(warrantyClaims).values({
+          bookingId: row.id,
+          claimNumber: claimNumberFor(row.reference),
+          brandSlug: claimed.brandSlug,
+          applianceId: row.applianceId,
+          visitChargePaise: bill.claim.visitChargePaise,
+          labourPaise: bill.claim.labourPaise,
+          labourKey: labour?.key ?? null,
+          labourItem: labour?.label ?? null,
+          sac,
+          partsPaise: bill.claim.partsPaise,
+          gstPaise: bill.claim.gstPaise,
+          totalPaise: bill.claim.totalPaise,
+          customerApprovedAt: customerPays ? now : null,
+          repairWarrantyUntil,
+          raisedAt: now,
+          updatedAt: now,
+        });
+      }
+      if (customerPays && paymentMethod !== null) {
+        await tx.insert(visitInvoices).values({
+          bookingId: row.id,
+          // the series is locked from here until the visit's transaction ends
+          invoiceNumber: await nextDocumentNumber(tx, "service", now),
+          visitChargePaise: bill.visitChargePaise,
+          labourPaise: bill.labourPaise,
+          labourItem: bill.claim ? null : (labour?.label ?? null),
+          labourKey: bill.claim ? null : (labour?.key ?? null),
+          sac,
+          partsPaise: bill.partsPaise,
+          gstPaise: bill.gstPaise,
+          totalPaise: bill.totalPaise,
+          paymentMethod,
+          repairWarrantyUntil,
+          createdAt: now,
+        });
+      }
       await tx
         .update(serviceBookings)
         .set({
@@ -142,7 +190,13 @@ export async function completeVisit(
         entity: "booking",
         entityId: row.id,
         before: { status: row.status },
-        after: { status: "completed", totalPaise: bill.totalPaise, paymentMethod, repairWarrantyUntil },
+        after: {
+          status: "completed",
+          totalPaise: bill.totalPaise,
+          paymentMethod: customerPays ? paymentMethod : null,
+          repairWarrantyUntil,
+          ...(bill.claim ? { claimTotalPaise: bill.claim.totalPaise } : {}),
+        },
       });
       return { ok: true, alreadyCompleted: false };
     });

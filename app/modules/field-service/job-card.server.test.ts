@@ -603,6 +603,7 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
     expect(await findVisitAftercare(handle.db, pair)).toEqual({
       visitCode: row.visitCode,
       invoice: null,
+      claim: null,
       rating: null,
       canRate: false,
     });

@@ -19,6 +19,8 @@ import { addDays, formatLongDate, todayInIndia } from "~/lib/india-time";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { warrantyStatus, warrantyStatusText } from "~/modules/appliances/warranty-rules";
 import { recordAudit } from "~/modules/staff/audit.server";
+import { claimedApplianceOfVisit } from "./warranty-claim-appliance.server";
+import { loadWarrantyClaim } from "./warranty-claims.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
 import { canApply, refusedMessage } from "../booking/booking-lifecycle";
@@ -151,20 +153,30 @@ export async function loadJobCard(
     .where(and(eq(serviceBookings.id, bookingId), eq(serviceBookings.technicianId, technicianId)));
   if (!row) return null;
   const booking = row.booking;
-  const [parts, choices, invoice] = await Promise.all([
+  const [parts, choices, invoice, claim, appliance] = await Promise.all([
     partsOfVisit(db, booking.id),
     partsForAppliance(db, booking.appliance),
     loadVisitInvoice(db, booking.id),
+    loadWarrantyClaim(db, booking.id),
+    claimedApplianceOfVisit(db, booking),
   ]);
   return {
     ...toSummary(booking, applianceDates(row), todayInIndia(now)),
     appliance: booking.appliance,
     startedAt: booking.startedAt?.toISOString() ?? null,
     diagnosis: booking.diagnosis ?? "",
-    parts: parts.map(({ id, name, quantity, unitPricePaise }) => ({ id, name, quantity, unitPricePaise })),
+    parts: parts.map(({ id, name, quantity, unitPricePaise, warrantyExcluded }) => ({
+      id,
+      name,
+      quantity,
+      unitPricePaise,
+      warrantyExcluded,
+    })),
     partChoices: choices.map(({ id, name, pricePaise, stock }) => ({ id, name, pricePaise, stock })),
     rateCard: rateCardFor(booking.kind, booking.appliance),
+    warrantyBrand: appliance?.brandName ?? null,
     invoice,
+    claim,
   };
 }
 
@@ -251,7 +263,12 @@ export async function addVisitPart(
   db: Database,
   technicianId: number,
   bookingId: number,
-  { partId, quantity, requestKey }: { partId: number; quantity: number; requestKey: string },
+  {
+    partId,
+    quantity,
+    requestKey,
+    warrantyExcluded = false,
+  }: { partId: number; quantity: number; requestKey: string; warrantyExcluded?: boolean },
 ): Promise<JobResult<{ duplicate: boolean }>> {
   return db.transaction(async (tx): Promise<JobResult<{ duplicate: boolean }>> => {
     const row = await lockJob(tx, technicianId, bookingId);
@@ -273,7 +290,14 @@ export async function addVisitPart(
     }
     const inserted = await tx
       .insert(visitParts)
-      .values({ bookingId: row.id, partId: part.id, quantity, unitPricePaise: part.pricePaise, requestKey })
+      .values({
+        bookingId: row.id,
+        partId: part.id,
+        quantity,
+        unitPricePaise: part.pricePaise,
+        requestKey,
+        warrantyExcluded,
+      })
       .onConflictDoNothing({ target: visitParts.requestKey })
       .returning({ id: visitParts.id });
     return { ok: true, duplicate: inserted.length === 0 };

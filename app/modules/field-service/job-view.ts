@@ -4,6 +4,7 @@ import type { InvoiceSeller } from "../gst/seller";
 import type { LineTax } from "../gst/line-tax";
 import type { RateCardItem } from "./rate-card";
 import type { VisitInvoiceLine } from "./visit-bill";
+import type { WarrantyClaimView } from "./warranty-claim-view";
 
 export type JobSummary = {
   id: number;
@@ -24,7 +25,14 @@ export type JobSummary = {
   issue: string;
 };
 
-export type JobPart = { id: number; name: string; quantity: number; unitPricePaise: number };
+export type JobPart = {
+  id: number;
+  name: string;
+  quantity: number;
+  unitPricePaise: number;
+  /** On a warranty visit: the warranty does not cover it, so the customer pays for it. */
+  warrantyExcluded: boolean;
+};
 
 type PartChoice = { id: number; name: string; pricePaise: number; stock: number };
 
@@ -35,7 +43,11 @@ export type JobCard = JobSummary & {
   parts: JobPart[];
   partChoices: PartChoice[];
   rateCard: readonly RateCardItem[];
+  /** The brand a warranty visit is claimed from; null when the customer pays for everything. */
+  warrantyBrand: string | null;
   invoice: VisitInvoiceView | null;
+  /** The claim on the brand, once a warranty visit is completed. */
+  claim: WarrantyClaimView | null;
 };
 
 export type VisitInvoiceView = {
@@ -90,6 +102,8 @@ export type VisitAftercare = {
   /** Shown until the visit is completed (or cancelled), for the customer to read out to the technician. */
   visitCode: string | null;
   invoice: VisitInvoiceView | null;
+  /** A warranty visit's claim on the brand: the customer pays nothing for the work it covers. */
+  claim: { brandName: string; repairWarrantyUntil: string } | null;
   rating: { stars: number; comment: string | null } | null;
   canRate: boolean;
 };

@@ -13,6 +13,46 @@ describe("visitBill", () => {
       partsPaise: 0,
       gstPaise: 0,
       totalPaise: visitCharge.paise,
+      claim: null,
+    });
+  });
+
+  it("splits a warranty visit: the brand pays labour and covered parts, the customer only the parts excluded", () => {
+    const bill = visitBill({
+      kind: "repair",
+      labourPaise: 1_50_000,
+      parts: [
+        { unitPricePaise: 1_60_000, quantity: 1 },
+        { unitPricePaise: 43_735, quantity: 2, warrantyExcluded: true },
+      ],
+      claim: true,
+    });
+    // each part line's GST is two halves rounded to the paisa: 9% of ₹874.70 is ₹78.72
+    expect(bill).toMatchObject({
+      visitChargePaise: 0,
+      labourPaise: 0,
+      partsPaise: 87_470,
+      gstPaise: 15_744,
+      totalPaise: 1_03_214,
+      claim: {
+        visitChargePaise: 0,
+        labourPaise: 1_50_000,
+        partsPaise: 1_60_000,
+        gstPaise: 55_800,
+        totalPaise: 3_65_800,
+      },
+    });
+  });
+
+  it("bills the brand the visit charge when a warranty visit was an inspection only", () => {
+    const bill = visitBill({ kind: "repair", labourPaise: 0, parts: [], claim: true });
+    expect(bill.totalPaise).toBe(0);
+    expect(bill.claim).toEqual({
+      visitChargePaise: visitCharge.paise,
+      labourPaise: 0,
+      partsPaise: 0,
+      gstPaise: 0,
+      totalPaise: visitCharge.paise,
     });
   });
 

@@ -11,45 +11,74 @@ import { addTaxes, taxInside, taxOn, type LineTax } from "../gst/line-tax";
 
 export const chooseWorkMessage = "Please choose the work done from the rate card.";
 export const choosePaymentMessage = "Please choose how the customer paid: cash or UPI.";
+export const customerApprovalMessage =
+  "Show the customer the parts the warranty does not cover, and tick that they agreed to pay for them.";
 
-type BillPart = { unitPricePaise: number; quantity: number };
+type BillPart = { unitPricePaise: number; quantity: number; warrantyExcluded?: boolean };
 
 export type VisitBillInput = {
   kind: "repair" | "installation";
   labourPaise: number;
   parts: readonly BillPart[];
+  /** The brand's warranty covers the visit: the brand is billed for all but the parts it excludes. */
+  claim?: boolean;
 };
 
-export type VisitBill = {
-  /** What the visit charge would be; an installation's visit was paid with the order. */
-  visitChargeListedPaise: number;
-  /** The visit charge on the bill: 0 when waived. */
+/** What one payer is billed for a visit: the visit charge (GST inside), labour and parts, GST added on them. */
+export type BillShare = {
   visitChargePaise: number;
-  visitChargeWaived: boolean;
   labourPaise: number;
   partsPaise: number;
   gstPaise: number;
   totalPaise: number;
 };
 
-export function visitBill({ kind, labourPaise, parts }: VisitBillInput): VisitBill {
-  const partsPaise = parts.reduce((sum, part) => sum + part.unitPricePaise * part.quantity, 0);
-  const workGoesAhead = labourPaise > 0 || partsPaise > 0;
-  const visitChargeListedPaise = kind === "installation" ? 0 : visitCharge.paise;
-  const visitChargeWaived = visitChargeListedPaise > 0 && workGoesAhead && visitCharge.waivedWithRepair;
-  const visitChargePaise = visitChargeWaived ? 0 : visitChargeListedPaise;
-  const gstPaise = [labourPaise, ...parts.map((part) => part.unitPricePaise * part.quantity)].reduce(
+export type VisitBill = BillShare & {
+  /** What the visit charge would be; an installation's visit was paid with the order. */
+  visitChargeListedPaise: number;
+  /** The customer's visit charge is 0 because work went ahead. */
+  visitChargeWaived: boolean;
+  /** What the brand is billed on a warranty visit (the rest of the bill is the customer's); null otherwise. */
+  claim: BillShare | null;
+};
+
+const lineOf = (part: BillPart) => part.unitPricePaise * part.quantity;
+
+function share(visitChargePaise: number, labourPaise: number, partLines: readonly number[]): BillShare {
+  const partsPaise = partLines.reduce((sum, line) => sum + line, 0);
+  const gstPaise = [labourPaise, ...partLines].reduce(
     (sum, amount) => sum + taxOn(amount, serviceGstRatePct, "intra").taxPaise,
     0,
   );
   return {
-    visitChargeListedPaise,
     visitChargePaise,
-    visitChargeWaived,
     labourPaise,
     partsPaise,
     gstPaise,
     totalPaise: visitChargePaise + labourPaise + partsPaise + gstPaise,
+  };
+}
+
+export function visitBill({ kind, labourPaise, parts, claim = false }: VisitBillInput): VisitBill {
+  const workGoesAhead = labourPaise > 0 || parts.some((part) => lineOf(part) > 0);
+  const visitChargeListedPaise = kind === "installation" ? 0 : visitCharge.paise;
+  const visitChargeWaived = visitChargeListedPaise > 0 && workGoesAhead && visitCharge.waivedWithRepair;
+  const visitChargePaise = visitChargeWaived ? 0 : visitChargeListedPaise;
+  if (!claim) {
+    return {
+      ...share(visitChargePaise, labourPaise, parts.map(lineOf)),
+      visitChargeListedPaise,
+      visitChargeWaived,
+      claim: null,
+    };
+  }
+  const covered = parts.filter((part) => !part.warrantyExcluded).map(lineOf);
+  const excluded = parts.filter((part) => part.warrantyExcluded).map(lineOf);
+  return {
+    ...share(0, 0, excluded),
+    visitChargeListedPaise,
+    visitChargeWaived,
+    claim: share(visitChargePaise, labourPaise, covered),
   };
 }
 

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 
-import { serviceBookings, spareParts, visitInvoices, visitParts } from "../../../db/schema";
+import { serviceBookings, spareParts, visitInvoices, visitParts, warrantyClaims } from "../../../db/schema";
 
 import { getEnv, signingSecret } from "~/lib/env.server";
 import { partsHsnOf } from "~/lib/tax-codes";
@@ -15,7 +15,7 @@ import type { Executor } from "../booking/slot-places.server";
 export async function partsOfVisit(
   db: Executor,
   bookingId: number,
-): Promise<(JobPart & { partId: number })[]> {
+): Promise<(JobPart & { partId: number; defectiveReturned: boolean | null })[]> {
   return db
     .select({
       id: visitParts.id,
@@ -23,6 +23,8 @@ export async function partsOfVisit(
       name: spareParts.name,
       quantity: visitParts.quantity,
       unitPricePaise: visitParts.unitPricePaise,
+      warrantyExcluded: visitParts.warrantyExcluded,
+      defectiveReturned: visitParts.defectiveReturned,
     })
     .from(visitParts)
     .innerJoin(spareParts, eq(spareParts.id, visitParts.partId))
@@ -30,20 +32,28 @@ export async function partsOfVisit(
     .orderBy(asc(visitParts.id));
 }
 
-/** The service invoice of a completed visit, with its parts by name; null before completion. */
+/**
+ * The service invoice of a completed visit, with its parts by name; null before completion (and for a
+ * warranty visit that left the customer nothing to pay). On a warranty visit it bills only the parts the
+ * warranty excludes.
+ */
 export async function loadVisitInvoice(db: Executor, bookingId: number): Promise<VisitInvoiceView | null> {
   const [found] = await db
-    .select({ invoice: visitInvoices, booking: serviceBookings })
+    .select({ invoice: visitInvoices, booking: serviceBookings, claim: warrantyClaims.bookingId })
     .from(visitInvoices)
     .innerJoin(serviceBookings, eq(serviceBookings.id, visitInvoices.bookingId))
+    .leftJoin(warrantyClaims, eq(warrantyClaims.bookingId, visitInvoices.bookingId))
     .where(eq(visitInvoices.bookingId, bookingId));
   if (!found) return null;
   const { invoice, booking } = found;
-  const parts = (await partsOfVisit(db, bookingId)).map((part) => ({
-    name: part.name,
-    quantity: part.quantity,
-    linePaise: part.quantity * part.unitPricePaise,
-  }));
+  const billed = await partsOfVisit(db, bookingId);
+  const parts = billed
+    .filter((part) => found.claim === null || part.warrantyExcluded)
+    .map((part) => ({
+      name: part.name,
+      quantity: part.quantity,
+      linePaise: part.quantity * part.unitPricePaise,
+    }));
   const sac = invoice.sac;
   const partsHsn = partsHsnOf(booking.appliance);
   const tax = visitInvoiceLines({ ...invoice, parts, sac, partsHsn });

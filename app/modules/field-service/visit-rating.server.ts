@@ -2,7 +2,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
-import { serviceBookings } from "../../../db/schema";
+import { brands, serviceBookings, warrantyClaims } from "../../../db/schema";
 import { trackServiceMessages } from "~/modules/booking/texts/en/track-service-messages";
 
 import { normaliseReference } from "../booking/booking-reference";
@@ -20,10 +20,19 @@ export async function findVisitAftercare(db: Executor, pair: Pair): Promise<Visi
   const [row] = await db.select().from(serviceBookings).where(matches(pair));
   if (!row) return null;
   const open = row.status !== "completed" && row.status !== "cancelled";
-  const invoice = row.status === "completed" ? await loadVisitInvoice(db, row.id) : null;
+  const completed = row.status === "completed";
+  const invoice = completed ? await loadVisitInvoice(db, row.id) : null;
+  const [claim] = completed
+    ? await db
+        .select({ brandName: brands.name, repairWarrantyUntil: warrantyClaims.repairWarrantyUntil })
+        .from(warrantyClaims)
+        .innerJoin(brands, eq(brands.slug, warrantyClaims.brandSlug))
+        .where(eq(warrantyClaims.bookingId, row.id))
+    : [];
   return {
     visitCode: open ? row.visitCode : null,
     invoice,
+    claim: claim ?? null,
     rating: row.rating === null ? null : { stars: row.rating, comment: row.ratingComment },
     canRate: row.status === "completed" && row.rating === null,
   };

@@ -29,6 +29,7 @@ import { DeskNotice } from "~/modules/admin-desk/components/desk-ui";
 import { workChoicesFor } from "~/modules/admin-desk/work-choices";
 import { listTechnicians } from "~/modules/admin-desk/technicians.server";
 import { changeBookingAsStaff } from "~/modules/booking/staff-booking-change.server";
+import { claimedApplianceOfVisit } from "~/modules/field-service/warranty-claim-appliance.server";
 import { completeVisit } from "~/modules/field-service/complete-visit.server";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 
@@ -60,7 +61,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     detail,
     technicians: technicians.map(({ id, name }) => ({ id, name })),
     today: todayInIndia(),
-    work: workChoicesFor(detail.booking),
+    work: workChoicesFor(
+      detail.booking,
+      (await claimedApplianceOfVisit(context.db, detail.booking))?.brandName ?? null,
+    ),
     appliance: await bookingApplianceView(context.db, detail.booking, find, todayInIndia()),
   };
 }
@@ -82,8 +86,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<BookingActionResult>({ intent, message, errors, values: keptValues(raw) }, { status: 400 });
   }
   if (parsed.data.intent === "complete") {
-    const { labour, pay, notes } = parsed.data;
-    const done = await completeVisit(context.db, user, id, { labourKey: labour, paymentMethod: pay, notes });
+    const { labour, pay, approval, notes } = parsed.data;
+    const done = await completeVisit(context.db, user, id, {
+      labourKey: labour,
+      paymentMethod: pay ?? null,
+      customerApproved: approval === "yes",
+      notes,
+    });
     return done.ok
       ? data<BookingActionResult>({ intent, notice: completedNotice })
       : refused(intent, raw, done);

@@ -14,6 +14,7 @@ import {
   StartVisitForm,
 } from "~/modules/admin-desk/components/job-card-sections";
 import { JobContact, JobFacts } from "~/modules/admin-desk/components/job-list";
+import { ClaimSummary } from "~/modules/admin-claims/components/claim-summary";
 import { useKeptEntries } from "~/modules/admin-desk/components/use-kept-entries";
 import {
   keptEntriesKey,
@@ -122,6 +123,7 @@ export default function JobCardPage({ loaderData, actionData }: Route.ComponentP
           <BillSection card={card} step={step} result={result} busy={busy} />
         </>
       ) : null}
+      {card.claim ? <ClaimSummary claim={card.claim} paidByCustomer={card.invoice !== null} /> : null}
       {card.invoice ? (
         <>
           <p role="status" className="rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900">
@@ -130,7 +132,10 @@ export default function JobCardPage({ loaderData, actionData }: Route.ComponentP
           <VisitInvoice invoice={card.invoice} />
         </>
       ) : null}
-      {card.status !== "technician_assigned" && card.status !== "in_progress" && !card.invoice ? (
+      {card.status !== "technician_assigned" &&
+      card.status !== "in_progress" &&
+      !card.invoice &&
+      !card.claim ? (
         <p className="rounded-lg bg-slate-50 p-3 text-slate-700">
           This visit is {bookingStatusLabels[card.status].toLowerCase()}.
         </p>

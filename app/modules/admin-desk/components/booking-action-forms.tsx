@@ -89,10 +89,16 @@ export function CompleteForm({
   values,
   busy,
 }: BookingFormProps & { kind: BookingKind; work: WorkChoices }) {
-  const { items, noLabourKey } = work;
+  const { items, noLabourKey, warrantyBrand } = work;
   return (
     <Form method="post" className="space-y-3">
       <input type="hidden" name="intent" value="complete" />
+      {warrantyBrand ? (
+        <p className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+          In {warrantyBrand}&apos;s warranty: the visit, labour and covered parts are claimed from{" "}
+          {warrantyBrand}. The customer pays only for parts the warranty does not cover.
+        </p>
+      ) : null}
       {items.length === 0 ? (
         <>
           <input type="hidden" name="labour" value={noLabourKey} />
@@ -118,7 +124,9 @@ export function CompleteForm({
         </AdminField>
       )}
       <fieldset aria-describedby={errors.pay ? "pay-error" : undefined}>
-        <legend className={adminField.label}>Payment</legend>
+        <legend className={adminField.label}>
+          {warrantyBrand ? "Payment (for parts the warranty does not cover)" : "Payment"}
+        </legend>
         <div className="flex gap-3">
           {visitPaymentMethods.map((method) => (
             <label
@@ -129,7 +137,7 @@ export function CompleteForm({
                 type="radio"
                 name="pay"
                 value={method}
-                required
+                required={!warrantyBrand}
                 defaultChecked={values.pay === method}
                 className="size-5 accent-brand-600"
               />
@@ -143,6 +151,7 @@ export function CompleteForm({
           </p>
         ) : null}
       </fieldset>
+      {warrantyBrand ? <CustomerApproval error={errors.approval} /> : null}
       <p className="text-sm text-slate-600">
         Parts recorded on the job card are billed and taken from stock; the repair warranty starts today.
       </p>
@@ -161,6 +170,31 @@ export function CompleteForm({
         Complete visit
       </button>
     </Form>
+  );
+}
+
+/** The customer's agreement to pay for the parts a warranty excludes (checked by completeVisit when due). */
+export function CustomerApproval({ error, required = false }: { error?: string; required?: boolean }) {
+  return (
+    <div>
+      <label className="flex min-h-11 items-start gap-2 text-sm text-slate-800">
+        <input
+          type="checkbox"
+          name="approval"
+          value="yes"
+          required={required}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "approval-error" : undefined}
+          className="mt-0.5 size-5 accent-brand-600"
+        />
+        The customer saw the parts the warranty does not cover and agreed to pay for them.
+      </label>
+      {error ? (
+        <p id="approval-error" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -7,14 +7,16 @@ import { serviceGstRatePct } from "~/lib/gst";
 import { formatAmount, formatRupeesWithPaise } from "~/lib/money";
 import type { JobCard } from "~/modules/field-service/job-view";
 import { noLabourKey } from "~/modules/field-service/rate-card";
-import type { VisitBill } from "~/modules/field-service/visit-bill";
+import type { BillShare, VisitBill } from "~/modules/field-service/visit-bill";
 
 import type { JobCardActionResult } from "../job-card-action";
+import { CustomerApproval } from "./booking-action-forms";
 import { bigButton, errorFor } from "./job-card-sections";
 
 export type BillStep = {
   labour: string;
-  pay: "cash" | "upi";
+  /** Null on a warranty visit until a payment is chosen (the customer may owe nothing). */
+  pay: "cash" | "upi" | null;
   bill: VisitBill;
   upi: { link: string; qrSvg: string } | null;
 };
@@ -48,7 +50,9 @@ function ChooseWork({ card, step }: { card: JobCard; step: BillStep | null }) {
         </AdminField>
       )}
       <fieldset>
-        <legend className={adminField.label}>Payment</legend>
+        <legend className={adminField.label}>
+          {card.warrantyBrand ? "Payment (for parts the warranty does not cover)" : "Payment"}
+        </legend>
         <div className="flex gap-3">
           {(["cash", "upi"] as const).map((method) => (
             <label
@@ -59,7 +63,7 @@ function ChooseWork({ card, step }: { card: JobCard; step: BillStep | null }) {
                 type="radio"
                 name="pay"
                 value={method}
-                required
+                required={!card.warrantyBrand}
                 defaultChecked={step?.pay === method}
                 className="size-5 accent-brand-600"
               />
@@ -75,8 +79,60 @@ function ChooseWork({ card, step }: { card: JobCard; step: BillStep | null }) {
   );
 }
 
+const row = "flex justify-between gap-3 py-2";
+
+/** What the brand is billed on a warranty visit. */
+function ClaimLines({ claim, brand }: { claim: BillShare; brand: string }) {
+  return (
+    <div className="mb-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950">
+      <p className="font-semibold">Claimed from {brand} under its warranty</p>
+      <dl className="divide-y divide-emerald-100">
+        {claim.visitChargePaise > 0 ? (
+          <div className={row}>
+            <dt>Visit charge</dt>
+            <dd>{formatRupeesWithPaise(claim.visitChargePaise)}</dd>
+          </div>
+        ) : null}
+        <div className={row}>
+          <dt>Labour</dt>
+          <dd>{formatRupeesWithPaise(claim.labourPaise)}</dd>
+        </div>
+        <div className={row}>
+          <dt>Covered parts</dt>
+          <dd>{formatRupeesWithPaise(claim.partsPaise)}</dd>
+        </div>
+        <div className={row}>
+          <dt>GST {serviceGstRatePct}%</dt>
+          <dd>{formatRupeesWithPaise(claim.gstPaise)}</dd>
+        </div>
+        <div className={`${row} font-bold`}>
+          <dt>Claim total</dt>
+          <dd data-testid="claim-total">{formatRupeesWithPaise(claim.totalPaise)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
+
 function BillLines({ bill }: { bill: VisitBill }) {
-  const row = "flex justify-between gap-3 py-2";
+  if (bill.claim) {
+    return (
+      <dl className="divide-y divide-slate-100 text-sm">
+        <div className={row}>
+          <dt className="text-slate-700">Parts the warranty does not cover</dt>
+          <dd>{formatRupeesWithPaise(bill.partsPaise)}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-slate-700">GST {serviceGstRatePct}%</dt>
+          <dd>{formatRupeesWithPaise(bill.gstPaise)}</dd>
+        </div>
+        <div className={`${row} text-lg font-bold text-slate-900`}>
+          <dt>Customer pays</dt>
+          <dd data-testid="bill-total">{formatRupeesWithPaise(bill.totalPaise)}</dd>
+        </div>
+      </dl>
+    );
+  }
   return (
     <dl className="divide-y divide-slate-100 text-sm">
       {bill.visitChargeListedPaise > 0 ? (
@@ -148,31 +204,48 @@ export function BillSection({
   busy: boolean;
 }) {
   const error = errorFor(result, "complete", "labour") ?? errorFor(result, "complete", "pay");
+  const approvalError = errorFor(result, "complete", "approval");
+  const customerPays = step !== null && step.bill.totalPaise > 0;
   return (
     <AdminCard title="Bill and payment">
       <ChooseWork card={card} step={step} />
       {step ? (
         <div className="mt-4 border-t border-slate-200 pt-3">
+          {step.bill.claim && card.warrantyBrand ? (
+            <ClaimLines claim={step.bill.claim} brand={card.warrantyBrand} />
+          ) : null}
           <BillLines bill={step.bill} />
           {step.upi ? <UpiPay upi={step.upi} totalPaise={step.bill.totalPaise} /> : null}
           {step.bill.totalPaise === 0 ? (
             <p className="mt-2 text-sm text-slate-700">Nothing to collect.</p>
           ) : null}
-          <Form method="post" className="mt-4">
-            <input type="hidden" name="intent" value="complete" />
-            <input type="hidden" name="labour" value={step.labour} />
-            <input type="hidden" name="pay" value={step.pay} />
-            {error ? (
-              <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-                {error}
-              </p>
-            ) : null}
-            <button type="submit" className={buttonClass({ className: bigButton })} disabled={busy}>
-              {step.bill.totalPaise === 0
-                ? "Complete the visit"
-                : `${step.pay === "upi" ? "UPI" : "Cash"} received: complete the visit`}
-            </button>
-          </Form>
+          {customerPays && !step.pay ? (
+            <p role="status" className="mt-2 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
+              The customer pays for parts the warranty does not cover: choose cash or UPI above and show the
+              bill again.
+            </p>
+          ) : (
+            <Form method="post" className="mt-4">
+              <input type="hidden" name="intent" value="complete" />
+              <input type="hidden" name="labour" value={step.labour} />
+              {step.pay ? <input type="hidden" name="pay" value={step.pay} /> : null}
+              {step.bill.claim && customerPays ? (
+                <div className="mb-3">
+                  <CustomerApproval error={approvalError} required />
+                </div>
+              ) : null}
+              {error ? (
+                <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+                  {error}
+                </p>
+              ) : null}
+              <button type="submit" className={buttonClass({ className: bigButton })} disabled={busy}>
+                {!customerPays
+                  ? "Complete the visit"
+                  : `${step.pay === "upi" ? "UPI" : "Cash"} received: complete the visit`}
+              </button>
+            </Form>
+          )}
         </div>
       ) : null}
     </AdminCard>

@@ -121,6 +121,13 @@ export function PartsSection({
                 <span className="block text-slate-600">
                   {part.quantity} × {formatAmount(part.unitPricePaise)}
                 </span>
+                {card.warrantyBrand ? (
+                  <span className="block font-medium text-slate-700">
+                    {part.warrantyExcluded
+                      ? "Not covered: the customer pays"
+                      : `Covered by ${card.warrantyBrand}`}
+                  </span>
+                ) : null}
               </span>
               <Form method="post">
                 <input type="hidden" name="intent" value="remove-part" />
@@ -178,6 +185,19 @@ export function PartsSection({
             />
           )}
         </AdminField>
+        {card.warrantyBrand ? (
+          <label className="col-span-2 flex min-h-11 items-start gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              name="excluded"
+              value="yes"
+              data-keep="excluded"
+              className="mt-0.5 size-5 accent-brand-600"
+            />
+            Not covered by {card.warrantyBrand}&apos;s warranty (physical damage, a consumable): the customer
+            pays
+          </label>
+        ) : null}
         <button
           type="submit"
           className={buttonClass({ variant: "secondary", className: `${bigButton} col-span-2` })}

@@ -3,6 +3,8 @@ import { useNavigation } from "react-router";
 import { Form } from "~/i18n/link";
 import { trackServiceText } from "~/modules/booking/texts/en/track-service";
 import { useText } from "~/i18n/text";
+import { useLocale } from "~/i18n/use-locale";
+import { formatDate } from "~/lib/india-time";
 
 import { FieldError, Field, controlClass, errorIdFor } from "~/components/form/field";
 import type { FieldErrors } from "~/components/form/field-errors";
@@ -75,6 +77,35 @@ function RatingForm({ pair, errors }: { pair: Record<string, string>; errors: Ra
   );
 }
 
+/** A warranty visit: the brand pays for the covered work; the repair warranty is ours all the same. */
+function ClaimNotice({
+  claim,
+  withInvoice,
+}: {
+  claim: NonNullable<VisitAftercare["claim"]>;
+  withInvoice: boolean;
+}) {
+  const t = useText(trackServiceText);
+  const locale = useLocale();
+  return (
+    <section
+      aria-labelledby="claim-title"
+      className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-950"
+    >
+      <h2 id="claim-title" className="text-lg font-bold">
+        {t.claimTitle}
+      </h2>
+      <p className="mt-1">{t.claimCovered(claim.brandName)}</p>
+      {withInvoice ? <p className="mt-1">{t.claimInvoiceBelow}</p> : null}
+      {withInvoice ? null : (
+        <p className="mt-1 font-semibold">
+          {t.invoiceWarranty(formatDate(claim.repairWarrantyUntil, locale))}
+        </p>
+      )}
+    </section>
+  );
+}
+
 /**
  * The technician's visit as the customer sees it: the code to read out before it starts, and after it the
  * service invoice, the repair warranty and the rating.
@@ -97,6 +128,9 @@ export function VisitAftercarePanel({
           <strong className="font-mono text-2xl tracking-widest">{aftercare.visitCode}</strong>
           {t.visitCodeAfter}
         </p>
+      ) : null}
+      {aftercare.claim ? (
+        <ClaimNotice claim={aftercare.claim} withInvoice={aftercare.invoice !== null} />
       ) : null}
       {aftercare.invoice ? <VisitInvoice invoice={aftercare.invoice} /> : null}
       {aftercare.canRate ? <RatingForm pair={pair} errors={ratingErrors} /> : null}

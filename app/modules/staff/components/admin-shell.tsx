@@ -25,6 +25,7 @@ const navItems: NavItem[] = [
   { to: "/admin/products", label: "Products", icon: "package" },
   { to: "/admin/brands", label: "Brands", icon: "tags" },
   { to: "/admin/parts", label: "Spare parts", icon: "package-search" },
+  { to: "/admin/claims", label: "Warranty claims", icon: "badge-check" },
   { to: "/admin/outbox", label: "Outbox", icon: "mail" },
   { to: "/admin/staff", label: "Staff", icon: "users", for: "owner" },
   { to: "/admin/gstr1", label: "GSTR-1", icon: "receipt-indian-rupee", for: "owner" },

@@ -82,4 +82,8 @@ export const trackServiceText = defineText("track-service", {
   cash: "Cash",
   upi: "UPI",
   invoiceWarranty: (until: string) => `Repair warranty until ${until}`,
+  claimTitle: "Covered by the warranty",
+  claimCovered: (brand: string) =>
+    `This repair is covered by ${brand}'s warranty: you pay nothing for the work it covers. We claim it from ${brand}.`,
+  claimInvoiceBelow: "Parts the warranty does not cover are on your invoice below.",
 });

@@ -81,4 +81,8 @@ export default {
   cash: "ரொக்கம்",
   upi: "UPI",
   invoiceWarranty: (until: string) => `பழுது நீக்க உத்தரவாதம் ${until} வரை`,
+  claimTitle: "உத்தரவாதத்தில் அடங்கும்",
+  claimCovered: (brand: string) =>
+    `இந்தப் பழுது நீக்கம் ${brand} உத்தரவாதத்தில் அடங்கும்: அது உள்ளடக்கும் வேலைக்கு நீங்கள் எதுவும் செலுத்த வேண்டியதில்லை. அதை ${brand} நிறுவனத்திடம் நாங்கள் கோருகிறோம்.`,
+  claimInvoiceBelow: "உத்தரவாதத்தில் அடங்காத உதிரி பாகங்கள் கீழே உள்ள உங்கள் இன்வாய்ஸில் உள்ளன.",
 } satisfies TamilOf<typeof trackServiceText>;
