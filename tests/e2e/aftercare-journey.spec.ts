@@ -12,7 +12,8 @@ import { card, freshAddress } from "./page-helpers";
 /**
  * From sale to service in one story: a split AC bought with its installation visit, delivered with a serial
  * number, found under My Appliances in warranty, a repair booked from it, worked by a technician on a phone
- * (visit code, a part, UPI) and rated by the customer. The steps share one order, so they run in order.
+ * (visit code, a part the warranty covers and one it excludes, UPI for the excluded one), rated by the
+ * customer, and the warranty claim on LG followed to payment. The steps share one order, so they run in order.
  */
 test.describe.configure({ mode: "serial", timeout: 60_000 });
 
@@ -24,6 +25,7 @@ const splitAc = { id: "4", title: "LG 1.5 Ton 5 Star AI DUAL Inverter Split AC" 
 const serial = `LGAC-${suffix.toUpperCase()}`;
 // Another part than the job-card spec's, so the two stock checks cannot disturb each other.
 const partName = "R32 gas refill, per kg";
+const excludedPart = "AC indoor PCB (universal)";
 const technician = {
   username: `fitter-${suffix}`,
   password: `fitter-password-${suffix}`,
@@ -157,7 +159,7 @@ test("the customer finds the AC in warranty under My Appliances and books a repa
   await context.close();
 });
 
-test("a technician on a phone starts the visit with the customer's code, adds a part, takes UPI and completes it", async ({
+test("a technician on a phone starts the visit with the customer's code, claims the covered work from LG and takes UPI for the rest", async ({
   page,
   browser,
 }) => {
@@ -201,40 +203,71 @@ test("a technician on a phone starts the visit with the customer's code, adds a 
   await card(job, "Diagnosis").getByLabel("What you found").fill("Gas low after a flare joint leak");
   await card(job, "Diagnosis").getByRole("button", { name: "Save diagnosis" }).click();
   const parts = card(job, "Parts used");
-  const option = parts.locator("option").filter({ hasText: partName });
-  await parts.getByLabel("Part").selectOption((await option.getAttribute("value")) ?? "");
-  await parts.getByRole("button", { name: "Add part" }).click();
-  await expect(parts.getByRole("listitem")).toContainText(`${partName}1 × ₹1,600`);
+  const addPart = async (name: string, excluded: boolean) => {
+    const option = parts.locator("option").filter({ hasText: name });
+    await parts.getByLabel("Part").selectOption((await option.getAttribute("value")) ?? "");
+    await parts.getByRole("checkbox", { name: /Not covered by LG's warranty/ }).setChecked(excluded);
+    await parts.getByRole("button", { name: "Add part" }).click();
+    await expect(parts.getByRole("listitem").filter({ hasText: name })).toBeVisible();
+  };
+  await addPart(partName, false);
+  await expect(parts.getByRole("listitem").filter({ hasText: partName })).toContainText(
+    `${partName}1 × ₹1,600Covered by LG`,
+  );
+  // a rat chewed the indoor board: physical damage the brand's warranty does not cover
+  await addPart(excludedPart, true);
+  await expect(parts.getByRole("listitem").filter({ hasText: excludedPart })).toContainText(
+    "Not covered: the customer pays",
+  );
 
   const bill = card(job, "Bill and payment");
   await bill.getByLabel("Work done (rate card)").selectOption("ac-gas-refill");
+  await bill.getByRole("button", { name: "Show the bill" }).click();
+  // ₹1,500 labour + ₹1,600 gas + 18% GST (₹558) to LG; the visit charge is waived when work goes ahead
+  await expect(job.getByTestId("claim-total")).toHaveText("₹3,658.00");
+  // ₹3,200 board + 18% GST (₹576) to the customer, who must choose how they pay first
+  await expect(job.getByTestId("bill-total")).toHaveText("₹3,776.00");
+  await expect(job.getByText("choose cash or UPI above and show the bill again")).toBeVisible();
   await bill.getByRole("radio", { name: "UPI" }).check();
   await bill.getByRole("button", { name: "Show the bill" }).click();
-  // ₹1,500 labour + ₹1,600 gas + 18% GST (₹558); the visit charge is waived when work goes ahead
-  await expect(job.getByTestId("bill-total")).toHaveText("₹3,658.00");
-  await expect(job.getByRole("img", { name: "UPI QR code to pay ₹3,658.00" })).toBeVisible();
-  await expectNoSeriousA11yViolations(job);
+  await expect(job.getByRole("img", { name: "UPI QR code to pay ₹3,776.00" })).toBeVisible();
+  await expectNoSeriousA11yViolations(job, { include: "main" });
+  const agreed = bill.getByRole("checkbox", { name: /agreed to pay for them/ });
+  await expect(agreed).toHaveAttribute("required", "");
+  await agreed.check();
   await job.getByRole("button", { name: "UPI received: complete the visit" }).click();
   await expect(
     job
       .getByRole("status")
       .filter({ hasText: "Visit completed. The customer sees this invoice on their tracking page." }),
   ).toBeVisible();
+  await expect(
+    job.getByRole("status").filter({ hasText: /^Warranty claim WC-\w+ on LG for ₹3,658\.00 is raised/ }),
+  ).toBeVisible();
   await fitter.close();
 });
 
-test("the customer sees the service invoice and the repair warranty and rates the visit; the part's stock went down", async ({
+test("the customer sees the warranty's cover, the invoice for the excluded part and the repair warranty, and rates the visit; the part's stock went down", async ({
   page,
   browser,
 }) => {
   const repairWarrantyLine = `Repair warranty until ${formatDate(repairWarrantyEndDate(today))}`;
   const { context, page: customer } = await customerOnPhone(browser);
   await trackRepair(customer);
+  const covered = customer.getByRole("region", { name: "Covered by the warranty" });
+  await expect(covered).toContainText(
+    "This repair is covered by LG's warranty: you pay nothing for the work it covers. We claim it from LG.",
+  );
+  // the invoice has only the board the warranty excluded: no labour, no gas
   const invoice = customer.getByRole("region", { name: /^Service invoice KHS\/\d{2}-\d{2}\/\d{6}$/ });
-  await expect(invoice).toContainText(`${partName} × 1`);
-  await expect(invoice).toContainText("₹3,658.00");
+  await expect(invoice).toContainText(`${excludedPart} × 1`);
+  await expect(invoice).not.toContainText(partName);
+  await expect(invoice).not.toContainText("Labour");
+  await expect(invoice).toContainText("₹3,776.00");
   await expect(invoice).toContainText("Paid by UPI");
   await expect(customer.getByText(repairWarrantyLine)).toBeVisible();
+  // the invoice's table scrolls in its own box: the page itself never scrolls sideways on a phone
+  await expect.poll(() => customer.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
   await customer.locator("label").filter({ hasText: "5 stars" }).click();
   await customer.getByLabel("Comment").fill("Found the leak quickly");
   await customer.getByRole("button", { name: "Send rating" }).click();
@@ -249,4 +282,43 @@ test("the customer sees the service invoice and the repair warranty and rates th
     .getByRole("listitem")
     .filter({ has: page.getByRole("heading", { name: technician.name }) });
   await expect(item).toContainText("Average rating 5.0 of 5 from 1 rating");
+});
+
+test("the owner follows the claim on LG: its number, the returned part, approval and payment", async ({
+  page,
+}) => {
+  await page.setViewportSize(phoneSize);
+  await signInAsOwner(page);
+  await page.goto("/admin/claims?brand=lg&status=raised");
+  await expect(page.getByRole("table", { name: "Claims by brand" })).toContainText("LG");
+  const row = page.getByRole("row").filter({ hasText: customerName });
+  await expect(row).toContainText("₹3,658.00");
+  await expect(row).toContainText("Raised");
+  await expect(row).toContainText("0 days ago");
+  await expectNoSeriousA11yViolations(page, { include: "main" });
+  await row.getByRole("link", { name: /^WC-/ }).click();
+  await expect(page.getByRole("heading", { level: 1, name: /^Claim WC-\w+ on LG$/ })).toBeVisible();
+  const billed = card(page, "Billed to the brand");
+  await expect(billed).toContainText("Labour: Gas refill with leak check");
+  await expect(billed).toContainText(`${partName} × 1`);
+  await expect(billed).not.toContainText(excludedPart);
+
+  const answer = card(page, "The brand's answer");
+  await answer.getByRole("button", { name: "Save SRN" }).click();
+  await expect(answer.getByLabel("LG's service request number (SRN)")).toBeFocused();
+  const srn = `LG/${suffix.toUpperCase()}/77`;
+  await answer.getByLabel("LG's service request number (SRN)").fill(srn);
+  await answer.getByRole("button", { name: "Save SRN" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "service request number is saved" })).toBeVisible();
+  await expect(page.getByText(`SRN: ${srn}`)).toBeVisible();
+
+  const defective = card(page, "Defective parts");
+  await defective.getByRole("button", { name: `Returned ${partName}`, exact: true }).click();
+  await expect(defective).toContainText("Defective part returned to the brand");
+  await answer.getByRole("button", { name: "LG approved the claim" }).click();
+  await expect(page.getByText("Approved", { exact: true })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { include: "main" });
+  await answer.getByLabel("Amount paid (₹)").fill("3658");
+  await answer.getByRole("button", { name: "Mark paid" }).click();
+  await expect(card(page, "Settled")).toContainText(`LG paid ₹3,658.00 on ${formatDate(today)}.`);
 });

@@ -21,7 +21,8 @@ export function TrackPage({
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">{title}</h1>
         <p className="mt-3 text-lg text-slate-600">{lead}</p>
-        <div className="mt-8 grid gap-6">{children}</div>
+        {/* one column that may shrink below its content: a wide invoice table scrolls inside its own box */}
+        <div className="mt-8 grid grid-cols-1 gap-6">{children}</div>
       </div>
     </main>
   );

@@ -33,7 +33,7 @@ export default function ClaimsPage({ loaderData }: Route.ComponentProps) {
     <>
       <AdminHeading
         title="Warranty claims"
-        description="Repairs under a brand's warranty are billed to the brand. Record each brand's service request number, its decision and its payment."
+        description="Repairs under a brand's warranty are billed to the brand. Open claims are raised or approved and not yet paid: record each brand's service request number, its decision and its payment."
       />
       <div className="space-y-5">
         {totals.length === 0 ? (

@@ -6,6 +6,7 @@ import { Icon } from "~/components/ui/icon";
 import { dealer } from "~/lib/dealer";
 import { getEnv, paymentSettings } from "~/lib/env.server";
 import { formatIndiaDateTime } from "~/lib/india-time";
+import { formatRupeesWithPaise } from "~/lib/money";
 import { readForm } from "~/lib/read-form.server";
 import { BillSection } from "~/modules/admin-desk/components/job-bill";
 import {
@@ -14,7 +15,6 @@ import {
   StartVisitForm,
 } from "~/modules/admin-desk/components/job-card-sections";
 import { JobContact, JobFacts } from "~/modules/admin-desk/components/job-list";
-import { ClaimSummary } from "~/modules/admin-claims/components/claim-summary";
 import { useKeptEntries } from "~/modules/admin-desk/components/use-kept-entries";
 import {
   keptEntriesKey,
@@ -123,7 +123,13 @@ export default function JobCardPage({ loaderData, actionData }: Route.ComponentP
           <BillSection card={card} step={step} result={result} busy={busy} />
         </>
       ) : null}
-      {card.claim ? <ClaimSummary claim={card.claim} paidByCustomer={card.invoice !== null} /> : null}
+      {card.claim ? (
+        <p role="status" className="rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900">
+          {card.invoice ? "" : "Visit completed. Nothing to collect: "}Warranty claim {card.claim.claimNumber}{" "}
+          on {card.claim.brandName} for {formatRupeesWithPaise(card.claim.totalPaise)} is raised; the service
+          desk follows it with the brand.
+        </p>
+      ) : null}
       {card.invoice ? (
         <>
           <p role="status" className="rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900">

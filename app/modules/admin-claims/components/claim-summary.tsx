@@ -1,8 +1,7 @@
-import { AdminCard, StatusPill, type PillTone } from "~/components/admin/admin-ui";
+import type { PillTone } from "~/components/admin/admin-ui";
 import { serviceGstRatePct } from "~/lib/gst";
 import { formatRupeesWithPaise } from "~/lib/money";
 
-import { claimStatusLabels } from "~/modules/field-service/warranty-claim-rules";
 import type { WarrantyClaimView } from "~/modules/field-service/warranty-claim-view";
 import type { VisitInvoiceLine } from "~/modules/field-service/visit-bill";
 
@@ -68,30 +67,5 @@ export function ClaimLinesTable({ claim }: { claim: WarrantyClaimView }) {
         </tfoot>
       </table>
     </div>
-  );
-}
-
-/** On the job card of a completed warranty visit: the claim it raised on the brand. */
-export function ClaimSummary({
-  claim,
-  paidByCustomer,
-}: {
-  claim: WarrantyClaimView;
-  paidByCustomer: boolean;
-}) {
-  return (
-    <>
-      {paidByCustomer ? null : (
-        <p role="status" className="rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900">
-          Visit completed. Nothing to collect: the work is claimed from {claim.brandName}.
-        </p>
-      )}
-      <AdminCard title={`Warranty claim ${claim.claimNumber} on ${claim.brandName}`}>
-        <div className="mb-2">
-          <StatusPill tone={claimStatusTones[claim.status]}>{claimStatusLabels[claim.status]}</StatusPill>
-        </div>
-        <ClaimLinesTable claim={claim} />
-      </AdminCard>
-    </>
   );
 }

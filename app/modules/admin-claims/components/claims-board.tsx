@@ -12,6 +12,18 @@ import { claimStatusTones } from "./claim-summary";
 
 const days = (count: number) => `${count} day${count === 1 ? "" : "s"}`;
 
+/** A sum of claims: the money, and how many claims it is under it. */
+function Sum({ count, paise }: { count: number; paise: number }) {
+  return (
+    <>
+      <span className="whitespace-nowrap tabular-nums">{formatRupeesWithPaise(paise)}</span>
+      <span className="block text-slate-600">
+        {count} claim{count === 1 ? "" : "s"}
+      </span>
+    </>
+  );
+}
+
 /** Each brand's claims in sum: what it owes (open), what it paid and what it rejected. */
 export function BrandTotalsTable({ totals }: { totals: BrandClaimTotals[] }) {
   return (
@@ -24,7 +36,7 @@ export function BrandTotalsTable({ totals }: { totals: BrandClaimTotals[] }) {
               Brand
             </th>
             <th scope="col" className={adminTable.th}>
-              Open (raised or approved)
+              Open
             </th>
             <th scope="col" className={adminTable.th}>
               Oldest open
@@ -49,16 +61,16 @@ export function BrandTotalsTable({ totals }: { totals: BrandClaimTotals[] }) {
                 </Link>
               </th>
               <td className={adminTable.td}>
-                {brand.openCount}: {formatRupeesWithPaise(brand.openPaise)}
+                <Sum count={brand.openCount} paise={brand.openPaise} />
               </td>
               <td className={adminTable.td}>
                 {brand.oldestOpenDays === null ? "None" : days(brand.oldestOpenDays)}
               </td>
               <td className={adminTable.td}>
-                {brand.paidCount}: {formatRupeesWithPaise(brand.paidPaise)}
+                <Sum count={brand.paidCount} paise={brand.paidPaise} />
               </td>
               <td className={adminTable.td}>
-                {brand.rejectedCount}: {formatRupeesWithPaise(brand.rejectedPaise)}
+                <Sum count={brand.rejectedCount} paise={brand.rejectedPaise} />
               </td>
             </tr>
           ))}
@@ -148,7 +160,7 @@ export function ClaimsTable({ rows }: { rows: ClaimRow[] }) {
               <th scope="row" className={`${adminTable.td} font-semibold`}>
                 <Link
                   to={`/admin/claims/${row.bookingId}`}
-                  className="text-brand-700 underline underline-offset-2"
+                  className="whitespace-nowrap text-brand-700 underline underline-offset-2"
                 >
                   {row.claimNumber}
                 </Link>
@@ -159,7 +171,7 @@ export function ClaimsTable({ rows }: { rows: ClaimRow[] }) {
                 <StatusPill tone={claimStatusTones[row.status]}>{claimStatusLabels[row.status]}</StatusPill>
               </td>
               <td className={adminTable.td}>{row.brandReference ?? "Not yet"}</td>
-              <td className={`${adminTable.td} tabular-nums`}>
+              <td className={`${adminTable.td} whitespace-nowrap tabular-nums`}>
                 {formatRupeesWithPaise(row.totalPaise)}
                 {row.paidPaise !== null ? (
                   <span className="block text-slate-600">Paid {formatRupeesWithPaise(row.paidPaise)}</span>

@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 
 import { adminField } from "~/components/admin/admin-ui";
 import type { FieldErrors } from "~/components/form/field-errors";
-import { AdminField } from "~/components/form/admin-field";
+import { AdminCheckbox, AdminField } from "~/components/form/admin-field";
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatAmount } from "~/lib/money";
 import type { BookingActionField } from "~/modules/admin-desk/booking-action-result";
@@ -151,7 +151,14 @@ export function CompleteForm({
           </p>
         ) : null}
       </fieldset>
-      {warrantyBrand ? <CustomerApproval error={errors.approval} /> : null}
+      {warrantyBrand ? (
+        <AdminCheckbox
+          id="approval"
+          name="approval"
+          label="The customer agreed to pay for any parts the warranty does not cover."
+          error={errors.approval}
+        />
+      ) : null}
       <p className="text-sm text-slate-600">
         Parts recorded on the job card are billed and taken from stock; the repair warranty starts today.
       </p>
@@ -170,31 +177,6 @@ export function CompleteForm({
         Complete visit
       </button>
     </Form>
-  );
-}
-
-/** The customer's agreement to pay for the parts a warranty excludes (checked by completeVisit when due). */
-export function CustomerApproval({ error, required = false }: { error?: string; required?: boolean }) {
-  return (
-    <div>
-      <label className="flex min-h-11 items-start gap-2 text-sm text-slate-800">
-        <input
-          type="checkbox"
-          name="approval"
-          value="yes"
-          required={required}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "approval-error" : undefined}
-          className="mt-0.5 size-5 accent-brand-600"
-        />
-        The customer saw the parts the warranty does not cover and agreed to pay for them.
-      </label>
-      {error ? (
-        <p id="approval-error" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

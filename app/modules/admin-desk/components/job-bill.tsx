@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 
 import { AdminCard, adminField } from "~/components/admin/admin-ui";
-import { AdminField } from "~/components/form/admin-field";
+import { AdminCheckbox, AdminField } from "~/components/form/admin-field";
 import { buttonClass } from "~/components/ui/button-styles";
 import { serviceGstRatePct } from "~/lib/gst";
 import { formatAmount, formatRupeesWithPaise } from "~/lib/money";
@@ -10,7 +10,6 @@ import { noLabourKey } from "~/modules/field-service/rate-card";
 import type { BillShare, VisitBill } from "~/modules/field-service/visit-bill";
 
 import type { JobCardActionResult } from "../job-card-action";
-import { CustomerApproval } from "./booking-action-forms";
 import { bigButton, errorFor } from "./job-card-sections";
 
 export type BillStep = {
@@ -231,7 +230,13 @@ export function BillSection({
               {step.pay ? <input type="hidden" name="pay" value={step.pay} /> : null}
               {step.bill.claim && customerPays ? (
                 <div className="mb-3">
-                  <CustomerApproval error={approvalError} required />
+                  <AdminCheckbox
+                    id="approval"
+                    name="approval"
+                    label="The customer saw the parts the warranty does not cover and agreed to pay for them."
+                    required
+                    error={approvalError}
+                  />
                 </div>
               ) : null}
               {error ? (
