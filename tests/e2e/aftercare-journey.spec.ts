@@ -159,7 +159,18 @@ test("the customer finds the AC in warranty under My Appliances and books a repa
   await context.close();
 });
 
-test("a technician on a phone starts the visit with the customer's code, claims the covered work from LG and takes UPI for the rest", async ({
+async function technicianOnPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: phoneSize });
+  const page = await context.newPage();
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(technician.username);
+  await page.getByLabel("Password").fill(technician.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+  return { context, page };
+}
+
+test("a technician on a phone starts the visit with the customer's code and marks which parts LG's warranty covers", async ({
   page,
   browser,
 }) => {
@@ -183,13 +194,7 @@ test("a technician on a phone starts the visit with the customer's code, claims 
   const code = /(\d{4})/.exec((await codeLine.textContent()) ?? "")?.[1] ?? "";
   await customer.context.close();
 
-  const fitter = await browser.newContext({ viewport: phoneSize });
-  const job = await fitter.newPage();
-  await job.goto("/admin/login");
-  await job.getByLabel("Username").fill(technician.username);
-  await job.getByLabel("Password").fill(technician.password);
-  await job.getByRole("button", { name: "Sign in" }).click();
-  await expect(job).toHaveURL(/\/admin\/jobs$/);
+  const { context: fitter, page: job } = await technicianOnPhone(browser);
   const visit = job.getByRole("listitem").filter({ hasText: customerName });
   await expect(visit).toContainText(`In warranty until ${formatDate(warrantyEndDate(today, 12))}`);
   await expect(visit).toContainText("Cooling has dropped since last week");
@@ -219,7 +224,18 @@ test("a technician on a phone starts the visit with the customer's code, claims 
   await expect(parts.getByRole("listitem").filter({ hasText: excludedPart })).toContainText(
     "Not covered: the customer pays",
   );
+  await fitter.close();
+});
 
+test("the technician claims the covered work from LG and takes UPI for the excluded part", async ({
+  browser,
+}) => {
+  const { context: fitter, page: job } = await technicianOnPhone(browser);
+  await job
+    .getByRole("listitem")
+    .filter({ hasText: customerName })
+    .getByRole("link", { name: /Open job card/ })
+    .click();
   const bill = card(job, "Bill and payment");
   await bill.getByLabel("Work done (rate card)").selectOption("ac-gas-refill");
   await bill.getByRole("button", { name: "Show the bill" }).click();
