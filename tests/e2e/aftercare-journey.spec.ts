@@ -52,6 +52,17 @@ async function trackRepair(page: Page) {
   await expect(page.getByRole("heading", { name: `Booking ${repairReference}` })).toBeVisible();
 }
 
+async function technicianOnPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: phoneSize });
+  const page = await context.newPage();
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(technician.username);
+  await page.getByLabel("Password").fill(technician.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+  return { context, page };
+}
+
 test("a shopper buys a split AC with its installation visit", async ({ browser }) => {
   const { context, page } = await customerOnPhone(browser);
   await page.goto("/robots.txt");
@@ -83,7 +94,7 @@ test("a shopper buys a split AC with its installation visit", async ({ browser }
   await context.close();
 });
 
-test("staff deliver it with its serial number and set up a technician", async ({ page }) => {
+test("staff deliver it and set up a technician", async ({ page }) => {
   await signInAsOwner(page);
   await page.goto(`/admin/orders?q=${orderNumber}`);
   await page.getByRole("link", { name: orderNumber }).click();
@@ -92,7 +103,7 @@ test("staff deliver it with its serial number and set up a technician", async ({
   await page.getByLabel("Courier tracking ID").fill(`DTDC-${suffix}`);
   await page.getByRole("button", { name: "Mark shipped" }).click();
   await expect(page.getByText(`Marked as shipped with tracking ID DTDC-${suffix}.`)).toBeVisible();
-  await page.getByLabel(`Serial number: ${splitAc.title}`).fill(serial);
+  // the serial is left for the installation, where the technician reads it off the installed unit
   await page.getByRole("button", { name: "Mark delivered" }).click();
   await expect(page.getByText("Marked as delivered.")).toBeVisible();
   // delivering the order leaves its installation visit open
@@ -122,6 +133,45 @@ test("staff deliver it with its serial number and set up a technician", async ({
   await page.goto("/admin/parts");
   stockBefore = Number(await page.getByLabel(`Stock of ${partName}`).inputValue());
   expect(stockBefore).toBeGreaterThan(0);
+});
+
+test("the technician installs the AC and records its serial number on the job card", async ({
+  page,
+  browser,
+}) => {
+  await signInAsOwner(page);
+  await page.goto(`/admin/orders?q=${orderNumber}`);
+  await page.getByRole("link", { name: orderNumber }).click();
+  await page.getByTestId("order-installation-visit").getByRole("link").click();
+  const steps = card(page, "Next steps");
+  await steps.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Booking confirmed." })).toBeVisible();
+  await steps.getByRole("combobox", { name: "Technician" }).selectOption({ label: technician.name });
+  await steps.getByRole("button", { name: "Assign technician" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${technician.name} is assigned` })).toBeVisible();
+  // the technician is at the door: the desk starts the visit for them
+  await steps.getByRole("button", { name: "Start visit" }).click();
+  await expect(page.getByText("In progress", { exact: true }).first()).toBeVisible();
+  const visitId = /\/admin\/bookings\/(\d+)/.exec(page.url())?.[1] ?? "";
+
+  const { context: fitter, page: job } = await technicianOnPhone(browser);
+  await job.goto(`/admin/jobs/${visitId}`);
+  const bill = card(job, "Bill and payment");
+  await expect(bill).toContainText("The installation charge was paid with the order");
+  await bill.getByRole("radio", { name: "Cash" }).check();
+  await bill.getByRole("button", { name: "Show the bill" }).click();
+  const serials = bill.getByRole("group", { name: "Serial numbers of the installed units" });
+  const field = serials.getByLabel(splitAc.title);
+  await expect(field).toHaveAttribute("required", "");
+  await field.fill(serial.toLowerCase());
+  await expectNoSeriousA11yViolations(job, { include: "main" });
+  await job.getByRole("button", { name: "Complete the visit" }).click();
+  await expect(
+    job
+      .getByRole("status")
+      .filter({ hasText: "Visit completed. The customer sees this invoice on their tracking page." }),
+  ).toBeVisible();
+  await fitter.close();
 });
 
 test("the customer finds the AC in warranty under My Appliances and books a repair from it", async ({
@@ -159,17 +209,6 @@ test("the customer finds the AC in warranty under My Appliances and books a repa
   await context.close();
 });
 
-async function technicianOnPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: phoneSize });
-  const page = await context.newPage();
-  await page.goto("/admin/login");
-  await page.getByLabel("Username").fill(technician.username);
-  await page.getByLabel("Password").fill(technician.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await expect(page).toHaveURL(/\/admin\/jobs$/);
-  return { context, page };
-}
-
 test("a technician on a phone starts the visit with the customer's code and marks which parts LG's warranty covers", async ({
   page,
   browser,
@@ -195,7 +234,11 @@ test("a technician on a phone starts the visit with the customer's code and mark
   await customer.context.close();
 
   const { context: fitter, page: job } = await technicianOnPhone(browser);
-  const visit = job.getByRole("listitem").filter({ hasText: customerName });
+  // the repair, not the installation visit (listed too when it falls today or tomorrow)
+  const visit = job
+    .getByRole("listitem")
+    .filter({ hasText: customerName })
+    .filter({ hasText: "Cooling has dropped" });
   await expect(visit).toContainText(`In warranty until ${formatDate(warrantyEndDate(today, 12))}`);
   await expect(visit).toContainText("Cooling has dropped since last week");
   await visit.getByRole("link", { name: /Open job card/ }).click();
@@ -234,6 +277,7 @@ test("the technician claims the covered work from LG and takes UPI for the exclu
   await job
     .getByRole("listitem")
     .filter({ hasText: customerName })
+    .filter({ hasText: "Cooling has dropped" })
     .getByRole("link", { name: /Open job card/ })
     .click();
   const bill = card(job, "Bill and payment");

@@ -2,6 +2,7 @@
 import type { Database } from "../../../db/client.server";
 import { visitPaymentMethods, type VisitPaymentMethod } from "../../../db/enums";
 import { formText } from "~/lib/form-text";
+import { postedSerials } from "~/modules/appliances/serial-number";
 import { completeVisit } from "~/modules/field-service/complete-visit.server";
 import { choosePaymentMessage } from "~/modules/field-service/visit-bill";
 import {
@@ -94,6 +95,7 @@ export async function runJobCardAction(
           labourKey,
           paymentMethod: pay === "" ? null : pay,
           customerApproved: formText(form, "approval", 10) === "yes",
+          serials: postedSerials(form),
         },
         { technicianId },
       );

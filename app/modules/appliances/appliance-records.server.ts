@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import { appliances, orderLines, products } from "../../../db/schema";
@@ -21,13 +21,25 @@ export type OrderUnit = {
   serialNumber: string | null;
 };
 
-/** Every unit of the order, line by line, with its serial number when one is recorded. */
-export async function orderUnits(db: Executor, orderId: number): Promise<OrderUnit[]> {
+/**
+ * Every unit of the order, line by line, with its serial number when one is recorded; with `installedOnly`,
+ * only the units of products that need an installation or a demo (what the installation visit sets up).
+ */
+export async function orderUnits(
+  db: Executor,
+  orderId: number,
+  { installedOnly = false }: { installedOnly?: boolean } = {},
+): Promise<OrderUnit[]> {
   const [lines, records] = await Promise.all([
     db
       .select({ id: orderLines.id, title: orderLines.title, quantity: orderLines.quantity })
       .from(orderLines)
-      .where(eq(orderLines.orderId, orderId))
+      .innerJoin(products, eq(products.id, orderLines.productId))
+      .where(
+        installedOnly
+          ? and(eq(orderLines.orderId, orderId), ne(products.installation, "none"))
+          : eq(orderLines.orderId, orderId),
+      )
       .orderBy(asc(orderLines.id)),
     db
       .select({

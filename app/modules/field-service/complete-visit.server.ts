@@ -18,6 +18,14 @@ import {
 import type { VisitPaymentMethod } from "../../../db/enums";
 import { getEnv, serviceSacs } from "~/lib/env.server";
 import { todayInIndia } from "~/lib/india-time";
+import {
+  checkSerials,
+  orderUnits,
+  recordDeliveredUnits,
+  updateSerials,
+  type Executor,
+} from "~/modules/appliances/appliance-records.server";
+import { serialNumberMessage } from "~/modules/appliances/serial-number";
 import { repairWarrantyEndDate } from "~/modules/appliances/warranty-rules";
 import { recordAudit } from "~/modules/staff/audit.server";
 import { claimedApplianceOfVisit } from "./warranty-claim-appliance.server";
@@ -36,13 +44,23 @@ export type CompleteInput = {
   paymentMethod: VisitPaymentMethod | null;
   /** On a warranty visit, the customer agreed to pay for the parts the warranty excludes. */
   customerApproved?: boolean;
+  /**
+   * An installation's serial numbers as the job card posts them ("serial-<line>-<unit>"): every unit the
+   * visit installs needs one, and completion records them on the appliance records.
+   */
+  serials?: Record<string, string>;
   /** The desk's notes; without them the technician's diagnosis is kept as the completion notes. */
   notes?: string | null;
 };
 
 export type CompleteResult =
   | { ok: true; alreadyCompleted: boolean }
-  | { ok: false; status: 400 | 404 | 409; message: string; field?: "labour" | "pay" | "approval" };
+  | {
+      ok: false;
+      status: 400 | 404 | 409;
+      message: string;
+      field?: "labour" | "pay" | "approval" | "serials";
+    };
 
 export const visitMissingMessage = "This visit is not on your list.";
 
@@ -53,6 +71,23 @@ export function stockShortMessage(name: string, stock: number): string {
 }
 
 class StockShort extends Error {}
+
+export function serialRequiredMessage(title: string, unit: number, quantity: number): string {
+  return `Please type the serial number printed on ${title}${quantity > 1 ? ` (unit ${unit})` : ""}.`;
+}
+
+/** Every installed unit's serial, checked: each is required on the installation's job card. */
+async function installedSerials(
+  tx: Executor,
+  orderId: number,
+  posted: Record<string, string>,
+): Promise<{ ok: true; serials: Map<string, string | null> } | { ok: false; message: string }> {
+  const units = await orderUnits(tx, orderId, { installedOnly: true });
+  const blank = units.find((unit) => (posted[unit.field] ?? "").trim() === "");
+  if (blank) return { ok: false, message: serialRequiredMessage(blank.title, blank.unit, blank.quantity) };
+  const checked = checkSerials(units, posted);
+  return checked.ok ? checked : { ok: false, message: serialNumberMessage };
+}
 
 /**
  * Completes the visit in one transaction: the service invoice (amounts from the rate card and the parts'
@@ -65,7 +100,7 @@ export async function completeVisit(
   db: Database,
   user: SignedInStaff,
   bookingId: number,
-  { labourKey, paymentMethod, customerApproved = false, notes = null }: CompleteInput,
+  { labourKey, paymentMethod, customerApproved = false, serials, notes = null }: CompleteInput,
   { now = new Date(), technicianId }: { now?: Date; technicianId?: number } = {},
 ): Promise<CompleteResult> {
   try {
@@ -101,6 +136,12 @@ export async function completeVisit(
         return { ok: false, status: 400, message: customerApprovalMessage, field: "approval" };
       if (customerPays && paymentMethod === null)
         return { ok: false, status: 400, message: choosePaymentMessage, field: "pay" };
+      const installed =
+        row.kind === "installation" && row.orderId !== null && serials !== undefined
+          ? await installedSerials(tx, row.orderId, serials)
+          : null;
+      if (installed && !installed.ok)
+        return { ok: false, status: 400, message: installed.message, field: "serials" };
 
       const needed = new Map<number, { name: string; quantity: number }>();
       for (const part of parts) {
@@ -179,6 +220,12 @@ export async function completeVisit(
       await tx
         .insert(bookingEvents)
         .values({ bookingId: row.id, status: "completed", message: { code: "completed" }, at: now });
+      if (installed?.ok && row.orderId !== null) {
+        // the installed units are recorded now if delivery did not record them, then given their serials
+        await recordDeliveredUnits(tx, row.orderId, installed.serials, now);
+        const units = await orderUnits(tx, row.orderId, { installedOnly: true });
+        await updateSerials(tx, row.orderId, units, installed.serials, now);
+      }
       if (repairWarrantyUntil && row.applianceId !== null) {
         await tx
           .update(appliances)
@@ -196,6 +243,7 @@ export async function completeVisit(
           paymentMethod: customerPays ? paymentMethod : null,
           repairWarrantyUntil,
           ...(bill.claim ? { claimTotalPaise: bill.claim.totalPaise } : {}),
+          ...(installed?.ok ? { serials: Object.fromEntries(installed.serials) } : {}),
         },
       });
       return { ok: true, alreadyCompleted: false };

@@ -18,6 +18,7 @@ import {
 import { addDays, formatLongDate, todayInIndia } from "~/lib/india-time";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { warrantyStatus, warrantyStatusText } from "~/modules/appliances/warranty-rules";
+import { orderUnits } from "~/modules/appliances/appliance-records.server";
 import { recordAudit } from "~/modules/staff/audit.server";
 import { claimedApplianceOfVisit } from "./warranty-claim-appliance.server";
 import { loadWarrantyClaim } from "./warranty-claims.server";
@@ -153,12 +154,15 @@ export async function loadJobCard(
     .where(and(eq(serviceBookings.id, bookingId), eq(serviceBookings.technicianId, technicianId)));
   if (!row) return null;
   const booking = row.booking;
-  const [parts, choices, invoice, claim, appliance] = await Promise.all([
+  const [parts, choices, invoice, claim, appliance, units] = await Promise.all([
     partsOfVisit(db, booking.id),
     partsForAppliance(db, booking.appliance),
     loadVisitInvoice(db, booking.id),
     loadWarrantyClaim(db, booking.id),
     claimedApplianceOfVisit(db, booking),
+    booking.kind === "installation" && booking.orderId !== null
+      ? orderUnits(db, booking.orderId, { installedOnly: true })
+      : [],
   ]);
   return {
     ...toSummary(booking, applianceDates(row), todayInIndia(now)),
@@ -174,6 +178,13 @@ export async function loadJobCard(
     })),
     partChoices: choices.map(({ id, name, pricePaise, stock }) => ({ id, name, pricePaise, stock })),
     rateCard: rateCardFor(booking.kind, booking.appliance),
+    units: units.map(({ field, title, unit, quantity, serialNumber }) => ({
+      field,
+      title,
+      unit,
+      quantity,
+      serialNumber,
+    })),
     warrantyBrand: appliance?.brandName ?? null,
     invoice,
     claim,

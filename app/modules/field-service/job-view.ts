@@ -43,6 +43,8 @@ export type JobCard = JobSummary & {
   parts: JobPart[];
   partChoices: PartChoice[];
   rateCard: readonly RateCardItem[];
+  /** The units an installation sets up, each needing its serial number at completion; empty for a repair. */
+  units: { field: string; title: string; unit: number; quantity: number; serialNumber: string | null }[];
   /** The brand a warranty visit is claimed from; null when the customer pays for everything. */
   warrantyBrand: string | null;
   invoice: VisitInvoiceView | null;

@@ -93,9 +93,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       customerApproved: approval === "yes",
       notes,
     });
-    return done.ok
-      ? data<BookingActionResult>({ intent, notice: completedNotice })
-      : refused(intent, raw, done);
+    if (done.ok) return data<BookingActionResult>({ intent, notice: completedNotice });
+    // the desk posts no serial numbers (the job card records them), so no refusal names them
+    return refused(intent, raw, { ...done, field: done.field === "serials" ? undefined : done.field });
   }
   const change = toChange(parsed.data);
   const outcome = await changeBookingAsStaff(context.db, user, id, change, {

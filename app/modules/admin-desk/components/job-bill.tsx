@@ -191,6 +191,40 @@ function UpiPay({ upi, totalPaise }: { upi: { link: string; qrSvg: string }; tot
   );
 }
 
+/** The serial number printed on each unit the installation set up: recorded on its appliance record. */
+function InstalledSerials({ units, error }: { units: JobCard["units"]; error: string | undefined }) {
+  return (
+    <fieldset className="mb-3 space-y-3">
+      <legend className="text-sm font-semibold text-slate-900">Serial numbers of the installed units</legend>
+      {error ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+          {error}
+        </p>
+      ) : null}
+      {units.map((unit) => (
+        <AdminField
+          key={unit.field}
+          id={unit.field}
+          name={unit.field}
+          label={unit.quantity > 1 ? `${unit.title} (unit ${unit.unit})` : unit.title}
+        >
+          {(props) => (
+            <input
+              {...props}
+              data-keep={unit.field}
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              defaultValue={unit.serialNumber ?? ""}
+              className={adminField.input}
+            />
+          )}
+        </AdminField>
+      ))}
+    </fieldset>
+  );
+}
+
 export function BillSection({
   card,
   step,
@@ -228,6 +262,9 @@ export function BillSection({
               <input type="hidden" name="intent" value="complete" />
               <input type="hidden" name="labour" value={step.labour} />
               {step.pay ? <input type="hidden" name="pay" value={step.pay} /> : null}
+              {card.units.length > 0 ? (
+                <InstalledSerials units={card.units} error={errorFor(result, "complete", "serials")} />
+              ) : null}
               {step.bill.claim && customerPays ? (
                 <div className="mb-3">
                   <AdminCheckbox
