@@ -16,8 +16,10 @@ import {
 } from "../../../db/schema";
 import { insertOrder, insertProduct } from "../../../tests/support/order-rows";
 import { addStaffUser, openWithStaff } from "../../../tests/support/staff-accounts";
+import { formDataOf } from "../../../tests/support/form-data";
 import { testBackends } from "../../../tests/support/test-database";
 import { addDays, todayInIndia } from "~/lib/india-time";
+import { generateReference } from "~/modules/booking/booking-reference";
 import { runClaimAction } from "./claim-actions.server";
 import { completeVisit } from "~/modules/field-service/complete-visit.server";
 import { addVisitPart, loadJobCard, startVisit } from "~/modules/field-service/job-card.server";
@@ -31,15 +33,6 @@ import {
   listClaims,
   loadWarrantyClaim,
 } from "~/modules/field-service/warranty-claims.server";
-
-const alphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
-const reference = () => `SRV-${Array.from(crypto.randomBytes(8), (byte) => alphabet[byte % 32]).join("")}`;
-
-function form(values: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(values)) data.set(key, value);
-  return data;
-}
 
 describe.each(testBackends())("warranty claims on brands, on $name", (backend) => {
   let handle: DatabaseHandle;
@@ -87,7 +80,7 @@ describe.each(testBackends())("warranty claims on brands, on $name", (backend) =
     const [row] = await handle.db
       .insert(serviceBookings)
       .values({
-        reference: reference(),
+        reference: generateReference(),
         name: "Lakshmi Narayanan",
         phone: `97891${String(10000 + phoneCounter).slice(-5)}`,
         appliance: "ac",
@@ -274,7 +267,8 @@ describe.each(testBackends())("warranty claims on brands, on $name", (backend) =
       { labourKey: "none", paymentMethod: null },
       { technicianId: techId },
     );
-    const run = (values: Record<string, string>) => runClaimAction(handle.db, owner, row.id, form(values));
+    const run = (values: Record<string, string>) =>
+      runClaimAction(handle.db, owner, row.id, formDataOf(values));
 
     expect(await run({ intent: "paid", paidAmount: "944", paidOn: todayInIndia() })).toMatchObject({
       status: 409,
@@ -348,19 +342,19 @@ describe.each(testBackends())("warranty claims on brands, on $name", (backend) =
       { labourKey: "none", paymentMethod: null },
       { technicianId: techId },
     );
-    await runClaimAction(handle.db, owner, row.id, form({ intent: "approve" }));
+    await runClaimAction(handle.db, owner, row.id, formDataOf({ intent: "approve" }));
     const outcomes = await Promise.all([
       runClaimAction(
         handle.db,
         owner,
         row.id,
-        form({ intent: "paid", paidAmount: "299", paidOn: todayInIndia() }),
+        formDataOf({ intent: "paid", paidAmount: "299", paidOn: todayInIndia() }),
       ),
       runClaimAction(
         handle.db,
         owner,
         row.id,
-        form({ intent: "paid", paidAmount: "250", paidOn: todayInIndia() }),
+        formDataOf({ intent: "paid", paidAmount: "250", paidOn: todayInIndia() }),
       ),
     ]);
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual([200, 409]);

@@ -1,5 +1,3 @@
-import crypto from "node:crypto";
-
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -7,7 +5,9 @@ import type { DatabaseHandle } from "../../../db/client.server";
 import { appliances, orderLines, serviceBookings, technicians } from "../../../db/schema";
 import { insertOrder, insertProduct } from "../../../tests/support/order-rows";
 import { addStaffUser, openWithStaff } from "../../../tests/support/staff-accounts";
+import { formDataOf } from "../../../tests/support/form-data";
 import { testBackends } from "../../../tests/support/test-database";
+import { generateReference } from "~/modules/booking/booking-reference";
 import { todayInIndia } from "~/lib/india-time";
 import { runJobCardAction } from "./job-card-action.server";
 import { serialFieldName, serialNumberMessage } from "~/modules/appliances/serial-number";
@@ -16,15 +16,6 @@ import type { SignedInStaff } from "~/modules/staff/guard.server";
 
 import { completeVisit, serialRequiredMessage } from "~/modules/field-service/complete-visit.server";
 import { loadJobCard, startVisit } from "~/modules/field-service/job-card.server";
-
-const alphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
-const reference = () => `SRV-${Array.from(crypto.randomBytes(8), (byte) => alphabet[byte % 32]).join("")}`;
-
-function form(values: Record<string, string>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(values)) data.set(key, value);
-  return data;
-}
 
 describe.each(testBackends())("the installation's serial numbers on $name", (backend) => {
   let handle: DatabaseHandle;
@@ -64,7 +55,7 @@ describe.each(testBackends())("the installation's serial numbers on $name", (bac
     const [visit] = await handle.db
       .insert(serviceBookings)
       .values({
-        reference: reference(),
+        reference: generateReference(),
         kind: "installation",
         orderId: order.id,
         name: order.name,
@@ -104,7 +95,7 @@ describe.each(testBackends())("the installation's serial numbers on $name", (bac
         tech,
         techId,
         visit.id,
-        form({ intent: "complete", labour: "none", pay: "cash", ...serials }),
+        formDataOf({ intent: "complete", labour: "none", pay: "cash", ...serials }),
       );
     expect(await complete({ [fields[0]!]: "LGAC-0001" })).toEqual({
       ok: false,
@@ -131,7 +122,7 @@ describe.each(testBackends())("the installation's serial numbers on $name", (bac
       tech,
       techId,
       visit.id,
-      form({
+      formDataOf({
         intent: "complete",
         labour: "none",
         pay: "cash",

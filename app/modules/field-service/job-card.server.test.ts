@@ -36,15 +36,13 @@ import {
 import { completeVisit, visitMissingMessage } from "./complete-visit.server";
 import { seedSparePartsIfEmpty } from "./spare-parts.server";
 import { changeBookingAsStaff } from "../booking/staff-booking-change.server";
+import { generateReference } from "../booking/booking-reference";
 import { visitCharge } from "../booking/service-rules";
 import { findVisitAftercare, rateVisit } from "./visit-rating.server";
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
 }
-
-const alphabet = "23456789ABCDEFGHJKLMNPQRSTUVWXYZ";
-const reference = () => `SRV-${Array.from(crypto.randomBytes(8), (byte) => alphabet[byte % 32]).join("")}`;
 
 describe.each(testBackends())("the technician's job card on $name", (backend) => {
   let handle: DatabaseHandle;
@@ -70,7 +68,7 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
     const [row] = await handle.db
       .insert(serviceBookings)
       .values({
-        reference: reference(),
+        reference: generateReference(),
         name: "Lakshmi Narayanan",
         phone: `97890${String(10000 + phoneCounter).slice(-5)}`,
         appliance: "ac",
