@@ -130,7 +130,20 @@ export type BookingEventMessage =
     }
   | { code: "started"; by: "desk" | "technician" }
   | { code: "technicianAssigned"; name: string }
-  | { code: "rescheduled"; by: "customer" | "desk"; date: string; slot: BookingSlotName };
+  | { code: "rescheduled"; by: "customer" | "desk"; date: string; slot: BookingSlotName }
+  | { code: "estimateSent"; totalPaise: number }
+  | { code: "estimateApproved" | "estimateDeclined"; via: EstimateDecisionRoute };
+
+/** An estimate waits for the customer (sent), then is approved or declined. */
+export const visitEstimateStatuses = ["sent", "approved", "declined"] as const;
+export type VisitEstimateStatus = (typeof visitEstimateStatuses)[number];
+
+/** Where an estimate was decided: the customer's tracking page, the code they read out, or on site. */
+export const estimateDecisionRoutes = ["link", "code", "technician"] as const;
+export type EstimateDecisionRoute = (typeof estimateDecisionRoutes)[number];
+
+/** A part line of an estimate as the customer was shown it. */
+export type EstimatePart = { name: string; quantity: number; unitPricePaise: number };
 
 /** An installation visit's issue line as stored (service_bookings.issue_message): what is installed. */
 export type VisitIssueMessage = {
@@ -156,6 +169,7 @@ export const customerMessageKinds = [
   "return_replaced",
   "complaint_received",
   "complaint_answered",
+  "estimate_sent",
 ] as const;
 export type CustomerMessageKind = (typeof customerMessageKinds)[number];
 

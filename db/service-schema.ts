@@ -26,8 +26,11 @@ import {
   bookingStatuses,
   customerLanguages,
   visitPaymentMethods,
+  visitEstimateStatuses,
+  estimateDecisionRoutes,
   warrantyClaimStatuses,
   type BookingEventMessage,
+  type EstimatePart,
   type VisitIssueMessage,
 } from "./enums";
 import { orders } from "./order-schema";
@@ -304,6 +307,56 @@ export const warrantyClaims = pgTable(
   ],
 );
 
+/**
+ * The estimate a technician makes after diagnosis: the customer's share of the work (labour, parts, GST) as
+ * proposed, and whether the customer approved or declined it. One per visit: a new proposal replaces it.
+ */
+export const visitEstimates = pgTable(
+  "visit_estimates",
+  {
+    bookingId: integer("booking_id")
+      .primaryKey()
+      .references(() => serviceBookings.id, { onDelete: "cascade" }),
+    status: text("status", { enum: visitEstimateStatuses }).notNull().default("sent"),
+    /** The rate card's key and English name of the labour proposed; null for parts alone. */
+    labourKey: text("labour_key"),
+    labourItem: text("labour_item"),
+    labourPaise: integer("labour_paise").notNull(),
+    /** The parts proposed, as the customer saw them. */
+    parts: jsonb("parts").$type<EstimatePart[]>().notNull(),
+    partsPaise: integer("parts_paise").notNull(),
+    gstPaise: integer("gst_paise").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    /** Sent to the customer with the estimate: read out to the technician, it approves on the spot. */
+    approvalCode: text("approval_code").notNull(),
+    /** How it was decided: the customer's own page (the link), the code read out, or on site by the technician. */
+    decidedVia: text("decided_via", { enum: estimateDecisionRoutes }),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+  },
+  (t) => [
+    check("visit_estimates_status_valid", sql`${t.status} IN ('sent', 'approved', 'declined')`),
+    check(
+      "visit_estimates_decided_via_valid",
+      sql`${t.decidedVia} IS NULL OR ${t.decidedVia} IN ('link', 'code', 'technician')`,
+    ),
+    check(
+      "visit_estimates_decision_recorded",
+      sql`(${t.status} = 'sent') = (${t.decidedAt} IS NULL AND ${t.decidedVia} IS NULL)`,
+    ),
+    check("visit_estimates_code_format", sql`${t.approvalCode} ~ '^[0-9]{4}$'`),
+    check(
+      "visit_estimates_amounts_nonnegative",
+      sql`${t.labourPaise} >= 0 AND ${t.partsPaise} >= 0 AND ${t.gstPaise} >= 0`,
+    ),
+    check(
+      "visit_estimates_total_adds_up",
+      sql`${t.totalPaise} = ${t.labourPaise} + ${t.partsPaise} + ${t.gstPaise}`,
+    ),
+  ],
+);
+
+export type VisitEstimate = typeof visitEstimates.$inferSelect;
 export type WarrantyClaim = typeof warrantyClaims.$inferSelect;
 export type ServiceBooking = typeof serviceBookings.$inferSelect;
 export type NewServiceBooking = typeof serviceBookings.$inferInsert;

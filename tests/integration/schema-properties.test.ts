@@ -398,13 +398,12 @@ const cases: Case[] = [
   objectCase<z.output<typeof bookingActionSchema>>(
     "bookingActionSchema",
     bookingActionSchema,
-    ["intent", "technicianId", "labour", "pay", "approval", "notes", "reason", "date", "slot"],
+    ["intent", "technicianId", "labour", "pay", "notes", "reason", "date", "slot"],
     {
       intent: fc.constantFrom("confirm", "assign", "start", "complete", "cancel", "reschedule"),
       technicianId: fc.oneof(fc.nat().map(String), fc.constantFrom("1e3", "-1", "9999999999")),
       labour: fc.constantFrom("", "none", "ac-capacitor", "x".repeat(150)),
       pay: fc.constantFrom("cash", "upi", "card", ""),
-      approval: fc.constantFrom("yes", "no", ""),
       notes: fc.constantFrom("", "Fixed"),
       reason: fc.constantFrom("Customer away", ""),
       date: anyDate,
@@ -416,7 +415,6 @@ const cases: Case[] = [
         expect(withinLength(out.labour, 1, 100)).toBe(true);
         // absent on a warranty visit the customer pays nothing for: completeVisit asks for it when due
         expect(["cash", "upi", undefined]).toContain(out.pay);
-        expect(["yes", undefined]).toContain(out.approval);
         if (out.notes !== null) expect(withinLength(out.notes, 1, 1000)).toBe(true);
       }
       if (out.intent === "cancel") expect(withinLength(out.reason, 1, 300)).toBe(true);

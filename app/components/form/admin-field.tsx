@@ -2,7 +2,7 @@ import type { ComponentProps } from "react";
 
 import { adminField } from "~/components/admin/admin-ui";
 
-import { errorIdFor, Field, FieldError } from "./field";
+import { Field } from "./field";
 
 /** The hint under a back-office field: smaller than the storefront's. */
 export const adminHintClass = "mt-1 text-xs text-slate-600";
@@ -18,36 +18,4 @@ export const adminHintClass = "mt-1 text-xs text-slate-600";
  */
 export function AdminField(props: ComponentProps<typeof Field>) {
   return <Field labelClassName={adminField.label} hintClassName={adminHintClass} {...props} />;
-}
-
-/** A back-office checkbox with its label beside it and, when refused, its message under it. */
-export function AdminCheckbox({
-  id,
-  label,
-  error,
-  ...input
-}: {
-  id: string;
-  name: string;
-  label: string;
-  required?: boolean;
-  error?: string;
-}) {
-  return (
-    <div>
-      <label htmlFor={id} className="flex min-h-11 items-start gap-2 text-sm text-slate-800">
-        <input
-          {...input}
-          id={id}
-          type="checkbox"
-          value="yes"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorIdFor(id) : undefined}
-          className="mt-0.5 size-5 shrink-0 accent-brand-600"
-        />
-        {label}
-      </label>
-      <FieldError id={errorIdFor(id)} message={error} />
-    </div>
-  );
 }

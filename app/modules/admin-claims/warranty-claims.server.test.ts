@@ -23,7 +23,10 @@ import { generateReference } from "~/modules/booking/booking-reference";
 import { runClaimAction } from "./claim-actions.server";
 import { completeVisit } from "~/modules/field-service/complete-visit.server";
 import { addVisitPart, loadJobCard, startVisit } from "~/modules/field-service/job-card.server";
-import { customerApprovalMessage, choosePaymentMessage } from "~/modules/field-service/visit-bill";
+import { choosePaymentMessage } from "~/modules/field-service/visit-bill";
+import { estimateNeededMessage, estimateWaitingMessage } from "~/modules/field-service/visit-estimate";
+import { sendEstimate } from "~/modules/field-service/visit-estimates.server";
+import { answeredEstimate } from "../../../tests/support/visit-estimates";
 import { loadVisitInvoice } from "~/modules/field-service/visit-invoice.server";
 import { findVisitAftercare } from "~/modules/field-service/visit-rating.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
@@ -165,30 +168,28 @@ describe.each(testBackends())("warranty claims on brands, on $name", (backend) =
     const covered = await addPart(row.id, 1_60_000);
     const excluded = await addPart(row.id, 43_735, true);
     const input = { labourKey: "ac-gas-refill", paymentMethod: "cash" as const };
-    expect(await completeVisit(handle.db, tech, row.id, input, { technicianId: techId })).toEqual({
+    const complete = () => completeVisit(handle.db, tech, row.id, input, { technicianId: techId });
+    expect(await complete()).toEqual({
       ok: false,
-      status: 400,
-      message: customerApprovalMessage,
-      field: "approval",
+      status: 409,
+      message: estimateNeededMessage,
+      field: "estimate",
     });
+    expect(await sendEstimate(handle.db, tech, techId, row.id, input.labourKey)).toEqual({ ok: true });
+    expect(await complete()).toMatchObject({ ok: false, status: 409, message: estimateWaitingMessage });
+    await answeredEstimate(handle.db, { user: tech, id: techId }, row.id, input.labourKey);
     expect(
       await completeVisit(
         handle.db,
         tech,
         row.id,
-        { ...input, paymentMethod: null, customerApproved: true },
+        { ...input, paymentMethod: null },
         { technicianId: techId },
       ),
     ).toMatchObject({ ok: false, field: "pay", message: choosePaymentMessage });
     expect(await claimOf(row.id)).toBeUndefined();
 
-    const done = await completeVisit(
-      handle.db,
-      tech,
-      row.id,
-      { ...input, customerApproved: true },
-      { technicianId: techId },
-    );
+    const done = await complete();
     expect(done).toMatchObject({ ok: true });
     const invoice = await loadVisitInvoice(handle.db, row.id);
     // ₹437.35 + 9% + 9% (₹39.36 each)
@@ -205,6 +206,28 @@ describe.each(testBackends())("warranty claims on brands, on $name", (backend) =
     expect(claim?.parts.map((line) => line.name)).toEqual([covered.name]);
     expect(claim?.totalPaise).toBe(3_65_800);
     expect(claim?.customerApprovedAt).not.toBeNull();
+  });
+
+  it("fits only what the brand covers when the customer declines the excluded parts: they pay nothing", async () => {
+    const row = await startedRepair(await soldAppliance());
+    const covered = await addPart(row.id, 1_60_000);
+    const excluded = await addPart(row.id, 43_735, true);
+    await answeredEstimate(handle.db, { user: tech, id: techId }, row.id, "ac-gas-refill", "declined");
+    const done = await completeVisit(
+      handle.db,
+      tech,
+      row.id,
+      { labourKey: "ac-gas-refill", paymentMethod: null },
+      { technicianId: techId },
+    );
+    expect(done).toMatchObject({ ok: true });
+    expect(await loadVisitInvoice(handle.db, row.id)).toBeNull();
+    const claim = await loadWarrantyClaim(handle.db, row.id);
+    expect(claim?.parts.map((line) => line.name)).toEqual([covered.name]);
+    expect(claim).toMatchObject({ totalPaise: 3_65_800, customerApprovedAt: null });
+    const stock = async (id: number) =>
+      (await handle.db.select().from(spareParts).where(eq(spareParts.id, id)))[0]?.stock;
+    expect([await stock(covered.id), await stock(excluded.id)]).toEqual([4, 5]);
   });
 
   it("claims the visit charge from the brand when the technician only inspected", async () => {
@@ -231,6 +254,7 @@ describe.each(testBackends())("warranty claims on brands, on $name", (backend) =
     const row = await startedRepair(await soldAppliance(addDays(todayInIndia(), -1)));
     await addPart(row.id, 1_60_000, true);
     expect((await loadJobCard(handle.db, techId, row.id))?.warrantyBrand).toBeNull();
+    await answeredEstimate(handle.db, { user: tech, id: techId }, row.id, "ac-gas-refill");
     expect(
       await completeVisit(
         handle.db,

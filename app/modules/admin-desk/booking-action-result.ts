@@ -6,7 +6,6 @@ export const bookingActionFields = [
   "technicianId",
   "labour",
   "pay",
-  "approval",
   "notes",
   "reason",
   "date",

@@ -2,11 +2,7 @@ import { z } from "zod";
 
 import { visitPaymentMethods } from "../../../db/enums";
 import { isSlotName } from "~/modules/booking/booking-slots";
-import {
-  choosePaymentMessage,
-  chooseWorkMessage,
-  customerApprovalMessage,
-} from "~/modules/field-service/visit-bill";
+import { choosePaymentMessage, chooseWorkMessage } from "~/modules/field-service/visit-bill";
 import { isIsoDate } from "~/lib/india-time";
 
 const optionalText = (max: number, label: string) =>
@@ -31,7 +27,6 @@ export const bookingActionSchema = z.discriminatedUnion("intent", [
     labour: z.string({ error: chooseWorkMessage }).min(1, chooseWorkMessage).max(100, chooseWorkMessage),
     // a warranty visit may leave the customer nothing to pay: completeVisit asks for the payment when it is due
     pay: z.enum(visitPaymentMethods, { error: choosePaymentMessage }).optional(),
-    approval: z.literal("yes", { error: customerApprovalMessage }).optional(),
     notes: optionalText(1000, "the notes"),
   }),
   z.object({

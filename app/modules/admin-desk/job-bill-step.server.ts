@@ -2,6 +2,7 @@ import { buildUpiLink, upiQrSvg } from "~/modules/orders/upi";
 import type { JobCard } from "~/modules/field-service/job-view";
 import { findRateItem } from "~/modules/field-service/rate-card";
 import { visitBill } from "~/modules/field-service/visit-bill";
+import { billAsCharged, estimateState } from "~/modules/field-service/visit-estimate";
 
 import { isPaymentMethod } from "./job-card-action.server";
 import type { BillStep } from "./components/job-bill";
@@ -23,8 +24,17 @@ export async function billStepFor(
   if (card.status !== "in_progress" || labour === "" || (method === null && !claim)) return null;
   const item = findRateItem(card.kind, card.appliance, labour);
   if (item === undefined) return null;
-  const bill = visitBill({ kind: card.kind, labourPaise: item?.labourPaise ?? 0, parts: card.parts, claim });
-  if (method !== "upi" || bill.totalPaise === 0) return { labour, pay: method, bill, upi: null };
+  const input = { kind: card.kind, labourPaise: item?.labourPaise ?? 0, parts: card.parts, claim };
+  const estimate = estimateState(visitBill(input), item?.key ?? null, card.estimate);
+  const bill = billAsCharged(input, estimate);
+  if (
+    method !== "upi" ||
+    bill.totalPaise === 0 ||
+    estimate === "to-send" ||
+    estimate === "changed" ||
+    estimate === "sent"
+  )
+    return { labour, pay: method, bill, estimate, upi: null };
   const link = buildUpiLink({
     vpa: payee.upiVpa,
     payeeName: payee.upiPayeeName,
@@ -32,5 +42,5 @@ export async function billStepFor(
     orderNumber: card.reference,
     merchantCode: payee.merchantCode,
   });
-  return { labour, pay: method, bill, upi: { link, qrSvg: await upiQrSvg(link) } };
+  return { labour, pay: method, bill, estimate, upi: { link, qrSvg: await upiQrSvg(link) } };
 }

@@ -11,6 +11,11 @@ import {
   saveDiagnosis,
   startVisit,
 } from "~/modules/field-service/job-card.server";
+import {
+  approveEstimateWithCode,
+  declineEstimateOnSite,
+  sendEstimate,
+} from "~/modules/field-service/visit-estimates.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
 import { diagnosisMaxLength, type JobCardActionResult, type JobCardField } from "./job-card-action";
@@ -94,7 +99,6 @@ export async function runJobCardAction(
         {
           labourKey,
           paymentMethod: pay === "" ? null : pay,
-          customerApproved: formText(form, "approval", 10) === "yes",
           serials: postedSerials(form),
         },
         { technicianId },
@@ -102,6 +106,19 @@ export async function runJobCardAction(
       return outcome.ok
         ? { ok: true }
         : refuse(intent, outcome.status, outcome.message, outcome.field ?? "labour");
+    }
+    case "estimate": {
+      const outcome = await sendEstimate(db, user, technicianId, bookingId, formText(form, "labour", 100));
+      return outcome.ok ? outcome : refuse(intent, outcome.status, outcome.message, "estimate");
+    }
+    case "estimate-code": {
+      const code = formText(form, "code", 20).trim();
+      const outcome = await approveEstimateWithCode(db, user, technicianId, bookingId, code);
+      return outcome.ok ? outcome : refuse(intent, outcome.status, outcome.message, "estimate");
+    }
+    case "estimate-declined": {
+      const outcome = await declineEstimateOnSite(db, user, technicianId, bookingId);
+      return outcome.ok ? outcome : refuse(intent, outcome.status, outcome.message, "estimate");
     }
     default:
       return refuse(intent, 400, "This action is not known.");

@@ -1,6 +1,6 @@
 /** What the job card's forms get back when a step is refused, and the texts of its weak-signal handling. */
 export type JobCardField =
-  "code" | "diagnosis" | "partId" | "quantity" | "labour" | "pay" | "approval" | "serials" | "part";
+  "code" | "diagnosis" | "partId" | "quantity" | "labour" | "pay" | "estimate" | "serials" | "part";
 
 export type JobCardActionResult = {
   intent: string;

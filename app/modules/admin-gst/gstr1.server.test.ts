@@ -6,6 +6,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { answeredEstimate } from "../../../tests/support/visit-estimates";
 import type { DatabaseHandle } from "../../../db/client.server";
 import { products } from "../../../db/schema";
 import { seedIfEmpty } from "../../../db/seed.server";
@@ -169,6 +170,12 @@ describe.each(testBackends())("GSTR-1 on $name", (backend) => {
       { action: "start" },
     );
     serviceBookingId = await bookingIdOf(handle.db, made.reference);
+    await answeredEstimate(
+      handle.db,
+      { user: desk.staff, id: desk.senthil },
+      serviceBookingId,
+      "ac-general-service",
+    );
     const done = await completeVisit(
       handle.db,
       desk.staff,

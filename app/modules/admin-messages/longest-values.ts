@@ -28,6 +28,7 @@ export function longestValues(language: Locale): Record<TemplateVariable, string
     technician: fitVariable("Ramasubramanian Venkatakrishnan Iyer"),
     request: "RET-2147483647",
     ticket: "GRV-2147483647",
+    code: "9999",
     link: "Ab3dE9xQ12",
   };
 }

@@ -4,6 +4,7 @@ import type { Locale } from "~/i18n/locale";
 import { textIn } from "~/i18n/text";
 import { serviceSlotsText } from "~/modules/booking/texts/en/service-slots";
 import { formatLongDate } from "~/lib/india-time";
+import { formatRupeesWithPaise } from "~/lib/money";
 
 import { slotTextIn } from "./slot-label";
 
@@ -19,6 +20,12 @@ function written(message: BookingEventMessage, t: EventText, locale: Locale): st
       const when = `${formatLongDate(message.date, locale)}, ${slotTextIn(textIn(serviceSlotsText, locale), message.slot)}`;
       return message.by === "desk" ? t.rescheduledByDesk(when) : t.rescheduledByCustomer(when);
     }
+    case "estimateSent":
+      return t.estimateSent(formatRupeesWithPaise(message.totalPaise));
+    case "estimateApproved":
+      return message.via === "link" ? t.estimateApprovedLink : t.estimateApprovedCode;
+    case "estimateDeclined":
+      return message.via === "link" ? t.estimateDeclinedLink : t.estimateDeclinedOnSite;
     default:
       return t[message.code];
   }

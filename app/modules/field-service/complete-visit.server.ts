@@ -4,7 +4,7 @@
  * both, when the warranty excludes some parts), its parts taken from stock, its status and history row, the
  * repair warranty on a known appliance and its audit row, or none of them.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import {
@@ -12,7 +12,9 @@ import {
   bookingEvents,
   serviceBookings,
   spareParts,
+  visitEstimates,
   visitInvoices,
+  visitParts,
   warrantyClaims,
 } from "../../../db/schema";
 import type { VisitPaymentMethod } from "../../../db/enums";
@@ -35,15 +37,21 @@ import type { SignedInStaff } from "~/modules/staff/guard.server";
 import { canApply, refusedMessage } from "../booking/booking-lifecycle";
 import { findRateItem } from "./rate-card";
 import { partsOfVisit } from "./visit-invoice.server";
-import { choosePaymentMessage, chooseWorkMessage, customerApprovalMessage, visitBill } from "./visit-bill";
+import { choosePaymentMessage, chooseWorkMessage, visitBill } from "./visit-bill";
+import {
+  billAsCharged,
+  estimateChangedMessage,
+  estimateNeededMessage,
+  estimateState,
+  estimateWaitingMessage,
+  partsAfterDecline,
+} from "./visit-estimate";
 import { nextDocumentNumber } from "~/modules/gst/document-series.server";
 
 export type CompleteInput = {
   labourKey: string;
   /** How the customer paid; not needed when a warranty visit leaves the customer nothing to pay. */
   paymentMethod: VisitPaymentMethod | null;
-  /** On a warranty visit, the customer agreed to pay for the parts the warranty excludes. */
-  customerApproved?: boolean;
   /**
    * An installation's serial numbers as the job card posts them ("serial-<line>-<unit>"): every unit the
    * visit installs needs one, and completion records them on the appliance records.
@@ -59,7 +67,7 @@ export type CompleteResult =
       ok: false;
       status: 400 | 404 | 409;
       message: string;
-      field?: "labour" | "pay" | "approval" | "serials";
+      field?: "labour" | "pay" | "estimate" | "serials";
     };
 
 export const visitMissingMessage = "This visit is not on your list.";
@@ -100,7 +108,7 @@ export async function completeVisit(
   db: Database,
   user: SignedInStaff,
   bookingId: number,
-  { labourKey, paymentMethod, customerApproved = false, serials, notes = null }: CompleteInput,
+  { labourKey, paymentMethod, serials, notes = null }: CompleteInput,
   { now = new Date(), technicianId }: { now?: Date; technicianId?: number } = {},
 ): Promise<CompleteResult> {
   try {
@@ -122,18 +130,31 @@ export async function completeVisit(
       const labour = findRateItem(row.kind, row.appliance, labourKey);
       if (labour === undefined)
         return { ok: false, status: 400, message: chooseWorkMessage, field: "labour" };
-      const parts = await partsOfVisit(tx, row.id);
+      const proposed = await partsOfVisit(tx, row.id);
       const claimed = await claimedApplianceOfVisit(tx, row);
-      const bill = visitBill({
+      const input = {
         kind: row.kind,
         labourPaise: labour?.labourPaise ?? 0,
-        parts,
+        parts: proposed,
         claim: claimed !== null,
-      });
-      // a warranty visit bills the customer only for what the warranty excludes, and only once they agree
+      };
+      // work the customer pays for is billed only once they approved its estimate (decision 048)
+      const [estimate] = await tx
+        .select()
+        .from(visitEstimates)
+        .where(eq(visitEstimates.bookingId, row.id))
+        .for("update");
+      const state = estimateState(visitBill(input), labour?.key ?? null, estimate ?? null);
+      if (state === "to-send")
+        return { ok: false, status: 409, message: estimateNeededMessage, field: "estimate" };
+      if (state === "changed")
+        return { ok: false, status: 409, message: estimateChangedMessage, field: "estimate" };
+      if (state === "sent")
+        return { ok: false, status: 409, message: estimateWaitingMessage, field: "estimate" };
+      const declined = state === "declined";
+      const parts = declined ? partsAfterDecline(proposed, input.claim) : proposed;
+      const bill = billAsCharged(input, state);
       const customerPays = !bill.claim || bill.totalPaise > 0;
-      if (bill.claim && customerPays && !customerApproved)
-        return { ok: false, status: 400, message: customerApprovalMessage, field: "approval" };
       if (customerPays && paymentMethod === null)
         return { ok: false, status: 400, message: choosePaymentMessage, field: "pay" };
       const installed =
@@ -164,6 +185,13 @@ export async function completeVisit(
         }
       }
 
+      if (declined) {
+        // the customer said no to these parts: they were not fitted, so they leave the visit
+        const kept = new Set(parts.map((part) => part.id));
+        const dropped = proposed.filter((part) => !kept.has(part.id)).map((part) => part.id);
+        if (dropped.length > 0) await tx.delete(visitParts).where(inArray(visitParts.id, dropped));
+      }
+
       const repairWarrantyUntil =
         row.kind === "repair" && row.applianceId !== null ? repairWarrantyEndDate(todayInIndia(now)) : null;
       const sac = serviceSacs(getEnv())[row.kind];
@@ -181,7 +209,7 @@ export async function completeVisit(
           partsPaise: bill.claim.partsPaise,
           gstPaise: bill.claim.gstPaise,
           totalPaise: bill.claim.totalPaise,
-          customerApprovedAt: customerPays ? now : null,
+          customerApprovedAt: customerPays ? (estimate?.decidedAt ?? null) : null,
           repairWarrantyUntil,
           raisedAt: now,
           updatedAt: now,
@@ -194,8 +222,8 @@ export async function completeVisit(
           invoiceNumber: await nextDocumentNumber(tx, "service", now),
           visitChargePaise: bill.visitChargePaise,
           labourPaise: bill.labourPaise,
-          labourItem: bill.claim ? null : (labour?.label ?? null),
-          labourKey: bill.claim ? null : (labour?.key ?? null),
+          labourItem: bill.claim || declined ? null : (labour?.label ?? null),
+          labourKey: bill.claim || declined ? null : (labour?.key ?? null),
           sac,
           partsPaise: bill.partsPaise,
           gstPaise: bill.gstPaise,
@@ -241,6 +269,7 @@ export async function completeVisit(
           status: "completed",
           totalPaise: bill.totalPaise,
           paymentMethod: customerPays ? paymentMethod : null,
+          ...(estimate ? { estimate: state } : {}),
           repairWarrantyUntil,
           ...(bill.claim ? { claimTotalPaise: bill.claim.totalPaise } : {}),
           ...(installed?.ok ? { serials: Object.fromEntries(installed.serials) } : {}),

@@ -39,6 +39,7 @@ import { changeBookingAsStaff } from "../booking/staff-booking-change.server";
 import { generateReference } from "../booking/booking-reference";
 import { visitCharge } from "../booking/service-rules";
 import { findVisitAftercare, rateVisit } from "./visit-rating.server";
+import { answeredEstimate } from "../../../tests/support/visit-estimates";
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -285,6 +286,7 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
       });
       const stockBefore = await stockOf(capacitor.id);
       const input = { labourKey: "ac-capacitor", paymentMethod: "upi" } as const;
+      await answeredEstimate(handle.db, { user: tech, id: techId }, row.id, input.labourKey);
       const done =
         by === "job card"
           ? await completeVisit(handle.db, tech, row.id, input, { technicianId: techId })
@@ -345,6 +347,7 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
       quantity: 2,
       requestKey: crypto.randomUUID(),
     });
+    await answeredEstimate(handle.db, { user: tech, id: techId }, row.id, "ac-capacitor");
 
     const done = await completeVisit(
       handle.db,
@@ -509,6 +512,7 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
       quantity: 1,
       requestKey: crypto.randomUUID(),
     });
+    await answeredEstimate(handle.db, { user: tech, id: techId }, row.id, "ac-pcb");
     await handle.db.update(spareParts).set({ stock: 0 }).where(eq(spareParts.id, pcb.id));
     const refused = await completeVisit(
       handle.db,
@@ -540,6 +544,7 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
         quantity: 1,
         requestKey: crypto.randomUUID(),
       });
+      await answeredEstimate(handle.db, { user: tech, id: techId }, row.id, "ac-general-service");
     }
     const complete = (id: number) =>
       completeVisit(
@@ -604,9 +609,11 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
       claim: null,
       rating: null,
       canRate: false,
+      estimate: null,
     });
     expect((await rateVisit(handle.db, pair, { stars: 5, comment: null })).ok).toBe(false);
     await startVisit(handle.db, tech, techId, row.id, row.visitCode);
+    await answeredEstimate(handle.db, { user: tech, id: techId }, row.id, "ac-gas-refill");
     await completeVisit(
       handle.db,
       tech,

@@ -40,6 +40,7 @@ import { rateCardFor } from "./rate-card";
 import { partsForAppliance } from "./spare-parts.server";
 import type { Executor } from "../booking/slot-places.server";
 import { loadVisitInvoice, partsOfVisit } from "./visit-invoice.server";
+import { loadEstimate } from "./visit-estimates.server";
 
 type JobRefusal = { ok: false; status: 400 | 404 | 409 | 429; message: string };
 type JobResult<T = object> = ({ ok: true } & T) | JobRefusal;
@@ -154,7 +155,7 @@ export async function loadJobCard(
     .where(and(eq(serviceBookings.id, bookingId), eq(serviceBookings.technicianId, technicianId)));
   if (!row) return null;
   const booking = row.booking;
-  const [parts, choices, invoice, claim, appliance, units] = await Promise.all([
+  const [parts, choices, invoice, claim, appliance, units, estimate] = await Promise.all([
     partsOfVisit(db, booking.id),
     partsForAppliance(db, booking.appliance),
     loadVisitInvoice(db, booking.id),
@@ -163,6 +164,7 @@ export async function loadJobCard(
     booking.kind === "installation" && booking.orderId !== null
       ? orderUnits(db, booking.orderId, { installedOnly: true })
       : [],
+    loadEstimate(db, booking.id),
   ]);
   return {
     ...toSummary(booking, applianceDates(row), todayInIndia(now)),
@@ -188,6 +190,12 @@ export async function loadJobCard(
     warrantyBrand: appliance?.brandName ?? null,
     invoice,
     claim,
+    estimate: estimate && {
+      status: estimate.status,
+      labourKey: estimate.labourKey,
+      totalPaise: estimate.totalPaise,
+      decidedVia: estimate.decidedVia,
+    },
   };
 }
 

@@ -1,5 +1,13 @@
 /** What a technician's visit list and job card show. Safe for the browser. */
-import type { BookingCoverage, BookingKind, BookingStatus, VisitPaymentMethod } from "../../../db/enums";
+import type {
+  BookingCoverage,
+  BookingKind,
+  BookingStatus,
+  EstimateDecisionRoute,
+  EstimatePart,
+  VisitEstimateStatus,
+  VisitPaymentMethod,
+} from "../../../db/enums";
 import type { InvoiceSeller } from "../gst/seller";
 import type { LineTax } from "../gst/line-tax";
 import type { RateCardItem } from "./rate-card";
@@ -50,6 +58,15 @@ export type JobCard = JobSummary & {
   invoice: VisitInvoiceView | null;
   /** The claim on the brand, once a warranty visit is completed. */
   claim: WarrantyClaimView | null;
+  /** The estimate sent to the customer for this visit's work, and their answer. */
+  estimate: JobEstimate | null;
+};
+
+export type JobEstimate = {
+  status: VisitEstimateStatus;
+  labourKey: string | null;
+  totalPaise: number;
+  decidedVia: EstimateDecisionRoute | null;
 };
 
 export type VisitInvoiceView = {
@@ -108,4 +125,18 @@ export type VisitAftercare = {
   claim: { brandName: string; repairWarrantyUntil: string } | null;
   rating: { stars: number; comment: string | null } | null;
   canRate: boolean;
+  /** The estimate of the work, while the visit is under way: to approve or decline, or as answered. */
+  estimate: CustomerEstimate | null;
+};
+
+export type CustomerEstimate = {
+  status: VisitEstimateStatus;
+  labourKey: string | null;
+  labourItem: string | null;
+  labourPaise: number;
+  parts: EstimatePart[];
+  gstPaise: number;
+  totalPaise: number;
+  /** Shown while the estimate waits: read out to the technician, it approves on the spot. */
+  approvalCode: string | null;
 };

@@ -11,8 +11,6 @@ import { addTaxes, taxInside, taxOn, type LineTax } from "../gst/line-tax";
 
 export const chooseWorkMessage = "Please choose the work done from the rate card.";
 export const choosePaymentMessage = "Please choose how the customer paid: cash or UPI.";
-export const customerApprovalMessage =
-  "Show the customer the parts the warranty does not cover, and tick that they agreed to pay for them.";
 
 type BillPart = { unitPricePaise: number; quantity: number; warrantyExcluded?: boolean };
 

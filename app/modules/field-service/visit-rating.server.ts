@@ -6,7 +6,8 @@ import { brands, serviceBookings, warrantyClaims } from "../../../db/schema";
 import { trackServiceMessages } from "~/modules/booking/texts/en/track-service-messages";
 
 import { normaliseReference } from "../booking/booking-reference";
-import type { VisitAftercare } from "./job-view";
+import type { CustomerEstimate, VisitAftercare } from "./job-view";
+import { loadEstimate } from "./visit-estimates.server";
 import type { Executor } from "../booking/slot-places.server";
 import { loadVisitInvoice } from "./visit-invoice.server";
 
@@ -14,6 +15,22 @@ type Pair = { reference: string; phone: string };
 
 function matches({ reference, phone }: Pair) {
   return and(eq(serviceBookings.reference, normaliseReference(reference)), eq(serviceBookings.phone, phone));
+}
+
+async function customerEstimate(db: Executor, bookingId: number): Promise<CustomerEstimate | null> {
+  const estimate = await loadEstimate(db, bookingId);
+  if (!estimate) return null;
+  const { status, labourKey, labourItem, labourPaise, parts, gstPaise, totalPaise, approvalCode } = estimate;
+  return {
+    status,
+    labourKey,
+    labourItem,
+    labourPaise,
+    parts,
+    gstPaise,
+    totalPaise,
+    approvalCode: status === "sent" ? approvalCode : null,
+  };
 }
 
 export async function findVisitAftercare(db: Executor, pair: Pair): Promise<VisitAftercare | null> {
@@ -35,6 +52,7 @@ export async function findVisitAftercare(db: Executor, pair: Pair): Promise<Visi
     claim: claim ?? null,
     rating: row.rating === null ? null : { stars: row.rating, comment: row.ratingComment },
     canRate: row.status === "completed" && row.rating === null,
+    estimate: row.status === "in_progress" ? await customerEstimate(db, row.id) : null,
   };
 }
 

@@ -6,7 +6,17 @@ import type { CustomerMessageKind } from "../../../db/enums";
 
 /** What a template's value is: the outbox page names them for the DLT registration, the tests fill them. */
 export type TemplateVariable =
-  "order" | "amount" | "courier" | "booking" | "date" | "time" | "technician" | "request" | "ticket" | "link";
+  | "order"
+  | "amount"
+  | "courier"
+  | "booking"
+  | "date"
+  | "time"
+  | "technician"
+  | "request"
+  | "ticket"
+  | "code"
+  | "link";
 
 /** Each template's values in order ({1}…{n}); the last is always the short link's token. */
 export const templateVariables: Record<CustomerMessageKind, readonly TemplateVariable[]> = {
@@ -25,6 +35,7 @@ export const templateVariables: Record<CustomerMessageKind, readonly TemplateVar
   return_replaced: ["request", "order", "link"],
   complaint_received: ["ticket", "date", "link"],
   complaint_answered: ["ticket", "link"],
+  estimate_sent: ["booking", "amount", "code", "link"],
 };
 
 /** DLT portals allow at most this many characters in one {#var#}; longer values get the SMS dropped. */
@@ -61,5 +72,6 @@ export const variableDescriptions: Record<
   technician: { holds: "technician's name", type: "alphanumeric" },
   request: { holds: "return request number", type: "alphanumeric" },
   ticket: { holds: "complaint ticket number", type: "alphanumeric" },
+  code: { holds: "4-digit estimate approval code", type: "numeric" },
   link: { holds: "link code after the whitelisted prefix", type: "alphanumeric" },
 };

@@ -86,16 +86,16 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<BookingActionResult>({ intent, message, errors, values: keptValues(raw) }, { status: 400 });
   }
   if (parsed.data.intent === "complete") {
-    const { labour, pay, approval, notes } = parsed.data;
+    const { labour, pay, notes } = parsed.data;
     const done = await completeVisit(context.db, user, id, {
       labourKey: labour,
       paymentMethod: pay ?? null,
-      customerApproved: approval === "yes",
       notes,
     });
     if (done.ok) return data<BookingActionResult>({ intent, notice: completedNotice });
-    // the desk posts no serial numbers (the job card records them), so no refusal names them
-    return refused(intent, raw, { ...done, field: done.field === "serials" ? undefined : done.field });
+    // the desk posts no serial numbers and sends no estimate (the job card does both): those refusals are messages
+    const field = done.field === "labour" || done.field === "pay" ? done.field : undefined;
+    return refused(intent, raw, { ...done, field });
   }
   const change = toChange(parsed.data);
   const outcome = await changeBookingAsStaff(context.db, user, id, change, {

@@ -35,6 +35,11 @@ import { hitTrackLookup, trackLimitMessage } from "~/modules/booking/track-limit
 import type { VisitAftercare } from "~/modules/field-service/job-view";
 import { VisitAftercarePanel, type RatingErrors } from "~/modules/field-service/components/visit-aftercare";
 import { findVisitAftercare, rateVisit } from "~/modules/field-service/visit-rating.server";
+import { answerEstimateAsCustomer } from "~/modules/field-service/visit-estimates.server";
+import {
+  approveEstimateIntent,
+  declineEstimateIntent,
+} from "~/modules/field-service/components/visit-estimate-panel";
 import { validateVisitRating } from "~/modules/field-service/visit-rating.schema";
 
 import type { Route } from "./+types/track-service";
@@ -211,6 +216,27 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (outcome && !outcome.ok)
       return result({ reference, booking, aftercare, changeMessage: outcome.message }, outcome.status);
     return result({ reference, booking, aftercare, notice: t.ratedNotice });
+  }
+
+  if (intent === approveEstimateIntent || intent === declineEstimateIntent) {
+    const approve = intent === approveEstimateIntent;
+    const outcome = await answerEstimateAsCustomer(
+      context.db,
+      pair.data,
+      approve ? "approved" : "declined",
+      now,
+    );
+    const booking = await findBooking(context.db, pair.data, now, locale);
+    if (!booking) return result({ reference, message: notFoundMessage }, 404);
+    const aftercare = await findVisitAftercare(context.db, pair.data);
+    if (!outcome.ok)
+      return result({ reference, booking, aftercare, changeMessage: outcome.message }, outcome.status);
+    return result({
+      reference,
+      booking,
+      aftercare,
+      notice: approve ? t.estimateApproved : t.estimateDeclined,
+    });
   }
 
   const booking = await findBooking(context.db, pair.data, now, locale);

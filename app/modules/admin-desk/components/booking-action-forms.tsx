@@ -4,7 +4,7 @@ import { Form, Link } from "react-router";
 
 import { adminField } from "~/components/admin/admin-ui";
 import type { FieldErrors } from "~/components/form/field-errors";
-import { AdminCheckbox, AdminField } from "~/components/form/admin-field";
+import { AdminField } from "~/components/form/admin-field";
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatAmount } from "~/lib/money";
 import type { BookingActionField } from "~/modules/admin-desk/booking-action-result";
@@ -151,16 +151,9 @@ export function CompleteForm({
           </p>
         ) : null}
       </fieldset>
-      {warrantyBrand ? (
-        <AdminCheckbox
-          id="approval"
-          name="approval"
-          label="The customer agreed to pay for any parts the warranty does not cover."
-          error={errors.approval}
-        />
-      ) : null}
       <p className="text-sm text-slate-600">
-        Parts recorded on the job card are billed and taken from stock; the repair warranty starts today.
+        Parts recorded on the job card are billed and taken from stock; the repair warranty starts today. Work
+        the customer pays for is billed once they approved its estimate on the job card.
       </p>
       <AdminField id="notes" name="notes" label="Notes (optional, staff only)" error={errors.notes}>
         {(props) => (

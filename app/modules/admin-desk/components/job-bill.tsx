@@ -1,13 +1,14 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 
 import { AdminCard, adminField } from "~/components/admin/admin-ui";
-import { AdminCheckbox, AdminField } from "~/components/form/admin-field";
+import { AdminField } from "~/components/form/admin-field";
 import { buttonClass } from "~/components/ui/button-styles";
 import { serviceGstRatePct } from "~/lib/gst";
 import { formatAmount, formatRupeesWithPaise } from "~/lib/money";
 import type { JobCard } from "~/modules/field-service/job-view";
 import { noLabourKey } from "~/modules/field-service/rate-card";
 import type { BillShare, VisitBill } from "~/modules/field-service/visit-bill";
+import { customerWork, type EstimateState } from "~/modules/field-service/visit-estimate";
 
 import type { JobCardActionResult } from "../job-card-action";
 import { bigButton, errorFor } from "./job-card-sections";
@@ -16,7 +17,10 @@ export type BillStep = {
   labour: string;
   /** Null on a warranty visit until a payment is chosen (the customer may owe nothing). */
   pay: "cash" | "upi" | null;
+  /** The bill as it will be charged (without work the customer declined). */
   bill: VisitBill;
+  /** Where the chosen work stands with the customer's estimate. */
+  estimate: EstimateState;
   upi: { link: string; qrSvg: string } | null;
 };
 
@@ -225,6 +229,113 @@ function InstalledSerials({ units, error }: { units: JobCard["units"]; error: st
   );
 }
 
+const notice = "rounded-lg p-3 text-sm font-medium";
+
+/** Work the customer pays for waits for their answer to its estimate (decision 048). */
+function EstimateStep({
+  step,
+  result,
+  busy,
+}: {
+  step: BillStep;
+  result: JobCardActionResult | undefined;
+  busy: boolean;
+}) {
+  const error =
+    errorFor(result, "estimate", "estimate") ??
+    errorFor(result, "estimate-code", "estimate") ??
+    errorFor(result, "estimate-declined", "estimate") ??
+    errorFor(result, "complete", "estimate");
+  const alert = error ? (
+    <p role="alert" className={`${notice} mt-3 bg-red-50 text-red-800`}>
+      {error}
+    </p>
+  ) : null;
+  if (step.estimate === "to-send" || step.estimate === "changed") {
+    const amount = formatRupeesWithPaise(customerWork(step.bill).totalPaise);
+    return (
+      <Form method="post" className="mt-4 space-y-3">
+        <p className={`${notice} bg-amber-50 text-amber-900`}>
+          {step.estimate === "changed" ? "The work changed since the last estimate. " : ""}The customer pays
+          for this work, so they approve its estimate first. It reaches them by SMS or WhatsApp and on their
+          tracking page.
+        </p>
+        {alert}
+        <input type="hidden" name="intent" value="estimate" />
+        <input type="hidden" name="labour" value={step.labour} />
+        <button type="submit" className={buttonClass({ className: bigButton })} disabled={busy}>
+          Send the estimate ({amount})
+        </button>
+      </Form>
+    );
+  }
+  if (step.estimate === "sent") {
+    return (
+      <div className="mt-4 space-y-3">
+        <p role="status" className={`${notice} bg-brand-50 text-brand-900`}>
+          Estimate sent. The customer approves or declines it on their tracking page, or reads out the code in
+          their message.
+        </p>
+        {alert}
+        <Form method="post" className="space-y-3">
+          <input type="hidden" name="intent" value="estimate-code" />
+          <AdminField id="estimate-code" name="code" label="Code from the customer's estimate message">
+            {(props) => (
+              <input
+                {...props}
+                required
+                inputMode="numeric"
+                pattern="[0-9]{4}"
+                maxLength={4}
+                autoComplete="off"
+                className={`${adminField.input} max-w-40 text-center text-2xl tracking-[0.4em]`}
+              />
+            )}
+          </AdminField>
+          <button type="submit" className={buttonClass({ className: bigButton })} disabled={busy}>
+            Approve with the code
+          </button>
+        </Form>
+        <div className="flex flex-wrap gap-3">
+          <Form method="post">
+            <input type="hidden" name="intent" value="estimate-declined" />
+            <button
+              type="submit"
+              className={buttonClass({ variant: "secondary", className: bigButton })}
+              disabled={busy}
+            >
+              The customer declined
+            </button>
+          </Form>
+          <Link
+            to={`?labour=${encodeURIComponent(step.labour)}${step.pay ? `&pay=${step.pay}` : ""}`}
+            className="inline-flex min-h-12 items-center font-semibold text-brand-700 underline underline-offset-2"
+          >
+            Check for their answer
+          </Link>
+        </div>
+      </div>
+    );
+  }
+  if (step.estimate === "approved") {
+    return (
+      <p role="status" className={`${notice} mt-3 bg-emerald-50 text-emerald-900`}>
+        The customer approved the estimate.
+      </p>
+    );
+  }
+  if (step.estimate === "declined") {
+    return (
+      <p role="status" className={`${notice} mt-3 bg-amber-50 text-amber-900`}>
+        {step.bill.claim
+          ? "The customer declined the parts the warranty does not cover: do not fit them. The brand's share goes ahead."
+          : "The customer declined the estimate: do not do the work. Only the visit charge is billed."}
+      </p>
+    );
+  }
+  return alert;
+}
+
 export function BillSection({
   card,
   step,
@@ -237,8 +348,10 @@ export function BillSection({
   busy: boolean;
 }) {
   const error = errorFor(result, "complete", "labour") ?? errorFor(result, "complete", "pay");
-  const approvalError = errorFor(result, "complete", "approval");
   const customerPays = step !== null && step.bill.totalPaise > 0;
+  const answered =
+    step !== null &&
+    (step.estimate === "not-needed" || step.estimate === "approved" || step.estimate === "declined");
   return (
     <AdminCard title="Bill and payment">
       <ChooseWork card={card} step={step} />
@@ -248,11 +361,12 @@ export function BillSection({
             <ClaimLines claim={step.bill.claim} brand={card.warrantyBrand} />
           ) : null}
           <BillLines bill={step.bill} />
-          {step.upi ? <UpiPay upi={step.upi} totalPaise={step.bill.totalPaise} /> : null}
-          {step.bill.totalPaise === 0 ? (
+          <EstimateStep step={step} result={result} busy={busy} />
+          {answered && step.upi ? <UpiPay upi={step.upi} totalPaise={step.bill.totalPaise} /> : null}
+          {answered && step.bill.totalPaise === 0 ? (
             <p className="mt-2 text-sm text-slate-700">Nothing to collect.</p>
           ) : null}
-          {customerPays && !step.pay ? (
+          {!answered ? null : customerPays && !step.pay ? (
             <p role="status" className="mt-2 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
               The customer pays for parts the warranty does not cover: choose cash or UPI above and show the
               bill again.
@@ -264,17 +378,6 @@ export function BillSection({
               {step.pay ? <input type="hidden" name="pay" value={step.pay} /> : null}
               {card.units.length > 0 ? (
                 <InstalledSerials units={card.units} error={errorFor(result, "complete", "serials")} />
-              ) : null}
-              {step.bill.claim && customerPays ? (
-                <div className="mb-3">
-                  <AdminCheckbox
-                    id="approval"
-                    name="approval"
-                    label="The customer saw the parts the warranty does not cover and agreed to pay for them."
-                    required
-                    error={approvalError}
-                  />
-                </div>
               ) : null}
               {error ? (
                 <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">

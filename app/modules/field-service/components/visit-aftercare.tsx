@@ -13,6 +13,7 @@ import { Icon } from "~/components/ui/icon";
 
 import type { VisitAftercare } from "../job-view";
 import { ratingCommentMaxLength } from "~/modules/booking/service-rules";
+import { VisitEstimatePanel } from "./visit-estimate-panel";
 import { VisitInvoice } from "./visit-invoice";
 
 export type RatingErrors = FieldErrors<"rating" | "comment">;
@@ -129,6 +130,7 @@ export function VisitAftercarePanel({
           {t.visitCodeAfter}
         </p>
       ) : null}
+      {aftercare.estimate ? <VisitEstimatePanel estimate={aftercare.estimate} pair={pair} /> : null}
       {aftercare.claim ? (
         <ClaimNotice claim={aftercare.claim} withInvoice={aftercare.invoice !== null} />
       ) : null}

@@ -17,4 +17,9 @@ export const bookingEventsText = defineText("booking-events", {
   technicianAssigned: (name: string) => `Technician: ${name}`,
   rescheduledByCustomer: (when: string) => `Rescheduled to ${when}`,
   rescheduledByDesk: (when: string) => `Rescheduled by the service desk to ${when}`,
+  estimateSent: (amount: string) => `Estimate of ${amount} sent to the customer`,
+  estimateApprovedLink: "Estimate approved by the customer on their tracking page",
+  estimateApprovedCode: "Estimate approved by the customer with its code",
+  estimateDeclinedLink: "Estimate declined by the customer on their tracking page",
+  estimateDeclinedOnSite: "Estimate declined by the customer at the visit",
 });

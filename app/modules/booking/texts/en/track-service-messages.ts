@@ -21,4 +21,5 @@ export const trackServiceMessages = defineMessages("track-service-messages", {
   ratingComment: `Please keep the comment under ${ratingCommentMaxLength} characters.`,
   ratingClosed: "This visit cannot be rated: it is not completed yet, or it has already been rated.",
   ratingNotFound: "We could not find this booking.",
+  estimateAnswered: "This estimate has already been answered, or the visit is over.",
 });

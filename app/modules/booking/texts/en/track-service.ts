@@ -86,4 +86,16 @@ export const trackServiceText = defineText("track-service", {
   claimCovered: (brand: string) =>
     `This repair is covered by ${brand}'s warranty: you pay nothing for the work it covers. We claim it from ${brand}.`,
   claimInvoiceBelow: "Parts the warranty does not cover are on your invoice below.",
+  estimateTitle: "Estimate for your repair",
+  estimateLead:
+    "The technician found what the repair needs. Nothing is done or charged for it until you approve.",
+  gst: (pct: number) => `GST ${pct}%`,
+  estimateTotal: "Total",
+  estimateCode: "To approve on the spot, read this code to the technician:",
+  estimateDeclineNote:
+    "If you decline, the technician does not do this work; you pay only the visit charge, if any.",
+  approveEstimate: "Approve the estimate",
+  declineEstimate: "Decline",
+  estimateApproved: "You approved the estimate: the technician goes ahead with the work.",
+  estimateDeclined: "You declined the estimate: the technician will not do this work.",
 });

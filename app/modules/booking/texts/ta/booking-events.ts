@@ -14,4 +14,9 @@ export default {
   technicianAssigned: (name: string) => `தொழில்நுட்ப வல்லுநர்: ${name}`,
   rescheduledByCustomer: (when: string) => `${when} க்கு மாற்றப்பட்டது`,
   rescheduledByDesk: (when: string) => `சேவைப் பிரிவு ${when} க்கு மாற்றியது`,
+  estimateSent: (amount: string) => `${amount} மதிப்பீடு வாடிக்கையாளருக்கு அனுப்பப்பட்டது`,
+  estimateApprovedLink: "வாடிக்கையாளர் தன் கண்காணிப்புப் பக்கத்தில் மதிப்பீட்டை ஏற்றார்",
+  estimateApprovedCode: "வாடிக்கையாளர் குறியீட்டைச் சொல்லி மதிப்பீட்டை ஏற்றார்",
+  estimateDeclinedLink: "வாடிக்கையாளர் தன் கண்காணிப்புப் பக்கத்தில் மதிப்பீட்டை மறுத்தார்",
+  estimateDeclinedOnSite: "வருகையின்போது வாடிக்கையாளர் மதிப்பீட்டை மறுத்தார்",
 } satisfies TamilOf<typeof bookingEventsText>;

@@ -20,4 +20,5 @@ export default {
   ratingComment: `கருத்து ${ratingCommentMaxLength} எழுத்துகளுக்குள் இருக்கட்டும்.`,
   ratingClosed: "இந்த வருகையை மதிப்பிட முடியாது: அது இன்னும் முடியவில்லை, அல்லது ஏற்கெனவே மதிப்பிடப்பட்டுவிட்டது.",
   ratingNotFound: "இந்த முன்பதிவு கிடைக்கவில்லை.",
+  estimateAnswered: "இந்த மதிப்பீட்டுக்கு ஏற்கெனவே பதில் அளிக்கப்பட்டுவிட்டது, அல்லது வருகை முடிந்துவிட்டது.",
 } satisfies TamilOf<typeof trackServiceMessages>;

@@ -25,5 +25,6 @@ export const customerMessagesText = defineText("customer-messages", {
   return_replaced: `${dealer.shortName}: for your request {1} we are sending replacement order {2} at no charge. Track it: {3}`,
   complaint_received: `${dealer.shortName}: we received your complaint {1}. Our grievance officer will reply by {2}. Status: {3}`,
   complaint_answered: `${dealer.shortName}: our grievance officer has answered your complaint {1}. Read it: {2}`,
+  estimate_sent: `${dealer.shortName}: estimate for your repair {1}: Rs.{2}. To approve, tell the technician code {3}, or approve or decline here: {4}`,
   stop: "To stop these updates, open the link and tap Stop updates.",
 });

@@ -21,5 +21,6 @@ export default {
   return_replaced: `${dealer.shortName}: கோரிக்கை {1}: மாற்றுப் பொருள் ஆர்டர் {2} கட்டணமின்றி அனுப்பப்படுகிறது. விவரம்: {3}`,
   complaint_received: `${dealer.shortName}: புகார் {1} கிடைத்தது. {2}-க்குள் பதில் தருவோம். நிலை: {3}`,
   complaint_answered: `${dealer.shortName}: புகார் {1}-க்கு பதில் அளித்துள்ளோம். படிக்க: {2}`,
+  estimate_sent: `${dealer.shortName}: {1} மதிப்பீடு Rs.{2}. ஏற்க, குறியீடு {3}-ஐ தொழில்நுட்ப வல்லுநரிடம் சொல்லுங்கள். அல்லது: {4}`,
   stop: "நிறுத்த, இணைப்பைத் திறக்கவும்.",
 } satisfies TamilOf<typeof customerMessagesText>;

@@ -1,0 +1,109 @@
+import { useNavigation } from "react-router";
+
+import { Form } from "~/i18n/link";
+import { trackServiceText } from "~/modules/booking/texts/en/track-service";
+import { rateCardMessages } from "~/modules/field-service/texts/en/rate-card";
+import { useText } from "~/i18n/text";
+import { serviceGstRatePct } from "~/lib/gst";
+import { formatRupeesWithPaise } from "~/lib/money";
+import { HiddenFields, primaryActionClass } from "~/components/ui/action-panel";
+import { buttonClass } from "~/components/ui/button-styles";
+
+import type { CustomerEstimate } from "../job-view";
+
+export const approveEstimateIntent = "estimate-approve";
+export const declineEstimateIntent = "estimate-decline";
+
+const row = "flex justify-between gap-3 py-2";
+const money = formatRupeesWithPaise;
+
+/**
+ * The technician's estimate as the customer reads it (decision 048): each line with its amount, the code to
+ * approve on the spot, and their own Approve and Decline; once answered, what they chose.
+ */
+export function VisitEstimatePanel({
+  estimate,
+  pair,
+}: {
+  estimate: CustomerEstimate;
+  pair: { reference: string; phone: string };
+}) {
+  const t = useText(trackServiceText);
+  const jobs: Record<string, string> = useText(rateCardMessages);
+  const posting = useNavigation().formData?.get("intent");
+  const busy = posting === approveEstimateIntent || posting === declineEstimateIntent;
+  const job = (estimate.labourKey !== null ? jobs[estimate.labourKey] : undefined) ?? estimate.labourItem;
+  return (
+    <section
+      aria-labelledby="estimate-title"
+      className="rounded-xl border border-brand-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id="estimate-title" className="text-lg font-bold text-slate-900">
+        {t.estimateTitle}
+      </h2>
+      {estimate.status === "sent" ? <p className="mt-1 text-slate-700">{t.estimateLead}</p> : null}
+      <dl className="mt-3 divide-y divide-slate-100 text-sm">
+        {estimate.labourPaise > 0 ? (
+          <div className={row}>
+            <dt>{job ? `${t.labour}: ${job}` : t.labour}</dt>
+            <dd className="tabular-nums">{money(estimate.labourPaise)}</dd>
+          </div>
+        ) : null}
+        {estimate.parts.map((part, index) => (
+          <div key={`${index}-${part.name}`} className={row}>
+            <dt>
+              {part.name} × {part.quantity}
+            </dt>
+            <dd className="tabular-nums">{money(part.unitPricePaise * part.quantity)}</dd>
+          </div>
+        ))}
+        <div className={row}>
+          <dt>{t.gst(serviceGstRatePct)}</dt>
+          <dd className="tabular-nums">{money(estimate.gstPaise)}</dd>
+        </div>
+        <div className={`${row} text-base font-bold text-slate-900`}>
+          <dt>{t.estimateTotal}</dt>
+          <dd className="tabular-nums" data-testid="estimate-total">
+            {money(estimate.totalPaise)}
+          </dd>
+        </div>
+      </dl>
+      {estimate.status === "sent" ? (
+        <>
+          {estimate.approvalCode ? (
+            <p className="mt-3 rounded-lg bg-brand-50 p-3 text-slate-900">
+              {t.estimateCode}{" "}
+              <strong className="font-mono text-xl tracking-widest">{estimate.approvalCode}</strong>
+            </p>
+          ) : null}
+          <p className="mt-3 text-sm text-slate-700">{t.estimateDeclineNote}</p>
+          <Form method="post" className="mt-3 flex flex-wrap gap-3">
+            <HiddenFields values={pair} />
+            <button
+              type="submit"
+              name="intent"
+              value={approveEstimateIntent}
+              disabled={busy}
+              className={primaryActionClass}
+            >
+              {t.approveEstimate}
+            </button>
+            <button
+              type="submit"
+              name="intent"
+              value={declineEstimateIntent}
+              disabled={busy}
+              className={buttonClass({ variant: "secondary", className: "min-h-12 px-6" })}
+            >
+              {t.declineEstimate}
+            </button>
+          </Form>
+        </>
+      ) : (
+        <p role="status" className="mt-3 rounded-lg bg-slate-50 p-3 font-semibold text-slate-900">
+          {estimate.status === "approved" ? t.estimateApproved : t.estimateDeclined}
+        </p>
+      )}
+    </section>
+  );
+}

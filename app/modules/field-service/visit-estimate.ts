@@ -1,0 +1,75 @@
+/**
+ * The estimate rule (decision 048), the same on the job card, the desk and at completion: work the customer
+ * pays for (labour, parts and their GST) is billed only after they approved an estimate of exactly that
+ * work; when they declined it, the visit bills without that work. Safe for the browser.
+ */
+import type { VisitEstimateStatus } from "../../../db/enums";
+import { visitBill, type VisitBill, type VisitBillInput } from "./visit-bill";
+
+export const estimateNeededMessage =
+  "The customer pays for this work: send them the estimate, and complete once they approve or decline it.";
+export const estimateWaitingMessage =
+  "The customer has not answered the estimate yet. Ask for the code in their message, or record their answer.";
+export const estimateChangedMessage =
+  "The work changed after the estimate was sent. Send the new estimate to the customer.";
+export const estimateNothingMessage =
+  "The customer pays for no work on this visit: there is nothing to estimate. Complete the visit.";
+export const estimateCodeMessage = "Please enter the 4-digit code from the customer's estimate message.";
+export const estimateWrongCodeMessage =
+  "That code does not match the estimate. Ask the customer to read the code in their estimate message again.";
+export const estimateNotSentMessage = "There is no estimate waiting for the customer's answer.";
+
+/** The customer's share of the work itself, without the visit charge. */
+export type EstimateWork = { labourPaise: number; partsPaise: number; gstPaise: number; totalPaise: number };
+
+export function customerWork(bill: VisitBill): EstimateWork {
+  const { labourPaise, partsPaise, gstPaise } = bill;
+  return { labourPaise, partsPaise, gstPaise, totalPaise: labourPaise + partsPaise + gstPaise };
+}
+
+/** The labour the customer pays for: none on a warranty visit, where the brand pays the labour. */
+export function customerLabourKey(bill: VisitBill, labourKey: string | null): string | null {
+  return bill.claim ? null : labourKey;
+}
+
+/** Where the visit stands with its estimate for the work now chosen. */
+export type EstimateState =
+  /** The customer pays for no work: nothing to approve. */
+  | "not-needed"
+  /** No estimate yet. */
+  | "to-send"
+  /** The estimate was for other work: the new work needs its own. */
+  | "changed"
+  | VisitEstimateStatus;
+
+export function estimateState(
+  bill: VisitBill,
+  labourKey: string | null,
+  estimate: { status: VisitEstimateStatus; labourKey: string | null; totalPaise: number } | null,
+): EstimateState {
+  const work = customerWork(bill);
+  if (work.totalPaise === 0) return "not-needed";
+  const same =
+    estimate?.labourKey === customerLabourKey(bill, labourKey) && estimate.totalPaise === work.totalPaise;
+  if (estimate === null) return "to-send";
+  return same ? estimate.status : "changed";
+}
+
+/** The parts still fitted once the customer declined: on a warranty visit, those the brand pays for. */
+export function partsAfterDecline<P extends { warrantyExcluded?: boolean }>(
+  parts: readonly P[],
+  claim: boolean,
+): P[] {
+  return claim ? parts.filter((part) => !part.warrantyExcluded) : [];
+}
+
+/** The visit without the work the customer declined: a warranty visit keeps what the brand pays for. */
+function withoutDeclinedWork(input: VisitBillInput): VisitBillInput {
+  const parts = partsAfterDecline(input.parts, input.claim ?? false);
+  return input.claim ? { ...input, parts } : { ...input, labourPaise: 0, parts };
+}
+
+/** The bill as it will be charged: the declined work left out. */
+export function billAsCharged(input: VisitBillInput, state: EstimateState): VisitBill {
+  return visitBill(state === "declined" ? withoutDeclinedWork(input) : input);
+}
