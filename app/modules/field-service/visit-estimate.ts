@@ -49,9 +49,9 @@ export function estimateState(
 ): EstimateState {
   const work = customerWork(bill);
   if (work.totalPaise === 0) return "not-needed";
-  const same =
-    estimate?.labourKey === customerLabourKey(bill, labourKey) && estimate.totalPaise === work.totalPaise;
   if (estimate === null) return "to-send";
+  const same =
+    estimate.labourKey === customerLabourKey(bill, labourKey) && estimate.totalPaise === work.totalPaise;
   return same ? estimate.status : "changed";
 }
 
