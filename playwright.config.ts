@@ -15,6 +15,7 @@ const storePort = Number(process.env.E2E_PORT ?? 4173);
 const providerPort = Number(process.env.E2E_PORT_PROVIDER ?? storePort + 4);
 const providerUrl = `http://127.0.0.1:${providerPort}`;
 const ordersPort = Number(process.env.E2E_PORT_ORDERS ?? storePort + 1);
+const aftercarePort = Number(process.env.E2E_PORT_AFTERCARE ?? storePort + 3);
 const messagesEnv = providerEnv(
   { smsUrl: `${providerUrl}/api/v5/flow/`, whatsappUrl: `${providerUrl}/v21.0` },
   `http://127.0.0.1:${ordersPort}`,
@@ -62,7 +63,12 @@ const groups = [
   },
   {
     prefix: "aftercare-",
-    port: Number(process.env.E2E_PORT_AFTERCARE ?? storePort + 3),
+    port: aftercarePort,
+    // a visit's estimate reaches the customer as a message with its link
+    env: providerEnv(
+      { smsUrl: `${providerUrl}/api/v5/flow/`, whatsappUrl: `${providerUrl}/v21.0` },
+      `http://127.0.0.1:${aftercarePort}`,
+    ),
     testMatch: [/aftercare-.*\.spec/],
   },
 ];

@@ -6,6 +6,7 @@ import { addDays, todayInIndia } from "../../app/lib/india-time";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { signInAsOwner } from "./admin-session";
 import { card, freshAddress } from "./page-helpers";
+import { messagesAbout } from "./provider-inbox";
 
 /**
  * The technician's day, end to end: the owner makes a technician sign-in and links it, the desk assigns a
@@ -25,6 +26,7 @@ const techUser = {
 const partName = "AC run capacitor 45+5 µF";
 const tomorrow = addDays(todayInIndia(), 1);
 let reference = "";
+let jobCardPath = "";
 let stockBefore = 0;
 
 async function notice(page: Page, text: string | RegExp) {
@@ -180,9 +182,7 @@ test("the technician sees the visit on a phone and starts it with the code from 
   await context.close();
 });
 
-test("the technician adds a part, shows the UPI QR for the exact amount and completes the visit", async ({
-  browser,
-}) => {
+test("the technician records the diagnosis on a weak signal and adds a part", async ({ browser }) => {
   const { context, page } = await signInAsTechnician(browser);
   await page
     .getByRole("link", { name: /Open job card/ })
@@ -218,27 +218,113 @@ test("the technician adds a part, shows the UPI QR for the exact amount and comp
     "Outdoor fan capacitor failed",
   );
   await shot(page, "job-card-2-parts");
+  await context.close();
+});
 
-  const bill = card(page, "Bill and payment");
+async function openJobCard(browser: Browser) {
+  const { context, page } = await signInAsTechnician(browser);
+  await page
+    .getByRole("link", { name: /Open job card/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/admin\/jobs\/\d+$/);
+  jobCardPath = new URL(page.url()).pathname;
+  return { context, page, bill: card(page, "Bill and payment") };
+}
+
+test("the technician sends an estimate by message; looked up by reference and phone, it cannot be answered", async ({
+  browser,
+}) => {
+  const { context, page, bill } = await openJobCard(browser);
+  await bill.getByLabel("Work done (rate card)").selectOption("ac-gas-refill");
+  await bill.getByRole("radio", { name: "Cash" }).check();
+  await bill.getByRole("button", { name: "Show the bill" }).click();
+  // ₹1,500 labour + ₹450 part + 18% GST (₹351): the customer approves before the work is billed
+  await expect(page.getByTestId("bill-total")).toHaveText("₹2,301.00");
+  await expect(page.getByRole("button", { name: /received: complete the visit/ })).toHaveCount(0);
+  await bill.getByRole("button", { name: "Send the estimate (₹2,301.00)" }).click();
+  await notice(page, /^Estimate sent\./);
+  await shot(page, "job-card-3-estimate-sent");
+  const [message] = await messagesAbout(page.request, reference, 1, "estimate_sent");
+  expect(message?.values.slice(0, 2)).toEqual([reference, "2301"]);
+
+  const customer = await customerPage(browser);
+  // looked up by reference and phone, the estimate shows but cannot be answered: only the message proves the number
+  await trackVisit(customer.page);
+  const estimate = customer.page.getByRole("region", { name: "Estimate for your repair" });
+  await expect(estimate).toContainText("tell the technician the code in it");
+  await expect(estimate.getByRole("button")).toHaveCount(0);
+  await customer.context.close();
+  await context.close();
+});
+
+test("the customer declines the estimate from the message's link, so the job card bills only the visit charge", async ({
+  browser,
+  request,
+}) => {
+  const [message] = await messagesAbout(request, reference, 1, "estimate_sent");
+  const customer = await customerPage(browser);
+  const estimate = customer.page.getByRole("region", { name: "Estimate for your repair" });
+  await customer.page.goto(`/t/${message?.values.at(-1) ?? ""}`);
+  await expect(estimate.getByTestId("estimate-total")).toHaveText("₹2,301.00");
+  await expect(estimate).toContainText("Labour: Gas refill with leak check");
+  await expect(estimate).toContainText(`${partName} × 1`);
+  await expectNoSeriousA11yViolations(customer.page, {
+    include: "section[aria-labelledby='estimate-title']",
+  });
+  await shot(customer.page, "track-service-estimate");
+  await estimate.getByRole("button", { name: "Decline" }).click();
+  await expect(estimate.getByRole("status")).toHaveText(
+    "You declined the estimate: the technician will not do this work.",
+  );
+  await customer.context.close();
+
+  const { context, page } = await signInAsTechnician(browser);
+  await page.goto(`${jobCardPath}?labour=ac-gas-refill&pay=cash`);
+  await notice(page, /^The customer declined the estimate/);
+  await expect(page.getByTestId("bill-total")).toHaveText("₹299.00");
+  await shot(page, "job-card-4-estimate-declined");
+  await context.close();
+});
+
+test("a smaller repair gets a new estimate, approved with the code the customer reads out; UPI for the exact amount completes the visit", async ({
+  browser,
+}) => {
+  const { context, page, bill } = await openJobCard(browser);
+
   await bill.getByLabel("Work done (rate card)").selectOption("ac-general-service");
   await bill.getByRole("radio", { name: "UPI" }).check();
   await bill.getByRole("button", { name: "Show the bill" }).click();
   // ₹500 labour + ₹450 part + 18% GST (₹171), the ₹299 visit charge waived
   await expect(page.getByTestId("bill-total")).toHaveText("₹1,121.00");
+  await expect(page.getByRole("img", { name: /UPI QR code/ })).toHaveCount(0);
+  await expect(bill).toContainText("The work changed since the last estimate.");
+  await bill.getByRole("button", { name: "Send the estimate (₹1,121.00)" }).click();
+  const [, message] = await messagesAbout(page.request, reference, 2, "estimate_sent");
+  const code = message?.values[2] ?? "";
+  const codeField = bill.getByLabel("Code from the customer's estimate message");
+  await codeField.fill(code === "0000" ? "1111" : "0000");
+  await bill.getByRole("button", { name: "Approve with the code" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "That code does not match the estimate." }),
+  ).toBeVisible();
+  await codeField.fill(code);
+  await bill.getByRole("button", { name: "Approve with the code" }).click();
+  await notice(page, "The customer approved the estimate.");
   await expect(page.getByRole("img", { name: "UPI QR code to pay ₹1,121.00" })).toBeVisible();
   await expect(page.getByRole("link", { name: /Open in a UPI app/ })).toHaveAttribute(
     "href",
     /^upi:\/\/pay\?.*am=1121\.00/,
   );
   await expectNoSeriousA11yViolations(page);
-  await shot(page, "job-card-3-bill");
+  await shot(page, "job-card-5-approved-bill");
 
   await page.getByRole("button", { name: "UPI received: complete the visit" }).click();
   await notice(page, "Visit completed. The customer sees this invoice on their tracking page.");
   await expect(
     page.getByRole("heading", { name: /^Service invoice KHS\/\d{2}-\d{2}\/\d{6}$/ }),
   ).toBeVisible();
-  await shot(page, "job-card-4-completed");
+  await shot(page, "job-card-6-completed");
   // a retried completion changes nothing and answers with the completed card
   const retry = await page.request.post(page.url(), {
     form: { intent: "complete", labour: "none", pay: "cash" },

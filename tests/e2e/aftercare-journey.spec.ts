@@ -8,6 +8,7 @@ import { fillInstallationVisit, installationVisitChoice } from "../support/insta
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { signInAsOwner } from "./admin-session";
 import { card, freshAddress } from "./page-helpers";
+import { messagesAbout } from "./provider-inbox";
 
 /**
  * From sale to service in one story: a split AC bought with its installation visit, delivered with a serial
@@ -287,14 +288,26 @@ test("the technician claims the covered work from LG and takes UPI for the exclu
   await expect(job.getByTestId("claim-total")).toHaveText("₹3,658.00");
   // ₹3,200 board + 18% GST (₹576) to the customer, who must choose how they pay first
   await expect(job.getByTestId("bill-total")).toHaveText("₹3,776.00");
+  // the customer pays for the board, so they approve its estimate first: here from the message's link
+  await bill.getByRole("button", { name: "Send the estimate (₹3,776.00)" }).click();
+  const [message] = await messagesAbout(job.request, repairReference, 1, "estimate_sent");
+  const { context: owner, page: customer } = await customerOnPhone(browser);
+  await customer.goto(`/t/${message?.values.at(-1) ?? ""}`);
+  const estimate = customer.getByRole("region", { name: "Estimate for your repair" });
+  await expect(estimate).toContainText(`${excludedPart} × 1`);
+  await expect(estimate).not.toContainText(partName);
+  await expect(estimate.getByTestId("estimate-total")).toHaveText("₹3,776.00");
+  await estimate.getByRole("button", { name: "Approve the estimate" }).click();
+  await expect(estimate.getByRole("status")).toHaveText(
+    "You approved the estimate: the technician goes ahead with the work.",
+  );
+  await owner.close();
+  await bill.getByRole("link", { name: "Check for their answer" }).click();
   await expect(job.getByText("choose cash or UPI above and show the bill again")).toBeVisible();
   await bill.getByRole("radio", { name: "UPI" }).check();
   await bill.getByRole("button", { name: "Show the bill" }).click();
   await expect(job.getByRole("img", { name: "UPI QR code to pay ₹3,776.00" })).toBeVisible();
   await expectNoSeriousA11yViolations(job, { include: "main" });
-  const agreed = bill.getByRole("checkbox", { name: /agreed to pay for them/ });
-  await expect(agreed).toHaveAttribute("required", "");
-  await agreed.check();
   await job.getByRole("button", { name: "UPI received: complete the visit" }).click();
   await expect(
     job

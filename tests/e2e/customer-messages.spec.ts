@@ -1,32 +1,10 @@
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { freshAddress, placeOrderWithoutScript } from "./page-helpers";
-import { notOnWhatsAppNumber, testSmsTemplateId, type Received } from "../support/message-provider";
+import { notOnWhatsAppNumber, testSmsTemplateId } from "../support/message-provider";
+import { messagesAbout } from "./provider-inbox";
 import { signInAsOwner } from "./admin-session";
-
-// The orders server sends to the local provider (playwright.config.ts); this is where it listens.
-const providerUrl = `http://127.0.0.1:${process.env.E2E_PORT_PROVIDER ?? Number(process.env.E2E_PORT ?? 4173) + 4}`;
-
-/** What the provider received about an order, once the outbox has sent it (it sends every few seconds). */
-async function messagesAbout(
-  request: APIRequestContext,
-  orderNumber: string,
-  count: number,
-): Promise<Received[]> {
-  let found: Received[] = [];
-  await expect
-    .poll(
-      async () => {
-        const all = (await (await request.get(`${providerUrl}/received`)).json()) as Received[];
-        found = all.filter((message) => message.values[0] === orderNumber);
-        return found.length;
-      },
-      { timeout: 45_000, intervals: [1_000] },
-    )
-    .toBe(count);
-  return found;
-}
 
 test("an order placed in Tamil reaches the customer's phone in Tamil by WhatsApp, and the link opens it @phone", async ({
   page,

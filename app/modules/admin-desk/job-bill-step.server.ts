@@ -2,7 +2,7 @@ import { buildUpiLink, upiQrSvg } from "~/modules/orders/upi";
 import type { JobCard } from "~/modules/field-service/job-view";
 import { findRateItem } from "~/modules/field-service/rate-card";
 import { visitBill } from "~/modules/field-service/visit-bill";
-import { billAsCharged, estimateState } from "~/modules/field-service/visit-estimate";
+import { billAsCharged, customerWork, estimateState } from "~/modules/field-service/visit-estimate";
 
 import { isPaymentMethod } from "./job-card-action.server";
 import type { BillStep } from "./components/job-bill";
@@ -25,16 +25,13 @@ export async function billStepFor(
   const item = findRateItem(card.kind, card.appliance, labour);
   if (item === undefined) return null;
   const input = { kind: card.kind, labourPaise: item?.labourPaise ?? 0, parts: card.parts, claim };
-  const estimate = estimateState(visitBill(input), item?.key ?? null, card.estimate);
+  const proposed = visitBill(input);
+  const estimate = estimateState(proposed, item?.key ?? null, card.estimate);
+  const estimatePaise = customerWork(proposed).totalPaise;
   const bill = billAsCharged(input, estimate);
-  if (
-    method !== "upi" ||
-    bill.totalPaise === 0 ||
-    estimate === "to-send" ||
-    estimate === "changed" ||
-    estimate === "sent"
-  )
-    return { labour, pay: method, bill, estimate, upi: null };
+  const answered = estimate === "not-needed" || estimate === "approved" || estimate === "declined";
+  if (method !== "upi" || bill.totalPaise === 0 || !answered)
+    return { labour, pay: method, bill, estimate, estimatePaise, upi: null };
   const link = buildUpiLink({
     vpa: payee.upiVpa,
     payeeName: payee.upiPayeeName,
@@ -42,5 +39,5 @@ export async function billStepFor(
     orderNumber: card.reference,
     merchantCode: payee.merchantCode,
   });
-  return { labour, pay: method, bill, estimate, upi: { link, qrSvg: await upiQrSvg(link) } };
+  return { labour, pay: method, bill, estimate, estimatePaise, upi: { link, qrSvg: await upiQrSvg(link) } };
 }

@@ -62,7 +62,7 @@ export type JobCard = JobSummary & {
   estimate: JobEstimate | null;
 };
 
-export type JobEstimate = {
+type JobEstimate = {
   status: VisitEstimateStatus;
   labourKey: string | null;
   totalPaise: number;
@@ -137,6 +137,4 @@ export type CustomerEstimate = {
   parts: EstimatePart[];
   gstPaise: number;
   totalPaise: number;
-  /** Shown while the estimate waits: read out to the technician, it approves on the spot. */
-  approvalCode: string | null;
 };

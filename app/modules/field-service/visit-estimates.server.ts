@@ -41,7 +41,7 @@ import { claimedApplianceOfVisit } from "./warranty-claim-appliance.server";
 type Refusal = { ok: false; status: 400 | 404 | 409 | 429; message: string };
 type Result = { ok: true } | Refusal;
 
-export const estimateCodeLimitMessage =
+const estimateCodeLimitMessage =
   "Too many wrong estimate codes for this visit. Please wait 15 minutes or call the service desk.";
 const notStarted = "Start the visit with the customer's code first.";
 
@@ -152,7 +152,8 @@ async function announceEstimate(
       language: row.language,
       phone: row.phone,
       email: row.email,
-      consent: row.updatesConsent,
+      // not an update the customer may opt out of: the request for their agreement to pay (decision 048)
+      consent: true,
       values,
     },
     settings,

@@ -20,17 +20,8 @@ function matches({ reference, phone }: Pair) {
 async function customerEstimate(db: Executor, bookingId: number): Promise<CustomerEstimate | null> {
   const estimate = await loadEstimate(db, bookingId);
   if (!estimate) return null;
-  const { status, labourKey, labourItem, labourPaise, parts, gstPaise, totalPaise, approvalCode } = estimate;
-  return {
-    status,
-    labourKey,
-    labourItem,
-    labourPaise,
-    parts,
-    gstPaise,
-    totalPaise,
-    approvalCode: status === "sent" ? approvalCode : null,
-  };
+  const { status, labourKey, labourItem, labourPaise, parts, gstPaise, totalPaise } = estimate;
+  return { status, labourKey, labourItem, labourPaise, parts, gstPaise, totalPaise };
 }
 
 export async function findVisitAftercare(db: Executor, pair: Pair): Promise<VisitAftercare | null> {

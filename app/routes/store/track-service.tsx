@@ -35,6 +35,7 @@ import { hitTrackLookup, trackLimitMessage } from "~/modules/booking/track-limit
 import type { VisitAftercare } from "~/modules/field-service/job-view";
 import { VisitAftercarePanel, type RatingErrors } from "~/modules/field-service/components/visit-aftercare";
 import { findVisitAftercare, rateVisit } from "~/modules/field-service/visit-rating.server";
+import { currentCustomer } from "~/modules/account/customer-sessions.server";
 import { answerEstimateAsCustomer } from "~/modules/field-service/visit-estimates.server";
 import {
   approveEstimateIntent,
@@ -73,7 +74,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const reference = (params.get("ref") ?? "").slice(0, 20);
   const today = todayInIndia();
   const token = params.get(trackingTokenParam);
-  if (token === null) return { reference, today, booking: null, aftercare: null, message: null };
+  if (token === null)
+    return { reference, today, booking: null, aftercare: null, message: null, linkToken: null };
   const now = new Date();
   const pair = await bookingPairFromLink(context.db, token.slice(0, 200), {
     now,
@@ -83,12 +85,29 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store" };
   if (!pair || !booking) {
     return data(
-      { reference, today, booking: null, aftercare: null, message: trackingLinkMessages.code.invalid },
+      {
+        reference,
+        today,
+        booking: null,
+        aftercare: null,
+        message: trackingLinkMessages.code.invalid,
+        linkToken: null,
+      },
       { status: 400, headers },
     );
   }
   const aftercare = await findVisitAftercare(context.db, pair);
-  return data({ reference: booking.reference, today, booking, aftercare, message: null }, { headers });
+  return data(
+    {
+      reference: booking.reference,
+      today,
+      booking,
+      aftercare,
+      message: null,
+      linkToken: token.slice(0, 200),
+    },
+    { headers },
+  );
 }
 
 type TrackResult = {
@@ -102,6 +121,8 @@ type TrackResult = {
   changeMessage: string | null;
   aftercare: VisitAftercare | null;
   ratingErrors: RatingErrors;
+  /** The signed-in customer's number is the booking's: they may answer its estimate without the link. */
+  ownsNumber: boolean;
 };
 
 function result(partial: Partial<TrackResult>, status = 200) {
@@ -115,6 +136,7 @@ function result(partial: Partial<TrackResult>, status = 200) {
     changeMessage: null,
     aftercare: null,
     ratingErrors: {},
+    ownsNumber: false,
     ...partial,
   };
   return data(body, { status });
@@ -218,7 +240,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     return result({ reference, booking, aftercare, notice: t.ratedNotice });
   }
 
+  const ownsNumber = (await currentCustomer(context.db, request, now))?.phone === pair.data.phone;
   if (intent === approveEstimateIntent || intent === declineEstimateIntent) {
+    const booking = await findBooking(context.db, pair.data, now, locale);
+    if (!booking) return result({ reference, message: notFoundMessage }, 404);
+    // the reference and phone are known to whoever booked: only the message's link or a sign-in with the
+    // number proves the number is theirs, as agreeing to pay must
+    const token = formText(form, trackingTokenParam, 200);
+    const linked = token
+      ? await bookingPairFromLink(context.db, token, { now, key: signingSecret(env) })
+      : null;
+    const aftercare = await findVisitAftercare(context.db, pair.data);
+    if (!ownsNumber && linked?.reference !== booking.reference) {
+      const changeMessage = trackServiceMessages.code.estimateFromLink;
+      return result({ reference, booking, aftercare, changeMessage }, 403);
+    }
     const approve = intent === approveEstimateIntent;
     const outcome = await answerEstimateAsCustomer(
       context.db,
@@ -226,22 +262,29 @@ export async function action({ request, context }: Route.ActionArgs) {
       approve ? "approved" : "declined",
       now,
     );
-    const booking = await findBooking(context.db, pair.data, now, locale);
-    if (!booking) return result({ reference, message: notFoundMessage }, 404);
-    const aftercare = await findVisitAftercare(context.db, pair.data);
+    const after = await findVisitAftercare(context.db, pair.data);
     if (!outcome.ok)
-      return result({ reference, booking, aftercare, changeMessage: outcome.message }, outcome.status);
+      return result(
+        { reference, booking, aftercare: after, changeMessage: outcome.message, ownsNumber },
+        outcome.status,
+      );
     return result({
       reference,
       booking,
-      aftercare,
+      aftercare: after,
+      ownsNumber,
       notice: approve ? t.estimateApproved : t.estimateDeclined,
     });
   }
 
   const booking = await findBooking(context.db, pair.data, now, locale);
   if (!booking) return result({ reference, message: notFoundMessage }, 404);
-  return result({ reference, booking, aftercare: await findVisitAftercare(context.db, pair.data) });
+  return result({
+    reference,
+    booking,
+    aftercare: await findVisitAftercare(context.db, pair.data),
+    ownsNumber,
+  });
 }
 
 /** The message namespaces whose codes this form's or page's answers carry. */
@@ -276,6 +319,11 @@ export default function TrackServicePage({ loaderData, actionData }: Route.Compo
                 aftercare={aftercare}
                 pair={{ reference: booking.reference, phone: booking.phone }}
                 ratingErrors={actionData?.ratingErrors ?? {}}
+                estimateAnswer={
+                  loaderData.linkToken !== null || (actionData?.ownsNumber ?? false)
+                    ? { linkToken: loaderData.linkToken }
+                    : null
+                }
               />
             ) : null}
             <BookingChanges

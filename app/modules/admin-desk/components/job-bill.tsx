@@ -8,7 +8,7 @@ import { formatAmount, formatRupeesWithPaise } from "~/lib/money";
 import type { JobCard } from "~/modules/field-service/job-view";
 import { noLabourKey } from "~/modules/field-service/rate-card";
 import type { BillShare, VisitBill } from "~/modules/field-service/visit-bill";
-import { customerWork, type EstimateState } from "~/modules/field-service/visit-estimate";
+import type { EstimateState } from "~/modules/field-service/visit-estimate";
 
 import type { JobCardActionResult } from "../job-card-action";
 import { bigButton, errorFor } from "./job-card-sections";
@@ -19,8 +19,9 @@ export type BillStep = {
   pay: "cash" | "upi" | null;
   /** The bill as it will be charged (without work the customer declined). */
   bill: VisitBill;
-  /** Where the chosen work stands with the customer's estimate. */
+  /** Where the chosen work stands with the customer's estimate, and what the estimate of it comes to. */
   estimate: EstimateState;
+  estimatePaise: number;
   upi: { link: string; qrSvg: string } | null;
 };
 
@@ -252,7 +253,7 @@ function EstimateStep({
     </p>
   ) : null;
   if (step.estimate === "to-send" || step.estimate === "changed") {
-    const amount = formatRupeesWithPaise(customerWork(step.bill).totalPaise);
+    const amount = formatRupeesWithPaise(step.estimatePaise);
     return (
       <Form method="post" className="mt-4 space-y-3">
         <p className={`${notice} bg-amber-50 text-amber-900`}>

@@ -115,10 +115,13 @@ export function VisitAftercarePanel({
   aftercare,
   pair,
   ratingErrors = {},
+  estimateAnswer = null,
 }: {
   aftercare: VisitAftercare;
   pair: { reference: string; phone: string };
   ratingErrors?: RatingErrors;
+  /** Whether the customer may answer the estimate here: opened from its message's link, or signed in. */
+  estimateAnswer?: { linkToken: string | null } | null;
 }) {
   const t = useText(trackServiceText);
   return (
@@ -130,7 +133,9 @@ export function VisitAftercarePanel({
           {t.visitCodeAfter}
         </p>
       ) : null}
-      {aftercare.estimate ? <VisitEstimatePanel estimate={aftercare.estimate} pair={pair} /> : null}
+      {aftercare.estimate ? (
+        <VisitEstimatePanel estimate={aftercare.estimate} pair={pair} answer={estimateAnswer} />
+      ) : null}
       {aftercare.claim ? (
         <ClaimNotice claim={aftercare.claim} withInvoice={aftercare.invoice !== null} />
       ) : null}

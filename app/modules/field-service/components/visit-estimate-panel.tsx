@@ -7,7 +7,6 @@ import { useText } from "~/i18n/text";
 import { serviceGstRatePct } from "~/lib/gst";
 import { formatRupeesWithPaise } from "~/lib/money";
 import { HiddenFields, primaryActionClass } from "~/components/ui/action-panel";
-import { buttonClass } from "~/components/ui/button-styles";
 
 import type { CustomerEstimate } from "../job-view";
 
@@ -15,6 +14,8 @@ export const approveEstimateIntent = "estimate-approve";
 export const declineEstimateIntent = "estimate-decline";
 
 const row = "flex justify-between gap-3 py-2";
+const declineClass =
+  "inline-flex min-h-12 items-center justify-center rounded-lg border border-slate-300 bg-white px-6 py-3 font-semibold text-slate-800 hover:bg-slate-50 focus-ring disabled:opacity-70";
 const money = formatRupeesWithPaise;
 
 /**
@@ -24,9 +25,12 @@ const money = formatRupeesWithPaise;
 export function VisitEstimatePanel({
   estimate,
   pair,
+  answer,
 }: {
   estimate: CustomerEstimate;
   pair: { reference: string; phone: string };
+  /** Set when the page was opened from the estimate's link (or the customer signed in with the number). */
+  answer: { linkToken: string | null } | null;
 }) {
   const t = useText(trackServiceText);
   const jobs: Record<string, string> = useText(rateCardMessages);
@@ -68,17 +72,17 @@ export function VisitEstimatePanel({
           </dd>
         </div>
       </dl>
-      {estimate.status === "sent" ? (
+      {estimate.status !== "sent" ? (
+        <p role="status" className="mt-3 rounded-lg bg-slate-50 p-3 font-semibold text-slate-900">
+          {estimate.status === "approved" ? t.estimateApproved : t.estimateDeclined}
+        </p>
+      ) : answer === null ? (
+        <p className="mt-3 rounded-lg bg-brand-50 p-3 text-slate-900">{t.estimateFromMessage}</p>
+      ) : (
         <>
-          {estimate.approvalCode ? (
-            <p className="mt-3 rounded-lg bg-brand-50 p-3 text-slate-900">
-              {t.estimateCode}{" "}
-              <strong className="font-mono text-xl tracking-widest">{estimate.approvalCode}</strong>
-            </p>
-          ) : null}
           <p className="mt-3 text-sm text-slate-700">{t.estimateDeclineNote}</p>
           <Form method="post" className="mt-3 flex flex-wrap gap-3">
-            <HiddenFields values={pair} />
+            <HiddenFields values={answer.linkToken ? { ...pair, t: answer.linkToken } : pair} />
             <button
               type="submit"
               name="intent"
@@ -93,16 +97,12 @@ export function VisitEstimatePanel({
               name="intent"
               value={declineEstimateIntent}
               disabled={busy}
-              className={buttonClass({ variant: "secondary", className: "min-h-12 px-6" })}
+              className={declineClass}
             >
               {t.declineEstimate}
             </button>
           </Form>
         </>
-      ) : (
-        <p role="status" className="mt-3 rounded-lg bg-slate-50 p-3 font-semibold text-slate-900">
-          {estimate.status === "approved" ? t.estimateApproved : t.estimateDeclined}
-        </p>
       )}
     </section>
   );

@@ -22,4 +22,6 @@ export const trackServiceMessages = defineMessages("track-service-messages", {
   ratingClosed: "This visit cannot be rated: it is not completed yet, or it has already been rated.",
   ratingNotFound: "We could not find this booking.",
   estimateAnswered: "This estimate has already been answered, or the visit is over.",
+  estimateFromLink:
+    "To approve or decline the estimate, open the link in the estimate message we sent you, or tell the technician the code in it.",
 });

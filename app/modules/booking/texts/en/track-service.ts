@@ -91,7 +91,8 @@ export const trackServiceText = defineText("track-service", {
     "The technician found what the repair needs. Nothing is done or charged for it until you approve.",
   gst: (pct: number) => `GST ${pct}%`,
   estimateTotal: "Total",
-  estimateCode: "To approve on the spot, read this code to the technician:",
+  estimateFromMessage:
+    "We sent you this estimate by SMS or WhatsApp: tell the technician the code in it to approve, or open its link to approve or decline.",
   estimateDeclineNote:
     "If you decline, the technician does not do this work; you pay only the visit charge, if any.",
   approveEstimate: "Approve the estimate",
