@@ -45,6 +45,8 @@ export const bookingStatuses = [
   "confirmed",
   "technician_assigned",
   "in_progress",
+  "waiting_for_parts",
+  "revisit",
   "completed",
   "cancelled",
 ] as const;
@@ -132,11 +134,17 @@ export type BookingEventMessage =
   | { code: "technicianAssigned"; name: string }
   | { code: "rescheduled"; by: "customer" | "desk"; date: string; slot: BookingSlotName }
   | { code: "estimateSent"; totalPaise: number }
-  | { code: "estimateApproved" | "estimateDeclined"; via: EstimateDecisionRoute };
+  | { code: "estimateApproved" | "estimateDeclined"; via: EstimateDecisionRoute }
+  | { code: "waitingForParts"; date: string; source: PartsSource }
+  | { code: "revisitBooked"; date: string; slot: BookingSlotName };
 
 /** An estimate waits for the customer (sent), then is approved or declined. */
 export const visitEstimateStatuses = ["sent", "approved", "declined"] as const;
 export type VisitEstimateStatus = (typeof visitEstimateStatuses)[number];
+
+/** Where a part the visit waits for comes from: the dealer's store, or ordered from the brand. */
+export const partsSources = ["stock", "brand"] as const;
+export type PartsSource = (typeof partsSources)[number];
 
 /** Where an estimate was decided: the customer's tracking page, the code they read out, or on site. */
 export const estimateDecisionRoutes = ["link", "code", "technician"] as const;
@@ -170,6 +178,8 @@ export const customerMessageKinds = [
   "complaint_received",
   "complaint_answered",
   "estimate_sent",
+  "waiting_for_parts",
+  "revisit_booked",
 ] as const;
 export type CustomerMessageKind = (typeof customerMessageKinds)[number];
 

@@ -25,6 +25,7 @@ import {
   bookingSlotNames,
   bookingStatuses,
   customerLanguages,
+  partsSources,
   visitPaymentMethods,
   visitEstimateStatuses,
   estimateDecisionRoutes,
@@ -94,6 +95,9 @@ export const serviceBookings = pgTable(
     technicianName: text("technician_name"),
     startedAt: timestamp("started_at", { withTimezone: true }),
     diagnosis: text("diagnosis"),
+    /** While the visit waits for a part: when it is expected, and whether it comes from our store or the brand. */
+    partsExpectedOn: date("parts_expected_on", { mode: "string" }),
+    partsSource: text("parts_source", { enum: partsSources }),
     visitChargePaise: integer("visit_charge_paise"),
     /** Filled in by staff when the visit is completed. */
     partsUsed: text("parts_used"),
@@ -130,7 +134,15 @@ export const serviceBookings = pgTable(
     index("service_bookings_status_created_idx").on(t.status, t.createdAt),
     check(
       "service_bookings_status_valid",
-      sql`${t.status} IN ('requested', 'confirmed', 'technician_assigned', 'in_progress', 'completed', 'cancelled')`,
+      sql`${t.status} IN ('requested', 'confirmed', 'technician_assigned', 'in_progress', 'waiting_for_parts', 'revisit', 'completed', 'cancelled')`,
+    ),
+    check(
+      "service_bookings_parts_source_valid",
+      sql`${t.partsSource} IS NULL OR ${t.partsSource} IN ('stock', 'brand')`,
+    ),
+    check(
+      "service_bookings_waiting_has_date",
+      sql`${t.status} <> 'waiting_for_parts' OR (${t.partsExpectedOn} IS NOT NULL AND ${t.partsSource} IS NOT NULL)`,
     ),
     check("service_bookings_slot_valid", sql`${t.slot} IN ('morning', 'afternoon', 'evening', 'emergency')`),
     check(

@@ -2,7 +2,7 @@ import crypto from "node:crypto";
 
 import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
 
-import { addDays, formatDate, todayInIndia } from "../../app/lib/india-time";
+import { addDays, formatDate, formatLongDate, todayInIndia } from "../../app/lib/india-time";
 import { repairWarrantyEndDate, warrantyEndDate } from "../../app/modules/appliances/warranty-rules";
 import { fillInstallationVisit, installationVisitChoice } from "../support/installation-visit";
 import { expectNoSeriousA11yViolations } from "./a11y";
@@ -37,6 +37,11 @@ const tomorrow = addDays(today, 1);
 let orderNumber = "";
 let repairReference = "";
 let stockBefore = 0;
+let repairJobPath = "";
+const partsDay = addDays(today, 2);
+// a revisit the next working day: the emergency slot is the only one on a Sunday
+const revisitDay = addDays(today, 1);
+const revisitSlot = new Date(`${revisitDay}T00:00:00Z`).getUTCDay() === 0 ? /Sunday emergency/ : /Afternoon/;
 
 async function customerOnPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
@@ -271,7 +276,7 @@ test("a technician on a phone starts the visit with the customer's code and mark
   await fitter.close();
 });
 
-test("the technician claims the covered work from LG and takes UPI for the excluded part", async ({
+test("the customer approves the estimate for the excluded part from the message's link", async ({
   browser,
 }) => {
   const { context: fitter, page: job } = await technicianOnPhone(browser);
@@ -281,17 +286,18 @@ test("the technician claims the covered work from LG and takes UPI for the exclu
     .filter({ hasText: "Cooling has dropped" })
     .getByRole("link", { name: /Open job card/ })
     .click();
+  await expect(job).toHaveURL(/\/admin\/jobs\/\d+$/);
+  repairJobPath = new URL(job.url()).pathname;
   const bill = card(job, "Bill and payment");
   await bill.getByLabel("Work done (rate card)").selectOption("ac-gas-refill");
   await bill.getByRole("button", { name: "Show the bill" }).click();
   // ₹1,500 labour + ₹1,600 gas + 18% GST (₹558) to LG; the visit charge is waived when work goes ahead
   await expect(job.getByTestId("claim-total")).toHaveText("₹3,658.00");
-  // ₹3,200 board + 18% GST (₹576) to the customer, who must choose how they pay first
+  // ₹3,200 board + 18% GST (₹576) to the customer, who approves its estimate first: here from the message's link
   await expect(job.getByTestId("bill-total")).toHaveText("₹3,776.00");
-  // the customer pays for the board, so they approve its estimate first: here from the message's link
   await bill.getByRole("button", { name: "Send the estimate (₹3,776.00)" }).click();
   const [message] = await messagesAbout(job.request, repairReference, 1, "estimate_sent");
-  const { context: owner, page: customer } = await customerOnPhone(browser);
+  const { context: phone, page: customer } = await customerOnPhone(browser);
   await customer.goto(`/t/${message?.values.at(-1) ?? ""}`);
   const estimate = customer.getByRole("region", { name: "Estimate for your repair" });
   await expect(estimate).toContainText(`${excludedPart} × 1`);
@@ -301,8 +307,65 @@ test("the technician claims the covered work from LG and takes UPI for the exclu
   await expect(estimate.getByRole("status")).toHaveText(
     "You approved the estimate: the technician goes ahead with the work.",
   );
-  await owner.close();
-  await bill.getByRole("link", { name: "Check for their answer" }).click();
+  await phone.close();
+  await fitter.close();
+});
+
+test("the board is not in the van: the visit waits for it, and the customer sees when it is expected", async ({
+  browser,
+}) => {
+  const { context: fitter, page: job } = await technicianOnPhone(browser);
+  await job.goto(repairJobPath);
+  const wait = card(job, "Waiting for a part");
+  await wait.getByLabel("Part expected by").fill(partsDay);
+  await wait.getByRole("radio", { name: "Ordered from the brand" }).check();
+  await wait.getByRole("button", { name: "Wait for the part" }).click();
+  await expect(
+    job
+      .getByRole("status")
+      .filter({ hasText: `Waiting for the part, expected by ${formatLongDate(partsDay)}.` }),
+  ).toBeVisible();
+  const { context: phone, page: customer } = await customerOnPhone(browser);
+  await trackRepair(customer);
+  await expect(
+    customer.getByText(`Waiting for parts (expected by ${formatLongDate(partsDay)})`),
+  ).toBeVisible();
+  await phone.close();
+  await fitter.close();
+});
+
+test("the desk books the revisit; the technician starts it with the customer's code, claims the covered work from LG and takes UPI for the board", async ({
+  page,
+  browser,
+}) => {
+  await signInAsOwner(page);
+  await page.goto(`/admin/bookings?view=list&q=${repairReference}`);
+  await page
+    .getByRole("link", { name: new RegExp(repairReference) })
+    .first()
+    .click();
+  const steps = card(page, "Next steps");
+  await expect(steps).toContainText(`The part is expected by ${formatLongDate(partsDay)}.`);
+  await steps.getByLabel("Revisit date").fill(revisitDay);
+  await steps.getByRole("radio", { name: revisitSlot }).check();
+  await steps.getByRole("button", { name: "Book the revisit" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^Revisit booked for / })).toBeVisible();
+
+  const { context: phone, page: customer } = await customerOnPhone(browser);
+  await trackRepair(customer);
+  await expect(customer.getByText("Revisit booked").first()).toBeVisible();
+  const codeLine = customer.getByText(/^Your visit code: \d{4}\./);
+  const code = /(\d{4})/.exec((await codeLine.textContent()) ?? "")?.[1] ?? "";
+  await phone.close();
+
+  const { context: fitter, page: job } = await technicianOnPhone(browser);
+  await job.goto(repairJobPath);
+  const start = card(job, "Start the visit");
+  await start.getByLabel("Visit code").fill(code);
+  await start.getByRole("button", { name: "Start visit" }).click();
+  const bill = card(job, "Bill and payment");
+  await bill.getByLabel("Work done (rate card)").selectOption("ac-gas-refill");
+  await bill.getByRole("button", { name: "Show the bill" }).click();
   await expect(job.getByText("choose cash or UPI above and show the bill again")).toBeVisible();
   await bill.getByRole("radio", { name: "UPI" }).check();
   await bill.getByRole("button", { name: "Show the bill" }).click();

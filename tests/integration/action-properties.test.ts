@@ -689,7 +689,7 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
         "pay",
       ],
       plausible: {
-        intent: fc.constantFrom("confirm", "assign", "start", "complete", "cancel", "reschedule"),
+        intent: fc.constantFrom("confirm", "assign", "start", "complete", "cancel", "reschedule", "revisit"),
         technicianId: fc.constantFrom("1", "2"),
         visitCharge: fc.constantFrom("299", "₹ 1,299.50"),
         pay: fc.constantFrom("cash", "upi", "cheque", ""),
@@ -929,6 +929,8 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
         "labour",
         "pay",
         "excluded",
+        "expectedOn",
+        "source",
       ],
       plausible: {
         intent: fc.constantFrom(
@@ -939,8 +941,11 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
           "estimate",
           "estimate-code",
           "estimate-declined",
+          "waiting-for-parts",
           "complete",
         ),
+        expectedOn: fc.oneof(bookableDate, fc.constantFrom("2020-01-01", "soon", "")),
+        source: fc.constantFrom("stock", "brand", "shop", ""),
         excluded: fc.constantFrom("yes", "no", ""),
         code: fc.oneof(fc.stringMatching(/^\d{4}$/), fc.constant("")),
         partId: digits,

@@ -400,7 +400,7 @@ const cases: Case[] = [
     bookingActionSchema,
     ["intent", "technicianId", "labour", "pay", "notes", "reason", "date", "slot"],
     {
-      intent: fc.constantFrom("confirm", "assign", "start", "complete", "cancel", "reschedule"),
+      intent: fc.constantFrom("confirm", "assign", "start", "complete", "cancel", "reschedule", "revisit"),
       technicianId: fc.oneof(fc.nat().map(String), fc.constantFrom("1e3", "-1", "9999999999")),
       labour: fc.constantFrom("", "none", "ac-capacitor", "x".repeat(150)),
       pay: fc.constantFrom("cash", "upi", "card", ""),
@@ -418,7 +418,7 @@ const cases: Case[] = [
         if (out.notes !== null) expect(withinLength(out.notes, 1, 1000)).toBe(true);
       }
       if (out.intent === "cancel") expect(withinLength(out.reason, 1, 300)).toBe(true);
-      if (out.intent === "reschedule") expect(isIsoDate(out.date)).toBe(true);
+      if (out.intent === "reschedule" || out.intent === "revisit") expect(isIsoDate(out.date)).toBe(true);
     },
   ),
 

@@ -45,6 +45,14 @@ export const bookingActionSchema = z.discriminatedUnion("intent", [
       .refine(isIsoDate, "Please choose a valid date."),
     slot: z.string({ error: "Please choose a time slot." }).refine(isSlotName, "Please choose a time slot."),
   }),
+  z.object({
+    intent: z.literal("revisit"),
+    date: z
+      .string({ error: "Please choose a date." })
+      .min(1, "Please choose a date.")
+      .refine(isIsoDate, "Please choose a valid date."),
+    slot: z.string({ error: "Please choose a time slot." }).refine(isSlotName, "Please choose a time slot."),
+  }),
 ]);
 
 export type BookingActionInput = z.output<typeof bookingActionSchema>;

@@ -11,7 +11,8 @@ export function toChange(input: Exclude<BookingActionInput, { intent: "complete"
     case "cancel":
       return { action: "cancel", reason: input.reason };
     case "reschedule":
-      return { action: "reschedule", date: input.date, slot: input.slot };
+    case "revisit":
+      return { action: input.intent, date: input.date, slot: input.slot };
     default:
       return { action: input.intent };
   }
@@ -37,5 +38,7 @@ export function successNotice(
       return "Booking cancelled.";
     case "reschedule":
       return `Visit moved to ${formatLongDate(booking.date)}, ${slotText(booking.slot)}.`;
+    case "revisit":
+      return `Revisit booked for ${formatLongDate(booking.date)}, ${slotText(booking.slot)}.`;
   }
 }

@@ -1,15 +1,22 @@
 /** The job card's posted steps: read the form, call the visit's domain functions, answer refusals. */
 import type { Database } from "../../../db/client.server";
-import { visitPaymentMethods, type VisitPaymentMethod } from "../../../db/enums";
+import {
+  partsSources,
+  visitPaymentMethods,
+  type PartsSource,
+  type VisitPaymentMethod,
+} from "../../../db/enums";
 import { formText } from "~/lib/form-text";
 import { postedSerials } from "~/modules/appliances/serial-number";
 import { completeVisit } from "~/modules/field-service/complete-visit.server";
 import { choosePaymentMessage } from "~/modules/field-service/visit-bill";
 import {
   addVisitPart,
+  partsSourceMessage,
   removeVisitPart,
   saveDiagnosis,
   startVisit,
+  waitForParts,
 } from "~/modules/field-service/job-card.server";
 import {
   approveEstimateWithCode,
@@ -28,6 +35,10 @@ function refuse(intent: string, status: number, message: string, field?: JobCard
 
 const idPattern = /^\d{1,9}$/;
 const requestKeyPattern = /^[A-Za-z0-9-]{16,64}$/;
+
+function isPartsSource(value: string): value is PartsSource {
+  return (partsSources as readonly string[]).includes(value);
+}
 
 export function isPaymentMethod(value: string): value is VisitPaymentMethod {
   return (visitPaymentMethods as readonly string[]).includes(value);
@@ -106,6 +117,15 @@ export async function runJobCardAction(
       return outcome.ok
         ? { ok: true }
         : refuse(intent, outcome.status, outcome.message, outcome.field ?? "labour");
+    }
+    case "waiting-for-parts": {
+      const expectedOn = formText(form, "expectedOn", 20);
+      const source = formText(form, "source", 20);
+      if (!isPartsSource(source)) return refuse(intent, 400, partsSourceMessage, "source");
+      const outcome = await waitForParts(db, user, technicianId, bookingId, { expectedOn, source });
+      return outcome.ok
+        ? outcome
+        : refuse(intent, outcome.status, outcome.message, outcome.status === 400 ? "expectedOn" : "source");
     }
     case "estimate": {
       const outcome = await sendEstimate(db, user, technicianId, bookingId, formText(form, "labour", 100));

@@ -1,6 +1,16 @@
 /** What the job card's forms get back when a step is refused, and the texts of its weak-signal handling. */
 export type JobCardField =
-  "code" | "diagnosis" | "partId" | "quantity" | "labour" | "pay" | "estimate" | "serials" | "part";
+  | "code"
+  | "diagnosis"
+  | "partId"
+  | "quantity"
+  | "labour"
+  | "pay"
+  | "estimate"
+  | "serials"
+  | "part"
+  | "expectedOn"
+  | "source";
 
 export type JobCardActionResult = {
   intent: string;

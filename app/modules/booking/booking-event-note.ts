@@ -20,6 +20,14 @@ function written(message: BookingEventMessage, t: EventText, locale: Locale): st
       const when = `${formatLongDate(message.date, locale)}, ${slotTextIn(textIn(serviceSlotsText, locale), message.slot)}`;
       return message.by === "desk" ? t.rescheduledByDesk(when) : t.rescheduledByCustomer(when);
     }
+    case "waitingForParts": {
+      const date = formatLongDate(message.date, locale);
+      return message.source === "brand" ? t.waitingForPartsBrand(date) : t.waitingForPartsStock(date);
+    }
+    case "revisitBooked":
+      return t.revisitBooked(
+        `${formatLongDate(message.date, locale)}, ${slotTextIn(textIn(serviceSlotsText, locale), message.slot)}`,
+      );
     case "estimateSent":
       return t.estimateSent(formatRupeesWithPaise(message.totalPaise));
     case "estimateApproved":

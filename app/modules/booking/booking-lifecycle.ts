@@ -6,13 +6,15 @@ import type { BookingStatus } from "../../../db/enums";
 import type { PillTone } from "~/components/admin/admin-ui";
 import { bookingStatusLabels } from "./booking-view";
 
-export type StaffBookingAction = "confirm" | "assign" | "start" | "complete" | "cancel" | "reschedule";
+export type StaffBookingAction =
+  "confirm" | "assign" | "start" | "complete" | "cancel" | "reschedule" | "revisit";
 
 const staffBookingActions: readonly StaffBookingAction[] = [
   "confirm",
   "assign",
   "start",
   "complete",
+  "revisit",
   "reschedule",
   "cancel",
 ];
@@ -22,10 +24,12 @@ const allowedFrom: Record<StaffBookingAction, readonly BookingStatus[]> = {
   confirm: ["requested"],
   // a second assignment hands the visit to another technician
   assign: ["confirmed", "technician_assigned"],
-  start: ["technician_assigned"],
+  start: ["technician_assigned", "revisit"],
   complete: ["in_progress"],
-  cancel: ["requested", "confirmed", "technician_assigned", "in_progress"],
-  reschedule: ["requested", "confirmed", "technician_assigned"],
+  // a visit waiting for a part is visited again once the part is in
+  revisit: ["waiting_for_parts"],
+  cancel: ["requested", "confirmed", "technician_assigned", "in_progress", "waiting_for_parts", "revisit"],
+  reschedule: ["requested", "confirmed", "technician_assigned", "revisit"],
 };
 
 /** The status an action leaves the booking in (reschedule keeps the status it had). */
@@ -35,6 +39,7 @@ export const statusAfter: Record<Exclude<StaffBookingAction, "reschedule">, Book
   start: "in_progress",
   complete: "completed",
   cancel: "cancelled",
+  revisit: "revisit",
 };
 
 export function canApply(action: StaffBookingAction, status: BookingStatus): boolean {
@@ -51,6 +56,8 @@ export const bookingStatusOrder: readonly BookingStatus[] = [
   "confirmed",
   "technician_assigned",
   "in_progress",
+  "waiting_for_parts",
+  "revisit",
   "completed",
   "cancelled",
 ];
@@ -59,6 +66,7 @@ export const bookingStatusOrder: readonly BookingStatus[] = [
 export const bookingStatusShortLabels: Record<BookingStatus, string> = {
   ...bookingStatusLabels,
   technician_assigned: "Assigned",
+  waiting_for_parts: "Parts",
 };
 
 export const bookingStatusTones: Record<BookingStatus, PillTone> = {
@@ -66,6 +74,8 @@ export const bookingStatusTones: Record<BookingStatus, PillTone> = {
   confirmed: "info",
   technician_assigned: "info",
   in_progress: "info",
+  waiting_for_parts: "warning",
+  revisit: "info",
   completed: "success",
   cancelled: "danger",
 };
@@ -77,6 +87,7 @@ const actionPast: Record<StaffBookingAction, string> = {
   complete: "completed",
   cancel: "cancelled",
   reschedule: "rescheduled",
+  revisit: "given a revisit",
 };
 
 /** The 409 text for an action the booking's status does not allow. */

@@ -11,7 +11,12 @@ import {
 import type { Executor } from "~/modules/notify/outbox.server";
 
 type BookingUpdate =
-  "booking_confirmed" | "technician_assigned" | "booking_rescheduled" | "booking_cancelled";
+  | "booking_confirmed"
+  | "technician_assigned"
+  | "booking_rescheduled"
+  | "booking_cancelled"
+  | "waiting_for_parts"
+  | "revisit_booked";
 
 /** The visit's day and hours as two short values: "Mon, 30 Nov" and "9 AM-12 PM", in the booking's language. */
 function visitValues(booking: ServiceBooking): [string, string] {
@@ -23,7 +28,10 @@ function values(booking: ServiceBooking, kind: BookingUpdate): string[] {
   switch (kind) {
     case "booking_confirmed":
     case "booking_rescheduled":
+    case "revisit_booked":
       return [booking.reference, ...visitValues(booking)];
+    case "waiting_for_parts":
+      return [booking.reference, formatWeekday(booking.partsExpectedOn ?? booking.date, booking.language)];
     case "technician_assigned":
       return [booking.reference, booking.technicianName ?? "", ...visitValues(booking)];
     case "booking_cancelled":

@@ -13,6 +13,8 @@ export const bookingStatusLabels: Record<BookingStatus, string> = {
   confirmed: statusText.confirmed,
   technician_assigned: statusText.technician_assigned,
   in_progress: statusText.in_progress,
+  waiting_for_parts: statusText.waiting_for_parts,
+  revisit: statusText.revisit,
   completed: statusText.completed,
   cancelled: statusText.cancelled,
 };

@@ -215,7 +215,15 @@ function toView(
       .filter((event) => event.status === status)
       .at(-1)
       ?.at.toISOString() ?? null;
-  const reached = timelineSteps.findIndex((status) => status === row.status);
+  // waiting for a part and its revisit are part of the visit under way: they show in its step
+  const step = row.status === "waiting_for_parts" || row.status === "revisit" ? "in_progress" : row.status;
+  const reached = timelineSteps.findIndex((status) => status === step);
+  const visitLabel =
+    row.status === "waiting_for_parts" && row.partsExpectedOn
+      ? statusText.waitingForPartsUntil(formatLongDate(row.partsExpectedOn, locale))
+      : row.status === "revisit"
+        ? statusText.revisit
+        : statusText.in_progress;
   let timeline: TimelineEntry[];
   if (row.status === "cancelled") {
     const happened = timelineSteps.filter((status) => latest(status) !== null);
@@ -239,7 +247,9 @@ function toView(
       label:
         status === "technician_assigned" && row.technicianName && index <= reached
           ? statusText.technicianAssignedTo(row.technicianName)
-          : statusText[status],
+          : status === "in_progress"
+            ? visitLabel
+            : statusText[status],
       state:
         index < reached
           ? "done"

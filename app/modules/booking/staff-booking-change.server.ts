@@ -23,7 +23,7 @@ export type StaffBookingChange =
   | { action: "assign"; technicianId: number }
   | { action: "start" }
   | { action: "cancel"; reason: string }
-  | { action: "reschedule"; date: string; slot: SlotName };
+  | { action: "reschedule" | "revisit"; date: string; slot: SlotName };
 
 export type StaffChangeResult =
   | { ok: true; booking: ServiceBooking }
@@ -107,44 +107,54 @@ async function planStaffStep(
         note: change.reason,
         release: true,
       };
-    case "reschedule": {
+    case "reschedule":
+    case "revisit": {
       const { date, slot } = change;
-      if (!isIsoDate(date) || date < todayInIndia(now)) {
-        return { ok: false, status: 400, field: "date", message: "The date cannot be earlier than today." };
-      }
-      if (!slotsForDate(date).includes(slot)) {
-        return {
-          ok: false,
-          status: 400,
-          field: "slot",
-          message:
-            slot === "emergency"
-              ? "The emergency slot is for Sundays only. Please choose another slot."
-              : "On Sundays only the emergency slot is available.",
-        };
-      }
-      if (row.date === date && row.slot === slot) {
-        return {
-          ok: false,
-          status: 409,
-          field: "slot",
-          message: "The visit is already booked for that slot.",
-        };
-      }
-      if (slotHasStarted(date, slot, now)) {
-        return { ok: false, status: 409, field: "slot", message: bookingMessages.en.slotStarted };
-      }
-      if (!(await reservePlace(tx, date, slot, capacity))) {
-        return { ok: false, status: 409, field: "slot", message: bookingMessages.en.slotFull };
-      }
-      // the new place is held: now the old one can go back
-      return {
-        set: { date, slot },
-        message: { code: "rescheduled", by: "desk", date, slot },
-        release: true,
-      };
+      const refused = await slotRefusal(tx, row, change, { now, capacity });
+      if (refused) return refused;
+      // a reschedule gives the old place back; a revisit is a second visit, the first one took place
+      return change.action === "reschedule"
+        ? { set: { date, slot }, message: { code: "rescheduled", by: "desk", date, slot }, release: true }
+        : {
+            set: { date, slot, status: statusAfter.revisit },
+            message: { code: "revisitBooked", date, slot },
+          };
     }
   }
+}
+
+/** Why the visit cannot move to this day and slot (reserving its place when it can). */
+async function slotRefusal(
+  tx: Transaction,
+  row: ServiceBooking,
+  { action, date, slot }: { action: "reschedule" | "revisit"; date: string; slot: SlotName },
+  { now, capacity }: { now: Date; capacity: number },
+): Promise<Exclude<StaffChangeResult, { ok: true }> | null> {
+  if (!isIsoDate(date) || date < todayInIndia(now)) {
+    return { ok: false, status: 400, field: "date", message: "The date cannot be earlier than today." };
+  }
+  if (!slotsForDate(date).includes(slot)) {
+    return {
+      ok: false,
+      status: 400,
+      field: "slot",
+      message:
+        slot === "emergency"
+          ? "The emergency slot is for Sundays only. Please choose another slot."
+          : "On Sundays only the emergency slot is available.",
+    };
+  }
+  // a revisit may fall in the slot the first visit was booked for: that visit has taken place
+  if (action === "reschedule" && row.date === date && row.slot === slot) {
+    return { ok: false, status: 409, field: "slot", message: "The visit is already booked for that slot." };
+  }
+  if (slotHasStarted(date, slot, now)) {
+    return { ok: false, status: 409, field: "slot", message: bookingMessages.en.slotStarted };
+  }
+  if (!(await reservePlace(tx, date, slot, capacity))) {
+    return { ok: false, status: 409, field: "slot", message: bookingMessages.en.slotFull };
+  }
+  return null;
 }
 
 /** What the customer is told of each desk action, by SMS and WhatsApp (starting: nothing). */
@@ -153,6 +163,7 @@ const customerUpdateFor = {
   assign: "technician_assigned",
   reschedule: "booking_rescheduled",
   cancel: "booking_cancelled",
+  revisit: "revisit_booked",
   start: null,
 } as const satisfies Record<StaffBookingChange["action"], Parameters<typeof announceBooking>[2] | null>;
 

@@ -15,7 +15,9 @@ import {
   visitParts,
   type ServiceBooking,
 } from "../../../db/schema";
-import { addDays, formatLongDate, todayInIndia } from "~/lib/india-time";
+import { addDays, formatLongDate, isIsoDate, todayInIndia } from "~/lib/india-time";
+import type { PartsSource } from "../../../db/enums";
+import { announceBooking } from "../booking/booking-updates.server";
 import { createRateLimiter } from "~/lib/rate-limit.server";
 import { warrantyStatus, warrantyStatusText } from "~/modules/appliances/warranty-rules";
 import { orderUnits } from "~/modules/appliances/appliance-records.server";
@@ -170,6 +172,7 @@ export async function loadJobCard(
     ...toSummary(booking, applianceDates(row), todayInIndia(now)),
     appliance: booking.appliance,
     startedAt: booking.startedAt?.toISOString() ?? null,
+    partsExpectedOn: booking.partsExpectedOn,
     diagnosis: booking.diagnosis ?? "",
     parts: parts.map(({ id, name, quantity, unitPricePaise, warrantyExcluded }) => ({
       id,
@@ -250,6 +253,58 @@ export async function startVisit(
       entityId: row.id,
       before: { status: row.status },
       after: { status: "in_progress" },
+    });
+    return { ok: true };
+  });
+}
+
+export const partsDateMessage = "Please choose the day the part is expected, from today to 60 days ahead.";
+export const partsSourceMessage = "Please choose where the part comes from: our store or the brand.";
+export const partsBeforeApprovalMessage =
+  "The customer has not approved the estimate: order the part once they do.";
+
+/**
+ * The visit cannot finish today: a part is not in the van. The visit waits for it (from our store or ordered
+ * from the brand) until the desk books the revisit; the customer is told when it is expected. A part is
+ * ordered only for work the customer approved, when there is an estimate.
+ */
+export async function waitForParts(
+  db: Database,
+  user: SignedInStaff,
+  technicianId: number,
+  bookingId: number,
+  { expectedOn, source }: { expectedOn: string; source: PartsSource },
+  now = new Date(),
+): Promise<JobResult> {
+  const today = todayInIndia(now);
+  if (!isIsoDate(expectedOn) || expectedOn < today || expectedOn > addDays(today, 60))
+    return { ok: false, status: 400, message: partsDateMessage };
+  return db.transaction(async (tx): Promise<JobResult> => {
+    const row = await lockJob(tx, technicianId, bookingId);
+    if (!row) return missing;
+    if (row.status !== "in_progress") return { ok: false, status: 409, message: notStartedMessage };
+    const estimate = await loadEstimate(tx, row.id);
+    if (estimate && estimate.status !== "approved")
+      return { ok: false, status: 409, message: partsBeforeApprovalMessage };
+    const [updated] = await tx
+      .update(serviceBookings)
+      .set({ status: "waiting_for_parts", partsExpectedOn: expectedOn, partsSource: source, updatedAt: now })
+      .where(eq(serviceBookings.id, row.id))
+      .returning();
+    if (!updated) throw new Error("the locked booking disappeared");
+    await tx.insert(bookingEvents).values({
+      bookingId: row.id,
+      status: "waiting_for_parts",
+      message: { code: "waitingForParts", date: expectedOn, source },
+      at: now,
+    });
+    await announceBooking(tx, updated, "waiting_for_parts", now);
+    await recordAudit(tx, user, {
+      action: "booking.waiting-for-parts",
+      entity: "booking",
+      entityId: row.id,
+      before: { status: row.status },
+      after: { status: "waiting_for_parts", partsExpectedOn: expectedOn, partsSource: source },
     });
     return { ok: true };
   });

@@ -47,6 +47,8 @@ type PartChoice = { id: number; name: string; pricePaise: number; stock: number 
 export type JobCard = JobSummary & {
   appliance: string;
   startedAt: string | null;
+  /** While the visit waits for a part: the day it is expected. */
+  partsExpectedOn: string | null;
   diagnosis: string;
   parts: JobPart[];
   partChoices: PartChoice[];

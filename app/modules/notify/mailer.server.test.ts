@@ -14,8 +14,12 @@ import {
   enqueueNotification,
   listNotifications,
   maxDeliveryAttempts,
+  onNotificationQueued,
   retryDelayMs,
 } from "./outbox.server";
+import type * as outboxModule from "./outbox.server";
+
+type OutboxModule = typeof outboxModule;
 
 /** The local sink speaks plain SMTP, as a relay on the same machine may: TLS is not required of it. */
 const plainSmtp = (url: string) => ({ url, from: dealer.email, requireTLS: false });
@@ -281,6 +285,19 @@ describe.each(testBackends())("outbox delivery on $name", (backend) => {
       await delivery.stop();
     }
     expect(sink.received).toHaveLength(1);
+  });
+
+  it("hears a notification queued by another copy of the outbox module, as the built routes load one", async () => {
+    const copy = (await import(/* @vite-ignore */ `./outbox.server.ts?copy=${Date.now()}`)) as OutboxModule;
+    expect(copy.enqueueNotification).not.toBe(enqueueNotification);
+    let heard = 0;
+    const stop = onNotificationQueued(() => (heard += 1));
+    try {
+      await copy.enqueueNotification(handle.db, notification);
+      expect(heard).toBe(1);
+    } finally {
+      stop();
+    }
   });
 
   it("sends a notification queued while it runs within a moment, not at its next round", async () => {

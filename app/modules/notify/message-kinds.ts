@@ -36,6 +36,8 @@ export const templateVariables: Record<CustomerMessageKind, readonly TemplateVar
   complaint_received: ["ticket", "date", "link"],
   complaint_answered: ["ticket", "link"],
   estimate_sent: ["booking", "amount", "code", "link"],
+  waiting_for_parts: ["booking", "date", "link"],
+  revisit_booked: ["booking", "date", "time", "link"],
 };
 
 /** DLT portals allow at most this many characters in one {#var#}; longer values get the SMS dropped. */

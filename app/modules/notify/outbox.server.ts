@@ -42,7 +42,13 @@ export function retryDelayMs(attempts: number): number {
 // Rows are due from the application's clock, not the database's: now() keeps microseconds that a JavaScript
 // Date truncates, so a row written and claimed within one millisecond would otherwise not yet be due.
 
-const queuedListeners = new Set<() => void>();
+/**
+ * One set per process, kept on globalThis: the server's entry (which runs the delivery loop) and the built
+ * route handlers (which queue the notifications) each load their own copy of this module, and a set of each
+ * copy's own would never hear the other's.
+ */
+const listenersKey = Symbol.for("kaveri.outbox.queued-listeners");
+const queuedListeners = ((globalThis as { [listenersKey]?: Set<() => void> })[listenersKey] ??= new Set());
 
 /**
  * Calls `listener` whenever this process queues a notification, so the delivery loop can send it within a

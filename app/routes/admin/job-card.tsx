@@ -5,13 +5,14 @@ import { AdminCard, AdminHeading, StatusPill } from "~/components/admin/admin-ui
 import { Icon } from "~/components/ui/icon";
 import { dealer } from "~/lib/dealer";
 import { getEnv, paymentSettings } from "~/lib/env.server";
-import { formatIndiaDateTime } from "~/lib/india-time";
+import { addDays, formatIndiaDateTime, formatLongDate, todayInIndia } from "~/lib/india-time";
 import { formatRupeesWithPaise } from "~/lib/money";
 import { readForm } from "~/lib/read-form.server";
 import { BillSection } from "~/modules/admin-desk/components/job-bill";
 import {
   DiagnosisForm,
   PartsSection,
+  PartsWaitForm,
   StartVisitForm,
 } from "~/modules/admin-desk/components/job-card-sections";
 import { JobContact, JobFacts } from "~/modules/admin-desk/components/job-list";
@@ -50,7 +51,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   if (!card) throw notFound();
   const step = await billStepFor(card, new URL(request.url).searchParams, paymentSettings(getEnv()));
   // a new key for each rendering of the add-part form: a retry of the same submit carries the same key
-  return { card, step, requestKey: crypto.randomUUID() };
+  const today = todayInIndia();
+  return { card, step, requestKey: crypto.randomUUID(), today, lastPartsDay: addDays(today, 60) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -77,7 +79,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function JobCardPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { card, step, requestKey } = loaderData;
+  const { card, step, requestKey, today, lastPartsDay } = loaderData;
   const busy = useNavigation().state === "submitting";
   const page = useRef<HTMLDivElement>(null);
   const result: JobCardActionResult | undefined = actionData;
@@ -115,13 +117,22 @@ export default function JobCardPage({ loaderData, actionData }: Route.ComponentP
           <JobFacts job={card} />
         </div>
       </AdminCard>
-      {card.status === "technician_assigned" ? <StartVisitForm result={result} busy={busy} /> : null}
+      {card.status === "technician_assigned" || card.status === "revisit" ? (
+        <StartVisitForm result={result} busy={busy} />
+      ) : null}
       {card.status === "in_progress" ? (
         <>
           <DiagnosisForm card={card} result={result} busy={busy} />
           <PartsSection card={card} requestKey={requestKey} result={result} busy={busy} />
           <BillSection card={card} step={step} result={result} busy={busy} />
+          <PartsWaitForm today={today} lastDay={lastPartsDay} result={result} busy={busy} />
         </>
+      ) : null}
+      {card.status === "waiting_for_parts" && card.partsExpectedOn ? (
+        <p role="status" className="rounded-lg bg-amber-50 p-3 font-semibold text-amber-900">
+          Waiting for the part, expected by {formatLongDate(card.partsExpectedOn)}. The service desk books
+          your next visit once it is in.
+        </p>
       ) : null}
       {card.claim ? (
         <p role="status" className="rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900">
@@ -139,7 +150,9 @@ export default function JobCardPage({ loaderData, actionData }: Route.ComponentP
         </>
       ) : null}
       {card.status !== "technician_assigned" &&
+      card.status !== "revisit" &&
       card.status !== "in_progress" &&
+      card.status !== "waiting_for_parts" &&
       !card.invoice &&
       !card.claim ? (
         <p className="rounded-lg bg-slate-50 p-3 text-slate-700">

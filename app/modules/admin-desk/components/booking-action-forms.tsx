@@ -174,18 +174,28 @@ export function CompleteForm({
 }
 
 export function RescheduleForm({
+  intent,
   booking,
   today,
   errors,
   values,
   busy,
-}: BookingFormProps & { booking: { date: string; slot: SlotName }; today: string }) {
+}: BookingFormProps & {
+  intent: "reschedule" | "revisit";
+  booking: { date: string; slot: SlotName; partsExpectedOn: string | null };
+  today: string;
+}) {
   const [date, setDate] = useState(values.date ?? "");
   const availability = useSlotAvailability(date);
   return (
     <Form method="post" className="space-y-3">
-      <input type="hidden" name="intent" value="reschedule" />
-      <AdminField id="date" name="date" label="New date" error={errors.date}>
+      <input type="hidden" name="intent" value={intent} />
+      <AdminField
+        id="date"
+        name="date"
+        label={intent === "revisit" ? "Revisit date" : "New date"}
+        error={errors.date}
+      >
         {(props) => (
           <input
             {...props}
@@ -200,11 +210,12 @@ export function RescheduleForm({
       </AdminField>
       <SlotPicker idPrefix="reschedule" date={date} availability={availability} error={errors.slot} />
       <p className="text-sm text-slate-600">
-        Now {formatLongDate(booking.date)}, {slotText(booking.slot)}. The status and technician stay as they
-        are.
+        {intent === "revisit"
+          ? `The part is expected by ${booking.partsExpectedOn ? formatLongDate(booking.partsExpectedOn) : "a day not given"}. The same technician comes again; the customer is told.`
+          : `Now ${formatLongDate(booking.date)}, ${slotText(booking.slot)}. The status and technician stay as they are.`}
       </p>
       <button type="submit" className={buttonClass({ variant: "secondary" })} disabled={busy}>
-        Reschedule visit
+        {intent === "revisit" ? "Book the revisit" : "Reschedule visit"}
       </button>
     </Form>
   );

@@ -22,6 +22,7 @@ const sectionTitles: Record<StaffBookingAction, string> = {
   complete: "Complete the visit",
   cancel: "Cancel",
   reschedule: "Reschedule",
+  revisit: "Revisit for the part",
 };
 
 /** The booking's next steps, one section per action its status allows; a refused form keeps its input. */
@@ -78,8 +79,14 @@ export function BookingNextSteps({
             {action === "complete" ? (
               <CompleteForm kind={booking.kind} work={work} {...formState("complete")} busy={busy} />
             ) : null}
-            {action === "reschedule" ? (
-              <RescheduleForm booking={booking} today={today} {...formState("reschedule")} busy={busy} />
+            {action === "reschedule" || action === "revisit" ? (
+              <RescheduleForm
+                intent={action}
+                booking={booking}
+                today={today}
+                {...formState(action)}
+                busy={busy}
+              />
             ) : null}
             {action === "cancel" ? <CancelForm {...formState("cancel")} busy={busy} /> : null}
           </section>

@@ -209,3 +209,76 @@ export function PartsSection({
     </AdminCard>
   );
 }
+
+/** A part not in the van: the visit waits for it, and the desk books the revisit once it is in. */
+export function PartsWaitForm({
+  today,
+  lastDay,
+  result,
+  busy,
+}: {
+  today: string;
+  lastDay: string;
+  result: JobCardActionResult | undefined;
+  busy: boolean;
+}) {
+  const refused = errorFor(result, "waiting-for-parts", "source");
+  return (
+    <AdminCard title="Waiting for a part">
+      <p className="mb-3 text-sm text-slate-700">
+        A part the repair needs is not in your van: the customer is told when it is expected, and the service
+        desk books your next visit once it is in.
+      </p>
+      <Form method="post" className="space-y-3">
+        <input type="hidden" name="intent" value="waiting-for-parts" />
+        {refused ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+            {refused}
+          </p>
+        ) : null}
+        <AdminField
+          id="parts-expected-on"
+          name="expectedOn"
+          label="Part expected by"
+          error={errorFor(result, "waiting-for-parts", "expectedOn")}
+        >
+          {(props) => (
+            <input {...props} type="date" required min={today} max={lastDay} className={adminField.input} />
+          )}
+        </AdminField>
+        <fieldset>
+          <legend className={adminField.label}>The part comes</legend>
+          <div className="flex flex-wrap gap-3">
+            {(
+              [
+                ["stock", "From our store"],
+                ["brand", "Ordered from the brand"],
+              ] as const
+            ).map(([value, label]) => (
+              <label
+                key={value}
+                className="flex min-h-12 flex-1 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-base font-medium has-checked:border-brand-600 has-checked:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="source"
+                  value={value}
+                  required
+                  className="size-5 accent-brand-600"
+                />
+                {label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <button
+          type="submit"
+          className={buttonClass({ variant: "secondary", className: bigButton })}
+          disabled={busy}
+        >
+          Wait for the part
+        </button>
+      </Form>
+    </AdminCard>
+  );
+}

@@ -22,6 +22,8 @@ export const customerEmailsText = defineText("customer-emails", {
   return_replaced: "A replacement for your request {1}",
   complaint_received: "We received your complaint {1}",
   complaint_answered: "An answer to your complaint {1}",
+  waiting_for_parts: "Your repair {1} waits for a part",
+  revisit_booked: "The technician comes again for your repair {1} on {2}",
   estimate_sent: "The estimate for your repair {1}: please approve or decline it",
   whyComplaint: "You get this e-mail because you gave this address with your complaint.",
   whyOrder: "You get this e-mail because you asked for updates about this order when you placed it.",

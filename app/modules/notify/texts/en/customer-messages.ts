@@ -26,5 +26,7 @@ export const customerMessagesText = defineText("customer-messages", {
   complaint_received: `${dealer.shortName}: we received your complaint {1}. Our grievance officer will reply by {2}. Status: {3}`,
   complaint_answered: `${dealer.shortName}: our grievance officer has answered your complaint {1}. Read it: {2}`,
   estimate_sent: `${dealer.shortName}: estimate for your repair {1}: Rs.{2}. To approve, tell the technician code {3}, or approve or decline here: {4}`,
+  waiting_for_parts: `${dealer.shortName}: your repair {1} waits for a part, expected by {2}. We will book the technician's next visit then. Details: {3}`,
+  revisit_booked: `${dealer.shortName}: the part for your repair {1} is in. The technician comes again on {2} at {3}. Track it: {4}`,
   stop: "To stop these updates, open the link and tap Stop updates.",
 });

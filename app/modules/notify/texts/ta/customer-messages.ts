@@ -22,5 +22,7 @@ export default {
   complaint_received: `${dealer.shortName}: புகார் {1} கிடைத்தது. {2}-க்குள் பதில் தருவோம். நிலை: {3}`,
   complaint_answered: `${dealer.shortName}: புகார் {1}-க்கு பதில் அளித்துள்ளோம். படிக்க: {2}`,
   estimate_sent: `${dealer.shortName}: {1} மதிப்பீடு Rs.{2}. ஏற்க, குறியீடு {3}-ஐ தொழில்நுட்ப வல்லுநரிடம் சொல்லுங்கள். அல்லது: {4}`,
+  waiting_for_parts: `${dealer.shortName}: {1}-க்கான உதிரி பாகம் {2}-க்குள் வரும்; பிறகு மறு வருகை பதிவாகும். விவரம்: {3}`,
+  revisit_booked: `${dealer.shortName}: {1}-க்கான பாகம் வந்துவிட்டது. மறு வருகை: {2}, {3}. விவரம்: {4}`,
   stop: "நிறுத்த, இணைப்பைத் திறக்கவும்.",
 } satisfies TamilOf<typeof customerMessagesText>;

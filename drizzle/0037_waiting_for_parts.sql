@@ -1,0 +1,6 @@
+ALTER TABLE "service_bookings" DROP CONSTRAINT "service_bookings_status_valid";--> statement-breakpoint
+ALTER TABLE "service_bookings" ADD COLUMN "parts_expected_on" date;--> statement-breakpoint
+ALTER TABLE "service_bookings" ADD COLUMN "parts_source" text;--> statement-breakpoint
+ALTER TABLE "service_bookings" ADD CONSTRAINT "service_bookings_parts_source_valid" CHECK ("service_bookings"."parts_source" IS NULL OR "service_bookings"."parts_source" IN ('stock', 'brand'));--> statement-breakpoint
+ALTER TABLE "service_bookings" ADD CONSTRAINT "service_bookings_waiting_has_date" CHECK ("service_bookings"."status" <> 'waiting_for_parts' OR ("service_bookings"."parts_expected_on" IS NOT NULL AND "service_bookings"."parts_source" IS NOT NULL));--> statement-breakpoint
+ALTER TABLE "service_bookings" ADD CONSTRAINT "service_bookings_status_valid" CHECK ("service_bookings"."status" IN ('requested', 'confirmed', 'technician_assigned', 'in_progress', 'waiting_for_parts', 'revisit', 'completed', 'cancelled'));
