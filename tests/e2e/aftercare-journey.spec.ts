@@ -330,6 +330,7 @@ test("the board is not in the van: the visit waits for it, and the customer sees
   await expect(
     customer.getByText(`Waiting for parts (expected by ${formatLongDate(partsDay)})`),
   ).toBeVisible();
+  await customer.screenshot({ path: test.info().outputPath("track-service-waiting.png"), fullPage: true });
   await phone.close();
   await fitter.close();
 });
@@ -346,6 +347,7 @@ test("the desk books the revisit; the technician starts it with the customer's c
     .click();
   const steps = card(page, "Next steps");
   await expect(steps).toContainText(`The part is expected by ${formatLongDate(partsDay)}.`);
+  await page.screenshot({ path: test.info().outputPath("desk-revisit.png"), fullPage: true });
   await steps.getByLabel("Revisit date").fill(revisitDay);
   await steps.getByRole("radio", { name: revisitSlot }).check();
   await steps.getByRole("button", { name: "Book the revisit" }).click();
