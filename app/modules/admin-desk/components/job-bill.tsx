@@ -118,7 +118,8 @@ function ClaimLines({ claim, brand }: { claim: BillShare; brand: string }) {
   );
 }
 
-function BillLines({ bill }: { bill: VisitBill }) {
+/** The bill's lines; until the customer answered the estimate, its total is what they are asked to approve. */
+function BillLines({ bill, answered }: { bill: VisitBill; answered: boolean }) {
   if (bill.claim) {
     return (
       <dl className="divide-y divide-slate-100 text-sm">
@@ -131,7 +132,7 @@ function BillLines({ bill }: { bill: VisitBill }) {
           <dd>{formatRupeesWithPaise(bill.gstPaise)}</dd>
         </div>
         <div className={`${row} text-lg font-bold text-slate-900`}>
-          <dt>Customer pays</dt>
+          <dt>{answered ? "Customer pays" : "Estimate for the customer"}</dt>
           <dd data-testid="bill-total">{formatRupeesWithPaise(bill.totalPaise)}</dd>
         </div>
       </dl>
@@ -166,7 +167,7 @@ function BillLines({ bill }: { bill: VisitBill }) {
         <dd>{formatRupeesWithPaise(bill.gstPaise)}</dd>
       </div>
       <div className={`${row} text-lg font-bold text-slate-900`}>
-        <dt>Total to collect</dt>
+        <dt>{answered ? "Total to collect" : "Estimate total"}</dt>
         <dd data-testid="bill-total">{formatRupeesWithPaise(bill.totalPaise)}</dd>
       </div>
     </dl>
@@ -361,7 +362,7 @@ export function BillSection({
           {step.bill.claim && card.warrantyBrand ? (
             <ClaimLines claim={step.bill.claim} brand={card.warrantyBrand} />
           ) : null}
-          <BillLines bill={step.bill} />
+          <BillLines bill={step.bill} answered={answered} />
           <EstimateStep step={step} result={result} busy={busy} />
           {answered && step.upi ? <UpiPay upi={step.upi} totalPaise={step.bill.totalPaise} /> : null}
           {answered && step.bill.totalPaise === 0 ? (
