@@ -26,7 +26,6 @@ import {
   codeLimitMessage,
   listJobs,
   loadJobCard,
-  notStartedMessage,
   removeVisitPart,
   saveDiagnosis,
   startVisit,
@@ -34,6 +33,7 @@ import {
   wrongCodeMessage,
 } from "./job-card.server";
 import { completeVisit, visitMissingMessage } from "./complete-visit.server";
+import { notStartedMessage } from "./job-lock.server";
 import { seedSparePartsIfEmpty } from "./spare-parts.server";
 import { changeBookingAsStaff } from "../booking/staff-booking-change.server";
 import { generateReference } from "../booking/booking-reference";

@@ -43,6 +43,7 @@ import { partsForAppliance } from "./spare-parts.server";
 import type { Executor } from "../booking/slot-places.server";
 import { loadVisitInvoice, partsOfVisit } from "./visit-invoice.server";
 import { loadEstimate } from "./visit-estimates.server";
+import { lockJob, notStartedMessage } from "./job-lock.server";
 
 type JobRefusal = { ok: false; status: 400 | 404 | 409 | 429; message: string };
 type JobResult<T = object> = ({ ok: true } & T) | JobRefusal;
@@ -51,7 +52,6 @@ export const wrongCodeMessage =
   "That code does not match. Ask the customer to read the 4-digit code on their tracking page again.";
 export const codeLimitMessage =
   "Too many wrong codes for this visit. Please wait 15 minutes or call the service desk.";
-export const notStartedMessage = "Start the visit with the customer's code first.";
 
 const missing: JobRefusal = { ok: false, status: 404, message: visitMissingMessage };
 
@@ -200,15 +200,6 @@ export async function loadJobCard(
       decidedVia: estimate.decidedVia,
     },
   };
-}
-
-async function lockJob(tx: Executor, technicianId: number, bookingId: number) {
-  const [row] = await tx
-    .select()
-    .from(serviceBookings)
-    .where(and(eq(serviceBookings.id, bookingId), eq(serviceBookings.technicianId, technicianId)))
-    .for("update");
-  return row;
 }
 
 /** Starts the visit when the code the customer read out matches; a retry of a started visit is fine. */

@@ -25,6 +25,7 @@ import { trackServiceMessages } from "~/modules/booking/texts/en/track-service-m
 import { normaliseReference } from "../booking/booking-reference";
 import type { Executor } from "../booking/slot-places.server";
 import { visitMissingMessage } from "./complete-visit.server";
+import { lockJob, notStartedMessage } from "./job-lock.server";
 import { findRateItem } from "./rate-card";
 import { chooseWorkMessage, visitBill } from "./visit-bill";
 import {
@@ -43,7 +44,6 @@ type Result = { ok: true } | Refusal;
 
 const estimateCodeLimitMessage =
   "Too many wrong estimate codes for this visit. Please wait 15 minutes or call the service desk.";
-const notStarted = "Start the visit with the customer's code first.";
 
 /** Five tries per visit in 15 minutes, like the visit's own code. */
 const estimateCodeLimiter = createRateLimiter({ bucket: "estimate-code", limit: 5, windowMs: 15 * 60_000 });
@@ -51,15 +51,6 @@ const estimateCodeLimiter = createRateLimiter({ bucket: "estimate-code", limit: 
 export async function loadEstimate(db: Executor, bookingId: number) {
   const [row] = await db.select().from(visitEstimates).where(eq(visitEstimates.bookingId, bookingId));
   return row ?? null;
-}
-
-async function lockedJob(tx: Executor, technicianId: number, bookingId: number) {
-  const [row] = await tx
-    .select()
-    .from(serviceBookings)
-    .where(and(eq(serviceBookings.id, bookingId), eq(serviceBookings.technicianId, technicianId)))
-    .for("update");
-  return row;
 }
 
 function newCode(): string {
@@ -82,9 +73,9 @@ export async function sendEstimate(
   }: { now?: Date; settings?: CustomerUpdateSettings } = {},
 ): Promise<Result> {
   return db.transaction(async (tx): Promise<Result> => {
-    const row = await lockedJob(tx, technicianId, bookingId);
+    const row = await lockJob(tx, technicianId, bookingId);
     if (!row) return { ok: false, status: 404, message: visitMissingMessage };
-    if (row.status !== "in_progress") return { ok: false, status: 409, message: notStarted };
+    if (row.status !== "in_progress") return { ok: false, status: 409, message: notStartedMessage };
     const labour = findRateItem(row.kind, row.appliance, labourKey);
     if (labour === undefined) return { ok: false, status: 400, message: chooseWorkMessage };
     const parts = await partsOfVisit(tx, row.id);
@@ -203,7 +194,7 @@ export async function approveEstimateWithCode(
     return { ok: false, status: 429, message: estimateCodeLimitMessage };
   }
   return db.transaction(async (tx): Promise<Result> => {
-    const row = await lockedJob(tx, technicianId, bookingId);
+    const row = await lockJob(tx, technicianId, bookingId);
     if (!row) return { ok: false, status: 404, message: visitMissingMessage };
     const estimate = await loadEstimate(tx, row.id);
     if (row.status !== "in_progress" || estimate?.status !== "sent")
@@ -224,7 +215,7 @@ export async function declineEstimateOnSite(
   now = new Date(),
 ): Promise<Result> {
   return db.transaction(async (tx): Promise<Result> => {
-    const row = await lockedJob(tx, technicianId, bookingId);
+    const row = await lockJob(tx, technicianId, bookingId);
     if (!row) return { ok: false, status: 404, message: visitMissingMessage };
     if (row.status !== "in_progress") return { ok: false, status: 409, message: estimateNotSentMessage };
     const outcome = await decide(tx, row, "declined", "technician", now);

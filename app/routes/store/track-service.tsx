@@ -250,28 +250,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     const linked = token
       ? await bookingPairFromLink(context.db, token, { now, key: signingSecret(env) })
       : null;
-    const aftercare = await findVisitAftercare(context.db, pair.data);
-    if (!ownsNumber && linked?.reference !== booking.reference) {
-      const changeMessage = trackServiceMessages.code.estimateFromLink;
-      return result({ reference, booking, aftercare, changeMessage }, 403);
-    }
     const approve = intent === approveEstimateIntent;
-    const outcome = await answerEstimateAsCustomer(
-      context.db,
-      pair.data,
-      approve ? "approved" : "declined",
-      now,
-    );
-    const after = await findVisitAftercare(context.db, pair.data);
+    const outcome =
+      ownsNumber || linked?.reference === booking.reference
+        ? await answerEstimateAsCustomer(context.db, pair.data, approve ? "approved" : "declined", now)
+        : ({ ok: false, status: 403, message: trackServiceMessages.code.estimateFromLink } as const);
+    const aftercare = await findVisitAftercare(context.db, pair.data);
     if (!outcome.ok)
       return result(
-        { reference, booking, aftercare: after, changeMessage: outcome.message, ownsNumber },
+        { reference, booking, aftercare, changeMessage: outcome.message, ownsNumber },
         outcome.status,
       );
     return result({
       reference,
       booking,
-      aftercare: after,
+      aftercare,
       ownsNumber,
       notice: approve ? t.estimateApproved : t.estimateDeclined,
     });
