@@ -69,6 +69,7 @@ export default [
   route("invoice", "routes/store/invoice.tsx"),
   route("invoice.pdf", "routes/store/invoice-pdf.ts"),
   route("service-invoice.pdf", "routes/store/service-invoice-pdf.ts"),
+  route("visit-pictures/:token", "routes/store/visit-picture.ts"),
   route("payments/return", "routes/resources/payment-return.ts"),
   route("t/:token", "routes/resources/short-link.ts"),
   route("webhooks/whatsapp", "routes/resources/whatsapp-webhook.ts"),

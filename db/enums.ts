@@ -272,3 +272,11 @@ export type DataNoticeKind = (typeof dataNoticeKinds)[number];
  * that purpose); "updates", SMS, WhatsApp and e-mail updates about it.
  */
 export const consentScopes = ["notice", "updates"] as const;
+
+/** When a photo of a visit was taken: the customer's photos of the fault, the technician's before and after. */
+export const visitPhotoStages = ["fault", "before", "after"] as const;
+export type VisitPhotoStage = (typeof visitPhotoStages)[number];
+
+/** Why a completed visit has no customer signature on its job card. */
+export const unsignedReasons = ["not_present", "declined", "unable"] as const;
+export type UnsignedReason = (typeof unsignedReasons)[number];

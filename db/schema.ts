@@ -15,3 +15,4 @@ export * from "./account-schema";
 export * from "./complaint-schema";
 export * from "./consent-schema";
 export * from "./breach-schema";
+export * from "./visit-picture-schema";

@@ -32,11 +32,17 @@ function refuse(message: string, status: number): never {
  * The posted form, read the one way every action reads it: a body over `maxBytes` is refused with 413,
  * anything but a url-encoded or multipart form, or a form that does not parse, with 400, and text
  * carrying a NUL or another control character with 400 (PostgreSQL cannot store a NUL, and no field of
- * ours needs the others). Each refusal is thrown as a route error response with a short message.
+ * ours needs the others). Each refusal is thrown as a route error response with a short message. A form
+ * that takes photos names `maxPhotoFormBytes`: the limit of its multipart posts (url-encoded ones keep
+ * `maxBytes`).
  */
-export async function readForm(request: Request, { maxBytes = maxFormBytes } = {}): Promise<FormData> {
+export async function readForm(
+  request: Request,
+  { maxBytes = maxFormBytes, maxPhotoFormBytes }: { maxBytes?: number; maxPhotoFormBytes?: number } = {},
+): Promise<FormData> {
   const contentType = request.headers.get("Content-Type") ?? "";
-  const body = await readBodyWithin(request, maxBytes);
+  const multipart = /^multipart\/form-data/i.test(contentType);
+  const body = await readBodyWithin(request, multipart ? (maxPhotoFormBytes ?? maxBytes) : maxBytes);
   if (body === null) refuse(formTooLargeMessage, 413);
   if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\s*(;|$)/i.test(contentType)) {
     if (contentType === "" && body.byteLength === 0) return new FormData();
@@ -59,7 +65,7 @@ export async function readForm(request: Request, { maxBytes = maxFormBytes } = {
 /** The posted form's fields as one object, for a form schema to parse (`parseFields`). */
 export async function readFormValues(
   request: Request,
-  options?: { maxBytes?: number },
+  options?: { maxBytes?: number; maxPhotoFormBytes?: number },
 ): Promise<Record<string, unknown>> {
   return Object.fromEntries(await readForm(request, options));
 }

@@ -1,6 +1,7 @@
 import crypto from "node:crypto";
 
-import { expect, test, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import sharp from "sharp";
 
 import { addDays, todayInIndia } from "../../app/lib/india-time";
 import { expectNoSeriousA11yViolations } from "./a11y";
@@ -35,6 +36,24 @@ async function notice(page: Page, text: string | RegExp) {
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+/** A phone camera's photo. */
+async function photoFile(name: string, background: string) {
+  const buffer = await sharp({ create: { width: 1200, height: 900, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: "image/jpeg", buffer };
+}
+
+/** Every picture in the region has loaded (its bytes came and decoded). */
+async function expectPicturesLoaded(region: Locator, count: number) {
+  const pictures = region.getByRole("img");
+  await expect(pictures).toHaveCount(count);
+  for (const picture of await pictures.all()) {
+    await expect(picture).toHaveJSProperty("complete", true);
+    expect(await picture.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBeGreaterThan(0);
+  }
 }
 
 async function customerPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -76,6 +95,7 @@ test("the owner makes a technician sign-in and links it; the desk assigns them a
   await form.getByLabel("Appliance").selectOption("ac");
   await form.getByLabel("Brand").selectOption("voltas");
   await form.getByLabel("Describe the issue").fill("Split AC not cooling, outdoor fan does not start");
+  await form.getByLabel("Photos of the fault").setInputFiles(await photoFile("indoor-unit.jpg", "#9ab"));
   await form.getByLabel("Preferred date").fill(tomorrow);
   const sunday = new Date(`${tomorrow}T00:00:00Z`).getUTCDay() === 0;
   await form.getByRole("radio", { name: sunday ? /Sunday emergency/ : /Morning/ }).check();
@@ -214,6 +234,15 @@ test("the technician records the diagnosis on a weak signal and adds a part", as
   await parts.getByLabel("Part").selectOption((await option.getAttribute("value")) ?? "");
   await parts.getByRole("button", { name: "Add part" }).click();
   await expect(parts.getByRole("listitem")).toContainText(`${partName}1 × ₹450`);
+  // the customer's photo of the fault came with the booking; the technician adds one before the work
+  const photos = card(page, "Photos");
+  await expectPicturesLoaded(photos, 1);
+  await expect(
+    photos.getByRole("img", { name: "The customer's photos of the fault, photo 1" }),
+  ).toBeVisible();
+  await photos.getByLabel("Photos before the work").setInputFiles(await photoFile("before.jpg", "#a55"));
+  await photos.getByRole("button", { name: "Add the before photos" }).click();
+  await expectPicturesLoaded(photos, 2);
   await expect(card(page, "Diagnosis").getByLabel("What you found")).toHaveValue(
     "Outdoor fan capacitor failed",
   );
@@ -319,6 +348,30 @@ test("a smaller repair gets a new estimate, approved with the code the customer 
   await expectNoSeriousA11yViolations(page, { include: "main" });
   await shot(page, "job-card-5-approved-bill");
 
+  const photos = card(page, "Photos");
+  await photos.getByLabel("Photos after the work").setInputFiles(await photoFile("after.jpg", "#5a5"));
+  await photos.getByRole("button", { name: "Add the after photos" }).click();
+  await expectPicturesLoaded(photos, 3);
+  // without a signature or a reason for none, the visit is not completed
+  await page.getByRole("button", { name: "UPI received: complete the visit" }).click();
+  await expect(page.getByLabel("If the customer cannot sign")).toHaveAccessibleDescription(
+    "Please ask the customer to sign in the box, or choose why they cannot sign.",
+  );
+  const pad = page.getByRole("img", { name: "Signature box, empty" });
+  const box = (await pad.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height * 0.7);
+  await page.mouse.down();
+  for (const [x, y] of [
+    [0.3, 0.2],
+    [0.5, 0.8],
+    [0.7, 0.3],
+    [0.9, 0.6],
+  ] as const) {
+    await page.mouse.move(box.x + box.width * x, box.y + box.height * y, { steps: 5 });
+  }
+  await page.mouse.up();
+  await expect(page.getByRole("img", { name: "The customer's signature, drawn" })).toBeVisible();
+  await shot(page, "job-card-5-signed");
   await page.getByRole("button", { name: "UPI received: complete the visit" }).click();
   await notice(page, "Visit completed. The customer sees this invoice on their tracking page.");
   await expect(
@@ -327,12 +380,13 @@ test("a smaller repair gets a new estimate, approved with the code the customer 
   await shot(page, "job-card-6-completed");
   // a retried completion changes nothing and answers with the completed card
   const retry = await page.request.post(page.url(), {
-    form: { intent: "complete", labour: "none", pay: "cash" },
+    form: { intent: "complete", labour: "none", pay: "cash", unsigned: "declined" },
     maxRedirects: 0,
   });
   expect(retry.status()).toBe(302);
   await page.reload();
   await expect(page.getByText("Paid by UPI")).toBeVisible();
+  await expect(page.getByRole("img", { name: "Customer's signature" })).toBeVisible();
   await context.close();
 });
 
@@ -356,12 +410,26 @@ test("the customer sees the invoice and rates the visit; the back office shows t
   await expect(lines.filter({ hasText: partName })).toContainText("HSN 841590");
   await expect(invoice.getByRole("columnheader", { name: "CGST 9%" })).toBeVisible();
   await expect(invoice).toContainText("Authorised signatory");
+  // the photos of the work and the customer's signature, each from its signed link
+  await expect(invoice.getByRole("heading", { name: "Photos of the work" })).toBeVisible();
+  await expect(invoice.getByRole("img", { name: "Before the work, photo 1" })).toBeVisible();
+  await expect(invoice.getByRole("img", { name: "After the work, photo 1" })).toBeVisible();
+  await expect(invoice).toContainText(/Signed on \d{1,2} \w{3} \d{4}/);
+  await expectPicturesLoaded(invoice, 3);
   const pdf = await customer.page.request.get(
     (await invoice.getByRole("link", { name: "Download PDF" }).getAttribute("href")) ?? "",
   );
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()["content-type"]).toBe("application/pdf");
   expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+  // the before and after photos and the signature are printed in it
+  expect((await pdf.body()).toString("latin1").match(/\/Subtype \/Image/g)).toHaveLength(3);
+  const photoHref =
+    (await invoice.getByRole("img", { name: "Before the work, photo 1" }).getAttribute("src")) ?? "";
+  expect((await customer.page.request.get(photoHref)).headers()["cache-control"]).toBe(
+    "private, max-age=3600",
+  );
+  expect((await customer.page.request.get(`${photoHref.slice(0, -4)}AAAA`)).status()).toBe(404);
   expect((await customer.page.request.get("/service-invoice.pdf?t=SRV-FORGED.9999999999.abc")).status()).toBe(
     404,
   );

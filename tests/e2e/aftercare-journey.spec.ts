@@ -171,6 +171,8 @@ test("the technician installs the AC and records its serial number on the job ca
   await expect(field).toHaveAttribute("required", "");
   await field.fill(serial.toLowerCase());
   await expectNoSeriousA11yViolations(job, { include: "main" });
+  // the buyer was out at work: the fitter records why there is no signature
+  await bill.getByLabel("If the customer cannot sign").selectOption("The customer was not present");
   await job.getByRole("button", { name: "Complete the visit" }).click();
   await expect(
     job
@@ -373,6 +375,7 @@ test("the desk books the revisit; the technician starts it with the customer's c
   await bill.getByRole("button", { name: "Show the bill" }).click();
   await expect(job.getByRole("img", { name: "UPI QR code to pay ₹3,776.00" })).toBeVisible();
   await expectNoSeriousA11yViolations(job, { include: "main" });
+  await bill.getByLabel("If the customer cannot sign").selectOption("The customer declined to sign");
   await job.getByRole("button", { name: "UPI received: complete the visit" }).click();
   await expect(
     job

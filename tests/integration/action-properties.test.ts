@@ -50,6 +50,8 @@ import {
   technicians,
   visitInvoices,
   visitParts,
+  visitPhotos,
+  visitSignatures,
   warrantyClaims,
 } from "../../db/schema";
 import { addDays, todayInIndia } from "../../app/lib/india-time";
@@ -256,7 +258,7 @@ type Case = {
 };
 
 const orderTables = [orders, orderLines, orderEvents, products, outbox];
-const bookingTables = [serviceBookings, bookingSlots, bookingEvents, outbox];
+const bookingTables = [serviceBookings, bookingSlots, bookingEvents, outbox, visitPhotos];
 
 describe("every route action under hostile submissions", { timeout: 600_000 }, () => {
   let handle: DatabaseHandle;
@@ -931,9 +933,13 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
         "excluded",
         "expectedOn",
         "source",
+        "stage",
+        "signature",
+        "unsigned",
       ],
       plausible: {
         intent: fc.constantFrom(
+          "photos",
           "start",
           "diagnosis",
           "add-part",
@@ -954,9 +960,14 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
         line: digits,
         labour: fc.constantFrom("none", "ac-gas-refill", "tv-backlight", "made-up"),
         pay: fc.constantFrom("cash", "upi", "cheque", ""),
+        stage: fc.constantFrom("before", "after", "during", ""),
+        signature: fc.constantFrom("", "data:image/png;base64,iVBORw0KGgo=", "data:text/plain;base64,aGk="),
+        unsigned: fc.constantFrom("not_present", "declined", "unable", "asleep", ""),
       },
       writes: [
         serviceBookings,
+        visitPhotos,
+        visitSignatures,
         bookingEvents,
         visitParts,
         visitInvoices,

@@ -17,6 +17,8 @@ import {
   outbox,
   products,
   returnPhotos,
+  visitPhotos,
+  visitSignatures,
   returnRequests,
   serviceBookings,
   shortLinks,
@@ -320,6 +322,12 @@ export async function erasePersonalData(
           ),
         );
       }
+    }
+    if (bookingRows.length > 0) {
+      // photos show the customer's home, and a signature is theirs alone: neither is part of the invoice GST needs
+      const ids = bookingRows.map((booking) => booking.id);
+      await tx.delete(visitPhotos).where(inArray(visitPhotos.bookingId, ids));
+      await tx.delete(visitSignatures).where(inArray(visitSignatures.bookingId, ids));
     }
     for (const booking of bookingRows) {
       await tx

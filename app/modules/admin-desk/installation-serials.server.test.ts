@@ -95,7 +95,7 @@ describe.each(testBackends())("the installation's serial numbers on $name", (bac
         tech,
         techId,
         visit.id,
-        formDataOf({ intent: "complete", labour: "none", pay: "cash", ...serials }),
+        formDataOf({ intent: "complete", labour: "none", pay: "cash", unsigned: "not_present", ...serials }),
       );
     expect(await complete({ [fields[0]!]: "LGAC-0001" })).toEqual({
       ok: false,
@@ -126,6 +126,7 @@ describe.each(testBackends())("the installation's serial numbers on $name", (bac
         intent: "complete",
         labour: "none",
         pay: "cash",
+        unsigned: "not_present",
         [fields[0]!]: " lgac 0001 ",
         [fields[1]!]: "LGAC-0002",
       }),

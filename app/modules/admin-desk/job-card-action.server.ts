@@ -2,8 +2,10 @@
 import type { Database } from "../../../db/client.server";
 import {
   partsSources,
+  unsignedReasons,
   visitPaymentMethods,
   type PartsSource,
+  type UnsignedReason,
   type VisitPaymentMethod,
 } from "../../../db/enums";
 import { formText } from "~/lib/form-text";
@@ -18,6 +20,13 @@ import {
   startVisit,
   waitForParts,
 } from "~/modules/field-service/job-card.server";
+import { addJobPhotos } from "~/modules/field-service/job-photos.server";
+import {
+  maxSignatureChars,
+  postedFiles,
+  readSignature,
+  type SignatureInput,
+} from "~/modules/booking/visit-pictures.server";
 import {
   approveEstimateWithCode,
   declineEstimateOnSite,
@@ -42,6 +51,32 @@ function isPartsSource(value: string): value is PartsSource {
 
 export function isPaymentMethod(value: string): value is VisitPaymentMethod {
   return (visitPaymentMethods as readonly string[]).includes(value);
+}
+
+export const signatureMissingMessage =
+  "Please ask the customer to sign in the box, or choose why they cannot sign.";
+const signatureUnreadableMessage =
+  "The signature could not be read. Clear the box and ask the customer to sign again.";
+
+function isUnsignedReason(value: string): value is UnsignedReason {
+  return (unsignedReasons as readonly string[]).includes(value);
+}
+
+/** The customer's drawn signature, or the reason chosen for none: a drawn one wins when both came. */
+async function postedSignature(
+  form: FormData,
+): Promise<{ ok: true; signature: SignatureInput } | { ok: false; message: string }> {
+  const drawn = formText(form, "signature", maxSignatureChars + 1);
+  if (drawn !== "") {
+    const read = await readSignature(drawn);
+    return read
+      ? { ok: true, signature: { drawn: read } }
+      : { ok: false, message: signatureUnreadableMessage };
+  }
+  const reason = formText(form, "unsigned", 20);
+  return isUnsignedReason(reason)
+    ? { ok: true, signature: { unsignedReason: reason } }
+    : { ok: false, message: signatureMissingMessage };
 }
 
 export async function runJobCardAction(
@@ -103,6 +138,8 @@ export async function runJobCardAction(
       const pay = formText(form, "pay", 20);
       // completeVisit asks for the payment when the customer has something to pay
       if (pay !== "" && !isPaymentMethod(pay)) return refuse(intent, 400, choosePaymentMessage, "pay");
+      const signed = await postedSignature(form);
+      if (!signed.ok) return refuse(intent, 400, signed.message, "signature");
       const outcome = await completeVisit(
         db,
         user,
@@ -111,12 +148,26 @@ export async function runJobCardAction(
           labourKey,
           paymentMethod: pay === "" ? null : pay,
           serials: postedSerials(form),
+          signature: signed.signature,
         },
         { technicianId },
       );
       return outcome.ok
         ? { ok: true }
         : refuse(intent, outcome.status, outcome.message, outcome.field ?? "labour");
+    }
+    case "photos": {
+      const stage = formText(form, "stage", 20);
+      if (stage !== "before" && stage !== "after") {
+        return refuse(
+          intent,
+          400,
+          "Please say whether the photos are from before or after the work.",
+          "photos-before",
+        );
+      }
+      const outcome = await addJobPhotos(db, technicianId, bookingId, stage, postedFiles(form));
+      return outcome.ok ? outcome : refuse(intent, outcome.status, outcome.message, `photos-${stage}`);
     }
     case "waiting-for-parts": {
       const expectedOn = formText(form, "expectedOn", 20);

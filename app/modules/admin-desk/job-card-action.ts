@@ -10,7 +10,10 @@ export type JobCardField =
   | "serials"
   | "part"
   | "expectedOn"
-  | "source";
+  | "source"
+  | "signature"
+  | "photos-before"
+  | "photos-after";
 
 export type JobCardActionResult = {
   intent: string;

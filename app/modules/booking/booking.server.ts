@@ -18,6 +18,9 @@ import { applianceForRepair } from "~/modules/appliances/my-appliances.server";
 import { coverageOn, type WarrantyDates } from "~/modules/appliances/warranty-rules";
 
 import { bookingAppliances, bookingBrands } from "./booking-options";
+import { photoRoom, storePhotos } from "~/modules/booking/visit-pictures.server";
+import type { FaultPhoto } from "~/lib/picture-upload.server";
+import { faultPhotoRefusal } from "./fault-photo-refusal";
 import type { Booking, RescheduleInput } from "./booking.schema";
 import { generateReference, normaliseReference } from "./booking-reference";
 import {
@@ -82,7 +85,8 @@ export async function createBooking(
     notifyTo,
     appliance,
     language = "en",
-  }: BookingOptions & { appliance?: RepairAppliance; language?: Locale },
+    photos = [],
+  }: BookingOptions & { appliance?: RepairAppliance; language?: Locale; photos?: readonly FaultPhoto[] },
 ): Promise<CreateBookingResult> {
   if (booking.date < todayInIndia(now)) {
     return { ok: false, field: "date", reason: "past", message: bookingMessages.code.datePast };
@@ -98,6 +102,9 @@ export async function createBooking(
       ? { applianceId: appliance.id, coverage: coverageOn(appliance, todayInIndia(now)) }
       : null;
     const row = await insertWithFreshReference(tx, booking, now, { ...linked, language });
+    // checked against maxPhotosPerStage before: a new booking has room for them all
+    if (!(await storePhotos(tx, row.id, "fault", photos, now)))
+      throw new Error("too many photos of the fault");
     await recordConsents(tx, {
       phone: row.phone,
       purpose: "booking",
@@ -117,6 +124,9 @@ export async function createBooking(
       body: [
         bookingSummary(row, "A new service booking has arrived."),
         ...(appliance ? [`For: ${appliance.line} (booked from My Appliances)`] : []),
+        ...(photos.length > 0
+          ? [`Photos of the fault: ${photos.length} (on the booking in the back office)`]
+          : []),
       ].join("\n"),
     });
     return { ok: true, reference: row.reference } as const;
@@ -355,7 +365,11 @@ export async function stopBookingUpdates(
 
 export type ChangeResult =
   | { ok: true; booking: BookingView }
-  | { ok: false; reason: "not_found" | "closed" | "late" | "full" | "started" | "same"; message: string };
+  | {
+      ok: false;
+      reason: "not_found" | "closed" | "late" | "full" | "started" | "same" | "photos";
+      message: string;
+    };
 
 function refusal(row: ServiceBooking | undefined, now: Date): ChangeResult | null {
   if (!row) return { ok: false, reason: "not_found", message: notFoundMessage };
@@ -408,7 +422,13 @@ export async function cancelBooking(
 export async function rescheduleBooking(
   db: Database,
   input: RescheduleInput,
-  { now, capacity, notifyTo, locale = "en" }: BookingOptions & { locale?: Locale },
+  {
+    now,
+    capacity,
+    notifyTo,
+    locale = "en",
+    photos = [],
+  }: BookingOptions & { locale?: Locale; photos?: readonly FaultPhoto[] },
 ): Promise<ChangeResult> {
   return db.transaction(async (tx) => {
     const row = await findRow(tx, input.reference, input.phone, { lock: true });
@@ -420,10 +440,14 @@ export async function rescheduleBooking(
     if (slotHasStarted(input.date, input.slot, now)) {
       return { ok: false, reason: "started", message: slotStartedMessage } as const;
     }
+    if (photos.length > (await photoRoom(tx, row.id, "fault"))) {
+      return { ok: false, reason: "photos", message: faultPhotoRefusal("tooMany") } as const;
+    }
     if (!(await reservePlace(tx, input.date, input.slot, capacity))) {
       return { ok: false, reason: "full", message: slotFullMessage } as const;
     }
     await releasePlace(tx, row.date, row.slot);
+    await storePhotos(tx, row.id, "fault", photos, now);
     const [updated] = await tx
       .update(serviceBookings)
       .set({ date: input.date, slot: input.slot, status: "requested", technicianName: null, updatedAt: now })

@@ -47,6 +47,7 @@ import {
   partsAfterDecline,
 } from "./visit-estimate";
 import { nextDocumentNumber } from "~/modules/gst/document-series.server";
+import { storeSignature, type SignatureInput } from "~/modules/booking/visit-pictures.server";
 
 export type CompleteInput = {
   labourKey: string;
@@ -59,6 +60,8 @@ export type CompleteInput = {
   serials?: Record<string, string>;
   /** The desk's notes; without them the technician's diagnosis is kept as the completion notes. */
   notes?: string | null;
+  /** The customer's signature on the job card, or why there is none; the service desk completes without. */
+  signature?: SignatureInput;
 };
 
 export type CompleteResult =
@@ -108,7 +111,7 @@ export async function completeVisit(
   db: Database,
   user: SignedInStaff,
   bookingId: number,
-  { labourKey, paymentMethod, serials, notes = null }: CompleteInput,
+  { labourKey, paymentMethod, serials, notes = null, signature }: CompleteInput,
   { now = new Date(), technicianId }: { now?: Date; technicianId?: number } = {},
 ): Promise<CompleteResult> {
   try {
@@ -248,6 +251,7 @@ export async function completeVisit(
       await tx
         .insert(bookingEvents)
         .values({ bookingId: row.id, status: "completed", message: { code: "completed" }, at: now });
+      if (signature) await storeSignature(tx, row.id, signature, now);
       if (installed?.ok && row.orderId !== null) {
         // the installed units are recorded now if delivery did not record them, then given their serials
         await recordDeliveredUnits(tx, row.orderId, installed.serials, now);
@@ -273,6 +277,9 @@ export async function completeVisit(
           repairWarrantyUntil,
           ...(bill.claim ? { claimTotalPaise: bill.claim.totalPaise } : {}),
           ...(installed?.ok ? { serials: Object.fromEntries(installed.serials) } : {}),
+          ...(signature
+            ? { signature: "drawn" in signature ? "signed" : `not signed: ${signature.unsignedReason}` }
+            : {}),
         },
       });
       return { ok: true, alreadyCompleted: false };

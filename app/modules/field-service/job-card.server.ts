@@ -44,6 +44,8 @@ import type { Executor } from "../booking/slot-places.server";
 import { loadVisitInvoice, partsOfVisit } from "./visit-invoice.server";
 import { loadEstimate } from "./visit-estimates.server";
 import { lockJob, notStartedMessage } from "./job-lock.server";
+import { visitPictures } from "~/modules/booking/visit-pictures.server";
+import { getEnv, signingSecret } from "~/lib/env.server";
 
 type JobRefusal = { ok: false; status: 400 | 404 | 409 | 429; message: string };
 type JobResult<T = object> = ({ ok: true } & T) | JobRefusal;
@@ -157,7 +159,7 @@ export async function loadJobCard(
     .where(and(eq(serviceBookings.id, bookingId), eq(serviceBookings.technicianId, technicianId)));
   if (!row) return null;
   const booking = row.booking;
-  const [parts, choices, invoice, claim, appliance, units, estimate] = await Promise.all([
+  const [parts, choices, invoice, claim, appliance, units, estimate, pictures] = await Promise.all([
     partsOfVisit(db, booking.id),
     partsForAppliance(db, booking.appliance),
     loadVisitInvoice(db, booking.id),
@@ -167,6 +169,7 @@ export async function loadJobCard(
       ? orderUnits(db, booking.orderId, { installedOnly: true })
       : [],
     loadEstimate(db, booking.id),
+    visitPictures(db, booking.id, { key: signingSecret(getEnv()), now }),
   ]);
   return {
     ...toSummary(booking, applianceDates(row), todayInIndia(now)),
@@ -192,6 +195,7 @@ export async function loadJobCard(
     })),
     warrantyBrand: appliance?.brandName ?? null,
     invoice,
+    pictures,
     claim,
     estimate: estimate && {
       status: estimate.status,

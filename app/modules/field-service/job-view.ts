@@ -5,9 +5,11 @@ import type {
   BookingStatus,
   EstimateDecisionRoute,
   EstimatePart,
+  UnsignedReason,
   VisitEstimateStatus,
   VisitPaymentMethod,
 } from "../../../db/enums";
+import type { VisitPictures } from "../booking/visit-pictures";
 import type { InvoiceSeller } from "../gst/seller";
 import type { LineTax } from "../gst/line-tax";
 import type { RateCardItem } from "./rate-card";
@@ -31,6 +33,12 @@ export type JobSummary = {
   applianceText: string;
   warrantyText: string;
   issue: string;
+};
+
+export const unsignedReasonTexts: Record<UnsignedReason, string> = {
+  not_present: "The customer was not present",
+  declined: "The customer declined to sign",
+  unable: "The customer was unable to sign",
 };
 
 export type JobPart = {
@@ -58,6 +66,8 @@ export type JobCard = JobSummary & {
   /** The brand a warranty visit is claimed from; null when the customer pays for everything. */
   warrantyBrand: string | null;
   invoice: VisitInvoiceView | null;
+  /** The customer's photos of the fault, the technician's before and after photos, the signature. */
+  pictures: VisitPictures;
   /** The claim on the brand, once a warranty visit is completed. */
   claim: WarrantyClaimView | null;
   /** The estimate sent to the customer for this visit's work, and their answer. */
@@ -98,6 +108,8 @@ export type VisitInvoiceView = {
   paymentMethod: VisitPaymentMethod;
   repairWarrantyUntil: string | null;
   issuedAt: string;
+  /** The work's before and after photos and the customer's signature (the fault's photos stay with staff). */
+  pictures: VisitPictures;
 };
 
 export const bookingKindLabels: Record<BookingKind, string> = {

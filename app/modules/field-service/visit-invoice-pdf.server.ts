@@ -1,13 +1,18 @@
+import sharp from "sharp";
+
 import { textIn } from "~/i18n/text";
 import { serviceGstRatePct } from "~/lib/gst";
-import { formatIndiaDateLong } from "~/lib/india-time";
+import { formatIndiaDateLong, formatIndiaDateTime } from "~/lib/india-time";
 import { formatRupeesWithPaise } from "~/lib/money";
 import { signLink, verifyLink } from "~/lib/signed-link.server";
 import { trackServiceText } from "~/modules/booking/texts/en/track-service";
-import { pdfRupees, renderTaxDocumentPdf } from "~/modules/gst/tax-document-pdf.server";
+import { visitPicturesText } from "~/modules/field-service/texts/en/visit-pictures";
+import { pdfRupees, renderTaxDocumentPdf, type PdfPictures } from "~/modules/gst/tax-document-pdf.server";
 import { rateCardMessages } from "~/modules/field-service/texts/en/rate-card";
 
 import type { VisitInvoiceView } from "./job-view";
+import type { VisitPictureBytes } from "~/modules/booking/visit-pictures.server";
+import type { VisitPhotoStage } from "../../../db/enums";
 
 const money = (paise: number) => pdfRupees(formatRupeesWithPaise(paise));
 const purpose = "service-invoice-pdf";
@@ -24,8 +29,43 @@ export function serviceInvoiceOfLink(token: string, { key, now }: { key: string;
   return verifyLink(purpose, token, now, key);
 }
 
+/** The invoice's photos of the work as JPEGs the PDF can hold, and the signature's PNG. */
+async function pdfPictures(
+  invoice: VisitInvoiceView,
+  bytes: VisitPictureBytes,
+): Promise<PdfPictures | undefined> {
+  const t = textIn(visitPicturesText, "en");
+  const { signature } = invoice.pictures;
+  if (bytes.photos.length === 0 && !signature) return undefined;
+  const stageText = (stage: VisitPhotoStage) => (stage === "after" ? t.photoAfter : t.photoBefore);
+  const photos = await Promise.all(
+    bytes.photos.map(async (photo, index) => ({
+      // numbered within its stage, as the page numbers them
+      caption: t.photoAlt(
+        stageText(photo.stage),
+        bytes.photos.slice(0, index + 1).filter((other) => other.stage === photo.stage).length,
+      ),
+      image: await sharp(photo.bytes)
+        .resize({ width: 480, height: 360, fit: "inside" })
+        .jpeg({ quality: 70 })
+        .toBuffer(),
+    })),
+  );
+  return {
+    title: t.workPhotos,
+    photos,
+    signature: signature && {
+      caption: t.customerSignature,
+      image: signature.signed ? bytes.signature : null,
+      note: signature.signed
+        ? t.signedOn(formatIndiaDateTime(signature.at, "en"))
+        : t.notSigned(t.unsignedReason(signature.reason)),
+    },
+  };
+}
+
 /** A completed visit's tax invoice as an A4 PDF, in English, with the lines and tax of the page. */
-export function visitInvoicePdf(invoice: VisitInvoiceView): Promise<Buffer> {
+export async function visitInvoicePdf(invoice: VisitInvoiceView, bytes: VisitPictureBytes): Promise<Buffer> {
   const t = textIn(trackServiceText, "en");
   const jobs = textIn(rateCardMessages, "en");
   const half = serviceGstRatePct / 2;
@@ -76,5 +116,6 @@ export function visitInvoicePdf(invoice: VisitInvoiceView): Promise<Buffer> {
     footer: invoice.repairWarrantyUntil
       ? t.invoiceWarranty(formatIndiaDateLong(invoice.repairWarrantyUntil, "en"))
       : `${invoice.seller.name}, ${invoice.seller.state}.`,
+    pictures: await pdfPictures(invoice, bytes),
   });
 }

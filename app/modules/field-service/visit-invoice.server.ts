@@ -9,6 +9,11 @@ import { invoiceSeller } from "~/modules/gst/seller.server";
 import type { JobPart, VisitInvoiceView } from "./job-view";
 import { visitInvoiceLines } from "./visit-bill";
 import { serviceInvoicePdfHref } from "./visit-invoice-pdf.server";
+import {
+  visitPictureBytes,
+  visitPictures,
+  type VisitPictureBytes,
+} from "~/modules/booking/visit-pictures.server";
 import type { Executor } from "../booking/slot-places.server";
 
 /** The parts added to a visit, in the order they were added, with the price each was added at. */
@@ -57,6 +62,7 @@ export async function loadVisitInvoice(db: Executor, bookingId: number): Promise
   const sac = invoice.sac;
   const partsHsn = partsHsnOf(booking.appliance);
   const tax = visitInvoiceLines({ ...invoice, parts, sac, partsHsn });
+  const links = { key: signingSecret(getEnv()), now: new Date() };
   return {
     invoiceNumber: invoice.invoiceNumber,
     seller: invoiceSeller(),
@@ -70,7 +76,7 @@ export async function loadVisitInvoice(db: Executor, bookingId: number): Promise
     partsHsn,
     taxLines: tax.lines,
     taxTotals: tax.totals,
-    pdfHref: serviceInvoicePdfHref(booking.reference, { key: signingSecret(getEnv()), now: new Date() }),
+    pdfHref: serviceInvoicePdfHref(booking.reference, links),
     kind: booking.kind,
     visitChargePaise: invoice.visitChargePaise,
     labourPaise: invoice.labourPaise,
@@ -83,17 +89,26 @@ export async function loadVisitInvoice(db: Executor, bookingId: number): Promise
     paymentMethod: invoice.paymentMethod,
     repairWarrantyUntil: invoice.repairWarrantyUntil,
     issuedAt: invoice.createdAt.toISOString(),
+    pictures: await visitPictures(db, bookingId, { ...links, stages: ["before", "after"] }),
   };
 }
 
-/** The service invoice of a booking, by its reference; null before completion or for an unknown booking. */
-export async function loadVisitInvoiceByReference(
+/**
+ * The service invoice of a booking by its reference, with the bytes of its pictures for the PDF; null before
+ * completion or for an unknown booking.
+ */
+export async function loadVisitInvoiceForPdf(
   db: Executor,
   reference: string,
-): Promise<VisitInvoiceView | null> {
+): Promise<{ invoice: VisitInvoiceView; pictures: VisitPictureBytes } | null> {
   const [booking] = await db
     .select({ id: serviceBookings.id })
     .from(serviceBookings)
     .where(eq(serviceBookings.reference, reference));
-  return booking ? loadVisitInvoice(db, booking.id) : null;
+  if (!booking) return null;
+  const [invoice, pictures] = await Promise.all([
+    loadVisitInvoice(db, booking.id),
+    visitPictureBytes(db, booking.id),
+  ]);
+  return invoice && { invoice, pictures };
 }

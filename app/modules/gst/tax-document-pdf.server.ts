@@ -19,6 +19,14 @@ export type PdfDocumentModel = {
   summary: [string, string][];
   total: [string, string];
   footer: string;
+  /** Pictures printed after the document (a service invoice's photos of the work and signature): PNG or JPEG. */
+  pictures?: PdfPictures;
+};
+
+export type PdfPictures = {
+  title: string;
+  photos: { caption: string; image: Buffer }[];
+  signature: { caption: string; image: Buffer | null; note: string } | null;
 };
 
 const margin = 40;
@@ -139,9 +147,55 @@ export async function renderTaxDocumentPdf(model: PdfDocumentModel): Promise<Buf
     .fontSize(8)
     .fillColor("#475569")
     .text(model.footer, margin, doc.y, { width: contentWidth });
+  if (model.pictures) drawPictures(doc, model.pictures);
   doc.end();
   await finished;
   return Buffer.concat(chunks);
+}
+
+const photoBox = { width: 160, height: 120, gap: 12 };
+const signatureBox = { width: 220, height: 80 };
+
+/** The pictures after the document: photos three to a row with their captions, then the signature. */
+function drawPictures(doc: PDFKit.PDFDocument, pictures: PdfPictures) {
+  const bottom = () => doc.page.height - margin;
+  const room = (height: number) => {
+    if (doc.y + height > bottom()) doc.addPage();
+  };
+  doc.y += 18;
+  room(24 + photoBox.height);
+  doc.font("Helvetica-Bold").fontSize(10).fillColor("#000000").text(pictures.title, margin, doc.y);
+  doc.y += 6;
+  pictures.photos.forEach((photo, index) => {
+    const column = index % 3;
+    if (column === 0 && index > 0) doc.y += photoBox.height + 22;
+    if (column === 0) room(photoBox.height + 22);
+    const x = margin + column * (photoBox.width + photoBox.gap);
+    const y = doc.y;
+    doc.image(photo.image, x, y, {
+      fit: [photoBox.width, photoBox.height],
+      align: "center",
+      valign: "center",
+    });
+    doc
+      .font("Helvetica")
+      .fontSize(8)
+      .text(photo.caption, x, y + photoBox.height + 4, { width: photoBox.width, align: "center" });
+    doc.y = y;
+  });
+  if (pictures.photos.length > 0) doc.y += photoBox.height + 26;
+  if (!pictures.signature) return;
+  room(signatureBox.height + 40);
+  const { caption, image, note } = pictures.signature;
+  doc.font("Helvetica-Bold").fontSize(9).text(caption, margin, doc.y);
+  doc.y += 4;
+  if (image) {
+    const y = doc.y;
+    doc.image(image, margin, y, { fit: [signatureBox.width, signatureBox.height] });
+    doc.rect(margin, y, signatureBox.width, signatureBox.height).strokeColor("#cbd5e1").stroke();
+    doc.y = y + signatureBox.height + 4;
+  }
+  doc.font("Helvetica").fontSize(8.5).text(note, margin, doc.y, { width: contentWidth });
 }
 
 /** A tax document's PDF as a download named by its number ("KHA-26-27-000123.pdf"). */

@@ -1,10 +1,10 @@
 import { Icon } from "~/components/ui/icon";
 import { data, Link } from "react-router";
 
-import { AdminHeading, StatusPill } from "~/components/admin/admin-ui";
+import { AdminCard, AdminHeading, StatusPill } from "~/components/admin/admin-ui";
 import { parseFields } from "~/components/form/field-errors";
 import { dealer } from "~/lib/dealer";
-import { getEnv } from "~/lib/env.server";
+import { getEnv, signingSecret } from "~/lib/env.server";
 import { bookingActionSchema } from "~/modules/admin-desk/booking-action.schema";
 import {
   bookingActionFields,
@@ -33,6 +33,8 @@ import { claimedApplianceOfVisit } from "~/modules/field-service/warranty-claim-
 import { completeVisit } from "~/modules/field-service/complete-visit.server";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 
+import { LazyVisitPictures } from "~/modules/field-service/components/visit-invoice";
+import { visitPictures } from "~/modules/booking/visit-pictures.server";
 import type { Route } from "./+types/booking-detail";
 import { formatLongDate, mondayOf, todayInIndia } from "~/lib/india-time";
 import { readForm } from "~/lib/read-form.server";
@@ -66,6 +68,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       (await claimedApplianceOfVisit(context.db, detail.booking))?.brandName ?? null,
     ),
     appliance: await bookingApplianceView(context.db, detail.booking, find, todayInIndia()),
+    pictures: await visitPictures(context.db, detail.booking.id, {
+      key: signingSecret(getEnv()),
+      now: new Date(),
+    }),
   };
 }
 
@@ -166,6 +172,11 @@ export default function BookingDetailPage({ loaderData, actionData }: Route.Comp
         <div className="space-y-4 lg:col-span-3 lg:col-start-1 lg:row-start-1">
           <CustomerCard booking={booking} />
           <VisitCard booking={booking} />
+          {loaderData.pictures.photos.length > 0 || loaderData.pictures.signature ? (
+            <AdminCard title="Photos and signature">
+              <LazyVisitPictures pictures={loaderData.pictures} headingLevel={3} />
+            </AdminCard>
+          ) : null}
           <BookingApplianceCard bookingId={booking.id} view={loaderData.appliance} />
           <HistoryCard history={history} />
         </div>

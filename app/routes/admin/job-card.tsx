@@ -16,6 +16,7 @@ import {
   StartVisitForm,
 } from "~/modules/admin-desk/components/job-card-sections";
 import { JobContact, JobFacts } from "~/modules/admin-desk/components/job-list";
+import { JobPhotosSection } from "~/modules/admin-desk/components/job-photos";
 import { useKeptEntries } from "~/modules/admin-desk/components/use-kept-entries";
 import {
   keptEntriesKey,
@@ -28,6 +29,7 @@ import { bookingStatusTones } from "~/modules/booking/booking-lifecycle";
 import { bookingStatusLabels } from "~/modules/booking/booking-view";
 import { VisitInvoice } from "~/modules/field-service/components/visit-invoice";
 import { loadJobCard, technicianForUser } from "~/modules/field-service/job-card.server";
+import { maxPhotoFormBytes } from "~/modules/booking/visit-pictures.server";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/job-card";
@@ -60,7 +62,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = bookingIdFrom(params);
   const technician = await technicianForUser(context.db, user.id);
   if (!technician) throw notFound();
-  const outcome = await runJobCardAction(context.db, user, technician.id, id, await readForm(request));
+  const form = await readForm(request, { maxPhotoFormBytes });
+  const outcome = await runJobCardAction(context.db, user, technician.id, id, form);
   if (!outcome.ok) return data<JobCardActionResult>(outcome.result, { status: outcome.status });
   const url = new URL(request.url);
   throw redirect(`${url.pathname}${url.search}`);
@@ -120,9 +123,13 @@ export default function JobCardPage({ loaderData, actionData }: Route.ComponentP
       {card.status === "technician_assigned" || card.status === "revisit" ? (
         <StartVisitForm result={result} busy={busy} />
       ) : null}
+      {card.status !== "in_progress" && card.pictures.photos.length > 0 ? (
+        <JobPhotosSection pictures={card.pictures} canAdd={false} result={result} busy={busy} />
+      ) : null}
       {card.status === "in_progress" ? (
         <>
           <DiagnosisForm card={card} result={result} busy={busy} />
+          <JobPhotosSection pictures={card.pictures} canAdd result={result} busy={busy} />
           <PartsSection card={card} requestKey={requestKey} result={result} busy={busy} />
           <BillSection card={card} step={step} result={result} busy={busy} />
           <PartsWaitForm today={today} lastDay={lastPartsDay} result={result} busy={busy} />

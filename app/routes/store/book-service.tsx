@@ -37,7 +37,9 @@ import { visitAddressMaxLength } from "~/modules/booking/service-rules";
 
 import type { Route } from "./+types/book-service";
 import { isIsoDate, todayInIndia } from "~/lib/india-time";
-import { readFormValues } from "~/lib/read-form.server";
+import { readForm } from "~/lib/read-form.server";
+import { faultPhotoRefusal } from "~/modules/booking/fault-photo-refusal";
+import { maxPhotoFormBytes, photosToKeep, postedFiles } from "~/modules/booking/visit-pictures.server";
 import { routePolicy } from "~/lib/route-policy";
 import { MessageTexts } from "~/i18n/text";
 import { bookingMessages } from "~/modules/booking/texts/en/booking-messages";
@@ -105,7 +107,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = bookingFormValues(await readFormValues(request));
+  const form = await readForm(request, { maxPhotoFormBytes });
+  const values = bookingFormValues(Object.fromEntries(form));
   const parsed = validateBooking(values);
   if (!parsed.success) {
     return data({ values, errors: parsed.errors, reference: null }, { status: 400 });
@@ -140,7 +143,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  // the photos are checked and shrunk once the limits let the booking through
+  const photos = await photosToKeep(postedFiles(form));
+  if (!photos.ok) {
+    return data(
+      { values, errors: {}, reference: null, photoError: faultPhotoRefusal(photos.refusal) },
+      { status: photos.status },
+    );
+  }
   const result = await createBooking(context.db, parsed.data, {
+    photos: photos.kept,
     now,
     capacity: env.SLOT_CAPACITY,
     notifyTo: notifyEmail(env),
@@ -216,6 +228,7 @@ export default function BookServicePage({ loaderData, actionData }: Route.Compon
                   minDate={loaderData.today}
                   values={values}
                   serverErrors={actionData?.errors}
+                  photoError={actionData && "photoError" in actionData ? actionData.photoError : null}
                   availability={
                     loaderData.date ? { date: loaderData.date, availability: loaderData.availability } : null
                   }

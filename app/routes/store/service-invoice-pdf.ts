@@ -1,7 +1,7 @@
 import { getEnv, signingSecret } from "~/lib/env.server";
 import { routePolicy } from "~/lib/route-policy";
 import { pdfDownload } from "~/modules/gst/tax-document-pdf.server";
-import { loadVisitInvoiceByReference } from "~/modules/field-service/visit-invoice.server";
+import { loadVisitInvoiceForPdf } from "~/modules/field-service/visit-invoice.server";
 import { serviceInvoiceOfLink, visitInvoicePdf } from "~/modules/field-service/visit-invoice-pdf.server";
 
 import type { Route } from "./+types/service-invoice-pdf";
@@ -14,8 +14,8 @@ const privateHeaders = { "Cache-Control": "private, no-store", "X-Robots-Tag": "
 export async function loader({ request, context }: Route.LoaderArgs) {
   const token = (new URL(request.url).searchParams.get("t") ?? "").slice(0, 200);
   const reference = serviceInvoiceOfLink(token, { key: signingSecret(getEnv()), now: new Date() });
-  const invoice = reference ? await loadVisitInvoiceByReference(context.db, reference) : null;
-  if (!invoice) {
+  const found = reference ? await loadVisitInvoiceForPdf(context.db, reference) : null;
+  if (!found) {
     return new Response(
       "This invoice link is not valid or has expired. Open the invoice again from Track Service.",
       {
@@ -24,6 +24,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       },
     );
   }
-  const pdf = await visitInvoicePdf(invoice);
-  return pdfDownload(pdf, invoice.invoiceNumber, privateHeaders);
+  const pdf = await visitInvoicePdf(found.invoice, found.pictures);
+  return pdfDownload(pdf, found.invoice.invoiceNumber, privateHeaders);
 }

@@ -113,8 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(await hitOrderLookup(context.db, context.clientAddress)).allowed) {
     return result({ message: trackOrderLimitMessage }, 429);
   }
-  const multipart = /^multipart\/form-data/i.test(request.headers.get("Content-Type") ?? "");
-  const formData = await readForm(request, multipart ? { maxBytes: maxReturnFormBytes } : undefined);
+  const formData = await readForm(request, { maxPhotoFormBytes: maxReturnFormBytes });
   const form = Object.fromEntries(formData);
   const locale = localeOfRequest(request);
   const t = textIn(trackOrderText, locale);

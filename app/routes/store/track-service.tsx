@@ -45,7 +45,9 @@ import { validateVisitRating } from "~/modules/field-service/visit-rating.schema
 
 import type { Route } from "./+types/track-service";
 import { formatLongDate, todayInIndia } from "~/lib/india-time";
-import { readFormValues } from "~/lib/read-form.server";
+import { readForm } from "~/lib/read-form.server";
+import { faultPhotoRefusal } from "~/modules/booking/fault-photo-refusal";
+import { maxPhotoFormBytes, photosToKeep, postedFiles } from "~/modules/booking/visit-pictures.server";
 import { routePolicy } from "~/lib/route-policy";
 import { MessageTexts } from "~/i18n/text";
 import { trackServiceMessages } from "~/modules/booking/texts/en/track-service-messages";
@@ -147,7 +149,8 @@ function changeStatus(outcome: Exclude<ChangeResult, { ok: true }>): number {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readFormValues(request);
+  const formData = await readForm(request, { maxPhotoFormBytes });
+  const form = Object.fromEntries(formData);
   const locale = localeOfRequest(request);
   const t = textIn(trackServiceText, locale);
   const intent = formText(form, "intent", 100) || "lookup";
@@ -181,7 +184,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       if (!booking) return result({ reference, message: notFoundMessage }, 404);
       return result({ reference, booking, changeErrors: parsed.errors }, 400);
     }
+    const photos = await photosToKeep(postedFiles(formData));
+    if (!photos.ok) {
+      const booking = await findBooking(context.db, pair.data, now, locale);
+      if (!booking) return result({ reference, message: notFoundMessage }, 404);
+      return result(
+        { reference, booking, changeErrors: { photos: faultPhotoRefusal(photos.refusal) } },
+        photos.status,
+      );
+    }
     const outcome = await rescheduleBooking(context.db, parsed.data, {
+      photos: photos.kept,
       now,
       capacity: env.SLOT_CAPACITY,
       notifyTo: notifyEmail(env),
@@ -202,9 +215,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     const changeErrors: ChangeErrors =
       outcome.reason === "full" || outcome.reason === "started" || outcome.reason === "same"
         ? { slot: outcome.message }
-        : {};
+        : outcome.reason === "photos"
+          ? { photos: outcome.message }
+          : {};
     return result(
-      { reference, booking, changeErrors, changeMessage: changeErrors.slot ? null : outcome.message },
+      {
+        reference,
+        booking,
+        changeErrors,
+        changeMessage: changeErrors.slot || changeErrors.photos ? null : outcome.message,
+      },
       changeStatus(outcome),
     );
   }

@@ -12,6 +12,7 @@ import type { EstimateState } from "~/modules/field-service/visit-estimate";
 
 import type { JobCardActionResult } from "../job-card-action";
 import { bigButton, errorFor } from "./job-card-sections";
+import { SignaturePad } from "./signature-pad";
 
 export type BillStep = {
   labour: string;
@@ -381,6 +382,7 @@ export function BillSection({
               {card.units.length > 0 ? (
                 <InstalledSerials units={card.units} error={errorFor(result, "complete", "serials")} />
               ) : null}
+              <SignaturePad error={errorFor(result, "complete", "signature")} />
               {error ? (
                 <p role="alert" className="mb-3 rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
                   {error}

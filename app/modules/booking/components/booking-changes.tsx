@@ -23,7 +23,7 @@ import { freeChangeWindowMs, lastBookableDate } from "../booking-slots";
 
 const windowHours = freeChangeWindowMs / (60 * 60 * 1000);
 
-export type ChangeErrors = { date?: string; slot?: string };
+export type ChangeErrors = { date?: string; slot?: string; photos?: string };
 
 /**
  * Reschedule and cancel, while the visit is at least freeChangeWindowHours away. Later, the dealer's phone instead:
@@ -70,7 +70,12 @@ export function BookingChanges({
       intro={t.changeIntro(windowHours)}
       message={message}
     >
-      <Form method="post" className="mt-5 grid gap-4" aria-label={t.rescheduleForm}>
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        className="mt-5 grid gap-4"
+        aria-label={t.rescheduleForm}
+      >
         <HiddenFields values={pair} />
         <Field id="reschedule-date" name="date" label={t.newDate} error={errors.date} className="max-w-xs">
           {(props) => (
@@ -86,6 +91,24 @@ export function BookingChanges({
           )}
         </Field>
         <SlotPicker idPrefix="reschedule" date={date} availability={availability} error={errors.slot} />
+        <Field
+          id="reschedule-photos"
+          name="photos"
+          label={t.addPhotos}
+          optional
+          hint={t.addPhotosHint}
+          error={errors.photos}
+        >
+          {(props) => (
+            <input
+              type="file"
+              multiple
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              className="block min-h-12 w-full text-sm text-slate-800"
+              {...props}
+            />
+          )}
+        </Field>
         <div>
           <button
             type="submit"

@@ -56,12 +56,15 @@ export function BookingForm({
   action = "/services/book",
   values = {},
   serverErrors,
+  photoError,
   availability,
 }: {
   minDate: string;
   action?: string;
   values?: BookingFormValues;
   serverErrors?: BookingErrors;
+  /** Why the server refused the photos of the fault (a code). */
+  photoError?: string | null;
   availability?: DayAvailability | null;
 }) {
   // false while server rendering and hydrating, true once React runs in the browser
@@ -102,6 +105,7 @@ export function BookingForm({
       <Form
         method="post"
         action={action}
+        encType="multipart/form-data"
         noValidate={enhanced}
         {...form.formProps}
         onSubmit={handleSubmit}
@@ -114,7 +118,7 @@ export function BookingForm({
         className="grid gap-5 sm:grid-cols-2"
       >
         <RequiredNote className="sm:col-span-2" />
-        <ErrorSummary count={errorCount(errors)} className="sm:col-span-2" />
+        <ErrorSummary count={errorCount(errors) + (photoError ? 1 : 0)} className="sm:col-span-2" />
 
         <Field {...field("name")} label={t.name} required>
           {(props) => (
@@ -200,6 +204,26 @@ export function BookingForm({
               placeholder={t.issuePlaceholder}
               defaultValue={values.issue}
               className={controlClass}
+              {...props}
+            />
+          )}
+        </Field>
+
+        <Field
+          id="booking-photos"
+          name="photos"
+          label={t.photos}
+          optional
+          hint={t.photosHint}
+          error={photoError ?? undefined}
+          className="sm:col-span-2"
+        >
+          {(props) => (
+            <input
+              type="file"
+              multiple
+              accept="image/jpeg,image/png,image/webp,image/avif"
+              className="block min-h-12 w-full text-sm text-slate-800"
               {...props}
             />
           )}

@@ -1,3 +1,5 @@
+import { lazy, Suspense } from "react";
+
 import { trackServiceText } from "~/modules/booking/texts/en/track-service";
 import { rateCardMessages } from "~/modules/field-service/texts/en/rate-card";
 import { useText } from "~/i18n/text";
@@ -6,7 +8,9 @@ import { serviceGstRatePct } from "~/lib/gst";
 import { formatDate, formatIndiaDateTime } from "~/lib/india-time";
 import { formatRupeesWithPaise } from "~/lib/money";
 
+import type { VisitPictures } from "~/modules/booking/visit-pictures";
 import type { VisitInvoiceView } from "../job-view";
+
 import type { VisitInvoiceLine } from "../visit-bill";
 
 const money = formatRupeesWithPaise;
@@ -150,6 +154,11 @@ export function VisitInvoice({
           {t.invoiceWarranty(formatDate(invoice.repairWarrantyUntil, locale))}
         </p>
       ) : null}
+      <LazyVisitPictures
+        pictures={invoice.pictures}
+        headingLevel={headingLevel === 2 ? 3 : 4}
+        className="mt-4 border-t border-slate-200 pt-3"
+      />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
         <a
           href={invoice.pdfHref}
@@ -163,5 +172,30 @@ export function VisitInvoice({
         </p>
       </div>
     </section>
+  );
+}
+
+/** The photos and signature load only where a visit has some (the server renders them in place). */
+const VisitPicturesBlock = lazy(() =>
+  import("./visit-pictures").then((module) => ({ default: module.VisitPicturesBlock })),
+);
+
+/** A visit's photos and signature (`VisitPicturesBlock`), nothing when it has none. */
+export function LazyVisitPictures({
+  pictures,
+  headingLevel,
+  className,
+}: {
+  pictures: VisitPictures;
+  headingLevel: 3 | 4;
+  className?: string;
+}) {
+  if (pictures.photos.length === 0 && !pictures.signature) return null;
+  return (
+    <div className={className}>
+      <Suspense fallback={null}>
+        <VisitPicturesBlock pictures={pictures} headingLevel={headingLevel} />
+      </Suspense>
+    </div>
   );
 }

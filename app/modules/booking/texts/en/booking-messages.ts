@@ -38,6 +38,11 @@ export const bookingMessages = defineMessages("booking-messages", {
   pincodeRequired: "Please enter the pincode.",
   pincodeInvalid: "Please enter a valid 6-digit pincode.",
   termsRequired: "You must agree to the terms and conditions.",
+  photosTooMany: "Add at most 4 photos of the fault.",
+  photoUnsupported: "Photos must be JPEG, PNG, WebP or AVIF pictures.",
+  photoTooLarge: "Each photo must be under 8 MB.",
+  photoTooManyPixels: "A photo has too many pixels. Choose one under 25 megapixels.",
+  photoUnreadable: "A photo could not be read. Please choose it again.",
   tooManyBookings: "Too many bookings from your connection. Please wait an hour and try again, or call us.",
   tooManyBookingsForNumber:
     "Too many bookings with this mobile number today. Sign in with your mobile number to book more, or call us.",

@@ -26,6 +26,8 @@ export const bookingText = defineText("booking", {
   selectBrand: "Select brand",
   issue: "Describe the issue",
   issuePlaceholder: "For example: AC is running but not cooling",
+  photos: "Photos of the fault",
+  photosHint: "Up to 4 photos (JPEG, PNG, WebP or AVIF, 8 MB each): the technician brings the right parts.",
   date: "Preferred date",
   dateHint: (days: number) => `Today or any day in the next ${days} days.`,
   address: "Address for the visit",

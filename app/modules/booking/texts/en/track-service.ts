@@ -38,6 +38,8 @@ export const trackServiceText = defineText("track-service", {
   changeIntro: (hours: number) => `Free of charge up to ${hoursText(hours)} before your slot starts.`,
   rescheduleForm: "Reschedule the visit",
   newDate: "New date",
+  addPhotos: "Add photos of the fault",
+  addPhotosHint: "A visit keeps up to 4 photos of the fault (JPEG, PNG, WebP or AVIF, 8 MB each).",
   rescheduling: "Rescheduling...",
   reschedule: "Reschedule visit",
   cancelForm: "Cancel the booking",
