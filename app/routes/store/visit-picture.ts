@@ -8,7 +8,7 @@ export const handle = routePolicy("private");
 
 /**
  * /visit-pictures/<token>: a photo of a visit or the customer's signature, from the signed link its invoice,
- * job card or booking shows (decision 049). Never kept by a shared cache.
+ * job card or booking shows (decision 049). Never kept by a cache.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const token = (params.token ?? "").slice(0, 200);
@@ -25,7 +25,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return new Response(new Uint8Array(picture.bytes), {
     headers: {
       "Content-Type": picture.type,
-      "Cache-Control": "private, max-age=3600",
+      // each page signs new links, so a kept copy would never be asked for again
+      "Cache-Control": "private, no-store",
       "X-Content-Type-Options": "nosniff",
       "X-Robots-Tag": "noindex",
     },

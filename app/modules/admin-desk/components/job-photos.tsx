@@ -29,7 +29,13 @@ export function JobPhotosSection({
       <LazyVisitPictures pictures={{ ...pictures, signature: null }} headingLevel={3} />
       {canAdd
         ? (["before", "after"] as const).map((stage) => (
-            <Form key={stage} method="post" encType="multipart/form-data" className="mt-4 space-y-2">
+            // a new form once photos are added, so the field no longer shows the files sent
+            <Form
+              key={`${stage}-${pictures.photos.length}`}
+              method="post"
+              encType="multipart/form-data"
+              className="mt-4 space-y-2"
+            >
               <input type="hidden" name="intent" value="photos" />
               <input type="hidden" name="stage" value={stage} />
               <AdminField
