@@ -46,6 +46,8 @@ test.describe("checkout", () => {
     page,
   }) => {
     await openCheckout(page, [{ id: "1", quantity: 1 }]);
+    // the installation choice loads after the page: pressed before it is there, the form counts one field less
+    await expect(page.locator("input[name='installBy']").first()).toBeVisible();
     await fields(page).submit.click();
 
     // the TV needs installing: who installs it is asked for with the rest
@@ -92,6 +94,7 @@ test.describe("checkout", () => {
     await seedCart(page, [{ id: "1", quantity: 1 }]);
     await page.goto("/ta/checkout");
     await waitForHydration(page, "அறிவிப்புகள்");
+    await expect(page.locator("input[name='installBy']").first()).toBeVisible();
     await page.getByRole("button", { name: "ஆர்டர் செய்" }).click();
 
     await expect(page.getByRole("alert").first()).toContainText("கீழே குறிக்கப்பட்ட 8 புலங்களைச் சரிசெய்யவும்.");

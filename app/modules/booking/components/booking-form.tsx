@@ -57,6 +57,7 @@ export function BookingForm({
   values = {},
   serverErrors,
   photoError,
+  withPhotos = true,
   availability,
 }: {
   minDate: string;
@@ -65,6 +66,8 @@ export function BookingForm({
   serverErrors?: BookingErrors;
   /** Why the server refused the photos of the fault (a code). */
   photoError?: string | null;
+  /** Whether it asks for photos of the fault. */
+  withPhotos?: boolean;
   availability?: DayAvailability | null;
 }) {
   // false while server rendering and hydrating, true once React runs in the browser
@@ -209,25 +212,27 @@ export function BookingForm({
           )}
         </Field>
 
-        <Field
-          id="booking-photos"
-          name="photos"
-          label={t.photos}
-          optional
-          hint={t.photosHint}
-          error={photoError ?? undefined}
-          className="sm:col-span-2"
-        >
-          {(props) => (
-            <input
-              type="file"
-              multiple
-              accept="image/jpeg,image/png,image/webp,image/avif"
-              className="block min-h-12 w-full text-sm text-slate-800"
-              {...props}
-            />
-          )}
-        </Field>
+        {withPhotos ? (
+          <Field
+            id="booking-photos"
+            name="photos"
+            label={t.photos}
+            optional
+            hint={t.photosHint}
+            error={photoError ?? undefined}
+            className="sm:col-span-2"
+          >
+            {(props) => (
+              <input
+                type="file"
+                multiple
+                accept="image/jpeg,image/png,image/webp,image/avif"
+                className="block min-h-12 w-full text-sm text-slate-800"
+                {...props}
+              />
+            )}
+          </Field>
+        ) : null}
 
         <Field {...field("date")} label={t.date} required hint={t.dateHint(bookingHorizonDays)}>
           {(props) => (

@@ -43,7 +43,8 @@ export function BookingSection({ minDate }: { minDate: string }) {
           </p>
         </div>
         <div className="rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <BookingForm minDate={minDate} />
+          {/* the home page's quick form keeps its HTML light: photos are added on the booking page */}
+          <BookingForm minDate={minDate} withPhotos={false} />
         </div>
       </div>
     </section>
