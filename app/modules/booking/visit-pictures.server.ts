@@ -38,9 +38,9 @@ export function postedFiles(form: FormData, name = "photos"): File[] {
   return form.getAll(name).filter((value): value is File => typeof value !== "string" && value.size > 0);
 }
 
-/** Posted photos checked and shrunk, when no more than `room` of them came. */
-export async function photosToKeep(files: readonly File[], room = maxPhotosPerStage): Promise<KeptPhotos> {
-  if (files.length > room) return { ok: false, refusal: "tooMany", status: 422 };
+/** Posted photos checked and shrunk, when no more than a stage holds came. */
+export async function photosToKeep(files: readonly File[]): Promise<KeptPhotos> {
+  if (files.length > maxPhotosPerStage) return { ok: false, refusal: "tooMany", status: 422 };
   if (files.some((file) => file.size > maxPictureBytes))
     return { ok: false, refusal: "tooLarge", status: 413 };
   return faultPhotosToKeep(
