@@ -16,3 +16,4 @@ export * from "./complaint-schema";
 export * from "./consent-schema";
 export * from "./breach-schema";
 export * from "./visit-picture-schema";
+export * from "./job-step-schema";

@@ -29,3 +29,19 @@ export const diagnosisMaxLength = 1000;
 
 /** The session storage key of what was typed on one job card. */
 export const keptEntriesKey = (bookingId: number) => `job-card:${bookingId}`;
+
+/** The server's answer to a step sent from the phone's queue (see job-card-steps.server.ts). */
+export type QueuedStepAnswer = {
+  /** 200 done; 202 still running from an earlier send; 4xx refused. */
+  status: number;
+  /** The visit's revision after the step, for the next queued step of the same visit. */
+  revision: string | null;
+  result?: JobCardActionResult & { conflict?: boolean };
+};
+
+export const queuedStepMessages = {
+  conflict:
+    "The service desk or the customer changed this visit while you had no signal, so this step was not sent. Check the visit, then send it anyway or discard it.",
+  otherVisit: "This step was already sent for another visit. Discard it.",
+  unreadable: "This step cannot be sent. Discard it and do it again on the visit.",
+};

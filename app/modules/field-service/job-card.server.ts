@@ -60,6 +60,11 @@ const missing: JobRefusal = { ok: false, status: 404, message: visitMissingMessa
 /** Five tries per visit in 15 minutes: the 4-digit code cannot be guessed by trying them all. */
 const visitCodeLimiter = createRateLimiter({ bucket: "visit-code", limit: 5, windowMs: 15 * 60_000 });
 
+/** A visit's revision: any change to the booking, by anyone, gives it a new one. */
+export function visitRevision(booking: { updatedAt: Date }): string {
+  return String(booking.updatedAt.getTime());
+}
+
 /** The technician record linked to a signed-in user, if any. */
 export async function technicianForUser(
   db: Executor,
@@ -174,6 +179,7 @@ export async function loadJobCard(
   return {
     ...toSummary(booking, applianceDates(row), todayInIndia(now)),
     appliance: booking.appliance,
+    revision: visitRevision(booking),
     startedAt: booking.startedAt?.toISOString() ?? null,
     partsExpectedOn: booking.partsExpectedOn,
     diagnosis: booking.diagnosis ?? "",

@@ -54,6 +54,8 @@ type PartChoice = { id: number; name: string; pricePaise: number; stock: number 
 
 export type JobCard = JobSummary & {
   appliance: string;
+  /** The visit as last changed (its update time in ms): a step queued offline is sent against it. */
+  revision: string;
   startedAt: string | null;
   /** While the visit waits for a part: the day it is expected. */
   partsExpectedOn: string | null;
