@@ -17,6 +17,9 @@ export function loader() {
   return { publicUrl: publicUrl(env), onlinePayment: paymentGateway(env) !== null };
 }
 
+/** The root's data is the process's settings: a submit never changes it (nor fails for want of signal). */
+export const shouldRevalidate = () => false;
+
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: manifestPath },

@@ -222,15 +222,17 @@ test("the technician records the diagnosis on a weak signal and adds a part", as
     route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
   );
   await card(page, "Diagnosis").getByRole("button", { name: "Save diagnosis" }).click();
+  // the phone believes it has signal, but the post never arrived: the step waits on the phone
   await expect(
-    page
-      .getByRole("alert")
-      .filter({ hasText: "Could not reach the shop. Your entries are kept; try again." }),
+    page.getByRole("alert").filter({ hasText: /^No signal: this step is saved on this phone/ }),
   ).toBeVisible();
   await expect(diagnosis).toHaveValue("Outdoor fan capacitor failed");
+  const waiting = card(page, "Waiting to send (1)");
+  await expect(waiting.getByRole("listitem")).toHaveText([/^Save the diagnosisWaiting/]);
   await page.unrouteAll();
-  await card(page, "Diagnosis").getByRole("button", { name: "Save diagnosis" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: "Could not reach the shop" })).toHaveCount(0);
+  await waiting.getByRole("button", { name: "Send now" }).click();
+  await expect(waiting).toHaveCount(0);
+  await expect(diagnosis).toHaveValue("Outdoor fan capacitor failed");
   const parts = card(page, "Parts used");
   const option = parts.locator("option").filter({ hasText: partName });
   await parts.getByLabel("Part").selectOption((await option.getAttribute("value")) ?? "");

@@ -1,3 +1,5 @@
+import type { ShouldRevalidateFunctionArgs } from "react-router";
+
 /** What the job card's forms get back when a step is refused, and the texts of its weak-signal handling. */
 export type JobCardField =
   | "code"
@@ -25,6 +27,9 @@ export type JobCardActionResult = {
 
 export const unreachableMessage = "Could not reach the shop. Your entries are kept; try again.";
 
+export const queuedMessage =
+  "No signal: this step is saved on this phone and will be sent, in order, as soon as the signal returns.";
+
 export const diagnosisMaxLength = 1000;
 
 /** The session storage key of what was typed on one job card. */
@@ -45,3 +50,11 @@ export const queuedStepMessages = {
   otherVisit: "This step was already sent for another visit. Discard it.",
   unreadable: "This step cannot be sent. Discard it and do it again on the visit.",
 };
+
+/** A step kept on the phone for want of signal changed nothing at the shop: the job card is not loaded again. */
+export function revalidateUnlessKept({
+  actionResult,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return (actionResult as JobCardActionResult | undefined)?.offline ? false : defaultShouldRevalidate;
+}

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { data, Link, redirect, useNavigation } from "react-router";
 
 import { AdminCard, AdminHeading, StatusPill } from "~/components/admin/admin-ui";
@@ -17,9 +17,13 @@ import {
 } from "~/modules/admin-desk/components/job-card-sections";
 import { JobContact, JobFacts } from "~/modules/admin-desk/components/job-list";
 import { JobPhotosSection } from "~/modules/admin-desk/components/job-photos";
+import { JobQueuePanel } from "~/modules/admin-desk/components/job-queue-panel";
+import { isNetworkFailure, keepCopy, queueStep, queuedSteps, readCopy } from "~/modules/admin-desk/job-queue";
 import { useKeptEntries } from "~/modules/admin-desk/components/use-kept-entries";
 import {
   keptEntriesKey,
+  queuedMessage,
+  revalidateUnlessKept,
   unreachableMessage,
   type JobCardActionResult,
 } from "~/modules/admin-desk/job-card-action";
@@ -54,7 +58,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const step = await billStepFor(card, new URL(request.url).searchParams, paymentSettings(getEnv()));
   // a new key for each rendering of the add-part form: a retry of the same submit carries the same key
   const today = todayInIndia();
-  return { card, step, requestKey: crypto.randomUUID(), today, lastPartsDay: addDays(today, 60) };
+  // keptAt: when the phone kept the copy shown without signal (clientLoader); null for the shop's own data
+  return {
+    card,
+    step,
+    requestKey: crypto.randomUUID(),
+    today,
+    lastPartsDay: addDays(today, 60),
+    keptAt: null as number | null,
+  };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -69,24 +81,61 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   throw redirect(`${url.pathname}${url.search}`);
 }
 
-/** A submit that never reached the shop keeps the page, and what was typed, as it was. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+const copyKey = (id: string | number) => `job:${id}`;
+
+/** Without signal the card last seen on this phone is shown (see job-queue.ts). */
+export async function clientLoader({ serverLoader, params }: Route.ClientLoaderArgs) {
+  try {
+    const loaded = await serverLoader();
+    await keepCopy(copyKey(params.id), loaded);
+    return loaded;
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    const copy = await readCopy<Awaited<ReturnType<typeof serverLoader>>>(copyKey(params.id));
+    if (!copy) throw error;
+    return { ...copy.data, keptAt: copy.savedAt };
+  }
+}
+
+/**
+ * A step taken without signal, or while earlier ones wait, joins the phone's queue and is sent later in
+ * order; one the queue cannot keep (storage switched off) leaves the page, and what was typed, as it was.
+ */
+export async function clientAction({ request, params, serverAction }: Route.ClientActionArgs) {
+  const id = Number(params.id);
+  const form = await request.clone().formData();
+  const queue = async (): Promise<JobCardActionResult> => {
+    const copy = await readCopy<{ card: { revision: string } }>(copyKey(id));
+    if (!copy) return { intent: "", message: unreachableMessage, offline: true };
+    try {
+      await queueStep(id, form, copy.data.card.revision);
+      return { intent: "", message: queuedMessage, offline: true };
+    } catch {
+      return { intent: "", message: unreachableMessage, offline: true };
+    }
+  };
+  const waiting = await queuedSteps(id).catch(() => []);
+  if (!navigator.onLine || waiting.length > 0) return queue();
   try {
     return await serverAction();
   } catch (error) {
-    if (error instanceof TypeError) {
-      return { intent: "", message: unreachableMessage, offline: true } satisfies JobCardActionResult;
-    }
+    if (isNetworkFailure(error)) return queue();
     throw error;
   }
 }
 
+export const shouldRevalidate = revalidateUnlessKept;
+
 export default function JobCardPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { card, step, requestKey, today, lastPartsDay } = loaderData;
+  const { card, step, requestKey, today, lastPartsDay, keptAt } = loaderData;
   const busy = useNavigation().state === "submitting";
   const page = useRef<HTMLDivElement>(null);
   const result: JobCardActionResult | undefined = actionData;
   useKeptEntries(page, keptEntriesKey(card.id), card.status === "completed");
+  useEffect(() => {
+    // the first load is rendered by the shop, not the client loader: keep its copy too
+    if (keptAt === null) void keepCopy(copyKey(card.id), loaderData);
+  }, [loaderData, card.id, keptAt]);
   return (
     <div ref={page} className="mx-auto max-w-xl space-y-4">
       <Link
@@ -100,6 +149,12 @@ export default function JobCardPage({ loaderData, actionData }: Route.ComponentP
         title={`${card.kindText}: ${card.customerName}`}
         description={`${card.dateText}, ${card.slotText}`}
       />
+      {keptAt !== null ? (
+        <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
+          No signal: this is the visit as this phone last saw it, at {formatIndiaDateTime(new Date(keptAt))}.
+          Steps you take are kept and sent when the signal returns.
+        </p>
+      ) : null}
       {result?.offline ? (
         <p
           role="alert"
@@ -108,6 +163,7 @@ export default function JobCardPage({ loaderData, actionData }: Route.ComponentP
           {result.message}
         </p>
       ) : null}
+      <JobQueuePanel card={card} />
       <AdminCard>
         <div className="mb-3 flex flex-wrap items-center gap-2">
           <StatusPill tone={bookingStatusTones[card.status]}>{bookingStatusLabels[card.status]}</StatusPill>

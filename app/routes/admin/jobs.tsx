@@ -1,7 +1,12 @@
+import { useEffect } from "react";
+import { useFetcher } from "react-router";
+
 import { AdminHeading } from "~/components/admin/admin-ui";
 import { dealer } from "~/lib/dealer";
-import { addDays, formatLongDate, todayInIndia } from "~/lib/india-time";
+import { addDays, formatIndiaDateTime, formatLongDate, todayInIndia } from "~/lib/india-time";
 import { JobDay } from "~/modules/admin-desk/components/job-list";
+import { useQueuedSteps, useQueueSender } from "~/modules/admin-desk/components/job-queue-panel";
+import { isNetworkFailure, keepCopy, readCopy } from "~/modules/admin-desk/job-queue";
 import { listJobs, technicianForUser } from "~/modules/field-service/job-card.server";
 import { requireStaffPage } from "~/modules/staff/guard.server";
 
@@ -15,11 +20,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tomorrow = addDays(today, 1);
   const technician = await technicianForUser(context.db, user.id);
   const jobs = technician ? await listJobs(context.db, technician.id) : [];
-  return { technician, today, tomorrow, jobs };
+  return { technician, today, tomorrow, jobs, keptAt: null as number | null };
+}
+
+/** Without signal the list last seen on this phone is shown (see job-queue.ts). */
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  try {
+    return await serverLoader();
+  } catch (error) {
+    if (!isNetworkFailure(error)) throw error;
+    const copy = await readCopy<Awaited<ReturnType<typeof serverLoader>>>("jobs");
+    if (!copy) throw error;
+    return { ...copy.data, keptAt: copy.savedAt };
+  }
+}
+
+/** Loads a visit's card in the background, which keeps its copy on the phone for a loss of signal. */
+function KeepCardOffline({ id }: { id: number }) {
+  const { load } = useFetcher();
+  useEffect(() => {
+    if (navigator.onLine) void load(`/admin/jobs/${id}`);
+  }, [id, load]);
+  return null;
+}
+
+function QueueSummary() {
+  const steps = useQueuedSteps();
+  useQueueSender();
+  if (!steps || steps.length === 0) return null;
+  return (
+    <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
+      {steps.length === 1 ? "1 step waits" : `${steps.length} steps wait`} on this phone to be sent. Open the
+      visit to see {steps.length === 1 ? "it" : "them"}.
+    </p>
+  );
 }
 
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
-  const { technician, today, tomorrow, jobs } = loaderData;
+  const { technician, today, tomorrow, jobs, keptAt } = loaderData;
+  useEffect(() => {
+    if (keptAt === null) void keepCopy("jobs", loaderData);
+  }, [loaderData, keptAt]);
   return (
     <div className="mx-auto max-w-xl">
       <AdminHeading
@@ -28,6 +69,13 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
           technician ? `${technician.name}: today's and tomorrow's visits, in slot order.` : undefined
         }
       />
+      {keptAt !== null ? (
+        <p role="status" className="mb-4 rounded-lg border border-amber-300 bg-amber-50 p-3 text-amber-900">
+          No signal: this is your list as this phone last saw it, at {formatIndiaDateTime(new Date(keptAt))}.
+        </p>
+      ) : null}
+      <QueueSummary />
+      {keptAt === null ? jobs.map((job) => <KeepCardOffline key={job.id} id={job.id} />) : null}
       {technician ? (
         <>
           <JobDay title={`Today, ${formatLongDate(today)}`} jobs={jobs.filter((job) => job.date === today)} />

@@ -1,6 +1,12 @@
 import "~/admin.css";
 
-import { isRouteErrorResponse, Link, Outlet, useRouteError } from "react-router";
+import {
+  isRouteErrorResponse,
+  Link,
+  Outlet,
+  useRouteError,
+  type ShouldRevalidateFunctionArgs,
+} from "react-router";
 
 import { AdminShell } from "~/modules/staff/components/admin-shell";
 import { buttonClass } from "~/components/ui/button-styles";
@@ -26,6 +32,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // technicians come in for their job cards; every other page answers them with a 403
   const user = await requireStaffPage(request, context, "technician");
   return { user };
+}
+
+/**
+ * The shell's data (who is signed in) is not loaded again without signal, nor after a job card step kept on
+ * the phone for want of it: the page goes on from what it has instead of showing the error screen.
+ */
+export function shouldRevalidate({ actionResult, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (!navigator.onLine || (actionResult as { offline?: boolean } | undefined)?.offline) return false;
+  return defaultShouldRevalidate;
 }
 
 /** Pages render inside <main>: their content starts with AdminHeading (the page's one h1). */

@@ -1,0 +1,226 @@
+import crypto from "node:crypto";
+
+import { expect, test, type Browser, type Page } from "@playwright/test";
+import sharp from "sharp";
+
+import { addDays, todayInIndia } from "../../app/lib/india-time";
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { signInAsOwner } from "./admin-session";
+import { card, freshAddress } from "./page-helpers";
+
+/**
+ * The job card without signal (a basement, a lift): steps taken offline wait on the phone and go once, in
+ * order, when the signal returns; the day's visits can still be read; a visit the desk changed meanwhile is
+ * shown as a conflict, not overwritten. The steps share the technician and two visits, so they run in order.
+ */
+test.describe.configure({ mode: "serial" });
+
+const phoneSize = { width: 390, height: 844 };
+const suffix = crypto.randomBytes(3).toString("hex");
+const techUser = {
+  username: `tech-off-${suffix}`,
+  password: `tech-password-${suffix}`,
+  name: `Ravi ${suffix}`,
+};
+const tomorrow = addDays(todayInIndia(), 1);
+const slot = new Date(`${tomorrow}T00:00:00Z`).getUTCDay() === 0 ? "emergency" : "evening";
+const partName = "AC run capacitor 45+5 µF";
+const visits = [
+  { name: "Kavitha Ramesh", phone: "", reference: "" },
+  { name: "Prakash Velu", phone: "", reference: "" },
+];
+
+const newPhone = () => `9${String(crypto.randomInt(0, 1_000_000_000)).padStart(9, "0")}`;
+
+async function signInAsTechnician(browser: Browser) {
+  const context = await browser.newContext({ viewport: phoneSize });
+  const page = await context.newPage();
+  await page.goto("/admin/login");
+  await page.getByLabel("Username").fill(techUser.username);
+  await page.getByLabel("Password").fill(techUser.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(/\/admin\/jobs$/);
+  return { context, page };
+}
+
+async function openVisit(page: Page, name: string) {
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: name })
+    .getByRole("link", { name: /Open job card/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: `Repair: ${name}` })).toBeVisible();
+}
+
+async function visitCode(browser: Browser, visit: (typeof visits)[number]): Promise<string> {
+  const context = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": freshAddress() } });
+  const page = await context.newPage();
+  await page.goto(`/track-service?ref=${visit.reference}`);
+  await page.getByLabel("Mobile number used for the booking").fill(visit.phone);
+  await page.getByRole("button", { name: "Track booking" }).click();
+  const line = page.getByText(/^Your visit code: \d{4}\./);
+  await expect(line).toBeVisible();
+  const code = /(\d{4})/.exec((await line.textContent()) ?? "")?.[1] ?? "";
+  await context.close();
+  return code;
+}
+
+const queue = (page: Page) =>
+  page.locator("section").filter({ has: page.getByRole("heading", { level: 2, name: /^Waiting to send/ }) });
+
+test("the desk assigns two visits to a new technician", async ({ page, request }) => {
+  for (const visit of visits) {
+    visit.phone = newPhone();
+    const booked = await request.post("/services/book", {
+      form: {
+        name: visit.name,
+        phone: visit.phone,
+        appliance: "ac",
+        brand: "voltas",
+        issue: "The AC is not cooling.",
+        date: tomorrow,
+        slot,
+        address: "12, Gandhiji Road, Erode",
+        pincode: "638001",
+        agreeTerms: "on",
+      },
+      headers: { "X-Forwarded-For": freshAddress() },
+    });
+    expect(booked.status()).toBe(200);
+    visit.reference = /SRV-[A-Z0-9-]+/.exec(await booked.text())?.[0] ?? "";
+    expect(visit.reference).not.toBe("");
+  }
+
+  await signInAsOwner(page);
+  await page.goto("/admin/staff");
+  const add = card(page, "Add a user");
+  await add.getByLabel("Username").fill(techUser.username);
+  await add.getByLabel("Name", { exact: true }).fill(techUser.name);
+  await add.getByLabel("Role").selectOption("technician");
+  await add.getByLabel("Initial password").fill(techUser.password);
+  await add.getByRole("button", { name: "Add user" }).click();
+  await expect(page.getByText(techUser.username).first()).toBeVisible();
+  await page.goto("/admin/technicians");
+  await card(page, "Add a technician").getByLabel("Name").fill(techUser.name);
+  await card(page, "Add a technician").getByRole("button", { name: "Add technician" }).click();
+  const item = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: techUser.name }) });
+  await item
+    .getByLabel("Sign-in for their visits")
+    .selectOption({ label: `${techUser.name} (${techUser.username})` });
+  await item.getByRole("button", { name: `Save sign-in for ${techUser.name}` }).click();
+  await expect(page.getByRole("status").filter({ hasText: "can sign in to see their visits" })).toBeVisible();
+
+  for (const visit of visits) {
+    await page.goto(`/admin/bookings?week=${tomorrow}`);
+    await page
+      .getByRole("table", { name: "Visits by day and slot" })
+      .getByRole("link", { name: new RegExp(visit.reference) })
+      .click();
+    const steps = card(page, "Next steps");
+    await steps.getByRole("button", { name: "Confirm booking" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Booking confirmed." })).toBeVisible();
+    await steps.getByRole("combobox", { name: "Technician" }).selectOption({ label: techUser.name });
+    await steps.getByRole("button", { name: "Assign technician" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "is assigned to this visit" })).toBeVisible();
+  }
+});
+
+test("taken offline mid-visit, the job card queues three steps and sends each once when the signal returns", async ({
+  browser,
+}) => {
+  const [first, second] = visits;
+  const code = await visitCode(browser, first!);
+  const { context, page } = await signInAsTechnician(browser);
+  await openVisit(page, first!.name);
+  await card(page, "Start the visit").getByLabel("Visit code").fill(code);
+  await card(page, "Start the visit").getByRole("button", { name: "Start visit" }).click();
+  await expect(page.getByText("In progress", { exact: true })).toBeVisible();
+
+  await context.setOffline(true);
+  await card(page, "Diagnosis").getByLabel("What you found").fill("Indoor fan capacitor swollen");
+  await card(page, "Diagnosis").getByRole("button", { name: "Save diagnosis" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /^No signal: this step is saved/ })).toBeVisible();
+  const parts = card(page, "Parts used");
+  const option = parts.locator("option").filter({ hasText: partName });
+  await parts.getByLabel("Part").selectOption((await option.getAttribute("value")) ?? "");
+  await parts.getByRole("button", { name: "Add part" }).click();
+  const photos = card(page, "Photos");
+  await photos.getByLabel("Photos before the work").setInputFiles({
+    name: "before.jpg",
+    mimeType: "image/jpeg",
+    buffer: await sharp({ create: { width: 800, height: 600, channels: 3, background: "#a55" } })
+      .jpeg()
+      .toBuffer(),
+  });
+  await photos.getByRole("button", { name: "Add the before photos" }).click();
+  await expect(queue(page).getByRole("heading")).toHaveText("Waiting to send (3)");
+  await expect(queue(page).getByRole("listitem")).toHaveText([
+    /^Save the diagnosisWaiting/,
+    new RegExp(`^Add 1 × ${partName.replace(/[+]/g, "\\+")}Waiting`),
+    /^1 photo before the workWaiting/,
+  ]);
+  await expectNoSeriousA11yViolations(page, { include: "main" });
+  await page.screenshot({ path: test.info().outputPath("job-card-offline-queue.png"), fullPage: true });
+
+  // still offline: the day's list and the other visit read from this phone
+  await page.getByRole("link", { name: "My visits" }).click();
+  await expect(page.getByRole("status").filter({ hasText: /^No signal: this is your list/ })).toBeVisible();
+  await expect(page.getByRole("status").filter({ hasText: "3 steps wait on this phone" })).toBeVisible();
+  await openVisit(page, second!.name);
+  await expect(page.getByRole("status").filter({ hasText: /^No signal: this is the visit/ })).toBeVisible();
+  await expect(page.getByText("12, Gandhiji Road, Erode")).toBeVisible();
+  await page.getByRole("link", { name: "My visits" }).click();
+  await openVisit(page, first!.name);
+  await expect(queue(page).getByRole("heading")).toHaveText("Waiting to send (3)");
+
+  await context.setOffline(false);
+  await expect(queue(page)).toHaveCount(0);
+  await expect(page.getByRole("status").filter({ hasText: /^No signal/ })).toHaveCount(0);
+  await expect(card(page, "Diagnosis").getByLabel("What you found")).toHaveValue(
+    "Indoor fan capacitor swollen",
+  );
+  await expect(parts.getByRole("listitem")).toHaveCount(1);
+  await expect(parts.getByRole("listitem")).toContainText(`${partName}1 × ₹450`);
+  await expect(photos.getByRole("img", { name: "Before the work, photo 1" })).toBeVisible();
+  await expect(photos.getByRole("img")).toHaveCount(1);
+  // sent once: a reload shows the same single part and photo
+  await page.reload();
+  await expect(parts.getByRole("listitem")).toHaveCount(1);
+  await expect(photos.getByRole("img")).toHaveCount(1);
+  await context.close();
+});
+
+test("a visit the desk cancelled while the technician had no signal shows the queued step as a conflict", async ({
+  browser,
+  page: desk,
+}) => {
+  const second = visits[1]!;
+  const { context, page } = await signInAsTechnician(browser);
+  await openVisit(page, second.name);
+  await context.setOffline(true);
+  await card(page, "Start the visit").getByLabel("Visit code").fill("1234");
+  await card(page, "Start the visit").getByRole("button", { name: "Start visit" }).click();
+  await expect(queue(page).getByRole("listitem")).toHaveText([/^Start the visitWaiting/]);
+
+  await signInAsOwner(desk);
+  await desk.goto(`/admin/bookings?week=${tomorrow}`);
+  await desk
+    .getByRole("table", { name: "Visits by day and slot" })
+    .getByRole("link", { name: new RegExp(second.reference) })
+    .click();
+  const steps = card(desk, "Next steps");
+  await steps.getByLabel("Reason for cancelling").fill("The customer called: the AC works again.");
+  await steps.getByRole("button", { name: "Cancel booking" }).click();
+  await expect(desk.getByRole("status").filter({ hasText: "Booking cancelled." })).toBeVisible();
+
+  await context.setOffline(false);
+  const step = queue(page).getByRole("listitem");
+  await expect(step).toContainText("Conflict");
+  await expect(step.getByRole("alert")).toHaveText(/^The service desk or the customer changed this visit/);
+  await expect(page.getByText("This visit is cancelled.")).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { include: "main" });
+  await page.screenshot({ path: test.info().outputPath("job-card-offline-conflict.png"), fullPage: true });
+  await step.getByRole("button", { name: "Discard" }).click();
+  await expect(queue(page)).toHaveCount(0);
+  await context.close();
+});
