@@ -4,7 +4,6 @@ CREATE TABLE "job_card_steps" (
 	"technician_id" integer NOT NULL,
 	"intent" text NOT NULL,
 	"status" smallint,
-	"answer" jsonb,
 	"revision_after" text,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );

@@ -172,7 +172,7 @@ describe.each(testBackends())("steps sent from the job card's offline queue, on 
     });
     const [row] = await handle.db.select().from(serviceBookings).where(eq(serviceBookings.id, visit.id));
     expect(row).toMatchObject({ status: "cancelled", diagnosis: null });
-    // sent again with the same key, the answer is the same conflict
+    // sent again with the same key, it is the same conflict, and nothing is kept of it
     const again = await runQueuedStep(
       handle.db,
       tech,
@@ -181,15 +181,20 @@ describe.each(testBackends())("steps sent from the job card's offline queue, on 
       formDataOf({ intent: "diagnosis", diagnosis: "Gas leak", stepKey: key, revision: visit.revision }),
     );
     expect(again).toEqual(answer);
+    expect(await handle.db.select().from(jobCardSteps).where(eq(jobCardSteps.stepKey, key))).toEqual([]);
   });
 
-  it("answers refusals as the job card does, and keeps them for a repeat", async () => {
+  it("answers refusals as the job card does and keeps nothing of them: sent again, a step is weighed again", async () => {
     const visit = await visitUnderWay();
     const key = stepKey();
-    const form = () => formDataOf({ intent: "start", code: "12", stepKey: key, revision: visit.revision });
-    const refused = await runQueuedStep(handle.db, tech, techId, visit.id, form());
-    expect(refused).toMatchObject({ status: 400, result: { intent: "start", field: "code" } });
-    expect(await runQueuedStep(handle.db, tech, techId, visit.id, form())).toEqual(refused);
+    const form = (code: string) =>
+      formDataOf({ intent: "diagnosis", diagnosis: code, stepKey: key, revision: visit.revision });
+    const refused = await runQueuedStep(handle.db, tech, techId, visit.id, form("x".repeat(1001)));
+    expect(refused).toMatchObject({ status: 400, result: { intent: "diagnosis", field: "diagnosis" } });
+    expect(await handle.db.select().from(jobCardSteps).where(eq(jobCardSteps.stepKey, key))).toEqual([]);
+    expect(await runQueuedStep(handle.db, tech, techId, visit.id, form("Fan motor seized"))).toMatchObject({
+      status: 200,
+    });
   });
 
   it("refuses a step without its key or revision, for another technician's visit, or a key used on another visit", async () => {
@@ -205,26 +210,35 @@ describe.each(testBackends())("steps sent from the job card's offline queue, on 
         result: { message: queuedStepMessages.unreadable },
       });
     }
-    const key = stepKey();
     expect(
       await runQueuedStep(
         handle.db,
         tech,
         techId,
         theirs.id,
-        formDataOf({ intent: "diagnosis", diagnosis: "x", stepKey: key, revision: theirs.revision }),
+        formDataOf({ intent: "diagnosis", diagnosis: "x", stepKey: stepKey(), revision: theirs.revision }),
       ),
     ).toMatchObject({ status: 404 });
+    const key = stepKey();
+    const other = await visitUnderWay();
+    const done = await runQueuedStep(
+      handle.db,
+      tech,
+      techId,
+      visit.id,
+      formDataOf({ intent: "diagnosis", diagnosis: "x", stepKey: key, revision: visit.revision }),
+    );
+    expect(done.status).toBe(200);
     expect(
       await runQueuedStep(
         handle.db,
         tech,
         techId,
-        visit.id,
-        formDataOf({ intent: "diagnosis", diagnosis: "x", stepKey: key, revision: visit.revision }),
+        other.id,
+        formDataOf({ intent: "diagnosis", diagnosis: "x", stepKey: key, revision: other.revision }),
       ),
     ).toMatchObject({ status: 409, result: { message: queuedStepMessages.otherVisit } });
     const kept = await handle.db.select().from(jobCardSteps).where(eq(jobCardSteps.stepKey, key));
-    expect(kept).toMatchObject([{ bookingId: theirs.id, status: 404 }]);
+    expect(kept).toMatchObject([{ bookingId: visit.id, status: 200 }]);
   });
 });

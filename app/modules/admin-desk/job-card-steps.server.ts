@@ -1,8 +1,8 @@
 /**
  * The job card's steps sent from the phone's queue (decision 050). Each carries the key the phone gave it
  * and the visit's revision it was taken against:
- * - a key already seen gets the answer it got the first time, so a step is done once however often the
- *   phone sends it;
+ * - a key already done gets the answer it got the first time, so a step is done once however often the
+ *   phone sends it (a refused step changed nothing and is not kept);
  * - a visit changed since (by the service desk, the customer, or anything but this queue) refuses the step
  *   as a conflict: the technician sees what changed before deciding, nothing is overwritten.
  */
@@ -40,12 +40,7 @@ async function replay(
   if (!row || row.technicianId !== technicianId || row.bookingId !== bookingId) {
     return { status: 409, revision: null, result: { intent, message: queuedStepMessages.otherVisit } };
   }
-  if (row.status === null) return { status: 202, revision: null };
-  return {
-    status: row.status,
-    revision: row.revisionAfter,
-    ...(row.answer ? { result: row.answer as QueuedStepAnswer["result"] } : {}),
-  };
+  return row.status === null ? { status: 202, revision: null } : { status: 200, revision: row.revisionAfter };
 }
 
 async function runOnce(
@@ -94,16 +89,19 @@ export async function runQueuedStep(
     .onConflictDoNothing()
     .returning({ stepKey: jobCardSteps.stepKey });
   if (claimed.length === 0) return replay(db, stepKey, technicianId, bookingId, intent);
+  let answer: QueuedStepAnswer | undefined;
   try {
-    const answer = await runOnce(db, user, technicianId, bookingId, form, base);
-    await db
-      .update(jobCardSteps)
-      .set({ status: answer.status, answer: answer.result ?? null, revisionAfter: answer.revision })
-      .where(eq(jobCardSteps.stepKey, stepKey));
-    return answer;
-  } catch (error) {
-    // nothing was answered: the phone may send the step again
-    await db.delete(jobCardSteps).where(eq(jobCardSteps.stepKey, stepKey));
-    throw error;
+    answer = await runOnce(db, user, technicianId, bookingId, form, base);
+  } finally {
+    // a refused step changed nothing, so nothing is kept: sent again, it is weighed again
+    if (answer?.status === 200) {
+      await db
+        .update(jobCardSteps)
+        .set({ status: answer.status, revisionAfter: answer.revision })
+        .where(eq(jobCardSteps.stepKey, stepKey));
+    } else {
+      await db.delete(jobCardSteps).where(eq(jobCardSteps.stepKey, stepKey));
+    }
   }
+  return answer;
 }
