@@ -174,7 +174,8 @@ test("taken offline mid-visit, the job card queues three steps and sends each on
   await expect(queue(page).getByRole("heading")).toHaveText("Waiting to send (3)");
 
   await context.setOffline(false);
-  await expect(queue(page)).toHaveCount(0);
+  // the phone sends on the "online" event, and again after a short wait if the link was not up yet
+  await expect(queue(page)).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByRole("status").filter({ hasText: /^No signal/ })).toHaveCount(0);
   await expect(card(page, "Diagnosis").getByLabel("What you found")).toHaveValue(
     "Indoor fan capacitor swollen",
@@ -215,12 +216,31 @@ test("a visit the desk cancelled while the technician had no signal shows the qu
 
   await context.setOffline(false);
   const step = queue(page).getByRole("listitem");
-  await expect(step).toContainText("Conflict");
+  await expect(step).toContainText("Conflict", { timeout: 15_000 });
   await expect(step.getByRole("alert")).toHaveText(/^The service desk or the customer changed this visit/);
   await expect(page.getByText("This visit is cancelled.")).toBeVisible();
   await expectNoSeriousA11yViolations(page, { include: "main" });
   await page.screenshot({ path: test.info().outputPath("job-card-offline-conflict.png"), fullPage: true });
   await step.getByRole("button", { name: "Discard" }).click();
   await expect(queue(page)).toHaveCount(0);
+
+  // signing out, the phone forgets the customers' details it kept for a loss of signal
+  const keptCopies = () =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve, reject) => {
+          const opened = indexedDB.open("job-card");
+          opened.onerror = () => reject(new Error("IndexedDB did not open"));
+          opened.onsuccess = () => {
+            const count = opened.result.transaction("copies").objectStore("copies").count();
+            count.onsuccess = () => resolve(count.result);
+          };
+        }),
+    );
+  expect(await keptCopies()).toBeGreaterThan(0);
+  await page.getByText("Menu").click();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/login/);
+  await expect.poll(keptCopies).toBe(0);
   await context.close();
 });

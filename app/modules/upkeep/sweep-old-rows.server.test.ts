@@ -5,16 +5,24 @@ import { openDatabase, type DatabaseHandle } from "../../../db/client.server";
 import {
   customerAccounts,
   customerSessions,
+  jobCardSteps,
   loginFailures,
   outbox,
   rateLimitHits,
+  serviceBookings,
   shortLinks,
   signInCodes,
   staffSessions,
+  technicians,
 } from "../../../db/schema";
 import { addStaffUser } from "../../../tests/support/staff-accounts";
 import { testBackends } from "../../../tests/support/test-database";
-import { sentOutboxRetentionMs, sweepLockKey, sweepOldRows } from "./sweep-old-rows.server";
+import {
+  jobCardStepRetentionMs,
+  sentOutboxRetentionMs,
+  sweepLockKey,
+  sweepOldRows,
+} from "./sweep-old-rows.server";
 
 const now = new Date("2030-06-01T12:00:00Z");
 const ago = (ms: number) => new Date(now.getTime() - ms);
@@ -63,6 +71,28 @@ async function insertOldAndFresh(db: DatabaseHandle["db"]) {
     { ...code, createdAt: ago(25 * 60 * minutes), expiresAt: ago(25 * 60 * minutes - 5 * minutes) },
     { ...code, createdAt: ago(23 * 60 * minutes), expiresAt: ago(23 * 60 * minutes - 5 * minutes) },
   ]);
+  const [technician] = await db.insert(technicians).values({ name: "Senthil" }).returning();
+  const [booking] = await db
+    .insert(serviceBookings)
+    .values({
+      reference: "SRV-SWEEP001",
+      name: "Lakshmi",
+      phone: "9843012345",
+      appliance: "ac",
+      brand: "lg",
+      issue: "Not cooling",
+      address: "3/14, Sathy Road",
+      pincode: "638004",
+      date: "2030-05-01",
+      slot: "morning",
+      technicianId: technician!.id,
+    })
+    .returning();
+  const step = { bookingId: booking!.id, technicianId: technician!.id, intent: "diagnosis", status: 200 };
+  await db.insert(jobCardSteps).values([
+    { ...step, stepKey: "old-step-key-0001", receivedAt: ago(jobCardStepRetentionMs + minutes) },
+    { ...step, stepKey: "fresh-step-key-01", receivedAt: ago(jobCardStepRetentionMs - minutes) },
+  ]);
 }
 
 async function remaining(db: DatabaseHandle["db"]) {
@@ -74,6 +104,7 @@ async function remaining(db: DatabaseHandle["db"]) {
     shortLinks: (await db.select().from(shortLinks)).map((row) => row.token),
     customerSessions: (await db.select().from(customerSessions)).map((row) => row.id),
     signInCodes: (await db.select().from(signInCodes)).length,
+    jobCardSteps: (await db.select().from(jobCardSteps)).map((row) => row.stepKey),
   };
 }
 
@@ -99,6 +130,7 @@ describe.each(testBackends())("sweeping old rows on $name", { timeout: 120_000 }
       customerSessions: 1,
       signInCodes: 1,
       pastTaxRetention: 0,
+      jobCardSteps: 1,
     });
     expect(await remaining(handle.db)).toEqual({
       sessions: ["fresh-session"],
@@ -108,6 +140,7 @@ describe.each(testBackends())("sweeping old rows on $name", { timeout: 120_000 }
       shortLinks: ["Expired000"],
       customerSessions: ["fresh-customer"],
       signInCodes: 1,
+      jobCardSteps: ["fresh-step-key-01"],
     });
     expect(await sweepOldRows(handle.db, now)).toEqual({
       sessions: 0,
@@ -120,6 +153,7 @@ describe.each(testBackends())("sweeping old rows on $name", { timeout: 120_000 }
       customerSessions: 0,
       signInCodes: 0,
       pastTaxRetention: 0,
+      jobCardSteps: 0,
     });
   });
 });

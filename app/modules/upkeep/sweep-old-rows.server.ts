@@ -1,7 +1,7 @@
 import { and, eq, lt, lte, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
-import { outbox, rateLimitHits } from "../../../db/schema";
+import { jobCardSteps, outbox, rateLimitHits } from "../../../db/schema";
 import { expireUnpaidOnlineOrders } from "../orders/online-payment.server";
 import { expireUnconfirmedOrders } from "../orders/order-lifecycle.server";
 import { purgeOldShortLinks } from "../notify/short-links.server";
@@ -15,6 +15,11 @@ import { anonymisePastTaxRetention } from "../account/tax-retention.server";
 const sweepIntervalMs = 10 * 60_000;
 /** Delivered notifications are kept this long for the back office's outbox page; unsent ones always stay. */
 export const sentOutboxRetentionMs = 30 * 24 * 60 * 60_000;
+/**
+ * A job card step sent from a phone's queue is kept this long by its key, so a repeat of it is answered and
+ * not done twice; a phone keeps a step far less long (its copies of the visits are for two days).
+ */
+export const jobCardStepRetentionMs = 30 * 24 * 60 * 60_000;
 /** The advisory lock that makes one process sweep at a time (an arbitrary, fixed number). */
 export const sweepLockKey = 4_711_011;
 
@@ -29,6 +34,7 @@ export type SweepCounts = {
   customerSessions: number;
   signInCodes: number;
   pastTaxRetention: number;
+  jobCardSteps: number;
 };
 
 type SweepLogger = { info(data: object, message: string): void; error(data: object, message: string): void };
@@ -36,7 +42,7 @@ type SweepLogger = { info(data: object, message: string): void; error(data: obje
 /**
  * Deletes rows that no longer matter: idle staff and customer sessions, sign-in codes a day past expiry, finished rate-limit windows, sign-in failures past
  * the throttle window, delivered notifications past their retention and message links a year past their
- * expiry; and cancels online orders whose
+ * expiry, and the keys of job card steps past theirs; and cancels online orders whose
  * payment never came (expireUnpaidOnlineOrders) and cash orders nobody confirmed in time
  * (expireUnconfirmedOrders), releasing their stock and installation places; and takes the names and
  * addresses erasure kept for GST once the law's period is over (anonymisePastTaxRetention). Returns null, doing nothing, when
@@ -68,6 +74,10 @@ export async function sweepOldRows(db: Database, now = new Date()): Promise<Swee
     const customerSessions = await deleteIdleCustomerSessions(tx, now);
     const signInCodes = await deleteOldCodes(tx, now);
     const pastTaxRetention = await anonymisePastTaxRetention(tx, now);
+    const oldSteps = await tx
+      .delete(jobCardSteps)
+      .where(lt(jobCardSteps.receivedAt, new Date(now.getTime() - jobCardStepRetentionMs)))
+      .returning({ stepKey: jobCardSteps.stepKey });
     return {
       sessions,
       rateLimits: rateLimits.length,
@@ -79,6 +89,7 @@ export async function sweepOldRows(db: Database, now = new Date()): Promise<Swee
       customerSessions,
       signInCodes,
       pastTaxRetention,
+      jobCardSteps: oldSteps.length,
     };
   });
 }

@@ -6,7 +6,7 @@ import { dealer } from "~/lib/dealer";
 import { addDays, formatIndiaDateTime, formatLongDate, todayInIndia } from "~/lib/india-time";
 import { JobDay } from "~/modules/admin-desk/components/job-list";
 import { useQueuedSteps, useQueueSender } from "~/modules/admin-desk/components/job-queue-panel";
-import { isNetworkFailure, keepCopy, readCopy } from "~/modules/admin-desk/job-queue";
+import { isNetworkFailure, keepCopy, readCopy } from "~/pwa/job-queue";
 import { listJobs, technicianForUser } from "~/modules/field-service/job-card.server";
 import { requireStaffPage } from "~/modules/staff/guard.server";
 

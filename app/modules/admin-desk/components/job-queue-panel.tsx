@@ -12,7 +12,7 @@ import {
   retryStep,
   sendQueuedSteps,
   type QueuedStep,
-} from "../job-queue";
+} from "~/pwa/job-queue";
 
 /** The steps waiting in this phone's queue (one visit's when given), kept up to date; null until read. */
 export function useQueuedSteps(bookingId?: number): QueuedStep[] | null {
@@ -28,26 +28,57 @@ export function useQueuedSteps(bookingId?: number): QueuedStep[] | null {
   return list;
 }
 
-/** Sends the queue when the page opens and whenever the signal returns; reloads the page once any step is answered. */
+/** The first wait before trying again when the phone says it has signal but the shop could not be reached. */
+const firstRetryMs = 2_000;
+const longestRetryMs = 60_000;
+
+/**
+ * Sends the queue when the page opens and whenever the signal returns, and again after a growing wait while
+ * the shop cannot be reached with the phone online (a weak signal, a captive network); loads the page again
+ * once any step is answered.
+ */
 export function useQueueSender(): { sending: boolean; sendNow: () => void } {
-  // loading the page again shows the visit as the sent steps left it (a navigation to the same address
-  // runs its loaders; useRevalidator would add to the framework file every storefront page loads)
+  // a navigation to the same address runs its loaders (useRevalidator would add to the framework file
+  // every storefront page loads)
   const navigate = useNavigate();
   const location = useLocation();
   const send = useCallback(
     () =>
-      sendQueuedSteps()
-        .then((answered) => (answered > 0 ? navigate(location, { replace: true }) : undefined))
-        .catch(() => undefined),
+      sendQueuedSteps().then(
+        (round) => {
+          if (round.answered > 0) void navigate(location, { replace: true });
+          return round.unreachable;
+        },
+        () => false,
+      ),
     [navigate, location],
   );
-  const [sending, setSending] = useState(false);
   useEffect(() => {
-    const sendAll = () => void send();
-    if (navigator.onLine) sendAll();
+    let timer: number | undefined;
+    let wait = firstRetryMs;
+    let stopped = false;
+    const sendAll = () => {
+      window.clearTimeout(timer);
+      if (!navigator.onLine) return;
+      void send().then((unreachable) => {
+        if (stopped) return;
+        if (!unreachable) {
+          wait = firstRetryMs;
+          return;
+        }
+        timer = window.setTimeout(sendAll, wait);
+        wait = Math.min(wait * 2, longestRetryMs);
+      });
+    };
+    sendAll();
     window.addEventListener("online", sendAll);
-    return () => window.removeEventListener("online", sendAll);
+    return () => {
+      stopped = true;
+      window.clearTimeout(timer);
+      window.removeEventListener("online", sendAll);
+    };
   }, [send]);
+  const [sending, setSending] = useState(false);
   const sendNow = () => {
     setSending(true);
     void send().finally(() => setSending(false));

@@ -78,13 +78,13 @@ function SignedInAs({ user }: { user: StaffUserView }) {
           {roleLabels[user.role]} · {user.username}
         </span>
       </p>
-      <Form method="post" action="/admin/logout">
+      <Form method="post" action="/admin/logout" onSubmit={forgetJobCopies}>
         <button type="submit" className={buttonClass({ variant: "secondary", className: "w-full" })}>
           <Icon name="log-out" className="size-4" />
           Sign out
         </button>
       </Form>
-      <Form method="post" action="/admin/logout">
+      <Form method="post" action="/admin/logout" onSubmit={forgetJobCopies}>
         <input type="hidden" name="scope" value="everywhere" />
         <button type="submit" className={buttonClass({ variant: "ghost", className: "w-full" })}>
           Sign out everywhere
@@ -92,6 +92,11 @@ function SignedInAs({ user }: { user: StaffUserView }) {
       </Form>
     </div>
   );
+}
+
+/** A technician's phone forgets the visits it kept for a loss of signal (app/pwa/job-queue.ts). */
+function forgetJobCopies() {
+  void import("~/pwa/job-queue").then((queue) => queue.forgetCopies());
 }
 
 function Brand() {

@@ -146,15 +146,18 @@ async function send(step: QueuedStep, base: string): Promise<Answer | "unreachab
 /**
  * Sends the waiting steps in order, each visit's after the one before it; stops a visit at its first
  * refusal or conflict (the later steps were taken on top of it) and everything at the first failure to
- * reach the shop. Returns how many steps were answered (done or refused): the page then shows the visit as
- * it now is.
+ * reach the shop. Says how many steps were answered (done or refused: the page then shows the visit as it
+ * now is) and whether the shop could not be reached.
  */
-export async function sendQueuedSteps(): Promise<number> {
+export async function sendQueuedSteps(): Promise<SendRound> {
   return "locks" in navigator ? navigator.locks.request("job-card-queue", sendInOrder) : sendInOrder();
 }
 
-async function sendInOrder(): Promise<number> {
+export type SendRound = { answered: number; unreachable: boolean };
+
+async function sendInOrder(): Promise<SendRound> {
   let answered = 0;
+  let unreachable = false;
   const stopped = new Set<number>();
   const after = new Map<number, string>();
   for (const step of await queuedSteps()) {
@@ -165,7 +168,10 @@ async function sendInOrder(): Promise<number> {
       continue;
     }
     const answer = await send(step, base);
-    if (answer === "unreachable") break;
+    if (answer === "unreachable") {
+      unreachable = true;
+      break;
+    }
     answered += 1;
     if (answer.status === 200) {
       await run(steps, "readwrite", (objects) => objects.delete(step.seq));
@@ -187,15 +193,35 @@ async function sendInOrder(): Promise<number> {
     if (next && next.base === null) await put({ ...next, base: revision });
   }
   announce();
-  return answered;
+  return { answered, unreachable };
 }
 
-/** Keeps the data a page was shown with, to show it again without signal. */
+/** Keeps the data a page was shown with, to show it again without signal; drops copies past their days. */
 export async function keepCopy(key: string, data: unknown): Promise<void> {
   try {
     await run(copies, "readwrite", (objects) => objects.put({ savedAt: Date.now(), data }, key));
+    const keys = await run(copies, "readonly", (objects) => objects.getAllKeys());
+    for (const kept of keys.filter((name): name is string => typeof name === "string")) {
+      if ((await readCopy(kept)) === null) await forget(kept);
+    }
   } catch {
     // storage full or switched off: the page works online all the same
+  }
+}
+
+async function forget(key: string) {
+  await run(copies, "readwrite", (objects) => objects.delete(key));
+}
+
+/**
+ * Forgets every copy (the customers' names, numbers and addresses) when the technician signs out; the
+ * steps still waiting stay, to be sent once they sign in again.
+ */
+export async function forgetCopies(): Promise<void> {
+  try {
+    await run(copies, "readwrite", (objects) => objects.clear());
+  } catch {
+    // nothing was kept
   }
 }
 
