@@ -90,13 +90,16 @@ export async function queuedSteps(bookingId?: number): Promise<QueuedStep[]> {
 /** Keeps a step to send later: against `revision` when it is the visit's first waiting step. */
 export async function queueStep(bookingId: number, form: FormData, revision: string): Promise<void> {
   const earlier = await queuedSteps(bookingId);
-  const entries = [...form.entries()].filter(
-    (entry): entry is Entry => !(entry[1] instanceof File) || entry[1].size > 0,
-  );
+  const key = crypto.randomUUID();
+  const entries = [...form.entries()]
+    .filter((entry): entry is Entry => !(entry[1] instanceof File) || entry[1].size > 0)
+    // the add-part form's own retry key stays the same while the page cannot load again: two parts added
+    // offline would read as one part sent twice, so each queued step carries its own
+    .map(([name, value]): Entry => [name, name === "requestKey" ? key : value]);
   await run(steps, "readwrite", (objects) =>
     objects.add({
       bookingId,
-      key: crypto.randomUUID(),
+      key,
       entries,
       base: earlier.length > 0 ? null : revision,
       state: "waiting",
