@@ -26,9 +26,12 @@ const publicModules = new Set(["login.tsx"]);
  * instead of a 401, and a GET (no loader work to guard) leads to the login too.
  */
 const signOutModule = "logout.ts";
-const ownerOnlyModules = new Set(["staff.tsx", "audit.tsx"]);
-/** What a technician may open: the shell, their visits and job cards; the dashboard sends them to their visits. */
-const technicianModules = new Set(["layout.tsx", "jobs.tsx", "job-card.tsx", "dashboard.tsx"]);
+const ownerOnlyModules = new Set(["staff.tsx", "audit.tsx", "day-cash.tsx"]);
+/**
+ * What a technician may open: the shell, their visits and job cards, and the steps their phone's queue sends;
+ * the dashboard sends them to their visits.
+ */
+const technicianModules = new Set(["layout.tsx", "jobs.tsx", "job-card.tsx", "job-step.ts", "dashboard.tsx"]);
 
 type Handler = (args: { request: Request; params: Record<string, string>; context: unknown }) => unknown;
 type RouteModule = { loader?: Handler; action?: Handler; default?: unknown };
