@@ -86,6 +86,7 @@ export default [
     route("admin/bookings", "routes/admin/bookings.tsx"),
     route("admin/bookings/:id", "routes/admin/booking-detail.tsx"),
     route("admin/technicians", "routes/admin/technicians.tsx"),
+    route("admin/day-cash", "routes/admin/day-cash.tsx"),
     route("admin/parts", "routes/admin/parts.tsx"),
     route("admin/claims", "routes/admin/claims.tsx"),
     route("admin/claims/:id", "routes/admin/claim-detail.tsx"),

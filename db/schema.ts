@@ -17,3 +17,4 @@ export * from "./consent-schema";
 export * from "./breach-schema";
 export * from "./visit-picture-schema";
 export * from "./job-step-schema";
+export * from "./day-cash-schema";

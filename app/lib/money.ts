@@ -47,12 +47,15 @@ export function savingsPaise({ pricePaise, mrpPaise }: Priced): number {
   return mrpPaise !== null && mrpPaise > pricePaise ? mrpPaise - pricePaise : 0;
 }
 
-/** Rupees as staff type them ('32093', '32,093', '₹32,093.50') in paise; null when not an amount up to maxPaise. */
-export function parseRupees(value: string, maxPaise: number): number | null {
+/**
+ * Rupees as staff type them ('32093', '32,093', '₹32,093.50') in paise; null when not an amount up to
+ * maxPaise, or when it is nothing and `zero` does not allow that (cash handed over may be ₹0).
+ */
+export function parseRupees(value: string, maxPaise: number, { zero = false } = {}): number | null {
   const cleaned = value.replace(/[₹,\s]/g, "");
   if (!/^\d{1,8}(\.\d{1,2})?$/.test(cleaned)) return null;
   const paise = Math.round(Number(cleaned) * 100);
-  return paise > 0 && paise <= maxPaise ? paise : null;
+  return (zero ? paise >= 0 : paise > 0) && paise <= maxPaise ? paise : null;
 }
 
 /** Paise as the form shows them: '32093' or '32093.50'. */

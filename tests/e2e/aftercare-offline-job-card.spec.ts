@@ -250,3 +250,70 @@ test("a visit the desk cancelled while the technician had no signal shows the qu
   await expect.poll(keptCopies).toBe(0);
   await context.close();
 });
+
+let cashTotal = "";
+
+test("the technician completes a visit for cash, and sees the day's cash to hand over", async ({
+  browser,
+}) => {
+  const first = visits[0]!;
+  const { context, page } = await signInAsTechnician(browser);
+  await openVisit(page, first.name);
+  // the parts go back in the van: the customer pays the visit charge alone
+  const parts = card(page, "Parts used");
+  for (const name of [partName, secondPart]) {
+    await parts.getByRole("button", { name: `Remove ${name}` }).click();
+    await expect(parts.getByRole("listitem").filter({ hasText: name })).toHaveCount(0);
+  }
+  const bill = card(page, "Bill and payment");
+  await bill.getByLabel("Work done (rate card)").selectOption("none");
+  await bill.getByRole("radio", { name: "Cash" }).check();
+  await bill.getByRole("button", { name: "Show the bill" }).click();
+  const total = (await page.getByTestId("bill-total").textContent()) ?? "";
+  expect(total).toMatch(/^₹\d/);
+  await page.getByLabel("If the customer cannot sign").selectOption("not_present");
+  await page.getByRole("button", { name: "Cash received: complete the visit" }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: /^Visit completed/ })
+      .first(),
+  ).toBeVisible();
+  await page.getByRole("link", { name: "My visits" }).click();
+  const today = card(page, "Today so far");
+  await expect(today.getByTestId("day-cash")).toHaveText(total);
+  cashTotal = total;
+  await context.close();
+});
+
+test("the owner closes the technician's day short by ₹100, with a note, and the technician sees it", async ({
+  browser,
+  page: owner,
+}) => {
+  const first = visits[0]!;
+  const total = cashTotal;
+  await signInAsOwner(owner);
+  await owner.goto("/admin/day-cash");
+  const day = card(owner, techUser.name);
+  await expect(day.getByTestId("day-cash")).toHaveText(total);
+  await expect(day).toContainText(first.reference);
+  const expected = Number(total.replace(/[₹,]/g, ""));
+  await day.getByLabel("Cash received (₹)").fill("abc");
+  await day.getByRole("button", { name: `Close the day for ${techUser.name}` }).click();
+  await expect(day.getByLabel("Cash received (₹)")).toHaveAccessibleDescription(
+    /Please enter the cash received in rupees/,
+  );
+  await day.getByLabel("Cash received (₹)").fill((expected - 100).toFixed(2));
+  await day.getByLabel("Note (why it differs)").fill("₹100 given as change to a customer");
+  await day.getByRole("button", { name: `Close the day for ${techUser.name}` }).click();
+  await expect(day.getByRole("status")).toContainText("Short by ₹100.00.");
+  await expect(day.getByRole("status")).toContainText("Note: ₹100 given as change to a customer");
+  await expect(day.getByRole("button", { name: /Close the day/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(owner, { include: "main" });
+  await owner.screenshot({ path: test.info().outputPath("day-cash-desktop.png"), fullPage: true });
+
+  const { context, page } = await signInAsTechnician(browser);
+  await expect(card(page, "Today so far").getByRole("status")).toContainText("Short by ₹100.00.");
+  await page.screenshot({ path: test.info().outputPath("jobs-today-so-far.png"), fullPage: true });
+  await context.close();
+});

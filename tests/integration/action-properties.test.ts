@@ -52,6 +52,7 @@ import {
   visitParts,
   visitPhotos,
   visitSignatures,
+  technicianDays,
   warrantyClaims,
 } from "../../db/schema";
 import { addDays, todayInIndia } from "../../app/lib/india-time";
@@ -1042,6 +1043,26 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
         returned: fc.constantFrom("yes", "no", "maybe"),
       },
       writes: [warrantyClaims, visitParts, auditLog],
+    },
+    {
+      name: "day cash",
+      file: "admin/day-cash.tsx",
+      path: "/admin/day-cash",
+      as: "owner",
+      fields: ["intent", "technicianId", "day", "received", "note"],
+      plausible: {
+        intent: fc.constantFrom("close", "reopen"),
+        technicianId: digits,
+        day: fc.constantFrom(
+          todayInIndia(),
+          addDays(todayInIndia(), -1),
+          addDays(todayInIndia(), 1),
+          "today",
+        ),
+        received: fc.constantFrom("1450", "0", "₹1,450.50", "-5", "abc", "99999999999"),
+        note: fc.constantFrom("", "Gave change to a customer", "x".repeat(400)),
+      },
+      writes: [technicianDays, auditLog],
     },
     {
       name: "data breach register",

@@ -26,7 +26,7 @@ const publicModules = new Set(["login.tsx"]);
  * instead of a 401, and a GET (no loader work to guard) leads to the login too.
  */
 const signOutModule = "logout.ts";
-const ownerOnlyModules = new Set(["staff.tsx", "audit.tsx"]);
+const ownerOnlyModules = new Set(["staff.tsx", "audit.tsx", "day-cash.tsx"]);
 /**
  * What a technician may open: the shell, their visits and job cards, and the steps their phone's queue sends;
  * the dashboard sends them to their visits.

@@ -1,12 +1,14 @@
 import { useEffect } from "react";
 import { useFetcher } from "react-router";
 
-import { AdminHeading } from "~/components/admin/admin-ui";
+import { AdminCard, AdminHeading } from "~/components/admin/admin-ui";
 import { dealer } from "~/lib/dealer";
 import { addDays, formatIndiaDateTime, formatLongDate, todayInIndia } from "~/lib/india-time";
 import { JobDay } from "~/modules/admin-desk/components/job-list";
 import { useQueuedSteps, useQueueSender } from "~/modules/admin-desk/components/job-queue-panel";
 import { isNetworkFailure, keepCopy, readCopy } from "~/pwa/job-queue";
+import { DayFigures } from "~/modules/admin-desk/components/day-figures";
+import { technicianDaysOf } from "~/modules/field-service/day-cash.server";
 import { listJobs, technicianForUser } from "~/modules/field-service/job-card.server";
 import { requireStaffPage } from "~/modules/staff/guard.server";
 
@@ -20,7 +22,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const tomorrow = addDays(today, 1);
   const technician = await technicianForUser(context.db, user.id);
   const jobs = technician ? await listJobs(context.db, technician.id) : [];
-  return { technician, today, tomorrow, jobs, keptAt: null as number | null };
+  const [todaySoFar] = technician
+    ? await technicianDaysOf(context.db, today, { technicianId: technician.id })
+    : [];
+  return { technician, today, tomorrow, jobs, todaySoFar: todaySoFar ?? null, keptAt: null as number | null };
 }
 
 /** Without signal the list last seen on this phone is shown (see job-queue.ts). */
@@ -57,7 +62,7 @@ function QueueSummary() {
 }
 
 export default function JobsPage({ loaderData }: Route.ComponentProps) {
-  const { technician, today, tomorrow, jobs, keptAt } = loaderData;
+  const { technician, today, tomorrow, jobs, todaySoFar, keptAt } = loaderData;
   useEffect(() => {
     if (keptAt === null) void keepCopy("jobs", loaderData);
   }, [loaderData, keptAt]);
@@ -83,6 +88,11 @@ export default function JobsPage({ loaderData }: Route.ComponentProps) {
             title={`Tomorrow, ${formatLongDate(tomorrow)}`}
             jobs={jobs.filter((job) => job.date === tomorrow)}
           />
+          {todaySoFar && todaySoFar.visits.length > 0 ? (
+            <AdminCard title="Today so far" className="mt-6">
+              <DayFigures day={todaySoFar} />
+            </AdminCard>
+          ) : null}
         </>
       ) : (
         <p role="status" className="rounded-xl border border-amber-200 bg-amber-50 p-4 text-amber-900">

@@ -27,6 +27,7 @@ const navItems: NavItem[] = [
   { to: "/admin/parts", label: "Spare parts", icon: "package-search" },
   { to: "/admin/claims", label: "Warranty claims", icon: "badge-check" },
   { to: "/admin/outbox", label: "Outbox", icon: "mail" },
+  { to: "/admin/day-cash", label: "Day cash", icon: "banknote", for: "owner" },
   { to: "/admin/staff", label: "Staff", icon: "users", for: "owner" },
   { to: "/admin/gstr1", label: "GSTR-1", icon: "receipt-indian-rupee", for: "owner" },
   { to: "/admin/audit", label: "Audit log", icon: "scroll-text", for: "owner" },
