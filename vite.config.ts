@@ -14,9 +14,11 @@ export default defineConfig({
           output: {
             manualChunks: storefrontChunks(),
             // Shared files are named by their hash alone: every file names the ones it imports, and the
-            // group names ("shared-booking-form-") cost each storefront page 0.8 KB of gzip. Route files keep
-            // their names; vite.chunks.ts names the groups for the Tamil twins list.
-            chunkFileNames: "assets/[hash].js",
+            // group names ("shared-booking-form-") cost each storefront page 0.8 KB of gzip. Tamil text
+            // files keep their "ta-" mark; route files keep their names; the Tamil twins list goes by the
+            // groups' names (vite.chunks.ts), not the files'.
+            chunkFileNames: (chunk) =>
+              chunk.name.startsWith("ta-") ? "assets/ta-[hash].js" : "assets/[hash].js",
           },
         },
       },

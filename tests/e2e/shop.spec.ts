@@ -238,10 +238,16 @@ test("shows 8 skeleton cards while the next view loads", async ({ page }) => {
   await expect(page.getByTestId("product-skeleton")).toHaveCount(0);
 });
 
-test("suggestions resource answers JSON with a short public cache", async ({ request }) => {
+test("suggestions resource answers JSON, asked for each time and tagged with the catalogue's version", async ({
+  request,
+}) => {
   const response = await request.get("/api/search-suggestions?q=wash");
   expect(response.status()).toBe(200);
-  expect(response.headers()["cache-control"]).toMatch(/public, max-age=\d+/);
+  expect(response.headers()["cache-control"]).toBe("no-cache");
+  const tag = response.headers()["etag"] ?? "";
+  expect(tag).toMatch(/^W\/"\d+-\w+"$/);
+  const again = await request.get("/api/search-suggestions?q=wash", { headers: { "If-None-Match": tag } });
+  expect(again.status()).toBe(304);
   const body = (await response.json()) as { products: { id: string }[]; categories: { slug: string }[] };
   expect(body.products.map((product) => product.id)).toEqual(["7", "8"]);
   expect(body.categories).toEqual([{ slug: "washing-machine", name: "Washing Machines" }]);
