@@ -240,8 +240,3 @@ export async function readCopy<T>(key: string): Promise<{ data: T; savedAt: numb
     return null;
   }
 }
-
-/** Whether a failed load or submit is the network's doing (the page keeps working from this phone). */
-export function isNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError;
-}

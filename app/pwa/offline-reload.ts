@@ -1,9 +1,6 @@
 import { useEffect } from "react";
 
-/** What a fetch that never reached the server throws: Chromium, Safari and Firefox word it differently. */
-function isNetworkFailure(error: unknown): boolean {
-  return error instanceof TypeError && /failed to fetch|load failed|networkerror/i.test(error.message);
-}
+import { isNetworkFailure } from "./network-failure";
 
 const reloadedKey = "offline-reload";
 

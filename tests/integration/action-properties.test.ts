@@ -237,6 +237,23 @@ const mobile = fc.stringMatching(/^[6-9]\d{9}$/);
 const personName = fc.stringMatching(/^[A-Za-z][A-Za-z ]{1,20}$/);
 const street = fc.stringMatching(/^[1-9]\d{0,2}, [A-Za-z ]{10,30}$/);
 const pincode = fc.stringMatching(/^[1-9]\d{5}$/);
+/** What a job card step may write, posted on the page or sent from the phone's queue. */
+const jobCardWrites = [
+  serviceBookings,
+  visitPhotos,
+  visitSignatures,
+  bookingEvents,
+  visitParts,
+  visitInvoices,
+  visitEstimates,
+  warrantyClaims,
+  spareParts,
+  appliances,
+  auditLog,
+  outbox,
+  shortLinks,
+];
+
 const bookableDate = fc.integer({ min: 1, max: 30 }).map((days) => addDays(todayInIndia(), days));
 const slot = fc.constantFrom("morning", "afternoon", "evening", "emergency");
 const digits = fc.oneof(
@@ -965,21 +982,7 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
         signature: fc.constantFrom("", "data:image/png;base64,iVBORw0KGgo=", "data:text/plain;base64,aGk="),
         unsigned: fc.constantFrom("not_present", "declined", "unable", "asleep", ""),
       },
-      writes: [
-        serviceBookings,
-        visitPhotos,
-        visitSignatures,
-        bookingEvents,
-        visitParts,
-        visitInvoices,
-        visitEstimates,
-        warrantyClaims,
-        spareParts,
-        appliances,
-        auditLog,
-        outbox,
-        shortLinks,
-      ],
+      writes: jobCardWrites,
     },
     {
       name: "job card's queued step",
@@ -1010,21 +1013,7 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
       },
       // job_card_steps is left unwatched: a step claims its key before it runs and a refused one removes the
       // claim (insert then delete, nothing kept), which job-card-steps.server.test.ts checks row by row
-      writes: [
-        serviceBookings,
-        visitPhotos,
-        visitSignatures,
-        bookingEvents,
-        visitParts,
-        visitInvoices,
-        visitEstimates,
-        warrantyClaims,
-        spareParts,
-        appliances,
-        auditLog,
-        outbox,
-        shortLinks,
-      ],
+      writes: jobCardWrites,
     },
     {
       name: "warranty claim",

@@ -18,7 +18,8 @@ import {
 import { JobContact, JobFacts } from "~/modules/admin-desk/components/job-list";
 import { JobPhotosSection } from "~/modules/admin-desk/components/job-photos";
 import { JobQueuePanel } from "~/modules/admin-desk/components/job-queue-panel";
-import { isNetworkFailure, keepCopy, queueStep, queuedSteps, readCopy } from "~/pwa/job-queue";
+import { keepCopy, queueStep, queuedSteps, readCopy } from "~/pwa/job-queue";
+import { isNetworkFailure } from "~/pwa/network-failure";
 import { useKeptEntries } from "~/modules/admin-desk/components/use-kept-entries";
 import {
   keptEntriesKey,
