@@ -280,3 +280,11 @@ export type VisitPhotoStage = (typeof visitPhotoStages)[number];
 /** Why a completed visit has no customer signature on its job card. */
 export const unsignedReasons = ["not_present", "declined", "unable"] as const;
 export type UnsignedReason = (typeof unsignedReasons)[number];
+
+/** An annual maintenance contract: waiting for its payment, running from the day it was paid, or cancelled unpaid. */
+export const amcContractStatuses = ["pending", "active", "cancelled"] as const;
+export type AmcContractStatus = (typeof amcContractStatuses)[number];
+
+/** How an AMC was paid: by UPI (its UTR) or in cash at the counter, recorded by staff. */
+export const amcPaymentMethods = ["upi", "cash"] as const;
+export type AmcPaymentMethod = (typeof amcPaymentMethods)[number];

@@ -18,3 +18,4 @@ export * from "./breach-schema";
 export * from "./visit-picture-schema";
 export * from "./job-step-schema";
 export * from "./day-cash-schema";
+export * from "./amc-schema";

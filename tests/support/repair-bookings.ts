@@ -3,7 +3,10 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 
 import type { Database, DatabaseHandle } from "../../db/client.server";
-import { serviceBookings, technicians } from "../../db/schema";
+import { appliances, orderLines, serviceBookings, technicians } from "../../db/schema";
+import { generateReference } from "../../app/modules/booking/booking-reference";
+import { startVisit } from "../../app/modules/field-service/job-card.server";
+import { insertOrder, insertProduct } from "./order-rows";
 import { addDays, todayInIndia } from "../../app/lib/india-time";
 import { bookingSchema, type Booking } from "../../app/modules/booking/booking.schema";
 import { isSunday, type SlotName } from "../../app/modules/booking/booking-slots";
@@ -77,4 +80,59 @@ export async function openServiceDesk(
   const [technician] = await handle.db.insert(technicians).values({ name: "Senthil" }).returning();
   if (!technician) throw new Error("setup failed");
   return { handle, staff, senthil: technician.id };
+}
+
+/** A unit the shop sold and delivered, of a category; in the manufacturer's warranty until `warrantyUntil`. */
+export async function soldAppliance(
+  db: Database,
+  { category = "ac", warrantyUntil }: { category?: string; warrantyUntil: string },
+): Promise<number> {
+  const productId = await insertProduct(db, { title: "Split AC 1.5 ton", category });
+  const order = await insertOrder(db, productId);
+  const [line] = await db
+    .select({ id: orderLines.id })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, order.id));
+  const [unit] = await db
+    .insert(appliances)
+    .values({
+      orderId: order.id,
+      orderLineId: line!.id,
+      unit: 1,
+      productId,
+      purchaseDate: "2025-01-10",
+      warrantyUntil,
+    })
+    .returning();
+  return unit!.id;
+}
+
+/** A repair of an appliance, assigned to the technician and started with the visit code. */
+export async function startedRepair(
+  db: Database,
+  { technician, technicianId }: { technician: SignedInStaff; technicianId: number },
+  applianceId: number | null,
+) {
+  phoneCounter += 1;
+  const [row] = await db
+    .insert(serviceBookings)
+    .values({
+      reference: generateReference(),
+      name: "Lakshmi Narayanan",
+      phone: `97891${String(10000 + phoneCounter).slice(-5)}`,
+      appliance: "ac",
+      brand: "voltas",
+      issue: "Not cooling",
+      address: "3/14, Sathy Road, Veerappanchatram",
+      pincode: "638004",
+      date: todayInIndia(),
+      slot: "morning",
+      status: "technician_assigned",
+      technicianId,
+      technicianName: "Senthil",
+      applianceId,
+    })
+    .returning();
+  expect(await startVisit(db, technician, technicianId, row!.id, row!.visitCode)).toEqual({ ok: true });
+  return row!;
 }

@@ -21,10 +21,17 @@ export async function billStepFor(
   const pay = search.get("pay") ?? "";
   const method = isPaymentMethod(pay) ? pay : null;
   const claim = card.warrantyBrand !== null;
-  if (card.status !== "in_progress" || labour === "" || (method === null && !claim)) return null;
+  const covered = claim || card.amc !== null;
+  if (card.status !== "in_progress" || labour === "" || (method === null && !covered)) return null;
   const item = findRateItem(card.kind, card.appliance, labour);
   if (item === undefined) return null;
-  const input = { kind: card.kind, labourPaise: item?.labourPaise ?? 0, parts: card.parts, claim };
+  const input = {
+    kind: card.kind,
+    labourPaise: item?.labourPaise ?? 0,
+    parts: card.parts,
+    claim,
+    amc: card.amc,
+  };
   const proposed = visitBill(input);
   const estimate = estimateState(proposed, item?.key ?? null, card.estimate);
   const estimatePaise = customerWork(proposed).totalPaise;

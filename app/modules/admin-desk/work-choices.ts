@@ -9,11 +9,13 @@ export type WorkChoices = {
   items: readonly RateCardItem[];
   noLabourKey: string;
   warrantyBrand: string | null;
+  /** The maintenance contract that pays for the visit when the brand does not. */
+  amcNumber: string | null;
 };
 
 export function workChoicesFor(
   booking: { kind: BookingKind; appliance: string },
-  warrantyBrand: string | null,
+  cover: { warrantyBrand: string | null; amcNumber: string | null },
 ): WorkChoices {
-  return { items: rateCardFor(booking.kind, booking.appliance), noLabourKey, warrantyBrand };
+  return { items: rateCardFor(booking.kind, booking.appliance), noLabourKey, ...cover };
 }

@@ -2,6 +2,7 @@ import { and, asc, eq, gte, inArray, isNotNull, isNull, lt } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import {
+  amcContracts,
   creditNoteLines,
   creditNotes,
   orderLines,
@@ -15,6 +16,7 @@ import { homeStateCode, serviceGstRatePct, unitQuantityCode } from "~/lib/gst";
 import { indiaDayStart, todayInIndia } from "~/lib/india-time";
 import { partsHsnOf } from "~/lib/tax-codes";
 import { visitInvoiceLines } from "~/modules/field-service/visit-bill";
+import { supplyTo, taxInside } from "~/modules/gst/line-tax";
 import { creditNoteFigures, invoiceFigures, type InvoiceFigures } from "~/modules/orders/invoice-lines";
 import { invoicedOrderView } from "~/modules/orders/order-lookup.server";
 
@@ -73,7 +75,8 @@ export async function monthChallans(db: Database, month: string): Promise<string
 /**
  * Every tax document dated in the month (India time): the goods invoices of orders placed in it (cancelled
  * ones too: their credit notes answer them), the service invoices of visits completed in it, and the credit
- * notes issued in it, each with the lines and tax its printed document shows.
+ * notes issued in it and the invoices of maintenance contracts paid in it, each with the lines and tax its
+ * printed document shows.
  */
 export async function monthDocuments(db: Database, month: string): Promise<TaxDocument[]> {
   const [start, end] = monthBounds(month);
@@ -202,6 +205,38 @@ export async function monthDocuments(db: Database, month: string): Promise<TaxDo
         ratePct: serviceGstRatePct,
         tax: line.tax,
       })),
+    });
+  }
+  const contracts = await db
+    .select()
+    .from(amcContracts)
+    .where(
+      and(
+        isNotNull(amcContracts.invoiceNumber),
+        gte(amcContracts.paidAt, start),
+        lt(amcContracts.paidAt, end),
+      ),
+    )
+    .orderBy(asc(amcContracts.paidAt), asc(amcContracts.id));
+  for (const contract of contracts) {
+    const tax = taxInside(contract.pricePaise, serviceGstRatePct, supplyTo(contract.placeOfSupply));
+    documents.push({
+      kind: "invoice",
+      number: contract.invoiceNumber!,
+      date: todayInIndia(contract.paidAt!),
+      buyerGstin: null,
+      placeOfSupply: contract.placeOfSupply,
+      valuePaise: contract.pricePaise,
+      lines: [
+        {
+          code: contract.sac!,
+          service: true,
+          uqc: unitQuantityCode,
+          quantity: 1,
+          ratePct: serviceGstRatePct,
+          tax,
+        },
+      ],
     });
   }
   return documents;

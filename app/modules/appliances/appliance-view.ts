@@ -32,6 +32,10 @@ export type MyAppliance = {
   repairWarrantyUntil: string | null;
   /** Opens the booking form (in the page's language) for this appliance, pre-filled (a signed link valid for 24 hours). */
   repairHref: string;
+  /** The maintenance plans for this appliance (the same signed link). */
+  amcOfferHref: string;
+  /** Its latest maintenance contract, paid or waiting for payment, with the link to its page. */
+  amc: { status: "pending" | "active"; endsOn: string | null; href: string; renewable: boolean } | null;
 };
 
 export type MyAppliancesResult = {

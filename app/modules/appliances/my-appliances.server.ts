@@ -59,21 +59,26 @@ export async function findMyAppliances(
     orderNumber: found.orderNumber,
     status: found.status,
     invoiceHref: found.invoiceHref,
-    appliances: rows.map((row) => ({
-      id: row.id,
-      title: row.title,
-      image: row.image,
-      serialNumber: row.serialNumber,
-      purchaseDate: row.purchaseDate,
-      warrantyText: warrantyText(row, today, locale),
-      covered: coverageOn(row, today) === "in_warranty",
-      warrantyNote: row.warrantyNote,
-      repairWarrantyUntil: row.repairWarrantyUntil,
-      repairHref: localePath(
-        `/book-service?${new URLSearchParams({ appliance: signRepairLink(row.id, expiresAt, signingKey) }).toString()}`,
-        locale,
-      ),
-    })),
+    appliances: rows.map((row) => {
+      const link = new URLSearchParams({
+        appliance: signRepairLink(row.id, expiresAt, signingKey),
+      }).toString();
+      return {
+        id: row.id,
+        title: row.title,
+        image: row.image,
+        serialNumber: row.serialNumber,
+        purchaseDate: row.purchaseDate,
+        warrantyText: warrantyText(row, today, locale),
+        covered: coverageOn(row, today) === "in_warranty",
+        warrantyNote: row.warrantyNote,
+        repairWarrantyUntil: row.repairWarrantyUntil,
+        repairHref: localePath(`/book-service?${link}`, locale),
+        amcOfferHref: localePath(`/amc?${link}`, locale),
+        // filled in by the maintenance contracts' module (withContracts), which depends on this one
+        amc: null,
+      };
+    }),
   };
 }
 

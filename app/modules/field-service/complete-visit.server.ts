@@ -30,7 +30,8 @@ import {
 import { serialNumberMessage } from "~/modules/appliances/serial-number";
 import { repairWarrantyEndDate } from "~/modules/appliances/warranty-rules";
 import { recordAudit } from "~/modules/staff/audit.server";
-import { claimedApplianceOfVisit } from "./warranty-claim-appliance.server";
+import { recordAmcVisit } from "~/modules/amc/amc-contracts.server";
+import { coverOfVisit } from "./visit-cover.server";
 import { claimNumberFor } from "./warranty-claim-rules";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
@@ -134,12 +135,13 @@ export async function completeVisit(
       if (labour === undefined)
         return { ok: false, status: 400, message: chooseWorkMessage, field: "labour" };
       const proposed = await partsOfVisit(tx, row.id);
-      const claimed = await claimedApplianceOfVisit(tx, row);
+      const { claimed, amc } = await coverOfVisit(tx, row, { lock: true });
       const input = {
         kind: row.kind,
         labourPaise: labour?.labourPaise ?? 0,
         parts: proposed,
         claim: claimed !== null,
+        amc,
       };
       // work the customer pays for is billed only once they approved its estimate (decision 048)
       const [estimate] = await tx
@@ -155,9 +157,9 @@ export async function completeVisit(
       if (state === "sent")
         return { ok: false, status: 409, message: estimateWaitingMessage, field: "estimate" };
       const declined = state === "declined";
-      const parts = declined ? partsAfterDecline(proposed, input.claim) : proposed;
+      const parts = declined ? partsAfterDecline(proposed, input) : proposed;
       const bill = billAsCharged(input, state);
-      const customerPays = !bill.claim || bill.totalPaise > 0;
+      const customerPays = (!bill.claim && !bill.amc) || bill.totalPaise > 0;
       if (customerPays && paymentMethod === null)
         return { ok: false, status: 400, message: choosePaymentMessage, field: "pay" };
       const installed =
@@ -218,6 +220,7 @@ export async function completeVisit(
           updatedAt: now,
         });
       }
+      if (bill.amc && amc) await recordAmcVisit(tx, amc.id, row.id, bill.amc, now);
       if (customerPays && paymentMethod !== null) {
         await tx.insert(visitInvoices).values({
           bookingId: row.id,
@@ -225,8 +228,8 @@ export async function completeVisit(
           invoiceNumber: await nextDocumentNumber(tx, "service", now),
           visitChargePaise: bill.visitChargePaise,
           labourPaise: bill.labourPaise,
-          labourItem: bill.claim || declined ? null : (labour?.label ?? null),
-          labourKey: bill.claim || declined ? null : (labour?.key ?? null),
+          labourItem: bill.claim || bill.amc || declined ? null : (labour?.label ?? null),
+          labourKey: bill.claim || bill.amc || declined ? null : (labour?.key ?? null),
           sac,
           partsPaise: bill.partsPaise,
           gstPaise: bill.gstPaise,
@@ -276,6 +279,7 @@ export async function completeVisit(
           ...(estimate ? { estimate: state } : {}),
           repairWarrantyUntil,
           ...(bill.claim ? { claimTotalPaise: bill.claim.totalPaise } : {}),
+          ...(bill.amc && amc ? { amc: amc.contractNumber, amcCoveredPaise: bill.amc.totalPaise } : {}),
           ...(installed?.ok ? { serials: Object.fromEntries(installed.serials) } : {}),
           ...(signature
             ? { signature: "drawn" in signature ? "signed" : `not signed: ${signature.unsignedReason}` }

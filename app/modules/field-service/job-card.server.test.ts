@@ -607,6 +607,7 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
       visitCode: row.visitCode,
       invoice: null,
       claim: null,
+      amc: null,
       rating: null,
       canRate: false,
       estimate: null,

@@ -22,7 +22,7 @@ import { createRateLimiter } from "~/lib/rate-limit.server";
 import { warrantyStatus, warrantyStatusText } from "~/modules/appliances/warranty-rules";
 import { orderUnits } from "~/modules/appliances/appliance-records.server";
 import { recordAudit } from "~/modules/staff/audit.server";
-import { claimedApplianceOfVisit } from "./warranty-claim-appliance.server";
+import { coverOfVisit } from "./visit-cover.server";
 import { loadWarrantyClaim } from "./warranty-claims.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
@@ -164,12 +164,12 @@ export async function loadJobCard(
     .where(and(eq(serviceBookings.id, bookingId), eq(serviceBookings.technicianId, technicianId)));
   if (!row) return null;
   const booking = row.booking;
-  const [parts, choices, invoice, claim, appliance, units, estimate, pictures] = await Promise.all([
+  const [parts, choices, invoice, claim, cover, units, estimate, pictures] = await Promise.all([
     partsOfVisit(db, booking.id),
     partsForAppliance(db, booking.appliance),
     loadVisitInvoice(db, booking.id),
     loadWarrantyClaim(db, booking.id),
-    claimedApplianceOfVisit(db, booking),
+    coverOfVisit(db, booking),
     booking.kind === "installation" && booking.orderId !== null
       ? orderUnits(db, booking.orderId, { installedOnly: true })
       : [],
@@ -199,7 +199,12 @@ export async function loadJobCard(
       quantity,
       serialNumber,
     })),
-    warrantyBrand: appliance?.brandName ?? null,
+    warrantyBrand: cover.claimed?.brandName ?? null,
+    amc: cover.amc && {
+      contractNumber: cover.amc.contractNumber,
+      planName: cover.amc.planName,
+      partsCovered: cover.amc.partsCovered,
+    },
     invoice,
     pictures,
     claim,

@@ -67,6 +67,8 @@ export type JobCard = JobSummary & {
   units: { field: string; title: string; unit: number; quantity: number; serialNumber: string | null }[];
   /** The brand a warranty visit is claimed from; null when the customer pays for everything. */
   warrantyBrand: string | null;
+  /** The maintenance contract that pays for the visit when the brand does not (decision 052). */
+  amc: { contractNumber: string; planName: string; partsCovered: boolean } | null;
   invoice: VisitInvoiceView | null;
   /** The customer's photos of the fault, the technician's before and after photos, the signature. */
   pictures: VisitPictures;
@@ -139,6 +141,8 @@ export type VisitAftercare = {
   invoice: VisitInvoiceView | null;
   /** A warranty visit's claim on the brand: the customer pays nothing for the work it covers. */
   claim: { brandName: string; repairWarrantyUntil: string } | null;
+  /** A visit the customer's maintenance contract paid for (decision 052). */
+  amc: { contractNumber: string; repairWarrantyUntil: string | null } | null;
   rating: { stars: number; comment: string | null } | null;
   canRate: boolean;
   /** The estimate of the work, while the visit is under way: to approve or decline, or as answered. */

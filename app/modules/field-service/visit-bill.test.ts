@@ -14,7 +14,56 @@ describe("visitBill", () => {
       gstPaise: 0,
       totalPaise: visitCharge.paise,
       claim: null,
+      amc: null,
     });
+  });
+
+  it("lets a maintenance contract without parts pay the visit and labour; the customer pays the parts", () => {
+    const bill = visitBill({
+      kind: "repair",
+      labourPaise: 50_000,
+      parts: [{ unitPricePaise: 45_000, quantity: 1 }],
+      amc: { partsCovered: false },
+    });
+    expect(bill.claim).toBeNull();
+    expect(bill.amc).toEqual({
+      visitChargePaise: 0,
+      labourPaise: 50_000,
+      partsPaise: 0,
+      gstPaise: 9_000,
+      totalPaise: 59_000,
+    });
+    expect(bill).toMatchObject({ labourPaise: 0, partsPaise: 45_000, gstPaise: 8_100, totalPaise: 53_100 });
+  });
+
+  it("lets a complete-care contract pay the parts too, except those marked excluded", () => {
+    const bill = visitBill({
+      kind: "repair",
+      labourPaise: 60_000,
+      parts: [
+        { unitPricePaise: 45_000, quantity: 1 },
+        { unitPricePaise: 10_000, quantity: 1, warrantyExcluded: true },
+      ],
+      amc: { partsCovered: true },
+    });
+    expect(bill.amc).toMatchObject({
+      labourPaise: 60_000,
+      partsPaise: 45_000,
+      totalPaise: 1_05_000 + 18_900,
+    });
+    expect(bill.totalPaise).toBe(11_800);
+  });
+
+  it("puts the brand's warranty before a maintenance contract", () => {
+    const bill = visitBill({
+      kind: "repair",
+      labourPaise: 0,
+      parts: [],
+      claim: true,
+      amc: { partsCovered: true },
+    });
+    expect(bill.amc).toBeNull();
+    expect(bill.claim?.visitChargePaise).toBe(visitCharge.paise);
   });
 
   it("splits a warranty visit: the brand pays labour and covered parts, the customer only the parts excluded", () => {

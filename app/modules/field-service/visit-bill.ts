@@ -20,6 +20,11 @@ export type VisitBillInput = {
   parts: readonly BillPart[];
   /** The brand's warranty covers the visit: the brand is billed for all but the parts it excludes. */
   claim?: boolean;
+  /**
+   * An annual maintenance contract covers the visit (decision 052): it pays the visit charge, labour and,
+   * when its plan includes parts, every part not marked excluded. A warranty claim comes first.
+   */
+  amc?: { partsCovered: boolean } | null;
 };
 
 /** What one payer is billed for a visit: the visit charge (GST inside), labour and parts, GST added on them. */
@@ -38,9 +43,28 @@ export type VisitBill = BillShare & {
   visitChargeWaived: boolean;
   /** What the brand is billed on a warranty visit (the rest of the bill is the customer's); null otherwise. */
   claim: BillShare | null;
+  /** What the maintenance contract pays for on a visit it covers (the rest is the customer's); null otherwise. */
+  amc: BillShare | null;
 };
 
 const lineOf = (part: BillPart) => part.unitPricePaise * part.quantity;
+
+/** A part the brand or the maintenance contract pays for, not the customer. */
+export function isCoveredPart(
+  part: { warrantyExcluded?: boolean },
+  { claim = false, amc = null }: Pick<VisitBillInput, "claim" | "amc">,
+): boolean {
+  if (part.warrantyExcluded) return false;
+  return claim || (amc?.partsCovered ?? false);
+}
+
+/** Someone other than the customer pays for the visit's labour and visit charge. */
+export function isCoveredVisit({
+  claim = false,
+  amc = null,
+}: Pick<VisitBillInput, "claim" | "amc">): boolean {
+  return claim || amc !== null;
+}
 
 function share(visitChargePaise: number, labourPaise: number, partLines: readonly number[]): BillShare {
   const partsPaise = partLines.reduce((sum, line) => sum + line, 0);
@@ -57,26 +81,30 @@ function share(visitChargePaise: number, labourPaise: number, partLines: readonl
   };
 }
 
-export function visitBill({ kind, labourPaise, parts, claim = false }: VisitBillInput): VisitBill {
+export function visitBill(input: VisitBillInput): VisitBill {
+  const { kind, labourPaise, parts, claim = false } = input;
   const workGoesAhead = labourPaise > 0 || parts.some((part) => lineOf(part) > 0);
   const visitChargeListedPaise = kind === "installation" ? 0 : visitCharge.paise;
   const visitChargeWaived = visitChargeListedPaise > 0 && workGoesAhead && visitCharge.waivedWithRepair;
   const visitChargePaise = visitChargeWaived ? 0 : visitChargeListedPaise;
-  if (!claim) {
+  if (!isCoveredVisit(input)) {
     return {
       ...share(visitChargePaise, labourPaise, parts.map(lineOf)),
       visitChargeListedPaise,
       visitChargeWaived,
       claim: null,
+      amc: null,
     };
   }
-  const covered = parts.filter((part) => !part.warrantyExcluded).map(lineOf);
-  const excluded = parts.filter((part) => part.warrantyExcluded).map(lineOf);
+  const covered = parts.filter((part) => isCoveredPart(part, input)).map(lineOf);
+  const paid = parts.filter((part) => !isCoveredPart(part, input)).map(lineOf);
+  const coveredShare = share(visitChargePaise, labourPaise, covered);
   return {
-    ...share(0, 0, excluded),
+    ...share(0, 0, paid),
     visitChargeListedPaise,
     visitChargeWaived,
-    claim: share(visitChargePaise, labourPaise, covered),
+    claim: claim ? coveredShare : null,
+    amc: claim ? null : coveredShare,
   };
 }
 

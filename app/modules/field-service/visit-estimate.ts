@@ -4,7 +4,7 @@
  * work; when they declined it, the visit bills without that work. Safe for the browser.
  */
 import type { VisitEstimateStatus } from "../../../db/enums";
-import { visitBill, type VisitBill, type VisitBillInput } from "./visit-bill";
+import { isCoveredPart, isCoveredVisit, visitBill, type VisitBill, type VisitBillInput } from "./visit-bill";
 
 export const estimateNeededMessage =
   "The customer pays for this work: send them the estimate, and complete once they approve or decline it.";
@@ -27,9 +27,9 @@ export function customerWork(bill: VisitBill): EstimateWork {
   return { labourPaise, partsPaise, gstPaise, totalPaise: labourPaise + partsPaise + gstPaise };
 }
 
-/** The labour the customer pays for: none on a warranty visit, where the brand pays the labour. */
+/** The labour the customer pays for: none on a warranty or maintenance-contract visit, where the labour is paid for. */
 export function customerLabourKey(bill: VisitBill, labourKey: string | null): string | null {
-  return bill.claim ? null : labourKey;
+  return bill.claim || bill.amc ? null : labourKey;
 }
 
 /** Where the visit stands with its estimate for the work now chosen. */
@@ -55,18 +55,18 @@ export function estimateState(
   return same ? estimate.status : "changed";
 }
 
-/** The parts still fitted once the customer declined: on a warranty visit, those the brand pays for. */
+/** The parts still fitted once the customer declined: those the brand or the maintenance contract pays for. */
 export function partsAfterDecline<P extends { warrantyExcluded?: boolean }>(
   parts: readonly P[],
-  claim: boolean,
+  cover: Pick<VisitBillInput, "claim" | "amc">,
 ): P[] {
-  return claim ? parts.filter((part) => !part.warrantyExcluded) : [];
+  return parts.filter((part) => isCoveredPart(part, cover));
 }
 
-/** The visit without the work the customer declined: a warranty visit keeps what the brand pays for. */
+/** The visit without the work the customer declined: a covered visit keeps what is paid for. */
 function withoutDeclinedWork(input: VisitBillInput): VisitBillInput {
-  const parts = partsAfterDecline(input.parts, input.claim ?? false);
-  return input.claim ? { ...input, parts } : { ...input, labourPaise: 0, parts };
+  const parts = partsAfterDecline(input.parts, input);
+  return isCoveredVisit(input) ? { ...input, parts } : { ...input, labourPaise: 0, parts };
 }
 
 /** The bill as it will be charged: the declined work left out. */

@@ -27,7 +27,7 @@ import type { Executor } from "../booking/slot-places.server";
 import { visitMissingMessage } from "./complete-visit.server";
 import { lockJob, notStartedMessage } from "./job-lock.server";
 import { findRateItem } from "./rate-card";
-import { chooseWorkMessage, visitBill } from "./visit-bill";
+import { chooseWorkMessage, isCoveredPart, visitBill } from "./visit-bill";
 import {
   customerLabourKey,
   customerWork,
@@ -37,7 +37,7 @@ import {
   estimateWrongCodeMessage,
 } from "./visit-estimate";
 import { partsOfVisit } from "./visit-invoice.server";
-import { claimedApplianceOfVisit } from "./warranty-claim-appliance.server";
+import { coverOfVisit } from "./visit-cover.server";
 
 type Refusal = { ok: false; status: 400 | 404 | 409 | 429; message: string };
 type Result = { ok: true } | Refusal;
@@ -79,14 +79,15 @@ export async function sendEstimate(
     const labour = findRateItem(row.kind, row.appliance, labourKey);
     if (labour === undefined) return { ok: false, status: 400, message: chooseWorkMessage };
     const parts = await partsOfVisit(tx, row.id);
-    const claim = (await claimedApplianceOfVisit(tx, row)) !== null;
-    const bill = visitBill({ kind: row.kind, labourPaise: labour?.labourPaise ?? 0, parts, claim });
+    const { claimed, amc } = await coverOfVisit(tx, row);
+    const cover = { claim: claimed !== null, amc };
+    const bill = visitBill({ kind: row.kind, labourPaise: labour?.labourPaise ?? 0, parts, ...cover });
     const work = customerWork(bill);
     if (work.totalPaise === 0) return { ok: false, status: 409, message: estimateNothingMessage };
-    const paid = bill.claim ? parts.filter((part) => part.warrantyExcluded) : parts;
+    const paid = parts.filter((part) => !isCoveredPart(part, cover));
     const proposal = {
       labourKey: customerLabourKey(bill, labour?.key ?? null),
-      labourItem: bill.claim ? null : (labour?.label ?? null),
+      labourItem: bill.claim || bill.amc ? null : (labour?.label ?? null),
       ...work,
       parts: paid.map(({ name, quantity, unitPricePaise }) => ({ name, quantity, unitPricePaise })),
     };

@@ -2,7 +2,14 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
-import { brands, serviceBookings, warrantyClaims } from "../../../db/schema";
+import {
+  amcContracts,
+  amcVisits,
+  appliances,
+  brands,
+  serviceBookings,
+  warrantyClaims,
+} from "../../../db/schema";
 import { trackServiceMessages } from "~/modules/booking/texts/en/track-service-messages";
 
 import { normaliseReference } from "../booking/booking-reference";
@@ -37,10 +44,22 @@ export async function findVisitAftercare(db: Executor, pair: Pair): Promise<Visi
         .innerJoin(brands, eq(brands.slug, warrantyClaims.brandSlug))
         .where(eq(warrantyClaims.bookingId, row.id))
     : [];
+  const [amc] = completed
+    ? await db
+        .select({
+          contractNumber: amcContracts.contractNumber,
+          repairWarrantyUntil: appliances.repairWarrantyUntil,
+        })
+        .from(amcVisits)
+        .innerJoin(amcContracts, eq(amcContracts.id, amcVisits.contractId))
+        .innerJoin(appliances, eq(appliances.id, amcContracts.applianceId))
+        .where(eq(amcVisits.bookingId, row.id))
+    : [];
   return {
     visitCode: open ? row.visitCode : null,
     invoice,
     claim: claim ?? null,
+    amc: amc ?? null,
     rating: row.rating === null ? null : { stars: row.rating, comment: row.ratingComment },
     canRate: row.status === "completed" && row.rating === null,
     estimate: row.status === "in_progress" ? await customerEstimate(db, row.id) : null,

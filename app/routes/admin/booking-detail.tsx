@@ -29,7 +29,7 @@ import { DeskNotice } from "~/modules/admin-desk/components/desk-ui";
 import { workChoicesFor } from "~/modules/admin-desk/work-choices";
 import { listTechnicians } from "~/modules/admin-desk/technicians.server";
 import { changeBookingAsStaff } from "~/modules/booking/staff-booking-change.server";
-import { claimedApplianceOfVisit } from "~/modules/field-service/warranty-claim-appliance.server";
+import { coverOfVisit } from "~/modules/field-service/visit-cover.server";
 import { completeVisit } from "~/modules/field-service/complete-visit.server";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 
@@ -59,14 +59,15 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (!detail) throw new Response("This booking does not exist.", { status: 404 });
   const technicians = await listTechnicians(context.db, { activeOnly: true });
   const find = new URL(request.url).searchParams.get("find") ?? "";
+  const cover = await coverOfVisit(context.db, detail.booking);
   return {
     detail,
     technicians: technicians.map(({ id, name }) => ({ id, name })),
     today: todayInIndia(),
-    work: workChoicesFor(
-      detail.booking,
-      (await claimedApplianceOfVisit(context.db, detail.booking))?.brandName ?? null,
-    ),
+    work: workChoicesFor(detail.booking, {
+      warrantyBrand: cover.claimed?.brandName ?? null,
+      amcNumber: cover.amc?.contractNumber ?? null,
+    }),
     appliance: await bookingApplianceView(context.db, detail.booking, find, todayInIndia()),
     pictures: await visitPictures(context.db, detail.booking.id, {
       key: signingSecret(getEnv()),

@@ -9,6 +9,7 @@ import { myAppliancesText } from "~/modules/appliances/texts/en/my-appliances";
 import { localeOfPath, localeOfRequest } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";
 import type { MyAppliancesResult } from "~/modules/appliances/appliance-view";
+import { withContracts } from "~/modules/amc/amc-contracts.server";
 import { ApplianceList } from "~/modules/appliances/components/appliance-list";
 import { MyAppliancesForm } from "~/modules/appliances/components/my-appliances-form";
 import { lookUpMyAppliances } from "~/modules/orders/my-appliances-lookup.server";
@@ -66,7 +67,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     locale: localeOfRequest(request),
   });
   if (!found) return result({ orderNumber, message: orderNotFoundMessage }, 404);
-  return result({ orderNumber: found.orderNumber, found });
+  const withAmc = await withContracts(context.db, found, {
+    now: new Date(),
+    locale: localeOfRequest(request),
+  });
+  return result({ orderNumber: found.orderNumber, found: withAmc });
 }
 
 /** The message namespaces whose codes this form's or page's answers carry. */

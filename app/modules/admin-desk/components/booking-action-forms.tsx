@@ -89,7 +89,7 @@ export function CompleteForm({
   values,
   busy,
 }: BookingFormProps & { kind: BookingKind; work: WorkChoices }) {
-  const { items, noLabourKey, warrantyBrand } = work;
+  const { items, noLabourKey, warrantyBrand, amcNumber } = work;
   return (
     <Form method="post" className="space-y-3">
       <input type="hidden" name="intent" value="complete" />
@@ -97,6 +97,11 @@ export function CompleteForm({
         <p className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
           In {warrantyBrand}&apos;s warranty: the visit, labour and covered parts are claimed from{" "}
           {warrantyBrand}. The customer pays only for parts the warranty does not cover.
+        </p>
+      ) : amcNumber ? (
+        <p className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+          Under maintenance contract {amcNumber}: the visit and labour (and parts, when its plan includes
+          them) are paid by the contract. The customer pays only for what it does not cover.
         </p>
       ) : null}
       {items.length === 0 ? (
@@ -125,7 +130,7 @@ export function CompleteForm({
       )}
       <fieldset aria-describedby={errors.pay ? "pay-error" : undefined}>
         <legend className={adminField.label}>
-          {warrantyBrand ? "Payment (for parts the warranty does not cover)" : "Payment"}
+          {warrantyBrand || amcNumber ? "Payment (for parts the customer pays for)" : "Payment"}
         </legend>
         <div className="flex gap-3">
           {visitPaymentMethods.map((method) => (
@@ -137,7 +142,7 @@ export function CompleteForm({
                 type="radio"
                 name="pay"
                 value={method}
-                required={!warrantyBrand}
+                required={!warrantyBrand && !amcNumber}
                 defaultChecked={values.pay === method}
                 className="size-5 accent-brand-600"
               />

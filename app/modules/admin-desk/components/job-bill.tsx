@@ -56,7 +56,11 @@ function ChooseWork({ card, step }: { card: JobCard; step: BillStep | null }) {
       )}
       <fieldset>
         <legend className={adminField.label}>
-          {card.warrantyBrand ? "Payment (for parts the warranty does not cover)" : "Payment"}
+          {card.warrantyBrand
+            ? "Payment (for parts the warranty does not cover)"
+            : card.amc
+              ? "Payment (for parts the maintenance contract does not cover)"
+              : "Payment"}
         </legend>
         <div className="flex gap-3">
           {(["cash", "upi"] as const).map((method) => (
@@ -68,7 +72,7 @@ function ChooseWork({ card, step }: { card: JobCard; step: BillStep | null }) {
                 type="radio"
                 name="pay"
                 value={method}
-                required={!card.warrantyBrand}
+                required={!card.warrantyBrand && !card.amc}
                 defaultChecked={step?.pay === method}
                 className="size-5 accent-brand-600"
               />
@@ -86,11 +90,11 @@ function ChooseWork({ card, step }: { card: JobCard; step: BillStep | null }) {
 
 const row = "flex justify-between gap-3 py-2";
 
-/** What the brand is billed on a warranty visit. */
-function ClaimLines({ claim, brand }: { claim: BillShare; brand: string }) {
+/** What the brand is billed on a warranty visit, or what the maintenance contract pays for. */
+function ClaimLines({ claim, title }: { claim: BillShare; title: string }) {
   return (
     <div className="mb-3 rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-950">
-      <p className="font-semibold">Claimed from {brand} under its warranty</p>
+      <p className="font-semibold">{title}</p>
       <dl className="divide-y divide-emerald-100">
         {claim.visitChargePaise > 0 ? (
           <div className={row}>
@@ -111,7 +115,7 @@ function ClaimLines({ claim, brand }: { claim: BillShare; brand: string }) {
           <dd>{formatRupeesWithPaise(claim.gstPaise)}</dd>
         </div>
         <div className={`${row} font-bold`}>
-          <dt>Claim total</dt>
+          <dt>Covered total</dt>
           <dd data-testid="claim-total">{formatRupeesWithPaise(claim.totalPaise)}</dd>
         </div>
       </dl>
@@ -121,11 +125,13 @@ function ClaimLines({ claim, brand }: { claim: BillShare; brand: string }) {
 
 /** The bill's lines; until the customer answered the estimate, its total is what they are asked to approve. */
 function BillLines({ bill, answered }: { bill: VisitBill; answered: boolean }) {
-  if (bill.claim) {
+  if (bill.claim || bill.amc) {
     return (
       <dl className="divide-y divide-slate-100 text-sm">
         <div className={row}>
-          <dt className="text-slate-700">Parts the warranty does not cover</dt>
+          <dt className="text-slate-700">
+            Parts the {bill.claim ? "warranty" : "maintenance contract"} does not cover
+          </dt>
           <dd>{formatRupeesWithPaise(bill.partsPaise)}</dd>
         </div>
         <div className={row}>
@@ -332,7 +338,9 @@ function EstimateStep({
       <p role="status" className={`${notice} mt-3 bg-amber-50 text-amber-900`}>
         {step.bill.claim
           ? "The customer declined the parts the warranty does not cover: do not fit them. The brand's share goes ahead."
-          : "The customer declined the estimate: do not do the work. Only the visit charge is billed."}
+          : step.bill.amc
+            ? "The customer declined the parts the maintenance contract does not cover: do not fit them. The covered work goes ahead."
+            : "The customer declined the estimate: do not do the work. Only the visit charge is billed."}
       </p>
     );
   }
@@ -361,7 +369,15 @@ export function BillSection({
       {step ? (
         <div className="mt-4 border-t border-slate-200 pt-3">
           {step.bill.claim && card.warrantyBrand ? (
-            <ClaimLines claim={step.bill.claim} brand={card.warrantyBrand} />
+            <ClaimLines
+              claim={step.bill.claim}
+              title={`Claimed from ${card.warrantyBrand} under its warranty`}
+            />
+          ) : step.bill.amc && card.amc ? (
+            <ClaimLines
+              claim={step.bill.amc}
+              title={`Paid by maintenance contract ${card.amc.contractNumber} (${card.amc.planName})`}
+            />
           ) : null}
           <BillLines bill={step.bill} answered={answered} />
           <EstimateStep step={step} result={result} busy={busy} />

@@ -121,12 +121,8 @@ export function PartsSection({
                 <span className="block text-slate-600">
                   {part.quantity} × {formatAmount(part.unitPricePaise)}
                 </span>
-                {card.warrantyBrand ? (
-                  <span className="block font-medium text-slate-700">
-                    {part.warrantyExcluded
-                      ? "Not covered: the customer pays"
-                      : `Covered by ${card.warrantyBrand}`}
-                  </span>
+                {card.warrantyBrand || card.amc ? (
+                  <span className="block font-medium text-slate-700">{partCoverText(card, part)}</span>
                 ) : null}
               </span>
               <Form method="post">
@@ -185,7 +181,7 @@ export function PartsSection({
             />
           )}
         </AdminField>
-        {card.warrantyBrand ? (
+        {card.warrantyBrand || card.amc?.partsCovered ? (
           <label className="col-span-2 flex min-h-11 items-start gap-2 text-sm text-slate-800">
             <input
               type="checkbox"
@@ -194,8 +190,9 @@ export function PartsSection({
               data-keep="excluded"
               className="mt-0.5 size-5 accent-brand-600"
             />
-            Not covered by {card.warrantyBrand}&apos;s warranty (physical damage, a consumable): the customer
-            pays
+            {card.warrantyBrand
+              ? `Not covered by ${card.warrantyBrand}'s warranty (physical damage, a consumable): the customer pays`
+              : "Not covered by the maintenance contract (physical damage, a consumable): the customer pays"}
           </label>
         ) : null}
         <button
@@ -281,4 +278,12 @@ export function PartsWaitForm({
       </Form>
     </AdminCard>
   );
+}
+
+/** Who pays for a part on a warranty or maintenance-contract visit. */
+function partCoverText(card: JobCard, part: JobCard["parts"][number]): string {
+  if (card.warrantyBrand)
+    return part.warrantyExcluded ? "Not covered: the customer pays" : `Covered by ${card.warrantyBrand}`;
+  if (!card.amc?.partsCovered) return "Not in the maintenance plan: the customer pays";
+  return part.warrantyExcluded ? "Not covered: the customer pays" : `Covered by ${card.amc.contractNumber}`;
 }

@@ -71,6 +71,22 @@ function ApplianceCard({ appliance, invoiceHref }: { appliance: MyAppliance; inv
           </div>
         ) : null}
       </dl>
+      {appliance.amc ? (
+        <p className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-900">
+          <span className="font-semibold">
+            {appliance.amc.status === "active" && appliance.amc.endsOn
+              ? t.amcActive(formatFullDate(appliance.amc.endsOn, locale))
+              : t.amcPending}
+          </span>
+          <a
+            href={appliance.amc.href}
+            aria-describedby={titleId}
+            className="font-semibold text-brand-700 underline focus-ring"
+          >
+            {t.openContract}
+          </a>
+        </p>
+      ) : null}
       <div className="mt-5 flex flex-col gap-2 sm:flex-row">
         <a
           href={appliance.repairHref}
@@ -88,6 +104,16 @@ function ApplianceCard({ appliance, invoiceHref }: { appliance: MyAppliance; inv
           <Icon name="download" className="size-5" />
           {t.downloadInvoice}
         </a>
+        {appliance.amc && !appliance.amc.renewable ? null : (
+          <a
+            href={appliance.amcOfferHref}
+            aria-describedby={titleId}
+            className={`${actionClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+          >
+            <Icon name="shield-check" className="size-5" />
+            {t.buyPlan}
+          </a>
+        )}
       </div>
     </li>
   );

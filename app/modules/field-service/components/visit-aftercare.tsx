@@ -78,30 +78,29 @@ function RatingForm({ pair, errors }: { pair: Record<string, string>; errors: Ra
   );
 }
 
-/** A warranty visit: the brand pays for the covered work; the repair warranty is ours all the same. */
-function ClaimNotice({
-  claim,
-  withInvoice,
-}: {
-  claim: NonNullable<VisitAftercare["claim"]>;
-  withInvoice: boolean;
-}) {
+/**
+ * A visit the brand's warranty or the customer's maintenance contract paid for: they pay nothing for the
+ * covered work; the repair warranty is ours all the same.
+ */
+function CoverNotice({ aftercare }: { aftercare: VisitAftercare }) {
   const t = useText(trackServiceText);
   const locale = useLocale();
+  const { claim, amc, invoice } = aftercare;
+  const repairWarrantyUntil = claim?.repairWarrantyUntil ?? amc?.repairWarrantyUntil ?? null;
   return (
     <section
       aria-labelledby="claim-title"
       className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-950"
     >
       <h2 id="claim-title" className="text-lg font-bold">
-        {t.claimTitle}
+        {claim ? t.claimTitle : t.amcTitle}
       </h2>
-      <p className="mt-1">{t.claimCovered(claim.brandName)}</p>
-      {withInvoice ? <p className="mt-1">{t.claimInvoiceBelow}</p> : null}
-      {withInvoice ? null : (
-        <p className="mt-1 font-semibold">
-          {t.invoiceWarranty(formatDate(claim.repairWarrantyUntil, locale))}
-        </p>
+      <p className="mt-1">
+        {claim ? t.claimCovered(claim.brandName) : t.amcCovered(amc?.contractNumber ?? "")}
+      </p>
+      {invoice ? <p className="mt-1">{claim ? t.claimInvoiceBelow : t.amcInvoiceBelow}</p> : null}
+      {invoice || !repairWarrantyUntil ? null : (
+        <p className="mt-1 font-semibold">{t.invoiceWarranty(formatDate(repairWarrantyUntil, locale))}</p>
       )}
     </section>
   );
@@ -136,9 +135,7 @@ export function VisitAftercarePanel({
       {aftercare.estimate ? (
         <VisitEstimatePanel estimate={aftercare.estimate} pair={pair} answer={estimateAnswer} />
       ) : null}
-      {aftercare.claim ? (
-        <ClaimNotice claim={aftercare.claim} withInvoice={aftercare.invoice !== null} />
-      ) : null}
+      {aftercare.claim || aftercare.amc ? <CoverNotice aftercare={aftercare} /> : null}
       {aftercare.invoice ? <VisitInvoice invoice={aftercare.invoice} /> : null}
       {aftercare.canRate ? <RatingForm pair={pair} errors={ratingErrors} /> : null}
       {aftercare.rating ? (

@@ -26,6 +26,7 @@ const navItems: NavItem[] = [
   { to: "/admin/brands", label: "Brands", icon: "tags" },
   { to: "/admin/parts", label: "Spare parts", icon: "package-search" },
   { to: "/admin/claims", label: "Warranty claims", icon: "badge-check" },
+  { to: "/admin/amc", label: "Maintenance contracts", icon: "shield-check" },
   { to: "/admin/outbox", label: "Outbox", icon: "mail" },
   { to: "/admin/day-cash", label: "Day cash", icon: "banknote", for: "owner" },
   { to: "/admin/staff", label: "Staff", icon: "users", for: "owner" },

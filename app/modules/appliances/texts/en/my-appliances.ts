@@ -27,4 +27,8 @@ export const myAppliancesText = defineText("my-appliances", {
   deliveredNote: "Delivered: see each appliance’s warranty and book a repair under ",
   myAppliances: "My Appliances",
   deliveredNoteEnd: ".",
+  amcActive: (until: string) => `Maintenance plan until ${until}`,
+  amcPending: "Maintenance plan waiting for payment",
+  openContract: "Open the contract",
+  buyPlan: "Maintenance plans",
 });

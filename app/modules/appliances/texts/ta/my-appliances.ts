@@ -26,4 +26,8 @@ export default {
   deliveredNote: "டெலிவரி ஆனது: ஒவ்வொரு சாதனத்தின் உத்தரவாதத்தையும் பார்க்கவும் பழுது நீக்கம் பதிவு செய்யவும் ",
   myAppliances: "என் சாதனங்கள்",
   deliveredNoteEnd: " பக்கத்துக்குச் செல்லுங்கள்.",
+  amcActive: (until: string) => `பராமரிப்புத் திட்டம் ${until} வரை`,
+  amcPending: "பராமரிப்புத் திட்டம் பணம் செலுத்தக் காத்திருக்கிறது",
+  openContract: "ஒப்பந்தத்தைத் திறக்கவும்",
+  buyPlan: "பராமரிப்புத் திட்டங்கள்",
 } satisfies TamilOf<typeof myAppliancesText>;

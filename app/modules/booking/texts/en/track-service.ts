@@ -88,6 +88,10 @@ export const trackServiceText = defineText("track-service", {
   claimCovered: (brand: string) =>
     `This repair is covered by ${brand}'s warranty: you pay nothing for the work it covers. We claim it from ${brand}.`,
   claimInvoiceBelow: "Parts the warranty does not cover are on your invoice below.",
+  amcTitle: "Covered by your maintenance contract",
+  amcCovered: (contract: string) =>
+    `This visit is covered by your annual maintenance contract ${contract}: you pay nothing for the work it covers.`,
+  amcInvoiceBelow: "Parts the contract does not cover are on your invoice below.",
   estimateTitle: "Estimate for your repair",
   estimateLead:
     "The technician found what the repair needs. Nothing is done or charged for it until you approve.",

@@ -1,0 +1,108 @@
+import { data, redirect, useNavigation } from "react-router";
+
+import { FormAlert } from "~/components/ui/form-alert";
+import { TrackPage } from "~/components/ui/track-page";
+import { localeOfPath, localeOfRequest, localePath } from "~/i18n/locale";
+import { MessageTexts, textIn, useText } from "~/i18n/text";
+import { getEnv, signingSecret } from "~/lib/env.server";
+import { formText } from "~/lib/form-text";
+import { readFormValues } from "~/lib/read-form.server";
+import { routePolicy } from "~/lib/route-policy";
+import { pageMeta } from "~/lib/seo";
+import { amcOffer, buyAmc, customerContract } from "~/modules/amc/amc-contracts.server";
+import { amcNumberPattern } from "~/modules/amc/amc-rules";
+import { AmcContractPanel } from "~/modules/amc/components/amc-contract";
+import { AmcOffer } from "~/modules/amc/components/amc-offer";
+import { amcMessages } from "~/modules/amc/texts/en/amc-messages";
+import { amcText } from "~/modules/amc/texts/en/amc";
+import { verifyRepairLink } from "~/modules/appliances/repair-link.server";
+
+import type { Route } from "./+types/amc";
+
+export const handle = routePolicy("private");
+
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const t = textIn(amcText, localeOfPath(location.pathname));
+  return pageMeta(matches, { title: t.title, description: t.description, path: "/amc" });
+};
+
+const noStore = { "Cache-Control": "private, no-store" };
+
+/** A link that is forged, expired or names nothing: said on the page, with a 4xx. */
+const failed = { contract: null, offer: null, link: "", failure: amcMessages.code.linkExpired };
+
+export function headers() {
+  return noStore;
+}
+
+/**
+ * /amc?appliance=<link>: the plans for an appliance found on /my-appliances (the same signed link as its
+ * "Book a repair"); /amc?contract=<number>&token=<secret>: the contract, its payment and its invoice.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const number = (url.searchParams.get("contract") ?? "").slice(0, 40);
+  if (number) {
+    const contract = amcNumberPattern.test(number)
+      ? await customerContract(context.db, number, (url.searchParams.get("token") ?? "").slice(0, 100))
+      : null;
+    if (!contract) return data(failed, { status: 404, headers: noStore });
+    return data({ contract, offer: null, link: "", failure: null }, { headers: noStore });
+  }
+  const now = new Date();
+  const link = (url.searchParams.get("appliance") ?? "").slice(0, 200);
+  const applianceId = verifyRepairLink(link, now, signingSecret(getEnv()));
+  const offer = applianceId === null ? null : await amcOffer(context.db, applianceId, now);
+  if (!offer) return data(failed, { status: 400, headers: noStore });
+  return data({ contract: null, offer, link, failure: null }, { headers: noStore });
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await readFormValues(request);
+  const now = new Date();
+  const applianceId = verifyRepairLink(formText(form, "appliance", 200), now, signingSecret(getEnv()));
+  if (applianceId === null)
+    return data({ message: amcMessages.code.linkExpired }, { status: 400, headers: noStore });
+  const planText = formText(form, "plan", 12);
+  if (!/^\d{1,9}$/.test(planText))
+    return data({ message: amcMessages.code.choosePlan }, { status: 400, headers: noStore });
+  const locale = localeOfRequest(request);
+  const bought = await buyAmc(
+    context.db,
+    {
+      applianceId,
+      planId: Number(planText),
+      remindersConsent: formText(form, "reminders", 10) === "yes",
+      language: locale,
+    },
+    now,
+  );
+  if (!bought.ok) return data({ message: bought.message }, { status: bought.status, headers: noStore });
+  const query = new URLSearchParams({ contract: bought.contractNumber, token: bought.accessToken });
+  return redirect(`${localePath("/amc", locale)}?${query.toString()}`, { status: 303, headers: noStore });
+}
+
+const pageMessages = [amcMessages];
+
+export default function AmcPage({ loaderData, actionData }: Route.ComponentProps) {
+  const t = useText(amcText);
+  const busy = useNavigation().state === "submitting";
+  const { contract, offer, link, failure } = loaderData;
+  return (
+    <MessageTexts value={pageMessages}>
+      <TrackPage eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
+        <FormAlert message={failure} />
+        {contract ? <AmcContractPanel contract={contract} /> : null}
+        {offer ? (
+          <AmcOffer
+            appliance={offer.appliance}
+            plans={offer.plans}
+            link={link}
+            message={actionData?.message ?? offer.refusal}
+            busy={busy}
+          />
+        ) : null}
+      </TrackPage>
+    </MessageTexts>
+  );
+}
