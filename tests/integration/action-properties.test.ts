@@ -54,9 +54,13 @@ import {
   visitSignatures,
   technicianDays,
   warrantyClaims,
+  amcContracts,
+  amcPlans,
 } from "../../db/schema";
 import { addDays, todayInIndia } from "../../app/lib/india-time";
 import { isSunday } from "../../app/modules/booking/booking-slots";
+import { getEnv, signingSecret } from "../../app/lib/env.server";
+import { signRepairLink } from "../../app/modules/appliances/repair-link.server";
 import { seedSparePartsIfEmpty } from "../../app/modules/field-service/spare-parts.server";
 import type * as passwordModule from "../../app/modules/staff/password.server";
 import { hostileForm, toFormData, type FormValue } from "../support/hostile-values";
@@ -292,6 +296,8 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
     reference: "",
     bookingId: "",
     staffUserId: "",
+    /** The signed link /my-appliances gives for the known order's appliance. */
+    applianceLink: "",
   };
   const staffLogin = { username: "desk-login", password: "a-long-enough-password" };
 
@@ -441,6 +447,28 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
       .set({ technicianId: fitterRow!.id, technicianName: "Murugan S", status: "technician_assigned" })
       .where(eq(serviceBookings.id, Number(known.bookingId)));
     await seedSparePartsIfEmpty(handle.db);
+
+    // the known order's appliance, as delivery records it, with the link its maintenance plans open with
+    const [line] = await handle.db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, Number(known.orderId)));
+    const [unit] = await handle.db
+      .insert(appliances)
+      .values({
+        orderId: Number(known.orderId),
+        orderLineId: line!.id,
+        unit: 1,
+        productId: line!.productId,
+        purchaseDate: addDays(todayInIndia(), -400),
+        warrantyUntil: addDays(todayInIndia(), -35),
+      })
+      .returning();
+    known.applianceLink = signRepairLink(
+      unit!.id,
+      new Date(Date.now() + 86_400_000),
+      signingSecret(getEnv()),
+    );
   });
 
   afterAll(async () => {
@@ -617,6 +645,18 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
         phone: fc.constant(known.phone),
       },
       writes: [...orderTables, appliances],
+    },
+    {
+      name: "maintenance plan",
+      file: "store/amc.tsx",
+      path: "/amc",
+      fields: ["appliance", "plan", "reminders"],
+      plausible: {
+        appliance: fc.constantFrom(known.applianceLink, "1.9999999999.forged", ""),
+        plan: fc.constantFrom("1", "2", "3", "0", "abc"),
+        reminders: fc.constantFrom("yes", ""),
+      },
+      writes: [amcContracts],
     },
     {
       name: "book a service",
@@ -1052,6 +1092,41 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
         note: fc.constantFrom("", "Gave change to a customer", "x".repeat(400)),
       },
       writes: [technicianDays, auditLog],
+    },
+    {
+      name: "maintenance contracts desk",
+      file: "admin/amc.tsx",
+      path: "/admin/amc",
+      as: "owner",
+      fields: [
+        "intent",
+        "contractId",
+        "method",
+        "reference",
+        "planId",
+        "category",
+        "name",
+        "price",
+        "months",
+        "visits",
+        "parts",
+        "active",
+      ],
+      plausible: {
+        intent: fc.constantFrom("paid", "cancel", "plan"),
+        contractId: digits,
+        method: fc.constantFrom("upi", "cash", "cheque"),
+        reference: fc.constantFrom("412345678901", "12345", ""),
+        planId: fc.constantFrom("1", "", "999999"),
+        category: fc.constantFrom("ac", "tv", "spaceship"),
+        name: fc.constantFrom("AC care plus", "x"),
+        price: fc.constantFrom("1499", "₹2,499.00", "0", "-5", "abc"),
+        months: fc.constantFrom("12", "0", "61", "x"),
+        visits: fc.constantFrom("2", "0", "13"),
+        parts: fc.constantFrom("yes", ""),
+        active: fc.constantFrom("yes", ""),
+      },
+      writes: [amcPlans, amcContracts, auditLog],
     },
     {
       name: "data breach register",

@@ -1,0 +1,217 @@
+import crypto from "node:crypto";
+
+import { expect, test, type Page } from "@playwright/test";
+
+import { addDays, formatFullDate, todayInIndia } from "../../app/lib/india-time";
+import { warrantyEndDate } from "../../app/modules/appliances/warranty-rules";
+import { expectNoSeriousA11yViolations } from "./a11y";
+import { signInAsOwner } from "./admin-session";
+import { card, freshAddress } from "./page-helpers";
+
+/**
+ * An annual maintenance contract from purchase to a covered visit: a refrigerator whose manufacturer's
+ * warranty has ended gets a plan on /amc, staff record its UPI payment (which starts the cover and issues
+ * the tax invoice), and a later repair booked for it costs the customer nothing for the covered work.
+ * No other spec on this server sells this refrigerator, so changing its warranty disturbs none.
+ */
+test.describe.configure({ mode: "serial" });
+
+const fridge = { id: "10", title: "Hitachi 569 L Frost Free Side-by-Side Inverter Refrigerator" };
+const phone = `9${crypto.randomInt(100_000_000, 999_999_999)}`;
+const suffix = crypto.randomBytes(3).toString("hex");
+const technician = `Arul ${suffix}`;
+const utr = String(crypto.randomInt(100_000_000_000, 999_999_999_999));
+const phoneSize = { width: 390, height: 844 };
+let orderNumber = "";
+let contractNumber = "";
+let contractUrl = "";
+let reference = "";
+
+function weekdayAhead(days: number): string {
+  let date = addDays(todayInIndia(), days);
+  while (new Date(`${date}T00:00:00Z`).getUTCDay() === 0) date = addDays(date, 1);
+  return date;
+}
+
+async function lookUp(page: Page) {
+  await page.goto("/my-appliances");
+  await page.getByLabel("Order number").fill(orderNumber);
+  await page.getByLabel("Mobile number used at checkout").fill(phone);
+  await page.getByRole("button", { name: "Show my appliances" }).click();
+  return page.getByRole("listitem").filter({ hasText: fridge.title });
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ "X-Forwarded-For": freshAddress() });
+});
+
+test("a refrigerator out of its warranty is delivered", async ({ page }) => {
+  await signInAsOwner(page);
+  // a unit sold without the brand's warranty (a display piece): its cover has ended on delivery
+  await page.goto(`/admin/products/${fridge.id}`);
+  await page.getByLabel("Manufacturer warranty (months)").fill("0");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("status").first()).toBeVisible();
+
+  const placed = await page.request.post("/checkout", {
+    form: {
+      name: "Meena Sundaram",
+      email: "meena@example.in",
+      phone,
+      address: "7, Perundurai Road",
+      city: "Erode",
+      state: "Tamil Nadu",
+      pincode: "638011",
+      country: "India",
+      paymentMethod: "cod",
+      agreeTerms: "on",
+      idempotencyKey: crypto.randomUUID(),
+      cart: JSON.stringify([{ id: fridge.id, quantity: 1 }]),
+    },
+    maxRedirects: 0,
+  });
+  expect(placed.status(), await placed.text()).toBe(303);
+  orderNumber =
+    new URL(placed.headers()["location"] ?? "", "http://localhost").searchParams.get("order") ?? "";
+  await page.goto(`/admin/orders?q=${orderNumber}`);
+  await page.getByRole("link", { name: orderNumber }).click();
+  await page.getByRole("button", { name: "Mark packed" }).click();
+  await expect(page.getByText("Marked as packed.")).toBeVisible();
+  await page.getByLabel("Courier tracking ID").fill("DTDC-AMC-1");
+  await page.getByRole("button", { name: "Mark shipped" }).click();
+  await expect(page.getByText("Marked as shipped")).toBeVisible();
+  await page.getByLabel(`Serial number: ${fridge.title}`).fill(`HTC-${suffix}`);
+  await page.getByRole("button", { name: "Mark delivered" }).click();
+  await expect(page.getByText("Marked as delivered.")).toBeVisible();
+});
+
+test("the customer buys a maintenance plan for it and sees how to pay", async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: phoneSize,
+    extraHTTPHeaders: { "X-Forwarded-For": freshAddress() },
+  });
+  const page = await context.newPage();
+  const appliance = await lookUp(page);
+  await expect(appliance).toContainText("Warranty ended");
+  await appliance.getByRole("link", { name: "Maintenance plans" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Annual maintenance plans" })).toBeVisible();
+  await expect(page.getByText(fridge.title)).toBeVisible();
+  const plan = page.getByRole("radio", { name: /^Refrigerator care ₹999/ });
+  await expect(plan).toBeChecked();
+  await expect(page.getByRole("radio", { name: /Refrigerator complete care/ })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { include: "main" });
+  await page.getByRole("checkbox", { name: /Remind me/ }).check();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+
+  await expect(page.getByRole("heading", { level: 2, name: /^Maintenance contract AMC-/ })).toBeVisible();
+  contractNumber =
+    /AMC-\d{6}-[A-Z0-9]{6}/.exec(
+      (await page.getByRole("heading", { level: 2, name: /AMC-/ }).textContent()) ?? "",
+    )?.[0] ?? "";
+  expect(contractNumber).not.toBe("");
+  contractUrl = page.url();
+  await expect(page.getByRole("heading", { name: "Waiting for your payment" })).toBeVisible();
+  await expect(page.getByTestId("amc-amount")).toHaveText("₹999");
+  await expect(page.getByRole("link", { name: "Pay with a UPI app" })).toHaveAttribute(
+    "href",
+    new RegExp(`tr=${contractNumber}`),
+  );
+  await expectNoSeriousA11yViolations(page, { include: "main" });
+
+  // back on My Appliances the plan shows as waiting, and a second one cannot be bought meanwhile
+  const again = await lookUp(page);
+  await expect(again).toContainText("Maintenance plan waiting for payment");
+  await expect(again.getByRole("link", { name: "Open the contract" })).toHaveAttribute(
+    "href",
+    /contract=AMC-/,
+  );
+  await context.close();
+});
+
+test("staff record the UPI payment: the cover starts and the invoice is issued", async ({
+  page,
+  browser,
+}) => {
+  await signInAsOwner(page);
+  await page.goto("/admin/amc");
+  const pending = page.getByRole("listitem").filter({ hasText: contractNumber });
+  await pending.getByLabel("UPI reference (UTR)").fill("12345");
+  await pending.getByRole("button", { name: "Record the payment" }).click();
+  await expect(page.getByText("Please enter the payment's 12-digit UPI reference (UTR).")).toBeVisible();
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: contractNumber })
+    .getByLabel("UPI reference (UTR)")
+    .fill(utr);
+  await page
+    .getByRole("listitem")
+    .filter({ hasText: contractNumber })
+    .getByRole("button", { name: "Record the payment" })
+    .click();
+  const today = todayInIndia();
+  await expect(
+    page.getByRole("status").filter({ hasText: `Contract ${contractNumber} is paid` }),
+  ).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: contractNumber })).toContainText("0 of 2");
+  await expectNoSeriousA11yViolations(page, { include: "main" });
+
+  const context = await browser.newContext({ viewport: phoneSize });
+  const customer = await context.newPage();
+  await customer.goto(contractUrl);
+  await expect(customer.getByText("Your plan is active")).toBeVisible();
+  await expect(customer.getByTestId("amc-until")).toHaveText(formatFullDate(warrantyEndDate(today, 12)));
+  await expect(customer.getByTestId("amc-visits-left")).toHaveText("2 of 2 visits left");
+  await expect(customer.getByRole("heading", { name: /^Invoice KHS\// })).toBeVisible();
+  await expect(customer.getByTestId("amc-invoice-total")).toHaveText("₹999.00");
+  await expectNoSeriousA11yViolations(customer, { include: "main" });
+  await context.close();
+});
+
+test("a repair booked later is paid by the contract: the customer pays nothing for it", async ({ page }) => {
+  const appliance = await lookUp(page);
+  await expect(appliance).toContainText(
+    `Maintenance plan until ${formatFullDate(warrantyEndDate(todayInIndia(), 12))}`,
+  );
+  await appliance.getByRole("link", { name: "Book a repair" }).click();
+  const form = page.locator("form[aria-labelledby='booking-form-title']");
+  await form.getByLabel("Describe the issue").fill("Water collecting under the vegetable tray");
+  await form.getByLabel("Preferred date").fill(weekdayAhead(2));
+  await form.getByRole("radio", { name: /Afternoon/ }).check();
+  await form.getByRole("checkbox", { name: /I agree to the terms and conditions/ }).check();
+  await form.getByRole("button", { name: "Book My Service" }).click();
+  reference = (await page.getByTestId("booking-reference").textContent()) ?? "";
+  expect(reference).toMatch(/^SRV-/);
+
+  await signInAsOwner(page);
+  await page.goto("/admin/technicians");
+  await card(page, "Add a technician").getByLabel("Name").fill(technician);
+  await card(page, "Add a technician").getByRole("button", { name: "Add technician" }).click();
+  await expect(page.getByRole("heading", { name: technician })).toBeVisible();
+  await page.goto(`/admin/bookings?view=list&q=${reference}`);
+  await page
+    .getByRole("link", { name: new RegExp(reference) })
+    .first()
+    .click();
+  const steps = card(page, "Next steps");
+  await steps.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Booking confirmed." })).toBeVisible();
+  await steps.getByRole("combobox", { name: "Technician" }).selectOption({ label: technician });
+  await steps.getByRole("button", { name: "Assign technician" }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${technician} is assigned` })).toBeVisible();
+  await steps.getByRole("button", { name: "Start visit" }).click();
+  await expect(page.getByText("In progress", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(`Under maintenance contract ${contractNumber}`)).toBeVisible();
+  await page.getByLabel("Work done (rate card)").selectOption("fridge-defrost");
+  await page.getByRole("button", { name: "Complete visit" }).click();
+  await expect(page.getByText("Completed", { exact: true }).first()).toBeVisible();
+
+  await page.goto(`/track-service?ref=${reference}`);
+  await page.getByLabel("Mobile number used for the booking").fill(phone);
+  await page.getByRole("button", { name: "Track booking" }).click();
+  await expect(page.getByRole("heading", { name: "Covered by your maintenance contract" })).toBeVisible();
+  await expect(page.getByText(`covered by your annual maintenance contract ${contractNumber}`)).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Invoice / })).toHaveCount(0);
+
+  await page.goto(contractUrl);
+  await expect(page.getByTestId("amc-visits-left")).toHaveText("1 of 2 visits left");
+});
