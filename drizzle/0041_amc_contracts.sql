@@ -75,6 +75,9 @@ CREATE INDEX "amc_contracts_status_idx" ON "amc_contracts" USING btree ("status"
 CREATE UNIQUE INDEX "amc_contracts_utr_unique" ON "amc_contracts" USING btree ("payment_reference") WHERE "amc_contracts"."payment_method" = 'upi';--> statement-breakpoint
 CREATE INDEX "amc_plans_category_idx" ON "amc_plans" USING btree ("category");--> statement-breakpoint
 CREATE INDEX "amc_visits_contract_idx" ON "amc_visits" USING btree ("contract_id");--> statement-breakpoint
+-- product pages show the category's plans: a change to a plan moves the catalogue version, as products do
+CREATE TRIGGER "amc_plans_catalogue_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "amc_plans"
+  FOR EACH STATEMENT EXECUTE FUNCTION "bump_catalogue_version"();--> statement-breakpoint
 INSERT INTO "amc_plans" ("category", "name", "price_paise", "months", "visits_included", "parts_covered") VALUES
 	('ac', 'AC care: two services a year', 149900, 12, 2, false),
 	('ac', 'AC complete care, parts included', 399900, 12, 3, true),

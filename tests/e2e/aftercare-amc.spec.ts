@@ -91,6 +91,13 @@ test("the customer buys a maintenance plan for it and sees how to pay", async ({
     extraHTTPHeaders: { "X-Forwarded-For": freshAddress() },
   });
   const page = await context.newPage();
+  // the product page lists the category's plans and where to buy one
+  await page.goto(`/products/${fridge.id}`);
+  const plans = page.getByRole("region", { name: "Annual maintenance plans" });
+  await expect(plans.getByRole("listitem").filter({ hasText: /^Refrigerator care:/ })).toHaveText(
+    "Refrigerator care: ₹999 a year, 2 visits, parts extra",
+  );
+  await expect(plans.getByRole("link", { name: "My Appliances" })).toHaveAttribute("href", "/my-appliances");
   const appliance = await lookUp(page);
   await expect(appliance).toContainText("Warranty ended");
   await appliance.getByRole("link", { name: "Maintenance plans" }).click();

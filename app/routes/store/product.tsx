@@ -35,6 +35,8 @@ import type { Route } from "./+types/product";
 import { replacementDays } from "~/modules/orders/order-rules";
 import { deliveryWindows, processingDays } from "~/modules/orders/delivery-estimate";
 import { routePolicy } from "~/lib/route-policy";
+import { plansForCategory } from "~/modules/amc/amc-contracts.server";
+import { ProductAmcPlans } from "~/modules/catalog/components/product-amc-plans";
 
 export const handle = routePolicy("cached");
 
@@ -43,12 +45,23 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const locale = localeOfRequest(request);
   const product = id === null ? null : await getProduct(context.db, id, locale);
   if (!product) return data({ found: false as const }, { status: 404 });
-  const related = await listRelated(context.db, product, 4);
+  const [related, amcPlans] = await Promise.all([
+    listRelated(context.db, product, 4),
+    plansForCategory(context.db, product.category),
+  ]);
   const t = textIn(productText, locale);
   return {
     found: true as const,
     product,
     related,
+    amcPlans: amcPlans.map(({ id, name, pricePaise, months, visitsIncluded, partsCovered }) => ({
+      id,
+      name,
+      pricePaise,
+      months,
+      visitsIncluded,
+      partsCovered,
+    })),
     category: productCategoryLink(product.category, textIn(categoriesText, locale)),
     deliveryBy: deliveryByLabel(new Date(), locale),
     warranty: warrantyLabel(product, t),
@@ -98,6 +111,7 @@ type ProductViewProps = Extract<Route.ComponentProps["loaderData"], { found: tru
 function ProductView({
   product,
   related,
+  amcPlans,
   category,
   deliveryBy,
   warranty,
@@ -143,6 +157,7 @@ function ProductView({
               installation={installation}
             />
             <ProductHighlights features={product.features} inTamil={product.featuresInTamil} />
+            <ProductAmcPlans plans={amcPlans} />
           </div>
         </div>
 

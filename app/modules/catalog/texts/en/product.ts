@@ -66,4 +66,12 @@ export const productText = defineText("product", {
   showImage: (number: number, count: number, view: string) => `Show image ${number} of ${count}: ${view}`,
   previousImage: "Previous image",
   nextImage: "Next image",
+  amcTitle: "Annual maintenance plans",
+  amcPlan: (price: string, months: number, visits: number) =>
+    `${price} ${months === 12 ? "a year" : `for ${months} months`}, ${visits === 1 ? "1 visit" : `${visits} visits`}`,
+  amcPartsIn: "parts included",
+  amcPartsOut: "parts extra",
+  amcHow: "Buy one for your appliance from ",
+  amcMyAppliances: "My Appliances",
+  amcHowEnd: " once it is delivered.",
 });

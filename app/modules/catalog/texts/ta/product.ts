@@ -70,4 +70,12 @@ export default {
   showImage: (number: number, count: number, view: string) => `படம் ${number} / ${count} காட்டு: ${view}`,
   previousImage: "முந்தைய படம்",
   nextImage: "அடுத்த படம்",
+  amcTitle: "ஆண்டு பராமரிப்புத் திட்டங்கள்",
+  amcPlan: (price: string, months: number, visits: number) =>
+    `${months === 12 ? "ஆண்டுக்கு" : `${months} மாதங்களுக்கு`} ${price}, ${visits === 1 ? "1 வருகை" : `${visits} வருகைகள்`}`,
+  amcPartsIn: "உதிரி பாகங்கள் அடங்கும்",
+  amcPartsOut: "உதிரி பாகங்கள் தனி",
+  amcHow: "டெலிவரி ஆனதும், ",
+  amcMyAppliances: "என் சாதனங்கள்",
+  amcHowEnd: " பக்கத்தில் உங்கள் சாதனத்துக்கு வாங்கலாம்.",
 } satisfies TamilOf<typeof productText>;
