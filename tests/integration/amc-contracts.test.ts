@@ -210,7 +210,7 @@ describe.each(testBackends())("annual maintenance contracts, on $name", (backend
 
   it("pays the visit and labour of a covered repair: the customer pays nothing and gets no invoice", async () => {
     const { applianceId, contractNumber, accessToken } = await covered(await plan(false));
-    const visit = await startedRepair(handle.db, visitor, applianceId);
+    const visit = await startedRepair(handle.db, visitor, { applianceId });
     const card = await loadJobCard(handle.db, visitor.technicianId, visit.id);
     expect(card?.amc).toMatchObject({ contractNumber, partsCovered: false });
     expect(card?.warrantyBrand).toBeNull();
@@ -235,7 +235,7 @@ describe.each(testBackends())("annual maintenance contracts, on $name", (backend
 
   it("bills the customer, after their estimate, for parts a plan without parts leaves out", async () => {
     const { applianceId } = await covered(await plan(false));
-    const visit = await startedRepair(handle.db, visitor, applianceId);
+    const visit = await startedRepair(handle.db, visitor, { applianceId });
     const [part] = await handle.db
       .insert(spareParts)
       .values({ name: "Fan capacitor 2.5 µF", appliance: "ac", pricePaise: 45_000, stock: 5 })
@@ -260,7 +260,7 @@ describe.each(testBackends())("annual maintenance contracts, on $name", (backend
 
   it("stops paying once the plan's visits are used, and leaves an in-warranty repair to the brand", async () => {
     const { applianceId } = await covered(await plan(true, 1));
-    const first = await startedRepair(handle.db, visitor, applianceId);
+    const first = await startedRepair(handle.db, visitor, { applianceId });
     expect(
       await completeVisit(
         handle.db,
@@ -270,7 +270,7 @@ describe.each(testBackends())("annual maintenance contracts, on $name", (backend
         { technicianId: visitor.technicianId },
       ),
     ).toMatchObject({ ok: true });
-    const second = await startedRepair(handle.db, visitor, applianceId);
+    const second = await startedRepair(handle.db, visitor, { applianceId });
     expect((await loadJobCard(handle.db, visitor.technicianId, second.id))?.amc).toBeNull();
     expect(
       await completeVisit(
@@ -296,7 +296,7 @@ describe.each(testBackends())("annual maintenance contracts, on $name", (backend
       .from(amcContracts)
       .where(eq(amcContracts.contractNumber, bought.contractNumber));
     await recordAmcPayment(handle.db, owner, row!.id, { method: "cash", reference: null });
-    const claimVisit = await startedRepair(handle.db, visitor, inWarranty);
+    const claimVisit = await startedRepair(handle.db, visitor, { applianceId: inWarranty });
     const card = await loadJobCard(handle.db, visitor.technicianId, claimVisit.id);
     expect(card?.warrantyBrand).not.toBeNull();
     expect(card?.amc).toBeNull();

@@ -3,12 +3,12 @@ import crypto from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../db/client.server";
-import { serviceBookings, spareParts, technicians } from "../../db/schema";
-import { todayInIndia } from "../../app/lib/india-time";
+import { spareParts, technicians } from "../../db/schema";
 import { wrongCodeMessage } from "../../app/modules/field-service/job-card.server";
 import * as jobCard from "../../app/routes/admin/job-card";
 import { renderPage, textOf } from "../support/route-page";
 import { addStaffUser, sessionCookieFor, testContext } from "../support/staff-accounts";
+import { assignedVisit } from "../support/repair-bookings";
 import { testBackends } from "../support/test-database";
 
 const [pglite] = testBackends();
@@ -25,25 +25,8 @@ describe("the technician's job card below the browser", () => {
       .insert(technicians)
       .values({ name: "Senthil", staffUserId: tech.id })
       .returning();
-    const [booking] = await handle.db
-      .insert(serviceBookings)
-      .values({
-        reference: `SRV-${crypto.randomBytes(4).toString("hex").toUpperCase()}`,
-        name: "Lakshmi Narayanan",
-        phone: "9789010001",
-        appliance: "ac",
-        brand: "voltas",
-        issue: "Not cooling",
-        address: "3/14, Sathy Road, Veerappanchatram",
-        pincode: "638004",
-        date: todayInIndia(),
-        slot: "morning",
-        status: "technician_assigned",
-        technicianId: technician!.id,
-        technicianName: "Senthil",
-      })
-      .returning();
-    ({ id: bookingId, visitCode } = booking!);
+    const booking = await assignedVisit(handle.db, technician!.id);
+    ({ id: bookingId, visitCode } = booking);
     cookie = await sessionCookieFor(handle.db, tech.id);
   });
   afterAll(() => handle?.close());

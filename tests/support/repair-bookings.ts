@@ -107,11 +107,11 @@ export async function soldAppliance(
   return unit!.id;
 }
 
-/** A repair of an appliance, assigned to the technician and started with the visit code. */
-export async function startedRepair(
+/** A repair visit assigned to the technician (Senthil), for today's morning; `overrides` change any column. */
+export async function assignedVisit(
   db: Database,
-  { technician, technicianId }: { technician: SignedInStaff; technicianId: number },
-  applianceId: number | null,
+  technicianId: number,
+  overrides: Partial<typeof serviceBookings.$inferInsert> = {},
 ) {
   phoneCounter += 1;
   const [row] = await db
@@ -130,9 +130,19 @@ export async function startedRepair(
       status: "technician_assigned",
       technicianId,
       technicianName: "Senthil",
-      applianceId,
+      ...overrides,
     })
     .returning();
-  expect(await startVisit(db, technician, technicianId, row!.id, row!.visitCode)).toEqual({ ok: true });
   return row!;
+}
+
+/** An assigned repair visit, started by the technician with its visit code. */
+export async function startedRepair(
+  db: Database,
+  { technician, technicianId }: { technician: SignedInStaff; technicianId: number },
+  overrides: Partial<typeof serviceBookings.$inferInsert> = {},
+) {
+  const row = await assignedVisit(db, technicianId, overrides);
+  expect(await startVisit(db, technician, technicianId, row.id, row.visitCode)).toEqual({ ok: true });
+  return row;
 }

@@ -5,24 +5,21 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
 import {
-  appliances,
   auditLog,
-  orderLines,
   serviceBookings,
   spareParts,
   technicians,
   visitInvoices,
   warrantyClaims,
 } from "../../../db/schema";
-import { insertOrder, insertProduct } from "../../../tests/support/order-rows";
 import { addStaffUser, openWithStaff } from "../../../tests/support/staff-accounts";
 import { formDataOf } from "../../../tests/support/form-data";
+import { soldAppliance, startedRepair } from "../../../tests/support/repair-bookings";
 import { testBackends } from "../../../tests/support/test-database";
 import { addDays, todayInIndia } from "~/lib/india-time";
-import { generateReference } from "~/modules/booking/booking-reference";
 import { runClaimAction } from "./claim-actions.server";
 import { completeVisit } from "~/modules/field-service/complete-visit.server";
-import { addVisitPart, loadJobCard, startVisit } from "~/modules/field-service/job-card.server";
+import { addVisitPart, loadJobCard } from "~/modules/field-service/job-card.server";
 import { choosePaymentMessage } from "~/modules/field-service/visit-bill";
 import { estimateNeededMessage, estimateWaitingMessage } from "~/modules/field-service/visit-estimate";
 import { sendEstimate } from "~/modules/field-service/visit-estimates.server";
@@ -42,7 +39,6 @@ describe.each(testBackends())("warranty claims on brands, on $name", (backend) =
   let owner: SignedInStaff;
   let tech: SignedInStaff;
   let techId: number;
-  let phoneCounter = 0;
 
   beforeAll(async () => {
     ({ handle, staff: owner } = await openWithStaff(backend, { role: "owner" }));
@@ -56,53 +52,16 @@ describe.each(testBackends())("warranty claims on brands, on $name", (backend) =
   afterAll(() => handle?.close());
 
   /** A unit the shop sold; in the manufacturer's warranty unless told otherwise. */
-  async function soldAppliance(warrantyUntil = addDays(todayInIndia(), 200)): Promise<number> {
-    const productId = await insertProduct(handle.db, { title: "Split AC" });
-    const order = await insertOrder(handle.db, productId);
-    const [line] = await handle.db
-      .select({ id: orderLines.id })
-      .from(orderLines)
-      .where(eq(orderLines.orderId, order.id));
-    const [unit] = await handle.db
-      .insert(appliances)
-      .values({
-        orderId: order.id,
-        orderLineId: line!.id,
-        unit: 1,
-        productId,
-        purchaseDate: "2026-01-10",
-        warrantyUntil,
-      })
-      .returning();
-    return unit!.id;
-  }
+  const soldUnit = (warrantyUntil = addDays(todayInIndia(), 200)) =>
+    soldAppliance(handle.db, { warrantyUntil });
 
   /** A repair of the appliance, started by the technician. */
-  async function startedRepair(applianceId: number | null) {
-    phoneCounter += 1;
-    const [row] = await handle.db
-      .insert(serviceBookings)
-      .values({
-        reference: generateReference(),
-        name: "Lakshmi Narayanan",
-        phone: `97891${String(10000 + phoneCounter).slice(-5)}`,
-        appliance: "ac",
-        brand: "voltas",
-        issue: "Not cooling",
-        address: "3/14, Sathy Road, Veerappanchatram",
-        pincode: "638004",
-        date: todayInIndia(),
-        slot: "morning",
-        status: "technician_assigned",
-        technicianId: techId,
-        technicianName: "Senthil",
-        applianceId,
-        coverage: applianceId === null ? null : "in_warranty",
-      })
-      .returning();
-    expect(await startVisit(handle.db, tech, techId, row!.id, row!.visitCode)).toEqual({ ok: true });
-    return row!;
-  }
+  const startedRepairOf = (applianceId: number | null) =>
+    startedRepair(
+      handle.db,
+      { technician: tech, technicianId: techId },
+      { applianceId, coverage: applianceId === null ? null : "in_warranty" },
+    );
 
   async function addPart(bookingId: number, pricePaise: number, warrantyExcluded = false) {
     const [part] = await handle.db
@@ -123,7 +82,7 @@ describe.each(testBackends())("warranty claims on brands, on $name", (backend) =
     (await handle.db.select().from(warrantyClaims).where(eq(warrantyClaims.bookingId, bookingId)))[0];
 
   it("bills a repair in the brand's warranty to the brand: the customer pays nothing and gets no invoice", async () => {
-    const row = await startedRepair(await soldAppliance());
+    const row = await startedRepairOf(await soldUnit());
     const part = await addPart(row.id, 1_60_000);
     const card = await loadJobCard(handle.db, techId, row.id);
     expect(card?.warrantyBrand).toBe("Test Brand");
@@ -164,7 +123,7 @@ describe.each(testBackends())("warranty claims on brands, on $name", (backend) =
   });
 
   it("bills the customer only for parts the warranty excludes, once they agree and pay", async () => {
-    const row = await startedRepair(await soldAppliance());
+    const row = await startedRepairOf(await soldUnit());
     const covered = await addPart(row.id, 1_60_000);
     const excluded = await addPart(row.id, 43_735, true);
     const input = { labourKey: "ac-gas-refill", paymentMethod: "cash" as const };
@@ -209,7 +168,7 @@ describe.each(testBackends())("warranty claims on brands, on $name", (backend) =
   });
 
   it("fits only what the brand covers when the customer declines the excluded parts: they pay nothing", async () => {
-    const row = await startedRepair(await soldAppliance());
+    const row = await startedRepairOf(await soldUnit());
     const covered = await addPart(row.id, 1_60_000);
     const excluded = await addPart(row.id, 43_735, true);
     await answeredEstimate(handle.db, { user: tech, id: techId }, row.id, "ac-gas-refill", "declined");
@@ -231,7 +190,7 @@ describe.each(testBackends())("warranty claims on brands, on $name", (backend) =
   });
 
   it("claims the visit charge from the brand when the technician only inspected", async () => {
-    const row = await startedRepair(await soldAppliance());
+    const row = await startedRepairOf(await soldUnit());
     expect(
       await completeVisit(
         handle.db,
@@ -251,7 +210,7 @@ describe.each(testBackends())("warranty claims on brands, on $name", (backend) =
   });
 
   it("raises no claim once the brand's warranty has ended: the customer pays the whole bill", async () => {
-    const row = await startedRepair(await soldAppliance(addDays(todayInIndia(), -1)));
+    const row = await startedRepairOf(await soldUnit(addDays(todayInIndia(), -1)));
     await addPart(row.id, 1_60_000, true);
     expect((await loadJobCard(handle.db, techId, row.id))?.warrantyBrand).toBeNull();
     await answeredEstimate(handle.db, { user: tech, id: techId }, row.id, "ac-gas-refill");
@@ -282,7 +241,7 @@ describe.each(testBackends())("warranty claims on brands, on $name", (backend) =
   });
 
   it("records the brand's number, decision and payment in order, each audited", async () => {
-    const row = await startedRepair(await soldAppliance());
+    const row = await startedRepairOf(await soldUnit());
     await addPart(row.id, 80_000);
     await completeVisit(
       handle.db,
@@ -358,7 +317,7 @@ describe.each(testBackends())("warranty claims on brands, on $name", (backend) =
   });
 
   it("lets one of two racing decisions win and refuses the other", async () => {
-    const row = await startedRepair(await soldAppliance());
+    const row = await startedRepairOf(await soldUnit());
     await completeVisit(
       handle.db,
       tech,

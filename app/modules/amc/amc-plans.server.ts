@@ -8,15 +8,9 @@ import { parseRupees } from "~/lib/money";
 import { recordAudit } from "~/modules/staff/audit.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
-export type PlanInput = {
-  category: string;
-  name: string;
-  pricePaise: number;
-  months: number;
-  visitsIncluded: number;
-  partsCovered: boolean;
-  active: boolean;
-};
+import type { AmcPlanView } from "./amc-view";
+
+export type PlanInput = Omit<AmcPlanView, "id">;
 
 export type PlanFields = Record<
   "category" | "name" | "price" | "months" | "visits" | "parts" | "active",

@@ -16,6 +16,7 @@ import {
 } from "../../../db/schema";
 import { insertOrder, insertProduct } from "../../../tests/support/order-rows";
 import { addStaffUser, openWithStaff } from "../../../tests/support/staff-accounts";
+import { assignedVisit } from "../../../tests/support/repair-bookings";
 import { testBackends } from "../../../tests/support/test-database";
 import { addDays, todayInIndia } from "~/lib/india-time";
 import { repairWarrantyEndDate } from "~/modules/appliances/warranty-rules";
@@ -36,7 +37,6 @@ import { completeVisit, visitMissingMessage } from "./complete-visit.server";
 import { notStartedMessage } from "./job-lock.server";
 import { seedSparePartsIfEmpty } from "./spare-parts.server";
 import { changeBookingAsStaff } from "../booking/staff-booking-change.server";
-import { generateReference } from "../booking/booking-reference";
 import { visitCharge } from "../booking/service-rules";
 import { findVisitAftercare, rateVisit } from "./visit-rating.server";
 import { answeredEstimate } from "../../../tests/support/visit-estimates";
@@ -51,7 +51,6 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
   let tech: SignedInStaff;
   let techId: number;
   let otherTechId: number;
-  let phoneCounter = 0;
 
   beforeAll(async () => {
     ({ handle, staff: owner } = await openWithStaff(backend, { role: "owner" }));
@@ -64,29 +63,8 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
   });
   afterAll(() => handle?.close());
 
-  async function visit(overrides: Partial<typeof serviceBookings.$inferInsert> = {}) {
-    phoneCounter += 1;
-    const [row] = await handle.db
-      .insert(serviceBookings)
-      .values({
-        reference: generateReference(),
-        name: "Lakshmi Narayanan",
-        phone: `97890${String(10000 + phoneCounter).slice(-5)}`,
-        appliance: "ac",
-        brand: "voltas",
-        issue: "Not cooling",
-        address: "3/14, Sathy Road, Veerappanchatram",
-        pincode: "638004",
-        date: todayInIndia(),
-        slot: "morning",
-        status: "technician_assigned",
-        technicianId: techId,
-        technicianName: "Senthil",
-        ...overrides,
-      })
-      .returning();
-    return row!;
-  }
+  const visit = (overrides: Partial<typeof serviceBookings.$inferInsert> = {}) =>
+    assignedVisit(handle.db, techId, overrides);
 
   async function part(stock: number, pricePaise = 45_000) {
     const [row] = await handle.db

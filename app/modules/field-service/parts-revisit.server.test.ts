@@ -4,13 +4,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
-import { bookingEvents, serviceBookings, spareParts, technicians } from "../../../db/schema";
+import { bookingEvents, spareParts, technicians } from "../../../db/schema";
 import { weekdayAhead } from "../../../tests/support/repair-bookings";
 import { addStaffUser, openWithStaff } from "../../../tests/support/staff-accounts";
+import { startedRepair } from "../../../tests/support/repair-bookings";
 import { testBackends } from "../../../tests/support/test-database";
 import { answeredEstimate } from "../../../tests/support/visit-estimates";
 import { addDays, todayInIndia } from "~/lib/india-time";
-import { generateReference } from "~/modules/booking/booking-reference";
 import { findBooking } from "~/modules/booking/booking.server";
 import { changeBookingAsStaff } from "~/modules/booking/staff-booking-change.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
@@ -32,7 +32,6 @@ describe.each(testBackends())("a visit waiting for a part, then revisited, on $n
   let owner: SignedInStaff;
   let tech: SignedInStaff;
   let techId: number;
-  let counter = 0;
 
   beforeAll(async () => {
     ({ handle, staff: owner } = await openWithStaff(backend, { role: "owner" }));
@@ -46,36 +45,17 @@ describe.each(testBackends())("a visit waiting for a part, then revisited, on $n
   afterAll(() => handle?.close());
 
   async function repairNeedingAPart() {
-    counter += 1;
-    const [row] = await handle.db
-      .insert(serviceBookings)
-      .values({
-        reference: generateReference(),
-        name: "Lakshmi Narayanan",
-        phone: `97893${String(10000 + counter).slice(-5)}`,
-        appliance: "ac",
-        brand: "voltas",
-        issue: "Not cooling",
-        address: "3/14, Sathy Road, Veerappanchatram",
-        pincode: "638004",
-        date: todayInIndia(),
-        slot: "morning",
-        status: "technician_assigned",
-        technicianId: techId,
-        technicianName: "Senthil",
-      })
-      .returning();
-    expect(await startVisit(handle.db, tech, techId, row!.id, row!.visitCode)).toEqual({ ok: true });
+    const row = await startedRepair(handle.db, { technician: tech, technicianId: techId });
     const [part] = await handle.db
       .insert(spareParts)
       .values({ name: `Indoor PCB ${crypto.randomUUID()}`, appliance: "ac", pricePaise: 3_20_000, stock: 2 })
       .returning();
-    await addVisitPart(handle.db, techId, row!.id, {
+    await addVisitPart(handle.db, techId, row.id, {
       partId: part!.id,
       quantity: 1,
       requestKey: crypto.randomUUID(),
     });
-    return row!;
+    return row;
   }
 
   it("waits for the part with its day, is revisited in a new slot and completed with the approved work", async () => {

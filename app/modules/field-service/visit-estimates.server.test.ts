@@ -8,22 +8,20 @@ import {
   auditLog,
   bookingEvents,
   outbox,
-  serviceBookings,
   spareParts,
   technicians,
   visitEstimates,
   visitParts,
 } from "../../../db/schema";
 import { addStaffUser, openWithStaff } from "../../../tests/support/staff-accounts";
+import { startedRepair } from "../../../tests/support/repair-bookings";
 import { testBackends } from "../../../tests/support/test-database";
-import { todayInIndia } from "~/lib/india-time";
-import { generateReference } from "~/modules/booking/booking-reference";
 import { visitCharge } from "~/modules/booking/service-rules";
 import { trackServiceMessages } from "~/modules/booking/texts/en/track-service-messages";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
 import { completeVisit } from "./complete-visit.server";
-import { addVisitPart, loadJobCard, startVisit } from "./job-card.server";
+import { addVisitPart, loadJobCard } from "./job-card.server";
 import {
   estimateChangedMessage,
   estimateNeededMessage,
@@ -48,7 +46,6 @@ describe.each(testBackends())("estimates before billed work, on $name", (backend
   let handle: DatabaseHandle;
   let tech: SignedInStaff;
   let techId: number;
-  let counter = 0;
 
   beforeAll(async () => {
     ({ handle } = await openWithStaff(backend, { role: "owner" }));
@@ -63,37 +60,21 @@ describe.each(testBackends())("estimates before billed work, on $name", (backend
 
   /** A chargeable AC repair under way, with a ₹437.35 part on the job card. */
   async function repairWithPart() {
-    counter += 1;
-    const [row] = await handle.db
-      .insert(serviceBookings)
-      .values({
-        reference: generateReference(),
-        name: "Lakshmi Narayanan",
-        phone: `97892${String(10000 + counter).slice(-5)}`,
-        appliance: "ac",
-        brand: "voltas",
-        issue: "Not cooling",
-        address: "3/14, Sathy Road, Veerappanchatram",
-        pincode: "638004",
-        date: todayInIndia(),
-        slot: "morning",
-        status: "technician_assigned",
-        technicianId: techId,
-        technicianName: "Senthil",
-        updatesConsent: true,
-      })
-      .returning();
-    expect(await startVisit(handle.db, tech, techId, row!.id, row!.visitCode)).toEqual({ ok: true });
+    const row = await startedRepair(
+      handle.db,
+      { technician: tech, technicianId: techId },
+      { updatesConsent: true },
+    );
     const [part] = await handle.db
       .insert(spareParts)
       .values({ name: `Capacitor ${crypto.randomUUID()}`, appliance: "ac", pricePaise: 43_735, stock: 5 })
       .returning();
-    await addVisitPart(handle.db, techId, row!.id, {
+    await addVisitPart(handle.db, techId, row.id, {
       partId: part!.id,
       quantity: 1,
       requestKey: crypto.randomUUID(),
     });
-    return { row: row!, part: part! };
+    return { row, part: part! };
   }
 
   const complete = (bookingId: number, labourKey = "ac-capacitor") =>
