@@ -1,5 +1,3 @@
-import path from "node:path";
-
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -14,10 +12,7 @@ import {
 } from "../../app/modules/amc/amc-contracts.server";
 import { dueReminder, sendAmcReminders } from "../../app/modules/amc/amc-reminders.server";
 import type { SignedInStaff } from "../../app/modules/staff/guard.server";
-import { getEnv, signingSecret } from "../../app/lib/env.server";
-import { trackingPath } from "../../app/modules/notify/tracking-link.server";
 import { soldAppliance } from "../support/repair-bookings";
-import { repoRoot } from "../support/server-process";
 import { openWithStaff } from "../support/staff-accounts";
 import { testBackends } from "../support/test-database";
 
@@ -108,80 +103,3 @@ describe.each(testBackends())("maintenance contract reminders, on $name", (backe
     expect(choices.map((choice) => choice.given).sort()).toEqual([false, true]);
   });
 });
-
-describe("a reminder's link", () => {
-  it("opens the contract's page without its secret, and stops its reminders from there", async () => {
-    const [pglite] = testBackends();
-    const { handle, staff } = await openWithStaff(pglite!, { role: "owner" });
-    try {
-      const applianceId = await soldAppliance(handle.db, {
-        category: "tv",
-        warrantyUntil: addDays(todayInIndia(), -10),
-      });
-      const [plan] = await plansForCategory(handle.db, "tv");
-      const bought = await buyAmc(handle.db, {
-        applianceId,
-        planId: plan!.id,
-        remindersConsent: true,
-        language: "en",
-      });
-      if (!bought.ok) throw new Error(bought.message);
-      const [row] = await handle.db
-        .select()
-        .from(amcContracts)
-        .where(eq(amcContracts.contractNumber, bought.contractNumber));
-      await recordAmcPayment(handle.db, staff, row!.id, { method: "cash", reference: null });
-      const target = trackingPath("amc", bought.contractNumber, "en", {
-        key: signingSecret(getEnv()),
-        expiresAt: new Date(Date.now() + 86_400_000),
-      });
-      expect(target).toMatch(/^\/amc\?t=/);
-      const page = (await import(path.join(repoRoot, "app/routes/store/amc.tsx"))) as RouteModule;
-      const context = { db: handle.db };
-      const opened = await page.loader({
-        request: new Request(`http://127.0.0.1${target}`),
-        params: {},
-        context,
-      });
-      expect(opened.data.contract?.contractNumber).toBe(bought.contractNumber);
-      expect(opened.data.contract?.remindersOn).toBe(true);
-
-      const token = new URL(target, "http://127.0.0.1").searchParams.get("t")!;
-      const forged = await page.action({
-        request: new Request("http://127.0.0.1/amc", {
-          method: "POST",
-          body: new URLSearchParams({ intent: "stop-reminders", t: `${token}x` }),
-        }),
-        params: {},
-        context,
-      });
-      expect(forged.init?.status).toBe(404);
-      const stopped = await page.action({
-        request: new Request("http://127.0.0.1/amc", {
-          method: "POST",
-          body: new URLSearchParams({ intent: "stop-reminders", t: token }),
-        }),
-        params: {},
-        context,
-      });
-      expect(stopped.data).toEqual({ message: null, stopped: true });
-      const [after] = await handle.db.select().from(amcContracts).where(eq(amcContracts.id, row!.id));
-      expect(after?.remindersConsent).toBe(false);
-    } finally {
-      await handle.close();
-    }
-  });
-});
-
-type Answer = {
-  data: {
-    contract?: { contractNumber: string; remindersOn: boolean } | null;
-    message?: string | null;
-    stopped?: boolean;
-  };
-  init?: ResponseInit | null;
-};
-type RouteModule = {
-  loader(args: { request: Request; params: Record<string, string>; context: unknown }): Promise<Answer>;
-  action(args: { request: Request; params: Record<string, string>; context: unknown }): Promise<Answer>;
-};
