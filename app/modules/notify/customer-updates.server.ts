@@ -27,17 +27,12 @@ export function customerUpdateSettings(env: Env): CustomerUpdateSettings {
   };
 }
 
-const linkTargets = {
-  order: "order",
-  service_booking: "booking",
-  complaint: "complaint",
-  amc: "amc",
-} as const;
+const linkTargets = { order: "order", service_booking: "booking", complaint: "complaint" } as const;
 
 type Update = {
   kind: CustomerMessageKind;
   /** What the update is about, for the back office's outbox list. */
-  about: keyof typeof linkTargets;
+  about: "order" | "service_booking" | "complaint";
   /** The order number, booking reference or complaint ticket, which the tracking link opens. */
   subject: string;
   language: Locale;
@@ -96,12 +91,12 @@ export async function enqueueCustomerUpdate(
   }
   if (email) {
     const text = textIn(customerEmailsText, update.language);
-    const why = {
-      order: text.whyOrder,
-      complaint: text.whyComplaint,
-      service_booking: text.whyBooking,
-      amc: text.whyAmc,
-    }[update.about];
+    const why =
+      update.about === "order"
+        ? text.whyOrder
+        : update.about === "complaint"
+          ? text.whyComplaint
+          : text.whyBooking;
     await enqueueNotification(tx, {
       kind: update.about,
       recipient: email,
