@@ -21,6 +21,7 @@ import { supplyTo, taxInside } from "~/modules/gst/line-tax";
 import { invoiceSeller } from "~/modules/gst/seller.server";
 import type { MyAppliance, MyAppliancesResult } from "~/modules/appliances/appliance-view";
 import { applianceForRepair } from "~/modules/appliances/my-appliances.server";
+import { normaliseUtr } from "~/modules/orders/payment-rules";
 import { buildUpiLink, upiQrSvg } from "~/modules/orders/upi";
 import { recordAudit } from "~/modules/staff/audit.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
@@ -152,14 +153,19 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && crypto.timingSafeEqual(left, right);
 }
 
-async function contractView(db: Executor, row: AmcContract): Promise<AmcContractView> {
+/** A contract as its pages show it; the UPI QR (a drawn SVG) only where the customer pays from it. */
+async function contractView(
+  db: Executor,
+  row: AmcContract,
+  { withUpi = true } = {},
+): Promise<AmcContractView> {
   const [appliance] = await db
     .select({ title: orderLines.title, serialNumber: appliances.serialNumber })
     .from(appliances)
     .innerJoin(orderLines, eq(orderLines.id, appliances.orderLineId))
     .where(eq(appliances.id, row.applianceId));
   let upi: AmcContractView["upi"] = null;
-  if (row.status === "pending") {
+  if (withUpi && row.status === "pending") {
     const settings = paymentSettings(getEnv());
     const link = buildUpiLink({
       vpa: settings.upiVpa,
@@ -268,14 +274,12 @@ export async function amcBoard(db: Database): Promise<AmcBoardRow[]> {
     )
     .limit(200);
   const board: AmcBoardRow[] = [];
-  for (const row of rows) board.push({ id: row.id, ...(await contractView(db, row)), upi: null });
+  for (const row of rows) board.push({ id: row.id, ...(await contractView(db, row, { withUpi: false })) });
   return board;
 }
 
 export type AmcStepResult =
   { ok: true; message: string } | { ok: false; status: 400 | 404 | 409; message: string };
-
-const utrPattern = /^\d{12}$/;
 
 /**
  * Staff record the contract's payment: UPI with its 12-digit UTR (a UTR pays one contract), or cash. The
@@ -289,20 +293,19 @@ export async function recordAmcPayment(
   payment: { method: AmcPaymentMethod; reference: string | null },
   now = new Date(),
 ): Promise<AmcStepResult> {
-  if (payment.method === "upi" && !utrPattern.test(payment.reference ?? ""))
+  const utr = payment.method === "upi" ? normaliseUtr(payment.reference ?? "") : null;
+  if (payment.method === "upi" && utr === null)
     return { ok: false, status: 400, message: "Please enter the payment's 12-digit UPI reference (UTR)." };
   return db.transaction(async (tx): Promise<AmcStepResult> => {
     const [row] = await tx.select().from(amcContracts).where(eq(amcContracts.id, contractId)).for("update");
     if (!row) return { ok: false, status: 404, message: "This contract does not exist." };
     if (row.status !== "pending")
       return { ok: false, status: 409, message: `Contract ${row.contractNumber} is already ${row.status}.` };
-    if (payment.method === "upi") {
+    if (utr !== null) {
       const [used] = await tx
         .select({ number: amcContracts.contractNumber })
         .from(amcContracts)
-        .where(
-          and(eq(amcContracts.paymentMethod, "upi"), eq(amcContracts.paymentReference, payment.reference!)),
-        );
+        .where(and(eq(amcContracts.paymentMethod, "upi"), eq(amcContracts.paymentReference, utr)));
       if (used) return { ok: false, status: 409, message: `That UTR already paid contract ${used.number}.` };
     }
     const running = (await contractsOf(tx, row.applianceId))
@@ -319,7 +322,7 @@ export async function recordAmcPayment(
         status: "active",
         ...term,
         paymentMethod: payment.method,
-        paymentReference: payment.method === "upi" ? payment.reference : null,
+        paymentReference: utr,
         paidAt: now,
         invoiceNumber,
         sac: serviceSacs(getEnv()).repair,

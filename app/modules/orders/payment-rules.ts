@@ -11,7 +11,7 @@ export const paymentOutcomes = ["paid", "processing", "failed", "cancelled", "un
 export type PaymentOutcome = (typeof paymentOutcomes)[number];
 
 /** A UPI transaction's UTR (its bank reference, RRN): 12 digits, as the payer's app and the bank show it. */
-function normaliseUtr(value: string): string | null {
+export function normaliseUtr(value: string): string | null {
   const digits = value.replace(/[\s-]/g, "");
   return /^\d{12}$/.test(digits) ? digits : null;
 }
