@@ -8,6 +8,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -139,6 +140,24 @@ export const amcVisits = pgTable(
       "amc_visits_total_adds_up",
       sql`${t.totalPaise} = ${t.visitChargePaise} + ${t.labourPaise} + ${t.partsPaise} + ${t.gstPaise}`,
     ),
+  ],
+);
+
+/** A reminder sent for a contract (one per kind and due day): what makes each go out once. */
+export const amcReminders = pgTable(
+  "amc_reminders",
+  {
+    contractId: integer("contract_id")
+      .notNull()
+      .references(() => amcContracts.id, { onDelete: "cascade" }),
+    /** "amc_ending" or "service_due". */
+    kind: text("kind").notNull(),
+    dueOn: date("due_on", { mode: "string" }).notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.contractId, t.kind, t.dueOn] }),
+    check("amc_reminders_kind_valid", sql`${t.kind} IN ('amc_ending', 'service_due')`),
   ],
 );
 

@@ -34,7 +34,7 @@ export const customerLanguages = ["en", "ta"] as const;
 export type CustomerLanguage = (typeof customerLanguages)[number];
 
 /** What a short link in a customer's message opens: an order or a service booking. */
-export const shortLinkTargets = ["order", "booking", "complaint"] as const;
+export const shortLinkTargets = ["order", "booking", "complaint", "amc"] as const;
 export type ShortLinkTarget = (typeof shortLinkTargets)[number];
 
 export const bookingSlotNames = ["morning", "afternoon", "evening", "emergency"] as const;
@@ -180,6 +180,8 @@ export const customerMessageKinds = [
   "estimate_sent",
   "waiting_for_parts",
   "revisit_booked",
+  "amc_ending",
+  "service_due",
 ] as const;
 export type CustomerMessageKind = (typeof customerMessageKinds)[number];
 

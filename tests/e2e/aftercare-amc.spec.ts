@@ -171,6 +171,12 @@ test("staff record the UPI payment: the cover starts and the invoice is issued",
   await expect(customer.getByRole("heading", { name: /^Invoice KHS\// })).toBeVisible();
   await expect(customer.getByTestId("amc-invoice-total")).toHaveText("₹999.00");
   await expectNoSeriousA11yViolations(customer, { include: "main" });
+  // the customer asked for reminders when buying, and stops them here
+  await expect(customer.getByText("You get reminders by SMS or WhatsApp")).toBeVisible();
+  await customer.getByRole("button", { name: "Stop reminders" }).click();
+  await expect(customer.getByRole("status").filter({ hasText: "Reminders stopped." })).toBeVisible();
+  await customer.reload();
+  await expect(customer.getByRole("button", { name: "Stop reminders" })).toHaveCount(0);
   await context.close();
 });
 

@@ -56,6 +56,7 @@ import {
   warrantyClaims,
   amcContracts,
   amcPlans,
+  consentRecords,
 } from "../../db/schema";
 import { addDays, todayInIndia } from "../../app/lib/india-time";
 import { isSunday } from "../../app/modules/booking/booking-slots";
@@ -650,13 +651,17 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
       name: "maintenance plan",
       file: "store/amc.tsx",
       path: "/amc",
-      fields: ["appliance", "plan", "reminders"],
+      fields: ["intent", "appliance", "plan", "reminders", "t", "contract", "token"],
       plausible: {
+        intent: fc.constantFrom("", "stop-reminders"),
+        t: fc.constantFrom("AMC-261130-ABCDEF.9999999999.forged", ""),
+        contract: fc.constantFrom("AMC-261130-ABCDEF", "ORD-1", ""),
+        token: fc.constantFrom("not-a-token", ""),
         appliance: fc.constantFrom(known.applianceLink, "1.9999999999.forged", ""),
         plan: fc.constantFrom("1", "2", "3", "0", "abc"),
         reminders: fc.constantFrom("yes", ""),
       },
-      writes: [amcContracts],
+      writes: [amcContracts, consentRecords],
     },
     {
       name: "book a service",

@@ -29,6 +29,7 @@ export function longestValues(language: Locale): Record<TemplateVariable, string
     request: "RET-2147483647",
     ticket: "GRV-2147483647",
     code: "9999",
+    contract: "AMC-261126-AB12CD",
     link: "Ab3dE9xQ12",
   };
 }

@@ -23,6 +23,7 @@ import type { MyAppliance, MyAppliancesResult } from "~/modules/appliances/appli
 import { applianceForRepair } from "~/modules/appliances/my-appliances.server";
 import { normaliseUtr } from "~/modules/orders/payment-rules";
 import { buildUpiLink, upiQrSvg } from "~/modules/orders/upi";
+import { recordUpdatesChoice } from "~/modules/privacy/consent-records.server";
 import { recordAudit } from "~/modules/staff/audit.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
@@ -143,6 +144,16 @@ export async function buyAmc(
       placedAt: now,
       updatedAt: now,
     });
+    if (input.remindersConsent) {
+      // the plan is for the order's appliance: its reminders are recorded under the order's purpose
+      await recordUpdatesChoice(tx, {
+        phone: appliance.phone,
+        purpose: "order",
+        subject: contractNumber,
+        given: true,
+        now,
+      });
+    }
     return { ok: true, contractNumber, accessToken };
   });
 }
@@ -209,18 +220,45 @@ async function contractView(
     placedAt: row.placedAt.toISOString(),
     invoice,
     upi,
+    remindersOn: row.remindersConsent,
   };
 }
 
-/** The customer's contract by its number and the secret of their link; null for anything else. */
+/**
+ * The customer's contract by its number and the secret of their link, or (token null) by the number a
+ * verified message link named; null for anything else.
+ */
 export async function customerContract(
   db: Database,
   contractNumber: string,
-  token: string,
+  token: string | null,
 ): Promise<AmcContractView | null> {
   const [row] = await db.select().from(amcContracts).where(eq(amcContracts.contractNumber, contractNumber));
-  if (!row || !sameToken(row.accessToken, token)) return null;
+  if (!row || (token !== null && !sameToken(row.accessToken, token))) return null;
   return contractView(db, row);
+}
+
+/** The customer stops the contract's reminders (the link in each says how); recorded with their consent history. */
+export async function stopAmcReminders(
+  db: Database,
+  contractNumber: string,
+  now = new Date(),
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(amcContracts)
+      .set({ remindersConsent: false, updatedAt: now })
+      .where(and(eq(amcContracts.contractNumber, contractNumber), eq(amcContracts.remindersConsent, true)))
+      .returning({ phone: amcContracts.phone });
+    if (row)
+      await recordUpdatesChoice(tx, {
+        phone: row.phone,
+        purpose: "order",
+        subject: contractNumber,
+        given: false,
+        now,
+      });
+  });
 }
 
 /**

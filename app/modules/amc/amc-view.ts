@@ -47,4 +47,6 @@ export type AmcContractView = {
   invoice: AmcInvoiceView | null;
   /** While it waits for payment: how to pay it by UPI. */
   upi: { link: string; qrSvg: string } | null;
+  /** The customer asked for reminders and has not stopped them. */
+  remindersOn: boolean;
 };

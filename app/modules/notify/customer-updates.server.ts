@@ -27,12 +27,17 @@ export function customerUpdateSettings(env: Env): CustomerUpdateSettings {
   };
 }
 
-const linkTargets = { order: "order", service_booking: "booking", complaint: "complaint" } as const;
+const linkTargets = {
+  order: "order",
+  service_booking: "booking",
+  complaint: "complaint",
+  amc: "amc",
+} as const;
 
 type Update = {
   kind: CustomerMessageKind;
   /** What the update is about, for the back office's outbox list. */
-  about: "order" | "service_booking" | "complaint";
+  about: keyof typeof linkTargets;
   /** The order number, booking reference or complaint ticket, which the tracking link opens. */
   subject: string;
   language: Locale;
@@ -91,12 +96,12 @@ export async function enqueueCustomerUpdate(
   }
   if (email) {
     const text = textIn(customerEmailsText, update.language);
-    const why =
-      update.about === "order"
-        ? text.whyOrder
-        : update.about === "complaint"
-          ? text.whyComplaint
-          : text.whyBooking;
+    const why = {
+      order: text.whyOrder,
+      complaint: text.whyComplaint,
+      service_booking: text.whyBooking,
+      amc: text.whyAmc,
+    }[update.about];
     await enqueueNotification(tx, {
       kind: update.about,
       recipient: email,

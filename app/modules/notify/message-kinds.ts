@@ -16,6 +16,7 @@ export type TemplateVariable =
   | "request"
   | "ticket"
   | "code"
+  | "contract"
   | "link";
 
 /** Each template's values in order ({1}…{n}); the last is always the short link's token. */
@@ -38,6 +39,8 @@ export const templateVariables: Record<CustomerMessageKind, readonly TemplateVar
   estimate_sent: ["booking", "amount", "code", "link"],
   waiting_for_parts: ["booking", "date", "link"],
   revisit_booked: ["booking", "date", "time", "link"],
+  amc_ending: ["contract", "date", "link"],
+  service_due: ["contract", "link"],
 };
 
 /** DLT portals allow at most this many characters in one {#var#}; longer values get the SMS dropped. */
@@ -75,5 +78,6 @@ export const variableDescriptions: Record<
   request: { holds: "return request number", type: "alphanumeric" },
   ticket: { holds: "complaint ticket number", type: "alphanumeric" },
   code: { holds: "4-digit estimate approval code", type: "numeric" },
+  contract: { holds: "maintenance contract number", type: "alphanumeric" },
   link: { holds: "link code after the whitelisted prefix", type: "alphanumeric" },
 };

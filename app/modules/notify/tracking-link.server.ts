@@ -7,6 +7,7 @@ const trackingPages: Record<ShortLinkTarget, string> = {
   order: "/track-order",
   booking: "/track-service",
   complaint: "/grievance/status",
+  amc: "/amc",
 };
 
 /** The query parameter that carries the token: /track-order?t=… */

@@ -39,14 +39,25 @@ export async function recordUpdatesWithdrawn(
   tx: Pick<Executor, "insert">,
   withdrawn: { phone: string; purpose: DataNoticeKind; subject?: string | null; now: Date },
 ): Promise<void> {
+  await recordUpdatesChoice(tx, { ...withdrawn, given: false });
+}
+
+/**
+ * Records the customer's yes or no to messages about one thing they bought (a maintenance contract's
+ * reminders, asked for on its own form after the order's notice).
+ */
+export async function recordUpdatesChoice(
+  tx: Pick<Executor, "insert">,
+  choice: { phone: string; purpose: DataNoticeKind; subject?: string | null; given: boolean; now: Date },
+): Promise<void> {
   await tx.insert(consentRecords).values({
-    phone: withdrawn.phone,
-    purpose: withdrawn.purpose,
+    phone: choice.phone,
+    purpose: choice.purpose,
     scope: "updates",
-    given: false,
-    subject: withdrawn.subject ?? null,
-    noticeVersion: noticeVersions[withdrawn.purpose],
-    at: withdrawn.now,
+    given: choice.given,
+    subject: choice.subject ?? null,
+    noticeVersion: noticeVersions[choice.purpose],
+    at: choice.now,
   });
 }
 

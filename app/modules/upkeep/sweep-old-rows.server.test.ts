@@ -131,6 +131,7 @@ describe.each(testBackends())("sweeping old rows on $name", { timeout: 120_000 }
       signInCodes: 1,
       pastTaxRetention: 0,
       jobCardSteps: 1,
+      amcReminders: 0,
     });
     expect(await remaining(handle.db)).toEqual({
       sessions: ["fresh-session"],
@@ -154,6 +155,7 @@ describe.each(testBackends())("sweeping old rows on $name", { timeout: 120_000 }
       signInCodes: 0,
       pastTaxRetention: 0,
       jobCardSteps: 0,
+      amcReminders: 0,
     });
   });
 });

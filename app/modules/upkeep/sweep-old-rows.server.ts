@@ -10,6 +10,9 @@ import { deleteIdleSessions } from "../staff/sessions.server";
 import { deleteIdleCustomerSessions } from "../account/customer-sessions.server";
 import { deleteOldCodes } from "../account/sign-in-codes.server";
 import { anonymisePastTaxRetention } from "../account/tax-retention.server";
+import { sendAmcReminders } from "../amc/amc-reminders.server";
+import { customerUpdateSettings, type CustomerUpdateSettings } from "../notify/customer-updates.server";
+import { getEnv } from "~/lib/env.server";
 
 /** How often each process tries to sweep; only one at a time actually does. */
 const sweepIntervalMs = 10 * 60_000;
@@ -35,6 +38,7 @@ export type SweepCounts = {
   signInCodes: number;
   pastTaxRetention: number;
   jobCardSteps: number;
+  amcReminders: number;
 };
 
 type SweepLogger = { info(data: object, message: string): void; error(data: object, message: string): void };
@@ -45,12 +49,18 @@ type SweepLogger = { info(data: object, message: string): void; error(data: obje
  * expiry, and the keys of job card steps past theirs; and cancels online orders whose
  * payment never came (expireUnpaidOnlineOrders) and cash orders nobody confirmed in time
  * (expireUnconfirmedOrders), releasing their stock and installation places; and takes the names and
- * addresses erasure kept for GST once the law's period is over (anonymisePastTaxRetention). Returns null, doing nothing, when
+ * addresses erasure kept for GST once the law's period is over (anonymisePastTaxRetention); and queues the
+ * maintenance contracts' reminders that are due (sendAmcReminders), in this transaction so each goes out
+ * once. Returns null, doing nothing, when
  * another process is sweeping right now (the transaction-scoped advisory lock is held).
  *
  * Checkout idempotency keys are a column of the order they made, kept as long as the order: not swept.
  */
-export async function sweepOldRows(db: Database, now = new Date()): Promise<SweepCounts | null> {
+export async function sweepOldRows(
+  db: Database,
+  now = new Date(),
+  settings: CustomerUpdateSettings = customerUpdateSettings(getEnv()),
+): Promise<SweepCounts | null> {
   return db.transaction(async (tx) => {
     const result: unknown = await tx.execute(
       sql`SELECT pg_try_advisory_xact_lock(${sweepLockKey}) AS locked`,
@@ -78,6 +88,7 @@ export async function sweepOldRows(db: Database, now = new Date()): Promise<Swee
       .delete(jobCardSteps)
       .where(lt(jobCardSteps.receivedAt, new Date(now.getTime() - jobCardStepRetentionMs)))
       .returning({ stepKey: jobCardSteps.stepKey });
+    const amcReminders = await sendAmcReminders(tx, settings, now);
     return {
       sessions,
       rateLimits: rateLimits.length,
@@ -90,6 +101,7 @@ export async function sweepOldRows(db: Database, now = new Date()): Promise<Swee
       signInCodes,
       pastTaxRetention,
       jobCardSteps: oldSteps.length,
+      amcReminders,
     };
   });
 }

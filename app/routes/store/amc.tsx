@@ -9,7 +9,9 @@ import { formText } from "~/lib/form-text";
 import { readFormValues } from "~/lib/read-form.server";
 import { routePolicy } from "~/lib/route-policy";
 import { pageMeta } from "~/lib/seo";
-import { amcOffer, buyAmc, customerContract } from "~/modules/amc/amc-contracts.server";
+import { amcOffer, buyAmc, customerContract, stopAmcReminders } from "~/modules/amc/amc-contracts.server";
+import type { AmcContractView } from "~/modules/amc/amc-view";
+import { trackingTokenParam, verifyTrackingLink } from "~/modules/notify/tracking-link.server";
 import { amcNumberPattern } from "~/modules/amc/amc-rules";
 import { AmcContractPanel } from "~/modules/amc/components/amc-contract";
 import { AmcOffer } from "~/modules/amc/components/amc-offer";
@@ -29,7 +31,13 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 const noStore = { "Cache-Control": "private, no-store" };
 
 /** A link that is forged, expired or names nothing: said on the page, with a 4xx. */
-const failed = { contract: null, offer: null, link: "", failure: amcMessages.code.linkExpired };
+const failed = {
+  contract: null,
+  offer: null,
+  link: "",
+  failure: amcMessages.code.linkExpired,
+  stopFields: [] as [string, string][],
+};
 
 export function headers() {
   return noStore;
@@ -41,31 +49,68 @@ export function headers() {
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const number = (url.searchParams.get("contract") ?? "").slice(0, 40);
-  if (number) {
-    const contract = amcNumberPattern.test(number)
-      ? await customerContract(context.db, number, (url.searchParams.get("token") ?? "").slice(0, 100))
-      : null;
-    if (!contract) return data(failed, { status: 404, headers: noStore });
-    return data({ contract, offer: null, link: "", failure: null }, { headers: noStore });
-  }
   const now = new Date();
+  const contract = await contractOf(context.db, url.searchParams, now);
+  if (contract === "none") {
+    // no contract asked for: the plans for an appliance
+  } else if (contract === null) {
+    return data(failed, { status: 404, headers: noStore });
+  } else {
+    // what names the contract on this page, posted back to stop its reminders
+    const stopFields = [trackingTokenParam, "contract", "token"].flatMap((name) => {
+      const value = url.searchParams.get(name);
+      return value ? [[name, value.slice(0, 200)] as [string, string]] : [];
+    });
+    return data({ contract, offer: null, link: "", failure: null, stopFields }, { headers: noStore });
+  }
   const link = (url.searchParams.get("appliance") ?? "").slice(0, 200);
   const applianceId = verifyRepairLink(link, now, signingSecret(getEnv()));
   const offer = applianceId === null ? null : await amcOffer(context.db, applianceId, now);
   if (!offer) return data(failed, { status: 400, headers: noStore });
-  return data({ contract: null, offer, link, failure: null }, { headers: noStore });
+  return data({ contract: null, offer, link, failure: null, stopFields: [] }, { headers: noStore });
+}
+
+/**
+ * The contract a request names: by its number and the secret of the customer's link, or by the signed token
+ * of a reminder's link (?t=); "none" when it names no contract, null when what it names is not valid.
+ */
+async function contractOf(
+  db: Route.LoaderArgs["context"]["db"],
+  params: { get(name: string): string | null },
+  now: Date,
+): Promise<AmcContractView | null | "none"> {
+  const messageToken = (params.get(trackingTokenParam) ?? "").slice(0, 200);
+  if (messageToken) {
+    const number = verifyTrackingLink("amc", messageToken, now, signingSecret(getEnv()));
+    return number && amcNumberPattern.test(number) ? customerContract(db, number, null) : null;
+  }
+  const number = (params.get("contract") ?? "").slice(0, 40);
+  if (!number) return "none";
+  return amcNumberPattern.test(number)
+    ? customerContract(db, number, (params.get("token") ?? "").slice(0, 100))
+    : null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readFormValues(request);
   const now = new Date();
+  if (formText(form, "intent", 20) === "stop-reminders") {
+    const fields = { get: (name: string) => formText(form, name, 200) || null };
+    const contract = await contractOf(context.db, fields, now);
+    if (contract === null || contract === "none")
+      return data(
+        { message: amcMessages.code.linkExpired, stopped: false },
+        { status: 404, headers: noStore },
+      );
+    await stopAmcReminders(context.db, contract.contractNumber, now);
+    return data({ message: null, stopped: true }, { headers: noStore });
+  }
   const applianceId = verifyRepairLink(formText(form, "appliance", 200), now, signingSecret(getEnv()));
   if (applianceId === null)
-    return data({ message: amcMessages.code.linkExpired }, { status: 400, headers: noStore });
+    return data({ message: amcMessages.code.linkExpired, stopped: false }, { status: 400, headers: noStore });
   const planText = formText(form, "plan", 12);
   if (!/^\d{1,9}$/.test(planText))
-    return data({ message: amcMessages.code.choosePlan }, { status: 400, headers: noStore });
+    return data({ message: amcMessages.code.choosePlan, stopped: false }, { status: 400, headers: noStore });
   const locale = localeOfRequest(request);
   const bought = await buyAmc(
     context.db,
@@ -77,7 +122,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     now,
   );
-  if (!bought.ok) return data({ message: bought.message }, { status: bought.status, headers: noStore });
+  if (!bought.ok)
+    return data({ message: bought.message, stopped: false }, { status: bought.status, headers: noStore });
   const query = new URLSearchParams({ contract: bought.contractNumber, token: bought.accessToken });
   return redirect(`${localePath("/amc", locale)}?${query.toString()}`, { status: 303, headers: noStore });
 }
@@ -87,12 +133,20 @@ const pageMessages = [amcMessages];
 export default function AmcPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText(amcText);
   const busy = useNavigation().state === "submitting";
-  const { contract, offer, link, failure } = loaderData;
+  const { contract, offer, link, failure, stopFields } = loaderData;
+
   return (
     <MessageTexts value={pageMessages}>
       <TrackPage eyebrow={t.eyebrow} title={t.title} lead={t.lead}>
         <FormAlert message={failure} />
-        {contract ? <AmcContractPanel contract={contract} /> : null}
+        {contract ? (
+          <AmcContractPanel
+            contract={contract}
+            stopFields={stopFields}
+            stopped={actionData?.stopped ?? false}
+            busy={busy}
+          />
+        ) : null}
         {offer ? (
           <AmcOffer
             appliance={offer.appliance}

@@ -1,3 +1,5 @@
+import { buttonClass } from "~/components/ui/button-styles";
+import { Form } from "~/i18n/link";
 import { useText } from "~/i18n/text";
 import { useLocale } from "~/i18n/use-locale";
 import { formatFullDate, formatIndiaDateTime } from "~/lib/india-time";
@@ -14,7 +16,18 @@ function qrSource(svg: string): string {
 }
 
 /** A maintenance contract as its customer sees it: how to pay it, or its cover, visits left and invoice. */
-export function AmcContractPanel({ contract }: { contract: AmcContractView }) {
+export function AmcContractPanel({
+  contract,
+  stopFields,
+  stopped,
+  busy,
+}: {
+  contract: AmcContractView;
+  /** The fields that name the contract, posted back to stop its reminders. */
+  stopFields: [string, string][];
+  stopped: boolean;
+  busy: boolean;
+}) {
   const t = useText(amcText);
   const locale = useLocale();
   return (
@@ -59,6 +72,22 @@ export function AmcContractPanel({ contract }: { contract: AmcContractView }) {
           <p className="mt-4 rounded-lg bg-slate-100 p-3 text-slate-800">{t.cancelledTitle}</p>
         ) : null}
         <p className="mt-3 text-sm text-slate-600">{t.keepLink}</p>
+        {stopped ? (
+          <p role="status" className="mt-3 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
+            {t.remindersStopped}
+          </p>
+        ) : contract.remindersOn && contract.status !== "cancelled" ? (
+          <Form method="post" className="mt-3 flex flex-wrap items-center gap-3 text-sm text-slate-700">
+            <input type="hidden" name="intent" value="stop-reminders" />
+            {stopFields.map(([name, value]) => (
+              <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            {t.remindersOn}
+            <button type="submit" disabled={busy} className={buttonClass({ variant: "secondary" })}>
+              {t.stopReminders}
+            </button>
+          </Form>
+        ) : null}
       </section>
       {contract.status === "pending" && contract.upi ? (
         <section aria-labelledby="amc-pay-title" className={`${card} border-2 border-brand-600`}>

@@ -28,5 +28,7 @@ export const customerMessagesText = defineText("customer-messages", {
   estimate_sent: `${dealer.shortName}: estimate for your repair {1}: Rs.{2}. To approve, tell the technician code {3}, or approve or decline here: {4}`,
   waiting_for_parts: `${dealer.shortName}: your repair {1} waits for a part, expected by {2}. We will book the technician's next visit then. Details: {3}`,
   revisit_booked: `${dealer.shortName}: the part for your repair {1} is in. The technician comes again on {2} at {3}. Track it: {4}`,
+  amc_ending: `${dealer.shortName}: your maintenance plan {1} ends on {2}. To renew it, open: {3}`,
+  service_due: `${dealer.shortName}: a service visit under your maintenance plan {1} is due. Details and booking: {2}`,
   stop: "To stop these updates, open the link and tap Stop updates.",
 });

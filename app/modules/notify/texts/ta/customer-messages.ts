@@ -24,5 +24,7 @@ export default {
   estimate_sent: `${dealer.shortName}: {1} மதிப்பீடு Rs.{2}. ஏற்க, குறியீடு {3}-ஐ தொழில்நுட்ப வல்லுநரிடம் சொல்லுங்கள். அல்லது: {4}`,
   waiting_for_parts: `${dealer.shortName}: {1}-க்கான உதிரி பாகம் {2}-க்குள் வரும்; பிறகு மறு வருகை பதிவாகும். விவரம்: {3}`,
   revisit_booked: `${dealer.shortName}: {1}-க்கான பாகம் வந்துவிட்டது. மறு வருகை: {2}, {3}. விவரம்: {4}`,
+  amc_ending: `${dealer.shortName}: உங்கள் பராமரிப்புத் திட்டம் {1} முடியும் நாள்: {2}. புதுப்பிக்க: {3}`,
+  service_due: `${dealer.shortName}: உங்கள் பராமரிப்புத் திட்டம் {1}-இல் சர்வீஸ் வருகைக்கான நேரம் வந்துவிட்டது. விவரமும் பதிவும்: {2}`,
   stop: "நிறுத்த, இணைப்பைத் திறக்கவும்.",
 } satisfies TamilOf<typeof customerMessagesText>;
