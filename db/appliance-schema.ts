@@ -1,7 +1,18 @@
 // Appliances the shop sold and delivered: one row per unit, the customer's warranty record. Re-exported by
 // db/schema.ts.
 import { sql } from "drizzle-orm";
-import { check, date, index, integer, pgTable, serial, text, timestamp, unique } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from "drizzle-orm/pg-core";
 
 import { products } from "./catalogue-schema";
 import { orderLines, orders } from "./order-schema";
@@ -30,6 +41,13 @@ export const appliances = pgTable(
     warrantyNote: text("warranty_note"),
     /** Last day of our repair warranty after the latest completed repair. */
     repairWarrantyUntil: date("repair_warranty_until", { mode: "string" }),
+    /**
+     * The customer asked on /my-appliances to be told 30 days before the manufacturer's warranty ends, in
+     * this language (decision 053); the day the reminder went out, so it goes once.
+     */
+    warrantyReminders: boolean("warranty_reminders").notNull().default(false),
+    reminderLanguage: text("reminder_language").notNull().default("en"),
+    warrantyRemindedOn: date("warranty_reminded_on", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,6 +55,10 @@ export const appliances = pgTable(
     unique("appliances_line_unit_unique").on(t.orderLineId, t.unit),
     index("appliances_order_idx").on(t.orderId),
     check("appliances_unit_positive", sql`${t.unit} >= 1`),
+    check("appliances_reminder_language_valid", sql`${t.reminderLanguage} IN ('en', 'ta')`),
+    index("appliances_warranty_reminders_idx")
+      .on(t.warrantyUntil)
+      .where(sql`${t.warrantyReminders} AND ${t.warrantyRemindedOn} IS NULL`),
   ],
 );
 

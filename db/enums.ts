@@ -33,8 +33,8 @@ export type MessageChannel = (typeof messageChannels)[number];
 export const customerLanguages = ["en", "ta"] as const;
 export type CustomerLanguage = (typeof customerLanguages)[number];
 
-/** What a short link in a customer's message opens: an order or a service booking. */
-export const shortLinkTargets = ["order", "booking", "complaint", "amc"] as const;
+/** What a short link in a customer's message opens: an order, a booking, a complaint, a contract or an appliance's plans. */
+export const shortLinkTargets = ["order", "booking", "complaint", "amc", "appliance"] as const;
 export type ShortLinkTarget = (typeof shortLinkTargets)[number];
 
 export const bookingSlotNames = ["morning", "afternoon", "evening", "emergency"] as const;
@@ -182,6 +182,7 @@ export const customerMessageKinds = [
   "revisit_booked",
   "amc_ending",
   "service_due",
+  "warranty_ending",
 ] as const;
 export type CustomerMessageKind = (typeof customerMessageKinds)[number];
 

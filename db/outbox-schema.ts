@@ -95,7 +95,10 @@ export const shortLinks = pgTable(
   (t) => [
     index("short_links_expires_idx").on(t.expiresAt),
     check("short_links_token_shape", sql`${t.token} ~ '^[A-Za-z0-9]{10}$'`),
-    check("short_links_target_valid", sql`${t.target} IN ('order', 'booking', 'complaint', 'amc')`),
+    check(
+      "short_links_target_valid",
+      sql`${t.target} IN ('order', 'booking', 'complaint', 'amc', 'appliance')`,
+    ),
     check("short_links_language_valid", sql`${t.language} IN ('en', 'ta')`),
   ],
 );

@@ -127,6 +127,20 @@ test.describe.serial("my appliances: from a delivered order to a repair in warra
     await expect(item).toContainText(serial);
     await expect(item).toContainText("10 years on the compressor");
     await expect(item).toContainText(`Purchase date${formatFullDate(todayInIndia())}`);
+
+    // the warranty's reminder: asked for, then stopped by keyboard, each said where it was asked
+    const reminder = item.getByRole("status");
+    await expect(reminder).toHaveText(
+      "Want a message 30 days before the manufacturer’s warranty ends? You can stop it at any time.",
+    );
+    await item.getByRole("button", { name: "Remind me" }).click();
+    await expect(reminder).toHaveText(
+      "Done. We will message you 30 days before the manufacturer’s warranty ends.",
+    );
+    await item.getByRole("button", { name: "Stop the reminder" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(reminder).toHaveText("Reminder stopped. We will not message you about this warranty.");
+    await expect(item.getByRole("button", { name: "Remind me" })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
     await shoot(page, "my-appliances-result");
 

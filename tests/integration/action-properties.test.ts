@@ -640,12 +640,15 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
       name: "my appliances",
       file: "store/my-appliances.tsx",
       path: "/my-appliances",
-      fields: ["orderNumber", "phone"],
+      fields: ["intent", "orderNumber", "phone", "appliance", "reminder"],
       plausible: {
+        intent: fc.constantFrom("", "warranty-reminder"),
         orderNumber: fc.constant(known.orderNumber),
         phone: fc.constant(known.phone),
+        appliance: fc.constantFrom(known.applianceLink, "1.9999999999.forged", ""),
+        reminder: fc.constantFrom("on", "off", ""),
       },
-      writes: [...orderTables, appliances],
+      writes: [...orderTables, appliances, consentRecords],
     },
     {
       name: "maintenance plan",

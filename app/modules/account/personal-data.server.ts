@@ -307,7 +307,7 @@ export async function erasePersonalData(
     if (orderIds.length > 0) {
       await tx
         .update(appliances)
-        .set({ serialNumber: null, updatedAt: now })
+        .set({ serialNumber: null, warrantyReminders: false, updatedAt: now })
         .where(inArray(appliances.orderId, orderIds));
       const returns = await tx
         .update(returnRequests)

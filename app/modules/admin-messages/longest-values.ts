@@ -30,6 +30,7 @@ export function longestValues(language: Locale): Record<TemplateVariable, string
     ticket: "GRV-2147483647",
     code: "9999",
     contract: "AMC-261126-AB12CD",
+    appliance: "X".repeat(30),
     link: "Ab3dE9xQ12",
   };
 }

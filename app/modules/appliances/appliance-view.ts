@@ -30,6 +30,10 @@ export type MyAppliance = {
   covered: boolean;
   warrantyNote: string | null;
   repairWarrantyUntil: string | null;
+  /** The signed link naming this appliance (valid for 24 hours): what its links and forms carry. */
+  link: string;
+  /** The reminder before the manufacturer's warranty ends; null once it went out or the warranty ended. */
+  warrantyReminder: "on" | "off" | null;
   /** Opens the booking form (in the page's language) for this appliance, pre-filled (a signed link valid for 24 hours). */
   repairHref: string;
   /** The maintenance plans for this appliance (the same signed link). */

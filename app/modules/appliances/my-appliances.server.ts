@@ -9,6 +9,7 @@ import type { Executor } from "./appliance-records.server";
 import { warrantyText, type MyAppliancesResult } from "./appliance-view";
 import { repairLinkLifetimeMs, signRepairLink } from "./repair-link.server";
 import { coverageOn } from "./warranty-rules";
+import { warrantyReminderOpen } from "./warranty-reminders.server";
 
 const record = {
   id: appliances.id,
@@ -21,6 +22,8 @@ const record = {
   warrantyUntil: appliances.warrantyUntil,
   warrantyNote: appliances.warrantyNote,
   repairWarrantyUntil: appliances.repairWarrantyUntil,
+  warrantyReminders: appliances.warrantyReminders,
+  warrantyRemindedOn: appliances.warrantyRemindedOn,
   category: products.category,
   brandSlug: products.brandSlug,
 };
@@ -60,9 +63,8 @@ export async function findMyAppliances(
     status: found.status,
     invoiceHref: found.invoiceHref,
     appliances: rows.map((row) => {
-      const link = new URLSearchParams({
-        appliance: signRepairLink(row.id, expiresAt, signingKey),
-      }).toString();
+      const token = signRepairLink(row.id, expiresAt, signingKey);
+      const link = new URLSearchParams({ appliance: token }).toString();
       return {
         id: row.id,
         title: row.title,
@@ -73,6 +75,8 @@ export async function findMyAppliances(
         covered: coverageOn(row, today) === "in_warranty",
         warrantyNote: row.warrantyNote,
         repairWarrantyUntil: row.repairWarrantyUntil,
+        link: token,
+        warrantyReminder: warrantyReminderOpen(row, today) ? (row.warrantyReminders ? "on" : "off") : null,
         repairHref: localePath(`/book-service?${link}`, locale),
         amcOfferHref: localePath(`/amc?${link}`, locale),
         // filled in by the maintenance contracts' module (withContracts), which depends on this one

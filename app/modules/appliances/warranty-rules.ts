@@ -12,6 +12,9 @@ export const repairWarrantyDays = 90;
 /** "90-day", as the pages write the repair warranty. */
 export const repairWarrantyText = `${repairWarrantyDays}-day`;
 
+/** How many days before the manufacturer's warranty ends its reminder goes out, to those who asked (decision 053). */
+export const warrantyReminderDays = 30;
+
 /** The last day of a warranty of `months` months bought on `purchaseDate` (12 months from 12 Mar: 11 Mar). */
 export function warrantyEndDate(purchaseDate: string, months: number): string {
   const start = new Date(utcDay(purchaseDate));

@@ -32,6 +32,7 @@ const linkTargets = {
   service_booking: "booking",
   complaint: "complaint",
   amc: "amc",
+  appliance: "appliance",
 } as const;
 
 type Update = {
@@ -101,6 +102,7 @@ export async function enqueueCustomerUpdate(
       complaint: text.whyComplaint,
       service_booking: text.whyBooking,
       amc: text.whyAmc,
+      appliance: text.whyAppliance,
     }[update.about];
     await enqueueNotification(tx, {
       kind: update.about,

@@ -17,6 +17,7 @@ export type TemplateVariable =
   | "ticket"
   | "code"
   | "contract"
+  | "appliance"
   | "link";
 
 /** Each template's values in order ({1}…{n}); the last is always the short link's token. */
@@ -41,6 +42,7 @@ export const templateVariables: Record<CustomerMessageKind, readonly TemplateVar
   revisit_booked: ["booking", "date", "time", "link"],
   amc_ending: ["contract", "date", "link"],
   service_due: ["contract", "link"],
+  warranty_ending: ["appliance", "date", "link"],
 };
 
 /** DLT portals allow at most this many characters in one {#var#}; longer values get the SMS dropped. */
@@ -79,5 +81,6 @@ export const variableDescriptions: Record<
   ticket: { holds: "complaint ticket number", type: "alphanumeric" },
   code: { holds: "4-digit estimate approval code", type: "numeric" },
   contract: { holds: "maintenance contract number", type: "alphanumeric" },
+  appliance: { holds: "appliance name, as on the invoice", type: "alphanumeric" },
   link: { holds: "link code after the whitelisted prefix", type: "alphanumeric" },
 };

@@ -7,7 +7,7 @@ import { outbox, type OutboxRow } from "../../../db/schema";
 /** A database or an open transaction: notifications are written next to the record they announce. */
 export type Executor = Pick<Database, "insert" | "select" | "update" | "execute">;
 
-type NotificationKind = "contact_message" | "order" | "service_booking" | "complaint" | "amc";
+type NotificationKind = "contact_message" | "order" | "service_booking" | "complaint" | "amc" | "appliance";
 
 export type Notification = {
   kind: NotificationKind;

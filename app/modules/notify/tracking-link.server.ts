@@ -8,6 +8,8 @@ const trackingPages: Record<ShortLinkTarget, string> = {
   booking: "/track-service",
   complaint: "/grievance/status",
   amc: "/amc",
+  // a warranty reminder opens the appliance's maintenance plans
+  appliance: "/amc",
 };
 
 /** The query parameter that carries the token: /track-order?t=… */

@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
+
 import type { Database } from "../../../db/client.server";
+import { appliances, orders } from "../../../db/schema";
 import type { Locale } from "~/i18n/locale";
 import type { MyAppliancesResult } from "~/modules/appliances/appliance-view";
 import { findMyAppliances } from "~/modules/appliances/my-appliances.server";
@@ -29,4 +32,21 @@ export async function lookUpMyAppliances(
     },
     options,
   );
+}
+
+/**
+ * The same page again for the order an appliance belongs to, after a form posted with that appliance's
+ * signed link (which stands in for the order number and phone the lookup took).
+ */
+export async function myAppliancesOfAppliance(
+  db: Database,
+  applianceId: number,
+  options: { now: Date; signingKey: string; locale?: Locale },
+): Promise<MyAppliancesResult | null> {
+  const [pair] = await db
+    .select({ orderNumber: orders.orderNumber, phone: orders.phone })
+    .from(appliances)
+    .innerJoin(orders, eq(orders.id, appliances.orderId))
+    .where(eq(appliances.id, applianceId));
+  return pair ? lookUpMyAppliances(db, pair.orderNumber, pair.phone, options) : null;
 }

@@ -132,6 +132,7 @@ describe.each(testBackends())("sweeping old rows on $name", { timeout: 120_000 }
       pastTaxRetention: 0,
       jobCardSteps: 1,
       amcReminders: 0,
+      warrantyReminders: 0,
     });
     expect(await remaining(handle.db)).toEqual({
       sessions: ["fresh-session"],
@@ -156,6 +157,7 @@ describe.each(testBackends())("sweeping old rows on $name", { timeout: 120_000 }
       pastTaxRetention: 0,
       jobCardSteps: 0,
       amcReminders: 0,
+      warrantyReminders: 0,
     });
   });
 });

@@ -11,6 +11,7 @@ import { deleteIdleCustomerSessions } from "../account/customer-sessions.server"
 import { deleteOldCodes } from "../account/sign-in-codes.server";
 import { anonymisePastTaxRetention } from "../account/tax-retention.server";
 import { sendAmcReminders } from "../amc/amc-reminders.server";
+import { sendWarrantyReminders } from "../appliances/warranty-reminders.server";
 import { customerUpdateSettings, type CustomerUpdateSettings } from "../notify/customer-updates.server";
 import { getEnv } from "~/lib/env.server";
 
@@ -39,6 +40,7 @@ export type SweepCounts = {
   pastTaxRetention: number;
   jobCardSteps: number;
   amcReminders: number;
+  warrantyReminders: number;
 };
 
 type SweepLogger = { info(data: object, message: string): void; error(data: object, message: string): void };
@@ -50,8 +52,8 @@ type SweepLogger = { info(data: object, message: string): void; error(data: obje
  * payment never came (expireUnpaidOnlineOrders) and cash orders nobody confirmed in time
  * (expireUnconfirmedOrders), releasing their stock and installation places; and takes the names and
  * addresses erasure kept for GST once the law's period is over (anonymisePastTaxRetention); and queues the
- * maintenance contracts' reminders that are due (sendAmcReminders), in this transaction so each goes out
- * once. Returns null, doing nothing, when
+ * maintenance contracts' and warranties' reminders that are due (sendAmcReminders, sendWarrantyReminders),
+ * in this transaction so each goes out once. Returns null, doing nothing, when
  * another process is sweeping right now (the transaction-scoped advisory lock is held).
  *
  * Checkout idempotency keys are a column of the order they made, kept as long as the order: not swept.
@@ -89,6 +91,7 @@ export async function sweepOldRows(
       .where(lt(jobCardSteps.receivedAt, new Date(now.getTime() - jobCardStepRetentionMs)))
       .returning({ stepKey: jobCardSteps.stepKey });
     const amcReminders = await sendAmcReminders(tx, settings, now);
+    const warrantyReminders = await sendWarrantyReminders(tx, settings, now);
     return {
       sessions,
       rateLimits: rateLimits.length,
@@ -102,6 +105,7 @@ export async function sweepOldRows(
       pastTaxRetention,
       jobCardSteps: oldSteps.length,
       amcReminders,
+      warrantyReminders,
     };
   });
 }

@@ -17,7 +17,11 @@ import { AmcContractPanel } from "~/modules/amc/components/amc-contract";
 import { AmcOffer } from "~/modules/amc/components/amc-offer";
 import { amcMessages } from "~/modules/amc/texts/en/amc-messages";
 import { amcText } from "~/modules/amc/texts/en/amc";
-import { verifyRepairLink } from "~/modules/appliances/repair-link.server";
+import {
+  repairLinkLifetimeMs,
+  signRepairLink,
+  verifyRepairLink,
+} from "~/modules/appliances/repair-link.server";
 
 import type { Route } from "./+types/amc";
 
@@ -45,12 +49,14 @@ export function headers() {
 
 /**
  * /amc?appliance=<link>: the plans for an appliance found on /my-appliances (the same signed link as its
- * "Book a repair"); /amc?contract=<number>&token=<secret>: the contract, its payment and its invoice.
+ * "Book a repair"), or from a warranty reminder's link (?t=); /amc?contract=<number>&token=<secret>: the
+ * contract, its payment and its invoice (or a contract reminder's ?t=).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const now = new Date();
-  const contract = await contractOf(context.db, url.searchParams, now);
+  const reminded = applianceOfReminder(url.searchParams.get(trackingTokenParam), now);
+  const contract = reminded === null ? await contractOf(context.db, url.searchParams, now) : "none";
   if (contract === "none") {
     // no contract asked for: the plans for an appliance
   } else if (contract === null) {
@@ -63,11 +69,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     });
     return data({ contract, offer: null, link: "", failure: null, stopFields }, { headers: noStore });
   }
-  const link = (url.searchParams.get("appliance") ?? "").slice(0, 200);
+  const link = reminded ?? (url.searchParams.get("appliance") ?? "").slice(0, 200);
   const applianceId = verifyRepairLink(link, now, signingSecret(getEnv()));
   const offer = applianceId === null ? null : await amcOffer(context.db, applianceId, now);
   if (!offer) return data(failed, { status: 400, headers: noStore });
   return data({ contract: null, offer, link, failure: null, stopFields: [] }, { headers: noStore });
+}
+
+/**
+ * For a warranty reminder's link (?t= naming an appliance): a fresh signed link to the appliance, as
+ * /my-appliances gives, for the plans and the buy form; null for any other token or none.
+ */
+function applianceOfReminder(token: string | null, now: Date): string | null {
+  if (!token) return null;
+  const key = signingSecret(getEnv());
+  const subject = verifyTrackingLink("appliance", token.slice(0, 200), now, key);
+  if (subject === null || !/^[1-9]\d{0,9}$/.test(subject) || Number(subject) > 2_147_483_647) return null;
+  return signRepairLink(Number(subject), new Date(now.getTime() + repairLinkLifetimeMs), key);
 }
 
 /**

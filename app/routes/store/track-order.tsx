@@ -4,7 +4,7 @@ import { formText } from "~/lib/form-text";
 import { SuccessNotice, TrackPage } from "~/components/ui/track-page";
 import { getEnv, notifyEmail, signingSecret } from "~/lib/env.server";
 import { pageMeta } from "~/lib/seo";
-import { MyAppliancesLink } from "~/modules/appliances/components/appliance-list";
+import { MyAppliancesLink } from "~/modules/appliances/components/my-appliances-link";
 import { OrderCancelPanel } from "~/modules/orders/components/order-cancel-panel";
 import { OrderStatusCard } from "~/modules/orders/components/order-status-card";
 import { TrackOrderForm } from "~/modules/orders/components/track-order-form";

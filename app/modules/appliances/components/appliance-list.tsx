@@ -1,4 +1,5 @@
 import { Icon } from "~/components/ui/icon";
+import { Form } from "~/i18n/link";
 import { myAppliancesText } from "~/modules/appliances/texts/en/my-appliances";
 import { useText } from "~/i18n/text";
 import { useLocale, useLocalePath } from "~/i18n/use-locale";
@@ -10,7 +11,53 @@ import type { MyAppliance } from "../appliance-view";
 const actionClass =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-4 font-semibold focus-ring";
 
-function ApplianceCard({ appliance, invoiceHref }: { appliance: MyAppliance; invoiceHref: string }) {
+/**
+ * "Remind me before the warranty ends", or that it is on with a way to stop it: each a one-button form with
+ * the card's signed link. The status line stays in place, so a screen reader hears the change.
+ */
+function WarrantyReminder({
+  appliance,
+  titleId,
+  saved,
+}: {
+  appliance: MyAppliance & { warrantyReminder: "on" | "off" };
+  titleId: string;
+  saved: boolean;
+}) {
+  const t = useText(myAppliancesText);
+  const on = appliance.warrantyReminder === "on";
+  return (
+    <Form
+      method="post"
+      className="mt-4 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800"
+    >
+      <input type="hidden" name="intent" value="warranty-reminder" />
+      <input type="hidden" name="appliance" value={appliance.link} />
+      <input type="hidden" name="reminder" value={on ? "off" : "on"} />
+      <p role="status" className="min-w-0 flex-1">
+        {on ? (saved ? t.reminderSaved : t.reminderOn) : saved ? t.reminderStopped : t.reminderOffer}
+      </p>
+      <button
+        type="submit"
+        aria-describedby={titleId}
+        className={`${actionClass} min-h-11 border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}
+      >
+        <Icon name={on ? "x" : "calendar-clock"} className="size-5" />
+        {on ? t.stopReminder : t.remindMe}
+      </button>
+    </Form>
+  );
+}
+
+function ApplianceCard({
+  appliance,
+  invoiceHref,
+  reminderSaved,
+}: {
+  appliance: MyAppliance;
+  invoiceHref: string;
+  reminderSaved: boolean;
+}) {
   const t = useText(myAppliancesText);
   const locale = useLocale();
   const titleId = `appliance-${appliance.id}-title`;
@@ -87,6 +134,13 @@ function ApplianceCard({ appliance, invoiceHref }: { appliance: MyAppliance; inv
           </a>
         </p>
       ) : null}
+      {appliance.warrantyReminder ? (
+        <WarrantyReminder
+          appliance={{ ...appliance, warrantyReminder: appliance.warrantyReminder }}
+          titleId={titleId}
+          saved={reminderSaved}
+        />
+      ) : null}
       <div className="mt-5 flex flex-col gap-2 sm:flex-row">
         <a
           href={appliance.repairHref}
@@ -125,11 +179,14 @@ export function ApplianceList({
   status,
   invoiceHref,
   appliances,
+  reminderSaved = null,
 }: {
   orderNumber: string;
   status: OrderStatus;
   invoiceHref: string;
   appliances: MyAppliance[];
+  /** The appliance whose warranty reminder was just turned on or off. */
+  reminderSaved?: number | null;
 }) {
   const t = useText(myAppliancesText);
   const to = useLocalePath();
@@ -146,31 +203,15 @@ export function ApplianceList({
       ) : (
         <ul className="grid gap-4">
           {appliances.map((appliance) => (
-            <ApplianceCard key={appliance.id} appliance={appliance} invoiceHref={to(invoiceHref)} />
+            <ApplianceCard
+              key={appliance.id}
+              appliance={appliance}
+              invoiceHref={to(invoiceHref)}
+              reminderSaved={reminderSaved === appliance.id}
+            />
           ))}
         </ul>
       )}
     </section>
-  );
-}
-
-/** From a delivered order on /track-order: its appliances and their warranty. */
-export function MyAppliancesLink({ orderNumber }: { orderNumber: string }) {
-  const t = useText(myAppliancesText);
-  const to = useLocalePath();
-  return (
-    <p className="flex items-start gap-3 rounded-xl bg-white px-4 py-3 text-slate-800 ring-1 ring-slate-200">
-      <Icon name="shield-check" className="mt-0.5 size-5 shrink-0 text-brand-600" />
-      <span>
-        {t.deliveredNote}
-        <a
-          href={to(`/my-appliances?${new URLSearchParams({ order: orderNumber }).toString()}`)}
-          className="font-semibold text-brand-700 underline focus-ring"
-        >
-          {t.myAppliances}
-        </a>
-        {t.deliveredNoteEnd}
-      </span>
-    </p>
   );
 }

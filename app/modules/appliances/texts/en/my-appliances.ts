@@ -1,5 +1,5 @@
 import { dealer } from "~/lib/dealer";
-import { repairWarrantyText } from "~/modules/appliances/warranty-rules";
+import { repairWarrantyText, warrantyReminderDays } from "~/modules/appliances/warranty-rules";
 
 import { defineText } from "~/i18n/text";
 
@@ -31,4 +31,10 @@ export const myAppliancesText = defineText("my-appliances", {
   amcPending: "Maintenance plan waiting for payment",
   openContract: "Open the contract",
   buyPlan: "Maintenance plans",
+  reminderOffer: `Want a message ${warrantyReminderDays} days before the manufacturer’s warranty ends? You can stop it at any time.`,
+  remindMe: "Remind me",
+  reminderOn: `Reminder on: we will message you ${warrantyReminderDays} days before the manufacturer’s warranty ends.`,
+  reminderSaved: `Done. We will message you ${warrantyReminderDays} days before the manufacturer’s warranty ends.`,
+  reminderStopped: "Reminder stopped. We will not message you about this warranty.",
+  stopReminder: "Stop the reminder",
 });

@@ -1,5 +1,5 @@
 import { dealer } from "~/lib/dealer";
-import { repairWarrantyDays } from "~/modules/appliances/warranty-rules";
+import { repairWarrantyDays, warrantyReminderDays } from "~/modules/appliances/warranty-rules";
 
 import type { myAppliancesText } from "../en/my-appliances";
 import type { TamilOf } from "~/i18n/text";
@@ -30,4 +30,10 @@ export default {
   amcPending: "பராமரிப்புத் திட்டம் பணம் செலுத்தக் காத்திருக்கிறது",
   openContract: "ஒப்பந்தத்தைத் திறக்கவும்",
   buyPlan: "பராமரிப்புத் திட்டங்கள்",
+  reminderOffer: `உற்பத்தியாளர் உத்தரவாதம் முடிவதற்கு ${warrantyReminderDays} நாள் முன் ஒரு செய்தி வேண்டுமா? எப்போது வேண்டுமானாலும் நிறுத்தலாம்.`,
+  remindMe: "நினைவூட்டுங்கள்",
+  reminderOn: `நினைவூட்டல் இயக்கத்தில் உள்ளது: உற்பத்தியாளர் உத்தரவாதம் முடிவதற்கு ${warrantyReminderDays} நாள் முன் செய்தி அனுப்புவோம்.`,
+  reminderSaved: `சரி. உற்பத்தியாளர் உத்தரவாதம் முடிவதற்கு ${warrantyReminderDays} நாள் முன் செய்தி அனுப்புவோம்.`,
+  reminderStopped: "நினைவூட்டல் நிறுத்தப்பட்டது. இந்த உத்தரவாதம் பற்றி செய்தி அனுப்ப மாட்டோம்.",
+  stopReminder: "நினைவூட்டலை நிறுத்து",
 } satisfies TamilOf<typeof myAppliancesText>;

@@ -27,6 +27,9 @@ export const customerEmailsText = defineText("customer-emails", {
   estimate_sent: "The estimate for your repair {1}: please approve or decline it",
   amc_ending: "Your maintenance plan {1} ends on {2}",
   service_due: "A service visit under your maintenance plan {1} is due",
+  warranty_ending: "The manufacturer's warranty of your {1} ends on {2}",
+  whyAppliance:
+    "You get this e-mail because you asked on My Appliances to be told before this warranty ends.",
   whyAmc: "You get this e-mail because you asked for reminders when you bought this maintenance plan.",
   whyComplaint: "You get this e-mail because you gave this address with your complaint.",
   whyOrder: "You get this e-mail because you asked for updates about this order when you placed it.",

@@ -30,5 +30,6 @@ export const customerMessagesText = defineText("customer-messages", {
   revisit_booked: `${dealer.shortName}: the part for your repair {1} is in. The technician comes again on {2} at {3}. Track it: {4}`,
   amc_ending: `${dealer.shortName}: your maintenance plan {1} ends on {2}. To renew it, open: {3}`,
   service_due: `${dealer.shortName}: a service visit under your maintenance plan {1} is due. Details and booking: {2}`,
+  warranty_ending: `${dealer.shortName}: the manufacturer's warranty of your {1} ends on {2}. Our maintenance plans: {3}`,
   stop: "To stop these updates, open the link and tap Stop updates.",
 });
