@@ -5,6 +5,7 @@ import { eq, inArray, notInArray, or, sql } from "drizzle-orm";
 
 import type { Database, Executor } from "../../../db/client.server";
 import {
+  amcContracts,
   appliances,
   complaintPhotos,
   complaints,
@@ -93,6 +94,11 @@ export async function exportPersonalData(db: Database, phone: string, now = new 
     .from(complaints)
     .where(eq(complaints.phone, phone))
     .orderBy(complaints.id);
+  const contracts = await db
+    .select()
+    .from(amcContracts)
+    .where(eq(amcContracts.phone, phone))
+    .orderBy(amcContracts.id);
   const contact = await db
     .select()
     .from(contactMessages)
@@ -123,7 +129,7 @@ export async function exportPersonalData(db: Database, phone: string, now = new 
 
   return {
     about:
-      "Everything Kaveri Home Appliances holds about this mobile number: your account, orders, invoices, returns, appliances, service visits, complaints, messages to us, the updates we sent you and what you agreed to.",
+      "Everything Kaveri Home Appliances holds about this mobile number: your account, orders, invoices, returns, appliances, maintenance contracts, service visits, complaints, messages to us, the updates we sent you and what you agreed to.",
     generatedAt: now.toISOString(),
     mobile: phone,
     account: account ? { createdAt: account.createdAt.toISOString() } : null,
@@ -164,6 +170,20 @@ export async function exportPersonalData(db: Database, phone: string, now = new 
       serialNumber: unit.serialNumber,
       purchaseDate: unit.purchaseDate,
       warrantyUntil: unit.warrantyUntil,
+      warrantyReminder: unit.warrantyReminders,
+    })),
+    maintenanceContracts: contracts.map((row) => ({
+      contractNumber: row.contractNumber,
+      plan: row.planName,
+      priceRupees: row.pricePaise / 100,
+      status: row.status,
+      name: row.name,
+      address: row.address,
+      placedAt: row.placedAt.toISOString(),
+      cover: row.startsOn && row.endsOn ? { from: row.startsOn, until: row.endsOn } : null,
+      payment: row.paymentMethod ? { method: row.paymentMethod, reference: row.paymentReference } : null,
+      invoiceNumber: row.invoiceNumber,
+      remindersConsent: row.remindersConsent,
     })),
     serviceBookings: bookings.map(({ booking, invoice }) => ({
       reference: booking.reference,
@@ -229,7 +249,7 @@ export type ErasureOutcome =
 const openOrder = notInArray(orders.status, ["delivered", "cancelled"]);
 
 /** Whether anything of the number is still under way: erasing it then would strand a delivery or visit. */
-async function hasOpenItems(tx: Executor, phone: string): Promise<boolean> {
+async function hasOpenItems(tx: Executor, phone: string, today: string): Promise<boolean> {
   const [row] = (
     (await tx.execute(sql`
       SELECT EXISTS (SELECT 1 FROM ${orders} WHERE ${orders.phone} = ${phone} AND ${openOrder})
@@ -239,6 +259,9 @@ async function hasOpenItems(tx: Executor, phone: string): Promise<boolean> {
                      AND ${complaints.status} <> 'resolved')
           OR EXISTS (SELECT 1 FROM ${returnRequests} JOIN ${orders} ON ${orders.id} = ${returnRequests.orderId}
                      WHERE ${orders.phone} = ${phone} AND ${returnRequests.status} IN ('requested', 'approved'))
+          OR EXISTS (SELECT 1 FROM ${amcContracts} WHERE ${amcContracts.phone} = ${phone}
+                     AND (${amcContracts.status} = 'pending'
+                          OR (${amcContracts.status} = 'active' AND ${amcContracts.endsOn} >= ${today})))
         AS open`)) as { rows: { open: boolean }[] }
   ).rows;
   return row?.open === true;
@@ -250,7 +273,8 @@ async function hasOpenItems(tx: Executor, phone: string): Promise<boolean> {
  * service invoices, credit notes and delivery challans, CGST Rules 46, 53 and 55) until the date it says
  * (taxRecordsKeptUntil). The account and its sessions, sign-in codes, contact messages and photos go; the
  * number, e-mail, issue texts, serial numbers and message texts are erased on the rows that stay. Refused
- * while an order, visit, return or complaint is under way. Recorded in the audit log without the number.
+ * while an order, visit, return or complaint is under way, or a maintenance contract waits for payment or
+ * runs. Recorded in the audit log without the number.
  */
 export async function erasePersonalData(
   db: Database,
@@ -260,7 +284,7 @@ export async function erasePersonalData(
   return db.transaction(async (tx) => {
     // one erasure at a time for a number, and none while a checkout for it commits
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`erase:${phone}`}))`);
-    if (await hasOpenItems(tx, phone)) return { ok: false, open: true } as const;
+    if (await hasOpenItems(tx, phone, todayInIndia(now))) return { ok: false, open: true } as const;
 
     const orderRows = await tx
       .select({ id: orders.id, number: orders.orderNumber, email: orders.email, placedAt: orders.placedAt })
@@ -304,11 +328,15 @@ export async function erasePersonalData(
         })
         .where(eq(orders.id, row.id));
     }
+    const units =
+      orderIds.length > 0
+        ? await tx
+            .update(appliances)
+            .set({ serialNumber: null, warrantyReminders: false, updatedAt: now })
+            .where(inArray(appliances.orderId, orderIds))
+            .returning({ id: appliances.id })
+        : [];
     if (orderIds.length > 0) {
-      await tx
-        .update(appliances)
-        .set({ serialNumber: null, warrantyReminders: false, updatedAt: now })
-        .where(inArray(appliances.orderId, orderIds));
       const returns = await tx
         .update(returnRequests)
         .set({ details: null, updatedAt: now })
@@ -359,6 +387,23 @@ export async function erasePersonalData(
         })
         .where(inArray(complaints.id, ids));
     }
+    // ended or cancelled maintenance contracts: an invoiced one keeps the name and address its invoice shows
+    const contractRows = await tx
+      .select({ id: amcContracts.id, number: amcContracts.contractNumber, paidAt: amcContracts.paidAt })
+      .from(amcContracts)
+      .where(eq(amcContracts.phone, phone));
+    for (const contract of contractRows) {
+      await tx
+        .update(amcContracts)
+        .set({
+          phone: erasedPhone,
+          remindersConsent: false,
+          accessToken: crypto.randomBytes(24).toString("base64url"),
+          updatedAt: now,
+          ...(contract.paidAt ? {} : { name: erasedText, address: erasedText }),
+        })
+        .where(eq(amcContracts.id, contract.id));
+    }
     const contactGone = await tx
       .delete(contactMessages)
       .where(contactPhoneMatches(phone))
@@ -389,6 +434,9 @@ export async function erasePersonalData(
       ...orderRows.map((row) => row.number),
       ...bookingRows.map((row) => row.reference),
       ...complaintRows.map((row) => complaintTicket(row.id)),
+      ...contractRows.map((row) => row.number),
+      // a warranty reminder's link names the appliance by its number
+      ...units.map((unit) => String(unit.id)),
     ];
     if (subjects.length > 0) await tx.delete(shortLinks).where(inArray(shortLinks.subject, subjects));
     await tx.delete(signInCodes).where(eq(signInCodes.phone, phone));
@@ -402,6 +450,7 @@ export async function erasePersonalData(
     const invoiced = [
       ...orderRows.map((row) => row.placedAt),
       ...bookingRows.flatMap((row) => (row.at ? [row.at] : [])),
+      ...contractRows.flatMap((row) => (row.paidAt ? [row.paidAt] : [])),
     ];
     const taxRecordsUntil = invoiced.length > 0 ? invoiced.map(taxRecordsKeptUntil).sort().at(-1)! : null;
     await recordSystemAudit(tx, "customer (erasure from the account)", {
@@ -413,6 +462,7 @@ export async function erasePersonalData(
         orders: orderRows.length,
         bookings: bookingRows.length,
         complaints: complaintRows.length,
+        maintenanceContracts: contractRows.length,
         contactMessages: contactGone.length,
         taxRecordsUntil,
       },

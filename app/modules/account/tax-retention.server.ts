@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, ne } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.server";
-import { orders, serviceBookings, visitInvoices } from "../../../db/schema";
+import { amcContracts, orders, serviceBookings, visitInvoices } from "../../../db/schema";
 import { indiaDayStart, todayInIndia } from "~/lib/india-time";
 import { recordSystemAudit } from "~/modules/staff/audit.server";
 
@@ -22,8 +22,8 @@ export function taxRetentionCutoff(now: Date): Date {
 
 /**
  * Erasure keeps the name and address a tax invoice shows (decision 039) until GST law lets them go; this
- * takes them once it does: from orders placed before the cutoff and from visits invoiced before it, whose
- * number was erased. A customer who never asked for erasure keeps their records (the notices say so, and a
+ * takes them once it does: from orders placed before the cutoff and from visits and maintenance contracts
+ * invoiced before it, whose number was erased. A customer who never asked for erasure keeps their records (the notices say so, and a
  * ten-year compressor warranty outlives the tax period). Returns how many rows it anonymised.
  */
 export async function anonymisePastTaxRetention(db: Executor, now: Date): Promise<number> {
@@ -63,14 +63,35 @@ export async function anonymisePastTaxRetention(db: Executor, now: Date): Promis
     .set({ name: erasedText, address: erasedText, updatedAt: now })
     .where(inArray(serviceBookings.id, dueVisits))
     .returning({ id: serviceBookings.id });
-  const anonymised = orderRows.length + visitRows.length;
+  const dueContracts = db
+    .select({ id: amcContracts.id })
+    .from(amcContracts)
+    .where(
+      and(
+        eq(amcContracts.phone, erasedPhone),
+        ne(amcContracts.name, erasedText),
+        lt(amcContracts.paidAt, cutoff),
+      ),
+    )
+    .limit(retentionBatch);
+  const contractRows = await db
+    .update(amcContracts)
+    .set({ name: erasedText, address: erasedText, updatedAt: now })
+    .where(inArray(amcContracts.id, dueContracts))
+    .returning({ id: amcContracts.id });
+  const anonymised = orderRows.length + visitRows.length + contractRows.length;
   if (anonymised > 0) {
     await recordSystemAudit(db, "retention (GST records past their period)", {
       action: "personal-data.retention-ended",
       entity: "order",
       entityId: 0,
       before: null,
-      after: { orders: orderRows.length, visits: visitRows.length, placedBefore: cutoff.toISOString() },
+      after: {
+        orders: orderRows.length,
+        visits: visitRows.length,
+        contracts: contractRows.length,
+        placedBefore: cutoff.toISOString(),
+      },
     });
   }
   return anonymised;

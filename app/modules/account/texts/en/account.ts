@@ -50,9 +50,9 @@ export const accountText = defineText("account", {
   correctLink: "Make a personal data request",
   eraseTitle: "Erase my data",
   eraseWhat:
-    "We erase your account, your number and e-mail on every order, visit and complaint, what you wrote to us, serial numbers and photos, and the texts of the messages we sent you.",
+    "We erase your account, your number and e-mail on every order, visit, complaint and maintenance plan, what you wrote to us, serial numbers and photos, and the texts of the messages we sent you.",
   eraseKept:
-    "GST law makes us keep tax invoices, credit notes and delivery challans, with the name and address they show, for six years after the year's annual return; we keep those and nothing else. Orders, visits and complaints still under way must finish first.",
+    "GST law makes us keep tax invoices, credit notes and delivery challans, with the name and address they show, for six years after the year's annual return; we keep those and nothing else. Orders, visits and complaints still under way must finish first, and a maintenance plan must end.",
   eraseConfirm: "I understand that my orders and repairs can no longer be looked up with my number.",
   eraseButton: "Erase my data",
 });

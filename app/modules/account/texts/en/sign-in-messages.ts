@@ -28,5 +28,5 @@ export const signInMessages = defineMessages("sign-in-messages", {
   signInFirst: "Please sign in with your mobile number to download your data.",
   confirmErase: "Tick the box to confirm that you want your data erased.",
   eraseOpenItems:
-    "An order, visit, return or complaint of yours is still under way. Your data can be erased once it is finished; call us if you need it sooner.",
+    "An order, visit, return, complaint or maintenance plan of yours is still under way. Your data can be erased once it is finished; call us if you need it sooner.",
 });
