@@ -18,6 +18,7 @@ import { warrantyEndDate } from "~/modules/appliances/warranty-rules";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
 import {
+  amcBoard,
   amcOffer,
   buyAmc,
   cancelAmc,
@@ -231,6 +232,13 @@ describe.each(testBackends())("annual maintenance contracts, on $name", (backend
     expect(aftercare?.amc).toMatchObject({ contractNumber });
     expect(aftercare?.invoice).toBeNull();
     expect((await customerContract(handle.db, contractNumber, accessToken))?.visitsUsed).toBe(1);
+    // the desk's board shows the same, for every contract in one query
+    const onBoard = (await amcBoard(handle.db)).find((row) => row.contractNumber === contractNumber);
+    expect(onBoard).toMatchObject({
+      visitsUsed: 1,
+      applianceTitle: "Test Refrigerator 260 L",
+      status: "active",
+    });
   });
 
   it("bills the customer, after their estimate, for parts a plan without parts leaves out", async () => {

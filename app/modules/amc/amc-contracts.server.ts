@@ -164,17 +164,32 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && crypto.timingSafeEqual(left, right);
 }
 
+type ContractFacts = { applianceTitle: string; serialNumber: string | null; visitsUsed: number };
+
+/** The appliance and the visits used of each contract, in one query however many contracts. */
+async function contractFacts(db: Executor, ids: readonly number[]): Promise<Map<number, ContractFacts>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: amcContracts.id,
+      applianceTitle: orderLines.title,
+      serialNumber: appliances.serialNumber,
+      visitsUsed: sql<number>`(SELECT count(*) FROM ${amcVisits} WHERE ${amcVisits.contractId} = ${amcContracts.id})`,
+    })
+    .from(amcContracts)
+    .innerJoin(appliances, eq(appliances.id, amcContracts.applianceId))
+    .innerJoin(orderLines, eq(orderLines.id, appliances.orderLineId))
+    .where(inArray(amcContracts.id, [...ids]));
+  return new Map(rows.map(({ id, ...facts }) => [id, { ...facts, visitsUsed: Number(facts.visitsUsed) }]));
+}
+
 /** A contract as its pages show it; the UPI QR (a drawn SVG) only where the customer pays from it. */
 async function contractView(
   db: Executor,
   row: AmcContract,
-  { withUpi = true } = {},
+  { withUpi = true, facts }: { withUpi?: boolean; facts?: ContractFacts } = {},
 ): Promise<AmcContractView> {
-  const [appliance] = await db
-    .select({ title: orderLines.title, serialNumber: appliances.serialNumber })
-    .from(appliances)
-    .innerJoin(orderLines, eq(orderLines.id, appliances.orderLineId))
-    .where(eq(appliances.id, row.applianceId));
+  const known = facts ?? (await contractFacts(db, [row.id])).get(row.id);
   let upi: AmcContractView["upi"] = null;
   if (withUpi && row.status === "pending") {
     const settings = paymentSettings(getEnv());
@@ -207,10 +222,10 @@ async function contractView(
     pricePaise: row.pricePaise,
     months: row.months,
     visitsIncluded: row.visitsIncluded,
-    visitsUsed: await visitsUsed(db, row.id),
+    visitsUsed: known?.visitsUsed ?? 0,
     partsCovered: row.partsCovered,
-    applianceTitle: appliance?.title ?? "",
-    serialNumber: appliance?.serialNumber ?? null,
+    applianceTitle: known?.applianceTitle ?? "",
+    serialNumber: known?.serialNumber ?? null,
     name: row.name,
     phone: row.phone,
     address: row.address,
@@ -311,8 +326,16 @@ export async function amcBoard(db: Database): Promise<AmcBoardRow[]> {
       desc(amcContracts.placedAt),
     )
     .limit(200);
+  const facts = await contractFacts(
+    db,
+    rows.map((row) => row.id),
+  );
   const board: AmcBoardRow[] = [];
-  for (const row of rows) board.push({ id: row.id, ...(await contractView(db, row, { withUpi: false })) });
+  for (const row of rows)
+    board.push({
+      id: row.id,
+      ...(await contractView(db, row, { withUpi: false, facts: facts.get(row.id) })),
+    });
   return board;
 }
 
