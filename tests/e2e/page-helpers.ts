@@ -35,6 +35,7 @@ export async function placeOrderWithoutScript(
     productId,
     checkoutPath = "/checkout",
     updates = true,
+    name = "Kavitha Raman",
     deliverTo = { address: "7, Gandhiji Road, Near Post Office", city: "Erode", pincode: "638001" },
   }: {
     address: string;
@@ -42,12 +43,13 @@ export async function placeOrderWithoutScript(
     productId: number;
     checkoutPath?: string;
     updates?: boolean;
+    name?: string;
     deliverTo?: { address: string; city: string; pincode: string };
   },
 ): Promise<{ orderNumber: string; confirmationPath: string }> {
   const response = await request.post(checkoutPath, {
     form: {
-      name: "Kavitha Raman",
+      name,
       email: "kavitha@example.test",
       phone,
       ...deliverTo,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server";
 import { amcContracts, amcVisits, auditLog, spareParts, technicians, visitInvoices } from "../../db/schema";
 import { addStaffUser, openWithStaff } from "../support/staff-accounts";
+import { boughtContract } from "../support/amc-contracts";
 import { soldAppliance, startedRepair } from "../support/repair-bookings";
 import { testBackends } from "../support/test-database";
 import { addDays, todayInIndia } from "~/lib/india-time";
@@ -71,16 +72,12 @@ describe.each(testBackends())("annual maintenance contracts, on $name", (backend
   /** An appliance out of warranty with a paid contract on the plan. */
   async function covered(planId: number) {
     const applianceId = await soldAppliance(handle.db, { warrantyUntil: lapsed });
-    const bought = await buyAmc(handle.db, { applianceId, planId, remindersConsent: true, language: "en" });
-    if (!bought.ok) throw new Error(bought.message);
-    const [row] = await handle.db
-      .select()
-      .from(amcContracts)
-      .where(eq(amcContracts.contractNumber, bought.contractNumber));
+    const row = await boughtContract(handle.db, { applianceId, planId, remindersConsent: true });
     expect(
-      await recordAmcPayment(handle.db, owner, row!.id, { method: "upi", reference: nextUtr() }),
+      await recordAmcPayment(handle.db, owner, row.id, { method: "upi", reference: nextUtr() }),
     ).toMatchObject({ ok: true });
-    return { applianceId, contractId: row!.id, ...bought };
+    const { contractNumber, accessToken } = row;
+    return { applianceId, contractId: row.id, contractNumber, accessToken };
   }
 
   it("sells the category's plans, starts the cover on payment and numbers its tax invoice", async () => {
@@ -145,24 +142,14 @@ describe.each(testBackends())("annual maintenance contracts, on $name", (backend
 
     // the same UTR cannot pay another contract
     const other = await soldAppliance(handle.db, { warrantyUntil: lapsed });
-    const second = await buyAmc(handle.db, {
-      applianceId: other,
-      planId,
-      remindersConsent: false,
-      language: "en",
-    });
-    if (!second.ok) throw new Error(second.message);
-    const [secondRow] = await handle.db
-      .select()
-      .from(amcContracts)
-      .where(eq(amcContracts.contractNumber, second.contractNumber));
+    const secondRow = await boughtContract(handle.db, { applianceId: other, planId });
     expect(
-      await recordAmcPayment(handle.db, owner, secondRow!.id, { method: "upi", reference }),
+      await recordAmcPayment(handle.db, owner, secondRow.id, { method: "upi", reference }),
     ).toMatchObject({
       ok: false,
       status: 409,
     });
-    expect(await cancelAmc(handle.db, owner, secondRow!.id)).toMatchObject({ ok: true });
+    expect(await cancelAmc(handle.db, owner, secondRow.id)).toMatchObject({ ok: true });
     expect(await cancelAmc(handle.db, owner, row!.id)).toMatchObject({ ok: false, status: 409 });
 
     // a running plan is renewed only in its last 30 days
@@ -196,15 +183,10 @@ describe.each(testBackends())("annual maintenance contracts, on $name", (backend
   it("records one payment when two staff record it at once", async () => {
     const planId = await plan(false);
     const applianceId = await soldAppliance(handle.db, { warrantyUntil: lapsed });
-    const bought = await buyAmc(handle.db, { applianceId, planId, remindersConsent: false, language: "en" });
-    if (!bought.ok) throw new Error(bought.message);
-    const [row] = await handle.db
-      .select()
-      .from(amcContracts)
-      .where(eq(amcContracts.contractNumber, bought.contractNumber));
+    const row = await boughtContract(handle.db, { applianceId, planId });
     const results = await Promise.all([
-      recordAmcPayment(handle.db, owner, row!.id, { method: "cash", reference: null }),
-      recordAmcPayment(handle.db, owner, row!.id, { method: "cash", reference: null }),
+      recordAmcPayment(handle.db, owner, row.id, { method: "cash", reference: null }),
+      recordAmcPayment(handle.db, owner, row.id, { method: "cash", reference: null }),
     ]);
     expect(results.filter((result) => result.ok)).toHaveLength(1);
   });
@@ -292,18 +274,8 @@ describe.each(testBackends())("annual maintenance contracts, on $name", (backend
 
     const inWarranty = await soldAppliance(handle.db, { warrantyUntil: addDays(todayInIndia(), 100) });
     const planId = await plan(true);
-    const bought = await buyAmc(handle.db, {
-      applianceId: inWarranty,
-      planId,
-      remindersConsent: false,
-      language: "en",
-    });
-    if (!bought.ok) throw new Error(bought.message);
-    const [row] = await handle.db
-      .select()
-      .from(amcContracts)
-      .where(eq(amcContracts.contractNumber, bought.contractNumber));
-    await recordAmcPayment(handle.db, owner, row!.id, { method: "cash", reference: null });
+    const row = await boughtContract(handle.db, { applianceId: inWarranty, planId });
+    await recordAmcPayment(handle.db, owner, row.id, { method: "cash", reference: null });
     const claimVisit = await startedRepair(handle.db, visitor, { applianceId: inWarranty });
     const card = await loadJobCard(handle.db, visitor.technicianId, claimVisit.id);
     expect(card?.warrantyBrand).not.toBeNull();

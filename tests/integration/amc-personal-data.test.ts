@@ -11,15 +11,11 @@ import {
   exportPersonalData,
 } from "../../app/modules/account/personal-data.server";
 import { anonymisePastTaxRetention } from "../../app/modules/account/tax-retention.server";
-import {
-  buyAmc,
-  cancelAmc,
-  plansForCategory,
-  recordAmcPayment,
-} from "../../app/modules/amc/amc-contracts.server";
+import { cancelAmc, recordAmcPayment } from "../../app/modules/amc/amc-contracts.server";
 import { setWarrantyReminder } from "../../app/modules/appliances/warranty-reminders.server";
 import { createShortLink } from "../../app/modules/notify/short-links.server";
 import type { SignedInStaff } from "../../app/modules/staff/guard.server";
+import { boughtContract } from "../support/amc-contracts";
 import { soldAppliance } from "../support/repair-bookings";
 import { openWithStaff } from "../support/staff-accounts";
 import { testBackends } from "../support/test-database";
@@ -35,21 +31,8 @@ describe.each(testBackends())("maintenance contracts and the customer's data, on
   });
   afterAll(() => handle?.close());
 
-  async function contractFor(applianceId: number) {
-    const [plan] = await plansForCategory(handle.db, "ac");
-    const bought = await buyAmc(handle.db, {
-      applianceId,
-      planId: plan!.id,
-      remindersConsent: true,
-      language: "en",
-    });
-    if (!bought.ok) throw new Error(bought.message);
-    const [row] = await handle.db
-      .select()
-      .from(amcContracts)
-      .where(eq(amcContracts.contractNumber, bought.contractNumber));
-    return row!;
-  }
+  const contractFor = (applianceId: number) =>
+    boughtContract(handle.db, { applianceId, remindersConsent: true });
 
   it("exports them, refuses erasure while one waits or runs, then erases all but what the invoice shows", async () => {
     const applianceId = await soldAppliance(handle.db, { warrantyUntil: addDays(today, 20) });

@@ -6,16 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client.server";
 import { amcContracts, consentRecords, outbox } from "../../db/schema";
 import { addDays, todayInIndia } from "../../app/lib/india-time";
-import {
-  buyAmc,
-  plansForCategory,
-  recordAmcPayment,
-  stopAmcReminders,
-} from "../../app/modules/amc/amc-contracts.server";
+import { recordAmcPayment, stopAmcReminders } from "../../app/modules/amc/amc-contracts.server";
 import { dueReminder, sendAmcReminders } from "../../app/modules/amc/amc-reminders.server";
 import type { SignedInStaff } from "../../app/modules/staff/guard.server";
 import { getEnv, signingSecret } from "../../app/lib/env.server";
 import { trackingPath } from "../../app/modules/notify/tracking-link.server";
+import { boughtContract } from "../support/amc-contracts";
 import { soldAppliance } from "../support/repair-bookings";
 import { repoRoot } from "../support/server-process";
 import { openWithStaff } from "../support/staff-accounts";
@@ -55,25 +51,14 @@ describe.each(testBackends())("maintenance contract reminders, on $name", (backe
   /** A paid contract that began `daysAgo` days ago, with or without the customer's yes to reminders. */
   async function runningContract(remindersConsent: boolean, daysAgo: number) {
     const applianceId = await soldAppliance(handle.db, { warrantyUntil: addDays(today, -400) });
-    const [plan] = await plansForCategory(handle.db, "ac");
-    const bought = await buyAmc(handle.db, {
-      applianceId,
-      planId: plan!.id,
-      remindersConsent,
-      language: "ta",
-    });
-    if (!bought.ok) throw new Error(bought.message);
-    const [row] = await handle.db
-      .select()
-      .from(amcContracts)
-      .where(eq(amcContracts.contractNumber, bought.contractNumber));
+    const row = await boughtContract(handle.db, { applianceId, remindersConsent, language: "ta" });
     utr += 1;
-    await recordAmcPayment(handle.db, owner, row!.id, { method: "upi", reference: String(utr) });
+    await recordAmcPayment(handle.db, owner, row.id, { method: "upi", reference: String(utr) });
     await handle.db
       .update(amcContracts)
       .set({ startsOn: addDays(today, -daysAgo), endsOn: addDays(today, 364 - daysAgo) })
-      .where(eq(amcContracts.id, row!.id));
-    return bought.contractNumber;
+      .where(eq(amcContracts.id, row.id));
+    return row.contractNumber;
   }
 
   const messagesAbout = async (contractNumber: string) =>
@@ -118,20 +103,9 @@ describe("a reminder's link", () => {
         category: "tv",
         warrantyUntil: addDays(todayInIndia(), -10),
       });
-      const [plan] = await plansForCategory(handle.db, "tv");
-      const bought = await buyAmc(handle.db, {
-        applianceId,
-        planId: plan!.id,
-        remindersConsent: true,
-        language: "en",
-      });
-      if (!bought.ok) throw new Error(bought.message);
-      const [row] = await handle.db
-        .select()
-        .from(amcContracts)
-        .where(eq(amcContracts.contractNumber, bought.contractNumber));
-      await recordAmcPayment(handle.db, staff, row!.id, { method: "cash", reference: null });
-      const target = trackingPath("amc", bought.contractNumber, "en", {
+      const row = await boughtContract(handle.db, { applianceId, category: "tv", remindersConsent: true });
+      await recordAmcPayment(handle.db, staff, row.id, { method: "cash", reference: null });
+      const target = trackingPath("amc", row.contractNumber, "en", {
         key: signingSecret(getEnv()),
         expiresAt: new Date(Date.now() + 86_400_000),
       });
@@ -143,7 +117,7 @@ describe("a reminder's link", () => {
         params: {},
         context,
       });
-      expect(opened.data.contract?.contractNumber).toBe(bought.contractNumber);
+      expect(opened.data.contract?.contractNumber).toBe(row.contractNumber);
       expect(opened.data.contract?.remindersOn).toBe(true);
 
       const token = new URL(target, "http://127.0.0.1").searchParams.get("t")!;
@@ -165,7 +139,7 @@ describe("a reminder's link", () => {
         context,
       });
       expect(stopped.data).toEqual({ message: null, stopped: true });
-      const [after] = await handle.db.select().from(amcContracts).where(eq(amcContracts.id, row!.id));
+      const [after] = await handle.db.select().from(amcContracts).where(eq(amcContracts.id, row.id));
       expect(after?.remindersConsent).toBe(false);
     } finally {
       await handle.close();
