@@ -23,8 +23,9 @@ export function taxRetentionCutoff(now: Date): Date {
 /**
  * Erasure keeps the name and address a tax invoice shows (decision 039) until GST law lets them go; this
  * takes them once it does: from orders placed before the cutoff and from visits and maintenance contracts
- * invoiced before it, whose number was erased. A customer who never asked for erasure keeps their records (the notices say so, and a
- * ten-year compressor warranty outlives the tax period). Returns how many rows it anonymised.
+ * invoiced before it, whose number was erased. A customer who never asked for erasure keeps their records
+ * (the notices say so, and a ten-year compressor warranty outlives the tax period). Returns how many rows
+ * it anonymised.
  */
 export async function anonymisePastTaxRetention(db: Executor, now: Date): Promise<number> {
   const cutoff = taxRetentionCutoff(now);

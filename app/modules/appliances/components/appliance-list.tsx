@@ -40,7 +40,7 @@ function WarrantyReminder({
       <button
         type="submit"
         aria-describedby={titleId}
-        className={`${actionClass} min-h-11 border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}
+        className={`${actionClass} border border-slate-300 bg-white text-slate-800 hover:bg-slate-100`}
       >
         <Icon name={on ? "x" : "calendar-clock"} className="size-5" />
         {on ? t.stopReminder : t.remindMe}
