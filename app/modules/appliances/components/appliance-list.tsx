@@ -34,7 +34,8 @@ function WarrantyReminder({
       <input type="hidden" name="intent" value="warranty-reminder" />
       <input type="hidden" name="appliance" value={appliance.link} />
       <input type="hidden" name="reminder" value={on ? "off" : "on"} />
-      <p role="status" className="min-w-0 flex-1">
+      {/* at least 12rem wide: on a phone the button goes under the text rather than squeezing it */}
+      <p role="status" className="min-w-48 flex-1">
         {on ? (saved ? t.reminderSaved : t.reminderOn) : saved ? t.reminderStopped : t.reminderOffer}
       </p>
       <button
