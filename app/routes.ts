@@ -67,6 +67,7 @@ export default [
   route("admin/return-photos/:id", "routes/admin/return-photo.ts"),
   route("admin/complaint-photos/:id", "routes/admin/complaint-photo.ts"),
   route("admin/orders/:id/invoice.pdf", "routes/admin/order-invoice-pdf.ts"),
+  route("admin/claims/:id/invoice.pdf", "routes/admin/claim-invoice-pdf.ts"),
   route("admin/jobs/:id/steps", "routes/admin/job-step.ts"),
   route("invoice", "routes/store/invoice.tsx"),
   route("invoice.pdf", "routes/store/invoice-pdf.ts"),

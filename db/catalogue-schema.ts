@@ -24,18 +24,38 @@ export type SpecRow = { label: string; value: string; labelTa?: string };
 /** A tsvector column: PostgreSQL's text search document type. */
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
-export const brands = pgTable("brands", {
-  slug: text("slug").primaryKey(),
-  name: text("name").notNull().unique(),
-  description: text("description"),
-  /** The description on Tamil pages; the English one is shown, marked English, when it is empty. */
-  descriptionTa: text("description_ta"),
-  logo: text("logo").notNull(),
-  isPartner: boolean("is_partner").notNull().default(false),
-  position: integer("position").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-});
+export const brands = pgTable(
+  "brands",
+  {
+    slug: text("slug").primaryKey(),
+    name: text("name").notNull().unique(),
+    description: text("description"),
+    /** The description on Tamil pages; the English one is shown, marked English, when it is empty. */
+    descriptionTa: text("description_ta"),
+    logo: text("logo").notNull(),
+    isPartner: boolean("is_partner").notNull().default(false),
+    position: integer("position").notNull().default(0),
+    /**
+     * Who the warranty claims' tax invoices are made out to (decision 054): the brand's legal name, the GSTIN
+     * of its registration we bill and that registration's address. All three or none.
+     */
+    legalName: text("legal_name"),
+    gstin: text("gstin"),
+    billingAddress: text("billing_address"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      "brands_billing_complete",
+      sql`(${t.legalName} IS NULL) = (${t.gstin} IS NULL) AND (${t.gstin} IS NULL) = (${t.billingAddress} IS NULL)`,
+    ),
+    check(
+      "brands_gstin_format",
+      sql`${t.gstin} IS NULL OR ${t.gstin} ~ '^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z][A-Z][0-9A-Z]$'`,
+    ),
+  ],
+);
 
 export const products = pgTable(
   "products",

@@ -294,10 +294,31 @@ export const warrantyClaims = pgTable(
     raisedAt: timestamp("raised_at", { withTimezone: true }).notNull().defaultNow(),
     /** When the brand approved or rejected it. */
     decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /**
+     * The tax invoice to the brand, issued when the brand approves the claim (decision 054): its number in
+     * the service series, its date, and the buyer as it was printed (the brand's details may change later).
+     */
+    invoiceNumber: text("invoice_number").unique(),
+    invoicedAt: timestamp("invoiced_at", { withTimezone: true }),
+    buyerName: text("buyer_name"),
+    buyerGstin: text("buyer_gstin"),
+    buyerAddress: text("buyer_address"),
+    /** The GST state code of the brand's registration (IGST Act s.12(2)(a)). */
+    placeOfSupply: text("place_of_supply"),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index("warranty_claims_brand_status_idx").on(t.brandSlug, t.status),
+    index("warranty_claims_invoiced_idx").on(t.invoicedAt),
+    check(
+      "warranty_claims_invoice_complete",
+      sql`(${t.invoiceNumber} IS NULL) = (${t.invoicedAt} IS NULL) AND (${t.invoiceNumber} IS NULL) = (${t.buyerName} IS NULL) AND (${t.invoiceNumber} IS NULL) = (${t.buyerGstin} IS NULL) AND (${t.invoiceNumber} IS NULL) = (${t.buyerAddress} IS NULL) AND (${t.invoiceNumber} IS NULL) = (${t.placeOfSupply} IS NULL)`,
+    ),
+    // an invoice is issued on approval and never taken back by a rejection
+    check(
+      "warranty_claims_invoiced_approved",
+      sql`${t.invoiceNumber} IS NULL OR ${t.status} IN ('approved', 'paid')`,
+    ),
     check("warranty_claims_status_valid", sql`${t.status} IN ('raised', 'approved', 'rejected', 'paid')`),
     check(
       "warranty_claims_amounts_nonnegative",

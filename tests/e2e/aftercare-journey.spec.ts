@@ -38,6 +38,7 @@ let orderNumber = "";
 let repairReference = "";
 let stockBefore = 0;
 let repairJobPath = "";
+let claimPath = "";
 const partsDay = addDays(today, 2);
 // a revisit the next working day: the emergency slot is the only one on a Sunday
 const revisitDay = addDays(today, 1);
@@ -425,9 +426,7 @@ test("the customer sees the warranty's cover, the invoice for the excluded part 
   await expect(item).toContainText("Average rating 5.0 of 5 from 1 rating");
 });
 
-test("the owner follows the claim on LG: its number, the returned part, approval and payment", async ({
-  page,
-}) => {
+test("the owner follows the claim on LG: its number and the returned part", async ({ page }) => {
   await page.setViewportSize(phoneSize);
   await signInAsOwner(page);
   await page.goto("/admin/claims?brand=lg&status=raised");
@@ -456,8 +455,40 @@ test("the owner follows the claim on LG: its number, the returned part, approval
   const defective = card(page, "Defective parts");
   await defective.getByRole("button", { name: `Returned ${partName}`, exact: true }).click();
   await expect(defective).toContainText("Defective part returned to the brand");
+  claimPath = new URL(page.url()).pathname;
+});
+
+test("the owner records LG's GST registration, and approving the claim issues its tax invoice to LG", async ({
+  page,
+}) => {
+  await page.setViewportSize(phoneSize);
+  await signInAsOwner(page);
+  await page.goto("/admin/brands?edit=lg");
+  const form = page.locator("main form");
+  await form.getByLabel("Legal name").fill("LG Electronics India Private Limited");
+  await form.getByLabel("GSTIN").fill("33AAACZ0000A1Z4");
+  await form.getByLabel("Address of that GST registration").fill("12 Mount Road, Chennai 600002");
+  await form.getByRole("button", { name: "Save brand" }).click();
+  await expect(form.getByLabel("GSTIN")).toHaveAccessibleDescription(/last character does not match/);
+  await expect(form.getByLabel("GSTIN")).toBeFocused();
+  await form.getByLabel("GSTIN").fill("33aaacz0000a1zg");
+  await form.getByRole("button", { name: "Save brand" }).click();
+  await expect(page.getByText("Saved LG.")).toBeVisible();
+
+  await page.goto(claimPath);
+  const invoice = card(page, "Tax invoice to LG");
+  await expect(invoice).toContainText(
+    "Recording LG's approval issues the claim's tax invoice to LG Electronics India Private Limited, GSTIN 33AAACZ0000A1ZG.",
+  );
+  const answer = card(page, "The brand's answer");
   await answer.getByRole("button", { name: "LG approved the claim" }).click();
   await expect(page.getByText("Approved", { exact: true })).toBeVisible();
+  await expect(invoice).toContainText(/KHS\/\d{2}-\d{2}\/\d{6}/);
+  await expect(invoice).toContainText("Tamil Nadu (33)");
+  await expect(answer.getByRole("button", { name: "LG rejected the claim" })).toHaveCount(0);
+  const download = page.waitForEvent("download");
+  await invoice.getByRole("link", { name: "Download the invoice (PDF)" }).click();
+  expect((await download).suggestedFilename()).toMatch(/^KHS-\d{2}-\d{2}-\d{6}\.pdf$/);
   await expectNoSeriousA11yViolations(page, { include: "main" });
   await answer.getByLabel("Amount paid (₹)").fill("3658");
   await answer.getByRole("button", { name: "Mark paid" }).click();

@@ -57,6 +57,7 @@ import {
   amcContracts,
   amcPlans,
   consentRecords,
+  documentSeries,
 } from "../../db/schema";
 import { addDays, todayInIndia } from "../../app/lib/india-time";
 import { isSunday } from "../../app/modules/booking/booking-slots";
@@ -392,11 +393,20 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
     known.reference = (booking.body as { reference: string }).reference;
     const [bookingRow] = await handle.db.select({ id: serviceBookings.id }).from(serviceBookings);
     known.bookingId = String(bookingRow!.id);
-    // a warranty claim on the booking, for the claim page's actions
+    // a warranty claim on the booking, for the claim page's actions; its brand can be invoiced on approval
+    const [claimBrand] = await handle.db
+      .update(brands)
+      .set({
+        legalName: "Brand India Private Limited",
+        gstin: "33AAACZ0000A1ZG",
+        billingAddress: "12 Mount Road, Chennai 600002",
+      })
+      .where(eq(brands.slug, (await handle.db.select({ slug: brands.slug }).from(brands).limit(1))[0]!.slug))
+      .returning({ slug: brands.slug });
     await handle.db.insert(warrantyClaims).values({
       bookingId: bookingRow!.id,
       claimNumber: "WC-PROPERTY",
-      brandSlug: (await handle.db.select({ slug: brands.slug }).from(brands).limit(1))[0]!.slug,
+      brandSlug: claimBrand!.slug,
       visitChargePaise: 0,
       labourPaise: 1_50_000,
       sac: "998715",
@@ -772,13 +782,26 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
       file: "admin/brands.tsx",
       path: "/admin/brands",
       as: "staff",
-      fields: ["name", "description", "logo", "isPartner", "position", "slug"],
+      fields: [
+        "name",
+        "description",
+        "logo",
+        "isPartner",
+        "position",
+        "slug",
+        "legalName",
+        "gstin",
+        "billingAddress",
+      ],
       plausible: {
         name: personName,
         logo: fc.constant("/images/brands/lg.svg"),
         isPartner: fc.constant("on"),
         position: fc.nat(999).map(String),
         slug: fc.constantFrom("", "lg", "nope"),
+        legalName: fc.constantFrom("", "LG Electronics India Private Limited"),
+        gstin: fc.constantFrom("", "33AAACZ0000A1ZG", "33AAACZ0000A1Z4"),
+        billingAddress: fc.constantFrom("", "12 Mount Road, Chennai 600002"),
       },
       writes: [brands, auditLog],
     },
@@ -1079,7 +1102,7 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
         part: digits,
         returned: fc.constantFrom("yes", "no", "maybe"),
       },
-      writes: [warrantyClaims, visitParts, auditLog],
+      writes: [warrantyClaims, visitParts, documentSeries, auditLog],
     },
     {
       name: "day cash",

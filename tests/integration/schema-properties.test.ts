@@ -25,6 +25,7 @@ import {
   usernameSchema,
 } from "../../app/modules/staff/staff.schema";
 import { addDays, isIsoDate, todayInIndia } from "../../app/lib/india-time";
+import { gstinProblem } from "../../app/lib/gstin";
 import { isSunday } from "../../app/modules/booking/booking-slots";
 import { hostileRecord, hostileText, hostileValue } from "../support/hostile-values";
 
@@ -581,7 +582,17 @@ const cases: Case[] = [
   objectCase<z.output<typeof brandFormSchema>>(
     "brandFormSchema",
     brandFormSchema,
-    ["name", "description", "descriptionTa", "logo", "isPartner", "position"],
+    [
+      "name",
+      "description",
+      "descriptionTa",
+      "logo",
+      "isPartner",
+      "position",
+      "legalName",
+      "gstin",
+      "billingAddress",
+    ],
     {
       name: fc.constantFrom("Blue Star", "  LG ", "Crompton & Co."),
       description: fc.constantFrom("", "Fans and lights."),
@@ -589,8 +600,14 @@ const cases: Case[] = [
       logo: fc.constantFrom("/images/brands/lg.svg", "/images/brands/../x.svg"),
       isPartner: fc.boolean(),
       position: fc.constantFrom("", "0", "12", "1000", "-1"),
+      legalName: fc.constantFrom("", " LG Electronics India Private Limited "),
+      gstin: fc.constantFrom("", "33aaacz0000a1z g", "33AAACZ0000A1Z4", "99AAACZ0000A1Z5"),
+      billingAddress: fc.constantFrom("", "12 Mount Road, Chennai 600002"),
     },
     (out) => {
+      const billing = [out.legalName, out.gstin, out.billingAddress];
+      expect(billing.every((value) => value === null) || billing.every((value) => value !== null)).toBe(true);
+      if (out.gstin !== null) expect(gstinProblem(out.gstin)).toBeNull();
       expect(isTrimmed(out.name) && withinLength(out.name, 2, 60)).toBe(true);
       expect(out.logo).toMatch(/^\/images\/brands\/[a-z0-9-]+\.svg$/);
       expect(Number.isInteger(out.position) && out.position >= 0 && out.position <= 999).toBe(true);

@@ -2,6 +2,7 @@
 import { z } from "zod";
 
 import { parseFields, type FieldErrors, type FieldsParsed } from "~/components/form/field-errors";
+import { gstinProblem, type GstinProblem } from "~/lib/gstin";
 
 /** The logo drawings shipped in public/images/brands (brand-logos.test.ts keeps the list in step). */
 export const brandLogoFiles = [
@@ -44,6 +45,9 @@ export const brandFormFields = [
   "logo",
   "isPartner",
   "position",
+  "legalName",
+  "gstin",
+  "billingAddress",
 ] as const;
 export type BrandFormField = (typeof brandFormFields)[number];
 export type BrandFormErrors = FieldErrors<BrandFormField>;
@@ -56,6 +60,10 @@ export type BrandFormValues = {
   logo: string;
   isPartner: boolean;
   position: string;
+  /** Who warranty claims are invoiced to (decision 054): all three, or none. */
+  legalName: string;
+  gstin: string;
+  billingAddress: string;
 };
 
 /** The form's fields from its values (`Object.fromEntries` of the FormData): the browser's and the action's. */
@@ -71,6 +79,9 @@ function brandValuesFrom(input: Record<string, unknown>): BrandFormValues {
     logo: text("logo"),
     isPartner: input.isPartner === "on",
     position: text("position"),
+    legalName: text("legalName"),
+    gstin: text("gstin"),
+    billingAddress: text("billingAddress"),
   };
 }
 
@@ -87,6 +98,9 @@ export function brandFormValues(brand: {
   logo: string;
   isPartner: boolean;
   position: number;
+  legalName: string | null;
+  gstin: string | null;
+  billingAddress: string | null;
 }): BrandFormValues {
   return {
     name: brand.name,
@@ -95,6 +109,9 @@ export function brandFormValues(brand: {
     logo: brand.logo,
     isPartner: brand.isPartner,
     position: String(brand.position),
+    legalName: brand.legalName ?? "",
+    gstin: brand.gstin ?? "",
+    billingAddress: brand.billingAddress ?? "",
   };
 }
 
@@ -106,6 +123,9 @@ export const emptyBrandValues: BrandFormValues = {
   logo: "",
   isPartner: false,
   position: "0",
+  legalName: "",
+  gstin: "",
+  billingAddress: "",
 };
 
 const descriptionField = z
@@ -121,7 +141,7 @@ const descriptionField = z
   )
   .transform((value) => (value === "" ? null : value));
 
-export const brandFormSchema = z.object({
+const brandFieldsSchema = z.object({
   name: z
     .string()
     .transform((value) => value.trim().replace(/\s+/g, " "))
@@ -143,6 +163,56 @@ export const brandFormSchema = z.object({
     .pipe(z.string().regex(/^\d{1,3}$/, "Position must be a whole number from 0 to 999."))
     .transform(Number),
 });
+
+const gstinMessages: Record<GstinProblem, string> = {
+  format: "A GSTIN has 15 characters, like 33AAACL1234M1Z5.",
+  stateCode: "The GSTIN's first two digits are not a state's GST code.",
+  checkDigit: "This GSTIN's last character does not match: please check it against the brand's invoice.",
+};
+
+/** The brand's billing fields: each trimmed, blank as null; checked together by `billingProblems`. */
+const billingText = (max: number, message: string) =>
+  z
+    .string()
+    .transform((value) => value.trim().replace(/\s+/g, " "))
+    .pipe(z.string().max(max, message))
+    .transform((value) => (value === "" ? null : value));
+
+/** What is wrong with the billing fields as a whole: all three are given, or none. */
+function billingProblems(form: {
+  legalName: string | null;
+  gstin: string | null;
+  billingAddress: string | null;
+}): [BrandFormField, string][] {
+  const given = [form.legalName, form.gstin, form.billingAddress].filter((value) => value !== null);
+  if (given.length === 0) return [];
+  const problems: [BrandFormField, string][] = [];
+  if (form.legalName === null || form.legalName.length < 3)
+    problems.push(["legalName", "Enter the brand's legal name as its GST registration has it."]);
+  if (form.gstin === null) problems.push(["gstin", "Enter the GSTIN we invoice the brand's claims to."]);
+  else {
+    const problem = gstinProblem(form.gstin);
+    if (problem) problems.push(["gstin", gstinMessages[problem]]);
+  }
+  if (form.billingAddress === null || form.billingAddress.length < 10)
+    problems.push(["billingAddress", "Enter the address of that GST registration, with its PIN code."]);
+  return problems;
+}
+
+export const brandFormSchema = brandFieldsSchema
+  .extend({
+    legalName: billingText(120, "A legal name can have at most 120 characters."),
+    gstin: z
+      .string()
+      .transform((value) => value.replace(/\s/g, "").toUpperCase())
+      .pipe(z.string().max(15, "A GSTIN has 15 characters, like 33AAACL1234M1Z5."))
+      .transform((value) => (value === "" ? null : value)),
+    billingAddress: billingText(300, "The address can have at most 300 characters."),
+  })
+  .superRefine((form, ctx) => {
+    for (const [field, message] of billingProblems(form))
+      ctx.addIssue({ code: "custom", path: [field], message });
+  });
 
 export type BrandInput = z.output<typeof brandFormSchema>;
 

@@ -45,6 +45,9 @@ describe("brand form", () => {
       logo: "/etc/passwd",
       isPartner: false,
       position: "-1",
+      legalName: "",
+      gstin: "",
+      billingAddress: "",
     });
     expect(result.success).toBe(false);
     if (result.success) return;
@@ -65,7 +68,46 @@ const values: BrandFormValues = {
   logo: "/images/brands/whirlpool.svg",
   isPartner: false,
   position: "0",
+  legalName: "",
+  gstin: "",
+  billingAddress: "",
 };
+
+describe("the brand's billing details", () => {
+  const billing = {
+    legalName: "  Bosch   Home Appliances India Private Limited ",
+    gstin: "33aaacz0000a1z g",
+    billingAddress: "12 Mount Road, Chennai 600002",
+  };
+  const errorsOf = (change: Partial<BrandFormValues>) => {
+    const result = validateBrandForm({ ...values, ...change });
+    return result.success ? {} : result.errors;
+  };
+
+  it("are all three or none, the GSTIN written as the GSTN prints it", () => {
+    const saved = validateBrandForm({ ...values, ...billing });
+    expect(saved.success && saved.data).toMatchObject({
+      legalName: "Bosch Home Appliances India Private Limited",
+      gstin: "33AAACZ0000A1ZG",
+      billingAddress: "12 Mount Road, Chennai 600002",
+    });
+    const none = validateBrandForm(values);
+    expect(none.success && none.data).toMatchObject({ legalName: null, gstin: null, billingAddress: null });
+    expect(errorsOf({ gstin: billing.gstin })).toEqual({
+      legalName: "Enter the brand's legal name as its GST registration has it.",
+      billingAddress: "Enter the address of that GST registration, with its PIN code.",
+    });
+    expect(errorsOf({ legalName: billing.legalName, billingAddress: billing.billingAddress })).toEqual({
+      gstin: "Enter the GSTIN we invoice the brand's claims to.",
+    });
+  });
+
+  it("refuse a GSTIN with a wrong check character, state code or shape", () => {
+    expect(errorsOf({ ...billing, gstin: "33AAACZ0000A1Z4" }).gstin).toMatch(/last character does not match/);
+    expect(errorsOf({ ...billing, gstin: "99AAACZ0000A1ZG" }).gstin).toMatch(/not a state's GST code/);
+    expect(errorsOf({ ...billing, gstin: "33-AAACZ" }).gstin).toMatch(/15 characters/);
+  });
+});
 
 function input(change: Partial<BrandFormValues> = {}): BrandInput {
   const result = validateBrandForm({ ...values, ...change });
@@ -141,5 +183,33 @@ describe.each(testBackends())("back-office brands on $name", (backend) => {
       status: 409,
     });
     expect(await updateBrand(handle.db, staff, "nope", input())).toMatchObject({ ok: false, status: 404 });
+  });
+
+  it("saves and clears who the brand's claims are invoiced to, audited", async () => {
+    const billing = {
+      legalName: "Voltas Limited",
+      gstin: "33AAACZ0000A1ZG",
+      billingAddress: "12 Mount Road, Chennai 600002",
+    };
+    const logo = "/images/brands/voltas.svg";
+    expect(
+      await updateBrand(handle.db, staff, "voltas", input({ name: "Voltas", logo, ...billing })),
+    ).toMatchObject({ ok: true, brand: billing });
+    const [entry] = await handle.db.select().from(auditLog).where(eq(auditLog.entityId, "voltas"));
+    expect(entry?.after).toMatchObject(billing);
+    expect(await updateBrand(handle.db, staff, "voltas", input({ name: "Voltas", logo }))).toMatchObject({
+      ok: true,
+      brand: { legalName: null, gstin: null, billingAddress: null },
+    });
+    // the table refuses half a billing record and a malformed GSTIN, whatever writes it
+    await expect(
+      handle.db.update(brands).set({ gstin: "33AAACZ0000A1ZG" }).where(eq(brands.slug, "voltas")),
+    ).rejects.toThrow();
+    await expect(
+      handle.db
+        .update(brands)
+        .set({ ...billing, gstin: "33aaacz0000a1zg" })
+        .where(eq(brands.slug, "voltas")),
+    ).rejects.toThrow();
   });
 });

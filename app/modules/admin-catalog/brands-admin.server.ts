@@ -41,6 +41,9 @@ function auditedBrand(brand: Brand): Record<string, unknown> {
     logo: brand.logo,
     isPartner: brand.isPartner,
     position: brand.position,
+    legalName: brand.legalName,
+    gstin: brand.gstin,
+    billingAddress: brand.billingAddress,
   };
 }
 

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../../db/client.server";
 import {
   auditLog,
+  brands,
   serviceBookings,
   spareParts,
   technicians,
@@ -42,6 +43,15 @@ describe.each(testBackends())("warranty claims on brands, on $name", (backend) =
 
   beforeAll(async () => {
     ({ handle, staff: owner } = await openWithStaff(backend, { role: "owner" }));
+    // the brand's GST registration, which approving a claim invoices (decision 054)
+    await handle.db.insert(brands).values({
+      slug: "test-brand",
+      name: "Test Brand",
+      logo: "/images/brands/test.svg",
+      legalName: "Test Brand India Private Limited",
+      gstin: "33AAACZ0000A1ZG",
+      billingAddress: "12 Mount Road, Chennai 600002",
+    });
     tech = await addStaffUser(handle.db, { role: "technician", password: null });
     const [row] = await handle.db
       .insert(technicians)

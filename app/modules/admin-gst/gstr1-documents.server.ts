@@ -15,7 +15,8 @@ import {
 import { homeStateCode, serviceGstRatePct, unitQuantityCode } from "~/lib/gst";
 import { indiaDayStart, todayInIndia } from "~/lib/india-time";
 import { partsHsnOf } from "~/lib/tax-codes";
-import { visitInvoiceLines } from "~/modules/field-service/visit-bill";
+import { claimInvoicesIssued } from "~/modules/field-service/claim-invoice.server";
+import { visitInvoiceLines, type VisitInvoiceLine } from "~/modules/field-service/visit-bill";
 import { supplyTo, taxInside } from "~/modules/gst/line-tax";
 import { creditNoteFigures, invoiceFigures, type InvoiceFigures } from "~/modules/orders/invoice-lines";
 import { invoicedOrderView } from "~/modules/orders/order-lookup.server";
@@ -47,6 +48,17 @@ const returnLines = (figures: InvoiceFigures): ReturnLine[] =>
     tax: line.tax,
   }));
 
+/** A service invoice's lines (a visit's or a claim's) as the return reports them. */
+const serviceReturnLines = (lines: readonly VisitInvoiceLine[]): ReturnLine[] =>
+  lines.map((line) => ({
+    code: line.code.value,
+    service: line.code.kind === "SAC",
+    uqc: unitQuantityCode,
+    quantity: line.item.kind === "part" ? line.item.quantity : 1,
+    ratePct: serviceGstRatePct,
+    tax: line.tax,
+  }));
+
 type SoldLine = typeof orderLines.$inferSelect;
 
 async function linesOf(db: Database, orderIds: number[]): Promise<Map<number, SoldLine[]>> {
@@ -74,9 +86,9 @@ export async function monthChallans(db: Database, month: string): Promise<string
 
 /**
  * Every tax document dated in the month (India time): the goods invoices of orders placed in it (cancelled
- * ones too: their credit notes answer them), the service invoices of visits completed in it, and the credit
- * notes issued in it and the invoices of maintenance contracts paid in it, each with the lines and tax its
- * printed document shows.
+ * ones too: their credit notes answer them), the service invoices of visits completed in it, the invoices of
+ * warranty claims approved in it, the credit notes issued in it and the invoices of maintenance contracts
+ * paid in it, each with the lines and tax its printed document shows.
  */
 export async function monthDocuments(db: Database, month: string): Promise<TaxDocument[]> {
   const [start, end] = monthBounds(month);
@@ -197,14 +209,19 @@ export async function monthDocuments(db: Database, month: string): Promise<TaxDo
       buyerGstin: null,
       placeOfSupply: homeStateCode,
       valuePaise: figures.totalPaise,
-      lines: figures.lines.map((line) => ({
-        code: line.code.value,
-        service: line.code.kind === "SAC",
-        uqc: unitQuantityCode,
-        quantity: line.item.kind === "part" ? line.item.quantity : 1,
-        ratePct: serviceGstRatePct,
-        tax: line.tax,
-      })),
+      lines: serviceReturnLines(figures.lines),
+    });
+  }
+  // warranty claims invoiced to the brands: B2B, to the brand's registration (decision 054)
+  for (const claim of await claimInvoicesIssued(db, start, end)) {
+    documents.push({
+      kind: "invoice",
+      number: claim.number,
+      date: todayInIndia(claim.issuedAt),
+      buyerGstin: claim.buyerGstin,
+      placeOfSupply: claim.placeOfSupply,
+      valuePaise: claim.figures.totalPaise,
+      lines: serviceReturnLines(claim.figures.lines),
     });
   }
   const contracts = await db

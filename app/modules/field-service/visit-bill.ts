@@ -7,7 +7,7 @@
 import { serviceGstRatePct } from "~/lib/gst";
 
 import { visitCharge } from "../booking/service-rules";
-import { addTaxes, taxInside, taxOn, type LineTax } from "../gst/line-tax";
+import { addTaxes, taxInside, taxOn, type LineTax, type Supply } from "../gst/line-tax";
 
 export const chooseWorkMessage = "Please choose the work done from the rate card.";
 export const choosePaymentMessage = "Please choose how the customer paid: cash or UPI.";
@@ -119,7 +119,8 @@ export type VisitInvoiceLine = {
 
 /**
  * The lines of a completed visit's tax invoice: the visit charge with the GST inside it, labour and each part
- * with GST added, every line taxed by the one rule of the shop's invoices; totals are sums of the lines.
+ * with GST added, every line taxed by the one rule of the shop's invoices; totals are sums of the lines. A
+ * customer's visit is always in Tamil Nadu; a claim's invoice to a brand registered elsewhere is inter-state.
  */
 export function visitInvoiceLines(invoice: {
   visitChargePaise: number;
@@ -127,20 +128,22 @@ export function visitInvoiceLines(invoice: {
   parts: readonly { name: string; quantity: number; linePaise: number }[];
   sac: string;
   partsHsn: string;
+  supply?: Supply;
 }): { lines: VisitInvoiceLine[]; totals: LineTax; totalPaise: number } {
   const rate = serviceGstRatePct;
+  const supply = invoice.supply ?? "intra";
   const lines: VisitInvoiceLine[] = [];
   const add = (item: VisitInvoiceLine["item"], code: VisitInvoiceLine["code"], tax: LineTax) =>
     lines.push({ item, code, tax, amountPaise: tax.taxablePaise + tax.taxPaise });
   const sac = { kind: "SAC", value: invoice.sac } as const;
   if (invoice.visitChargePaise > 0)
-    add({ kind: "visit" }, sac, taxInside(invoice.visitChargePaise, rate, "intra"));
-  if (invoice.labourPaise > 0) add({ kind: "labour" }, sac, taxOn(invoice.labourPaise, rate, "intra"));
+    add({ kind: "visit" }, sac, taxInside(invoice.visitChargePaise, rate, supply));
+  if (invoice.labourPaise > 0) add({ kind: "labour" }, sac, taxOn(invoice.labourPaise, rate, supply));
   for (const part of invoice.parts) {
     add(
       { kind: "part", name: part.name, quantity: part.quantity },
       { kind: "HSN", value: invoice.partsHsn },
-      taxOn(part.linePaise, rate, "intra"),
+      taxOn(part.linePaise, rate, supply),
     );
   }
   const totals = addTaxes(lines.map((line) => line.tax));

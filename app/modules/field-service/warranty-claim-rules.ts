@@ -3,6 +3,8 @@
  */
 import type { BookingKind, WarrantyClaimStatus } from "../../../db/enums";
 
+import type { VisitInvoiceLine } from "./visit-bill";
+
 /**
  * A repair of a sold appliance whose manufacturer's warranty covered the day the repair was booked (the day
  * the complaint reached us, as brands count it). Our own 90-day repair warranty is not the brand's to pay.
@@ -25,8 +27,9 @@ const allowed: Record<ClaimStep, readonly WarrantyClaimStatus[]> = {
   paid: ["approved"],
 };
 
-export function canApplyClaimStep(step: ClaimStep, status: WarrantyClaimStatus): boolean {
-  return allowed[step].includes(status);
+/** Whether staff may record a step now; a claim invoiced to the brand on approval is not rejected after. */
+export function canApplyClaimStep(step: ClaimStep, status: WarrantyClaimStatus, invoiced: boolean): boolean {
+  return allowed[step].includes(status) && !(step === "reject" && invoiced);
 }
 
 export const claimStatusLabels: Record<WarrantyClaimStatus, string> = {
@@ -44,4 +47,11 @@ export function claimAgeDays(raisedOn: string, today: string): number {
 /** 'WC-' and the suffix of the booking's reference ('SRV-…'). */
 export function claimNumberFor(bookingReference: string): string {
   return `WC-${bookingReference.replace(/^SRV-/, "")}`;
+}
+
+/** A claim line as the claims page and the brand's invoice name it. */
+export function claimLineText(line: VisitInvoiceLine, labourItem: string | null): string {
+  if (line.item.kind === "visit") return "Visit charge";
+  if (line.item.kind === "part") return `${line.item.name} × ${line.item.quantity}`;
+  return labourItem ? `Labour: ${labourItem}` : "Labour";
 }

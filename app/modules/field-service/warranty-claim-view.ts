@@ -33,8 +33,32 @@ export type WarrantyClaimView = {
   paidOn: string | null;
   raisedAt: string;
   decidedAt: string | null;
-  booking: { id: number; reference: string; customerName: string; phone: string; appliance: string };
+  /** The tax invoice to the brand, issued on approval (decision 054); null before. */
+  invoice: {
+    number: string;
+    issuedAt: string;
+    buyer: ClaimBuyer;
+    /** The GST state code of the brand's registration. */
+    placeOfSupply: string;
+  } | null;
+  /** Who the invoice is (or will be) made out to; null while the brand's billing details are missing. */
+  billTo: ClaimBuyer | null;
+  booking: {
+    id: number;
+    reference: string;
+    customerName: string;
+    phone: string;
+    appliance: string;
+    /** The unit's product ("LG 1.5 Ton … Split AC"), or the kind of appliance when the unit is not known. */
+    model: string | null;
+    /** The unit's serial number and delivery date, which the brand asks for; null when not known. */
+    serialNumber: string | null;
+    purchaseDate: string | null;
+  };
 };
+
+/** A brand's GST registration, as an invoice is made out to it. */
+export type ClaimBuyer = { name: string; gstin: string; address: string };
 
 /** One row of the claims board. */
 export type ClaimRow = {

@@ -6,42 +6,67 @@ import { and, asc, desc, eq, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import type { WarrantyClaimStatus } from "../../../db/enums";
-import { brands, serviceBookings, visitParts, warrantyClaims } from "../../../db/schema";
+import {
+  appliances,
+  brands,
+  products,
+  serviceBookings,
+  visitParts,
+  warrantyClaims,
+  type WarrantyClaim,
+} from "../../../db/schema";
 import { todayInIndia } from "~/lib/india-time";
-import { partsHsnOf } from "~/lib/tax-codes";
+import { homeStateCode } from "~/lib/gst";
+import { bookingAppliances } from "../booking/booking-options";
 import type { Executor } from "../booking/slot-places.server";
-import { partsOfVisit } from "./visit-invoice.server";
-import { visitInvoiceLines } from "./visit-bill";
 import { recordAudit } from "~/modules/staff/audit.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
+import { claimBuyerOf, claimedParts, claimInvoiceLines, issueClaimInvoice } from "./claim-invoice.server";
 import { canApplyClaimStep, claimAgeDays, claimStatusLabels, type ClaimStep } from "./warranty-claim-rules";
 import type { BrandClaimTotals, ClaimRow, WarrantyClaimView } from "./warranty-claim-view";
 
 /** The claim of a visit with its lines and parts; null when the visit raised none. */
 export async function loadWarrantyClaim(db: Executor, bookingId: number): Promise<WarrantyClaimView | null> {
   const [found] = await db
-    .select({ claim: warrantyClaims, booking: serviceBookings, brandName: brands.name })
+    .select({
+      claim: warrantyClaims,
+      booking: serviceBookings,
+      brand: brands,
+      serialNumber: appliances.serialNumber,
+      purchaseDate: appliances.purchaseDate,
+      model: products.title,
+    })
     .from(warrantyClaims)
     .innerJoin(serviceBookings, eq(serviceBookings.id, warrantyClaims.bookingId))
     .innerJoin(brands, eq(brands.slug, warrantyClaims.brandSlug))
+    .leftJoin(appliances, eq(appliances.id, warrantyClaims.applianceId))
+    .leftJoin(products, eq(products.id, appliances.productId))
     .where(eq(warrantyClaims.bookingId, bookingId));
   if (!found) return null;
-  const { claim, booking } = found;
-  const parts = (await partsOfVisit(db, bookingId))
-    .filter((part) => !part.warrantyExcluded)
-    .map((part) => ({
-      id: part.id,
-      name: part.name,
-      quantity: part.quantity,
-      linePaise: part.quantity * part.unitPricePaise,
-      defectiveReturned: part.defectiveReturned,
-    }));
-  const tax = visitInvoiceLines({ ...claim, parts, partsHsn: partsHsnOf(booking.appliance) });
+  const { claim, booking, brand } = found;
+  const parts = (await claimedParts(db, bookingId)).map((part) => ({
+    id: part.id,
+    name: part.name,
+    quantity: part.quantity,
+    linePaise: part.linePaise,
+    defectiveReturned: part.defectiveReturned,
+  }));
+  // before its invoice a claim is priced as the job card priced it: within Tamil Nadu
+  const tax = claimInvoiceLines(claim, parts, booking.appliance, claim.placeOfSupply ?? homeStateCode);
+  const invoice =
+    claim.invoiceNumber !== null
+      ? {
+          number: claim.invoiceNumber,
+          issuedAt: claim.invoicedAt!.toISOString(),
+          buyer: { name: claim.buyerName!, gstin: claim.buyerGstin!, address: claim.buyerAddress! },
+          placeOfSupply: claim.placeOfSupply!,
+        }
+      : null;
   return {
     claimNumber: claim.claimNumber,
     brandSlug: claim.brandSlug,
-    brandName: found.brandName,
+    brandName: brand.name,
     status: claim.status,
     brandReference: claim.brandReference,
     taxLines: tax.lines,
@@ -56,12 +81,18 @@ export async function loadWarrantyClaim(db: Executor, bookingId: number): Promis
     paidOn: claim.paidOn,
     raisedAt: claim.raisedAt.toISOString(),
     decidedAt: claim.decidedAt?.toISOString() ?? null,
+    invoice,
+    billTo: invoice?.buyer ?? claimBuyerOf(brand),
     booking: {
       id: booking.id,
       reference: booking.reference,
       customerName: booking.name,
       phone: booking.phone,
       appliance: booking.appliance,
+      model:
+        found.model ?? bookingAppliances.find((option) => option.value === booking.appliance)?.label ?? null,
+      serialNumber: found.serialNumber,
+      purchaseDate: found.purchaseDate,
     },
   };
 }
@@ -138,14 +169,18 @@ export type ClaimStepResult = { ok: true } | { ok: false; status: 404 | 409; mes
 
 const claimMissingMessage = "This warranty claim was not found.";
 
-function claimStepRefusedMessage(step: ClaimStep, status: WarrantyClaimStatus): string {
-  const state = claimStatusLabels[status].toLowerCase();
-  return step === "paid"
-    ? `Only an approved claim can be marked paid; this one is ${state}.`
-    : `This claim is ${state}: reload the page to see what the brand has decided.`;
+function claimStepRefusedMessage(step: ClaimStep, claim: WarrantyClaim): string {
+  const state = claimStatusLabels[claim.status].toLowerCase();
+  if (step === "paid") return `Only an approved claim can be marked paid; this one is ${state}.`;
+  if (step === "reject" && claim.status === "approved" && claim.invoiceNumber !== null)
+    return `This claim is approved and invoiced as ${claim.invoiceNumber}: it can no longer be marked rejected. If the brand withdraws its approval, answer the invoice with a credit note in the accounts.`;
+  return `This claim is ${state}: reload the page to see what the brand has decided.`;
 }
 
-/** Records the brand's answer on a claim, checked against the claim's state under a row lock. Audited. */
+/**
+ * Records the brand's answer on a claim, checked against the claim's state under a row lock. Approval issues
+ * the claim's tax invoice to the brand in the same transaction. Audited.
+ */
 export async function recordClaimStep(
   db: Database,
   user: SignedInStaff,
@@ -160,13 +195,19 @@ export async function recordClaimStep(
       .where(eq(warrantyClaims.bookingId, bookingId))
       .for("update");
     if (!claim) return { ok: false, status: 404, message: claimMissingMessage };
-    if (!canApplyClaimStep(input.step, claim.status))
-      return { ok: false, status: 409, message: claimStepRefusedMessage(input.step, claim.status) };
+    if (!canApplyClaimStep(input.step, claim.status, claim.invoiceNumber !== null))
+      return { ok: false, status: 409, message: claimStepRefusedMessage(input.step, claim) };
+    let invoice: Partial<WarrantyClaim> = {};
+    if (input.step === "approve" && claim.invoiceNumber === null) {
+      const issued = await issueClaimInvoice(tx, claim, now);
+      if (!issued.ok) return { ok: false, status: 409, message: issued.message };
+      invoice = issued.change;
+    }
     const change =
       input.step === "reference"
         ? { brandReference: input.brandReference }
         : input.step === "approve"
-          ? { status: "approved" as const, rejectionReason: null, decidedAt: now }
+          ? { status: "approved" as const, rejectionReason: null, decidedAt: now, ...invoice }
           : input.step === "reject"
             ? { status: "rejected" as const, rejectionReason: input.reason, decidedAt: now }
             : { status: "paid" as const, paidPaise: input.paidPaise, paidOn: input.paidOn };
@@ -179,7 +220,7 @@ export async function recordClaimStep(
       entity: "warranty_claim",
       entityId: claim.claimNumber,
       before: { status: claim.status, brandReference: claim.brandReference },
-      after: { ...change, decidedAt: undefined },
+      after: { ...change, decidedAt: undefined, invoicedAt: undefined },
     });
     return { ok: true };
   });

@@ -13,6 +13,7 @@ import { claimStatusLabels } from "~/modules/field-service/warranty-claim-rules"
 import { loadWarrantyClaim } from "~/modules/field-service/warranty-claims.server";
 import { ClaimLinesTable, claimStatusTones } from "~/modules/admin-claims/components/claim-summary";
 import { ClaimSteps, PartsReturned } from "~/modules/admin-claims/components/claim-steps";
+import { ClaimInvoiceCard } from "~/modules/admin-claims/components/claim-invoice-card";
 
 import type { Route } from "./+types/claim-detail";
 
@@ -85,6 +86,13 @@ export default function ClaimDetailPage({ loaderData, actionData }: Route.Compon
             </dd>
           </div>
           <div>
+            <dt className="font-semibold text-slate-700">Appliance</dt>
+            <dd>
+              {claim.booking.model ?? claim.booking.appliance}
+              {claim.booking.serialNumber ? `, serial no. ${claim.booking.serialNumber}` : ""}
+            </dd>
+          </div>
+          <div>
             <dt className="font-semibold text-slate-700">Parts the warranty excludes</dt>
             <dd>
               {claim.customerApprovedAt
@@ -107,6 +115,7 @@ export default function ClaimDetailPage({ loaderData, actionData }: Route.Compon
       <AdminCard title="Billed to the brand">
         <ClaimLinesTable claim={claim} />
       </AdminCard>
+      <ClaimInvoiceCard claim={claim} />
       <PartsReturned claim={claim} result={result} busy={busy} />
       <ClaimSteps claim={claim} result={result} busy={busy} />
     </div>

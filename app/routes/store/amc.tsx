@@ -18,6 +18,7 @@ import { AmcOffer } from "~/modules/amc/components/amc-offer";
 import { amcMessages } from "~/modules/amc/texts/en/amc-messages";
 import { amcText } from "~/modules/amc/texts/en/amc";
 import {
+  applianceIdOf,
   repairLinkLifetimeMs,
   signRepairLink,
   verifyRepairLink,
@@ -83,9 +84,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 function applianceOfReminder(token: string | null, now: Date): string | null {
   if (!token) return null;
   const key = signingSecret(getEnv());
-  const subject = verifyTrackingLink("appliance", token.slice(0, 200), now, key);
-  if (subject === null || !/^[1-9]\d{0,9}$/.test(subject) || Number(subject) > 2_147_483_647) return null;
-  return signRepairLink(Number(subject), new Date(now.getTime() + repairLinkLifetimeMs), key);
+  const applianceId = applianceIdOf(verifyTrackingLink("appliance", token.slice(0, 200), now, key));
+  if (applianceId === null) return null;
+  return signRepairLink(applianceId, new Date(now.getTime() + repairLinkLifetimeMs), key);
 }
 
 /**

@@ -28,7 +28,10 @@ const field = (name: BrandFormField, errors: BrandFormErrors) => ({
   error: errors[name],
 });
 
-/** Adding a brand, or editing one (`slug`): name, position, description, logo and partner mark. */
+/**
+ * Adding a brand, or editing one (`slug`): name, position, description, logo, partner mark and who its
+ * warranty claims are invoiced to.
+ */
 export function BrandForm({
   slug,
   initial,
@@ -190,6 +193,53 @@ export function BrandForm({
             Authorised partner (shown on the Brands page)
           </label>
         </div>
+        <fieldset className="grid gap-4 border-t border-slate-200 pt-4 sm:col-span-2 sm:grid-cols-2">
+          <legend className="float-left text-sm font-semibold text-slate-900">
+            Tax invoices for warranty claims
+          </legend>
+          <p id="brand-billing-hint" className={`${adminHintClass} sm:col-span-2`}>
+            Approved warranty claims are invoiced to this registration. Leave all three blank if we do not
+            repair this brand under its warranty.
+          </p>
+          <AdminField {...field("legalName", errors)} label="Legal name" describedBy={["brand-billing-hint"]}>
+            {(props) => (
+              <input
+                {...props}
+                maxLength={120}
+                autoComplete="off"
+                defaultValue={initial.legalName}
+                className={adminField.input}
+              />
+            )}
+          </AdminField>
+          <AdminField {...field("gstin", errors)} label="GSTIN">
+            {(props) => (
+              <input
+                {...props}
+                maxLength={20}
+                autoComplete="off"
+                spellCheck={false}
+                defaultValue={initial.gstin}
+                className={`${adminField.input} font-mono uppercase`}
+              />
+            )}
+          </AdminField>
+          <AdminField
+            {...field("billingAddress", errors)}
+            label="Address of that GST registration"
+            className="sm:col-span-2"
+          >
+            {(props) => (
+              <textarea
+                {...props}
+                rows={2}
+                maxLength={300}
+                defaultValue={initial.billingAddress}
+                className={`${adminField.input} py-2`}
+              />
+            )}
+          </AdminField>
+        </fieldset>
         <div className="flex flex-wrap gap-3 sm:col-span-2">
           <button type="submit" className={buttonClass()} disabled={saving}>
             <Icon name="save" className="size-4" />

@@ -54,7 +54,7 @@ function ReferenceForm({ claim, result, busy }: StepProps) {
 function DecisionForms({ claim, result, busy }: StepProps) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      {canApplyClaimStep("approve", claim.status) ? (
+      {canApplyClaimStep("approve", claim.status, claim.invoice !== null) ? (
         <Form method="post">
           <input type="hidden" name="intent" value="approve" />
           <button type="submit" className={buttonClass()} disabled={busy}>
@@ -62,7 +62,7 @@ function DecisionForms({ claim, result, busy }: StepProps) {
           </button>
         </Form>
       ) : null}
-      {canApplyClaimStep("reject", claim.status) ? (
+      {canApplyClaimStep("reject", claim.status, claim.invoice !== null) ? (
         <Form method="post" className="space-y-2">
           <input type="hidden" name="intent" value="reject" />
           <AdminField
@@ -149,7 +149,7 @@ export function ClaimSteps(props: StepProps) {
       <div className="space-y-5">
         <ReferenceForm {...props} />
         <DecisionForms {...props} />
-        {canApplyClaimStep("paid", claim.status) ? <PaidForm {...props} /> : null}
+        {canApplyClaimStep("paid", claim.status, claim.invoice !== null) ? <PaidForm {...props} /> : null}
       </div>
     </AdminCard>
   );

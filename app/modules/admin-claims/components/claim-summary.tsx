@@ -3,7 +3,7 @@ import { serviceGstRatePct } from "~/lib/gst";
 import { formatRupeesWithPaise } from "~/lib/money";
 
 import type { WarrantyClaimView } from "~/modules/field-service/warranty-claim-view";
-import type { VisitInvoiceLine } from "~/modules/field-service/visit-bill";
+import { claimLineText } from "~/modules/field-service/warranty-claim-rules";
 
 export const claimStatusTones: Record<WarrantyClaimView["status"], PillTone> = {
   raised: "info",
@@ -13,12 +13,6 @@ export const claimStatusTones: Record<WarrantyClaimView["status"], PillTone> = {
 };
 
 const cell = "py-2 pl-3 text-right align-top whitespace-nowrap tabular-nums";
-
-function describe(line: VisitInvoiceLine, labourItem: string | null): string {
-  if (line.item.kind === "visit") return "Visit charge";
-  if (line.item.kind === "part") return `${line.item.name} × ${line.item.quantity}`;
-  return labourItem ? `Labour: ${labourItem}` : "Labour";
-}
 
 /** The claim's lines as they are billed to the brand: each with its code, taxable value and GST. */
 export function ClaimLinesTable({ claim }: { claim: WarrantyClaimView }) {
@@ -46,7 +40,7 @@ export function ClaimLinesTable({ claim }: { claim: WarrantyClaimView }) {
           {claim.taxLines.map((line, index) => (
             <tr key={index}>
               <th scope="row" className="py-2 text-left font-normal">
-                {describe(line, claim.labourItem)}
+                {claimLineText(line, claim.labourItem)}
                 <span className="block text-xs text-slate-600">
                   {line.code.kind} {line.code.value}
                 </span>
