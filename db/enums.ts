@@ -82,6 +82,16 @@ export type VisitPaymentMethod = (typeof visitPaymentMethods)[number];
 export const warrantyClaimStatuses = ["raised", "approved", "rejected", "paid"] as const;
 export type WarrantyClaimStatus = (typeof warrantyClaimStatuses)[number];
 
+/**
+ * A rejected claim's bill put to the customer (decision 055): asked, then approved or declined by them, then
+ * paid (its tax invoice issued).
+ */
+export const claimRebillStatuses = ["asked", "approved", "declined", "paid"] as const;
+export type ClaimRebillStatus = (typeof claimRebillStatuses)[number];
+/** How the customer answered it: the message's link, or signed in with the booking's number. */
+export const rebillDecisionRoutes = ["link", "account"] as const;
+export type RebillDecisionRoute = (typeof rebillDecisionRoutes)[number];
+
 /** An order event's message as stored (order_events.message): a code and its values, never a sentence. */
 export type OrderEventMessage =
   | {
@@ -183,6 +193,7 @@ export const customerMessageKinds = [
   "amc_ending",
   "service_due",
   "warranty_ending",
+  "claim_rebill",
 ] as const;
 export type CustomerMessageKind = (typeof customerMessageKinds)[number];
 

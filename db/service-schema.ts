@@ -28,6 +28,8 @@ import {
   partsSources,
   visitPaymentMethods,
   visitEstimateStatuses,
+  claimRebillStatuses,
+  rebillDecisionRoutes,
   estimateDecisionRoutes,
   warrantyClaimStatuses,
   type BookingEventMessage,
@@ -341,6 +343,58 @@ export const warrantyClaims = pgTable(
 );
 
 /**
+ * A rejected warranty claim's bill put to the customer (decision 055): the claim's lines, asked for only with
+ * their agreement (given on their tracking page, by the message's link or signed in with the booking's
+ * number), and invoiced to them when staff record their payment.
+ */
+export const claimRebills = pgTable(
+  "claim_rebills",
+  {
+    bookingId: integer("booking_id")
+      .primaryKey()
+      .references(() => warrantyClaims.bookingId, { onDelete: "cascade" }),
+    status: text("status", { enum: claimRebillStatuses }).notNull().default("asked"),
+    /** What the customer is asked for: the claim's lines within Tamil Nadu, as the claim priced them. */
+    visitChargePaise: integer("visit_charge_paise").notNull(),
+    labourPaise: integer("labour_paise").notNull(),
+    partsPaise: integer("parts_paise").notNull(),
+    gstPaise: integer("gst_paise").notNull(),
+    totalPaise: integer("total_paise").notNull(),
+    askedAt: timestamp("asked_at", { withTimezone: true }).notNull(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    /** How they answered: the message's link, or signed in with the booking's number. */
+    decidedVia: text("decided_via", { enum: rebillDecisionRoutes }),
+    paymentMethod: text("payment_method", { enum: visitPaymentMethods }),
+    /** The UPI payment's 12-digit UTR; null for cash. */
+    upiReference: text("upi_reference"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The customer's tax invoice in the service series, issued with the payment. */
+    invoiceNumber: text("invoice_number").unique(),
+  },
+  (t) => [
+    index("claim_rebills_paid_idx").on(t.paidAt),
+    uniqueIndex("claim_rebills_upi_reference").on(t.upiReference),
+    check("claim_rebills_status_valid", sql`${t.status} IN ('asked', 'approved', 'declined', 'paid')`),
+    check(
+      "claim_rebills_total_adds_up",
+      sql`${t.totalPaise} = ${t.visitChargePaise} + ${t.labourPaise} + ${t.partsPaise} + ${t.gstPaise} AND ${t.totalPaise} > 0`,
+    ),
+    check(
+      "claim_rebills_decision_recorded",
+      sql`(${t.status} = 'asked') = (${t.decidedAt} IS NULL) AND (${t.decidedAt} IS NULL) = (${t.decidedVia} IS NULL)`,
+    ),
+    check(
+      "claim_rebills_paid_invoiced",
+      sql`(${t.status} = 'paid') = (${t.invoiceNumber} IS NOT NULL) AND (${t.invoiceNumber} IS NULL) = (${t.paidAt} IS NULL) AND (${t.paidAt} IS NULL) = (${t.paymentMethod} IS NULL)`,
+    ),
+    check(
+      "claim_rebills_upi_reference",
+      sql`(${t.paymentMethod} = 'upi') = (${t.upiReference} IS NOT NULL) AND (${t.upiReference} IS NULL OR ${t.upiReference} ~ '^[0-9]{12}$')`,
+    ),
+  ],
+);
+
+/**
  * The estimate a technician makes after diagnosis: the customer's share of the work (labour, parts, GST) as
  * proposed, and whether the customer approved or declined it. One per visit: a new proposal replaces it.
  */
@@ -397,3 +451,4 @@ export type BookingEvent = typeof bookingEvents.$inferSelect;
 export type SparePart = typeof spareParts.$inferSelect;
 export type VisitPart = typeof visitParts.$inferSelect;
 export type VisitInvoice = typeof visitInvoices.$inferSelect;
+export type ClaimRebill = typeof claimRebills.$inferSelect;

@@ -458,6 +458,42 @@ test("the owner follows the claim on LG: its number and the returned part", asyn
   claimPath = new URL(page.url()).pathname;
 });
 
+test("LG rejects the claim; the customer, asked by a message to pay for the repair, declines and is not charged", async ({
+  page,
+  browser,
+}) => {
+  await page.setViewportSize(phoneSize);
+  await signInAsOwner(page);
+  await page.goto(claimPath);
+  const answer = card(page, "The brand's answer");
+  await answer.getByLabel("The brand's reason for rejecting").fill("Physical damage to the outdoor unit");
+  await answer.getByRole("button", { name: "LG rejected the claim" }).click();
+  await expect(page.getByText("Rejected", { exact: true })).toBeVisible();
+  const bill = card(page, "Bill the customer");
+  await bill.getByRole("button", { name: `Ask ${customerName} to pay ₹3,658.00` }).click();
+  await expect(bill).toContainText("waiting for the customer's answer");
+  await expectNoSeriousA11yViolations(page, { include: "main" });
+
+  const [message] = await messagesAbout(page.request, repairReference, 1, "claim_rebill");
+  const { context: phoneContext, page: customer } = await customerOnPhone(browser);
+  await customer.goto(`/t/${message?.values.at(-1) ?? ""}`);
+  const asked = customer.getByRole("region", { name: "The warranty claim was not accepted" });
+  await expect(asked).toContainText("Physical damage to the outdoor unit");
+  await expect(asked).toContainText(`${partName} × 1`);
+  await expect(asked.getByTestId("estimate-total")).toHaveText("₹3,658.00");
+  // no longer "covered by the warranty" once the customer is asked to pay
+  await expect(customer.getByText("This repair is covered by LG's warranty")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(customer, { include: 'section[aria-labelledby="rebill-title"]' });
+  await asked.getByRole("button", { name: "Decline" }).click();
+  await expect(asked.getByRole("status")).toHaveText(
+    "You declined this bill: you will not be charged for this repair.",
+  );
+  await phoneContext.close();
+
+  await page.reload();
+  await expect(card(page, "Bill the customer")).toContainText("The customer declined to pay ₹3,658.00");
+});
+
 test("the owner records LG's GST registration, and approving the claim issues its tax invoice to LG", async ({
   page,
 }) => {

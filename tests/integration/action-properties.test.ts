@@ -58,6 +58,7 @@ import {
   amcPlans,
   consentRecords,
   documentSeries,
+  claimRebills,
 } from "../../db/schema";
 import { addDays, todayInIndia } from "../../app/lib/india-time";
 import { isSunday } from "../../app/modules/booking/booking-slots";
@@ -712,13 +713,21 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
       path: "/track-service",
       fields: ["intent", "reference", "phone", "date", "slot"],
       plausible: {
-        intent: fc.constantFrom("lookup", "cancel", "reschedule", "estimate-approve", "estimate-decline"),
+        intent: fc.constantFrom(
+          "lookup",
+          "cancel",
+          "reschedule",
+          "estimate-approve",
+          "estimate-decline",
+          "rebill-approve",
+          "rebill-decline",
+        ),
         reference: fc.constant(known.reference),
         phone: fc.constant(known.phone),
         date: bookableDate,
         slot,
       },
-      writes: [...bookingTables, visitEstimates, auditLog],
+      writes: [...bookingTables, visitEstimates, claimRebills, auditLog],
     },
     {
       name: "store page without a form",
@@ -1092,9 +1101,29 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
       path: `/admin/claims/${known.bookingId}`,
       params: { id: known.bookingId },
       as: "staff",
-      fields: ["intent", "brandReference", "reason", "paidAmount", "paidOn", "part", "returned"],
+      fields: [
+        "intent",
+        "brandReference",
+        "reason",
+        "paidAmount",
+        "paidOn",
+        "part",
+        "returned",
+        "method",
+        "utr",
+      ],
       plausible: {
-        intent: fc.constantFrom("reference", "approve", "reject", "paid", "part-returned"),
+        intent: fc.constantFrom(
+          "reference",
+          "approve",
+          "reject",
+          "paid",
+          "part-returned",
+          "rebill-ask",
+          "rebill-paid",
+        ),
+        method: fc.constantFrom("cash", "upi", "card"),
+        utr: fc.constantFrom("612345678901", "12345", ""),
         brandReference: fc.constantFrom("SRN/2026/4471", "x", ""),
         reason: fc.constantFrom("Serial number not on record", ""),
         paidAmount: fc.constantFrom("1770", "₹1,770.00", "-5", "abc"),
@@ -1102,7 +1131,7 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
         part: digits,
         returned: fc.constantFrom("yes", "no", "maybe"),
       },
-      writes: [warrantyClaims, visitParts, documentSeries, auditLog],
+      writes: [warrantyClaims, visitParts, claimRebills, documentSeries, outbox, auditLog],
     },
     {
       name: "day cash",

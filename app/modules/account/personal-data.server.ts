@@ -25,6 +25,7 @@ import {
   shortLinks,
   signInCodes,
   visitInvoices,
+  claimRebills,
 } from "../../../db/schema";
 import { todayInIndia } from "~/lib/india-time";
 import { recordSystemAudit } from "~/modules/staff/audit.server";
@@ -84,9 +85,14 @@ export async function exportPersonalData(db: Database, phone: string, now = new 
       : [],
   ]);
   const bookings = await db
-    .select({ booking: serviceBookings, invoice: visitInvoices.invoiceNumber })
+    .select({
+      booking: serviceBookings,
+      invoice: visitInvoices.invoiceNumber,
+      rebill: { status: claimRebills.status, invoiceNumber: claimRebills.invoiceNumber },
+    })
     .from(serviceBookings)
     .leftJoin(visitInvoices, eq(visitInvoices.bookingId, serviceBookings.id))
+    .leftJoin(claimRebills, eq(claimRebills.bookingId, serviceBookings.id))
     .where(eq(serviceBookings.phone, phone))
     .orderBy(serviceBookings.id);
   const complaintRows = await db
@@ -185,7 +191,7 @@ export async function exportPersonalData(db: Database, phone: string, now = new 
       invoiceNumber: row.invoiceNumber,
       remindersConsent: row.remindersConsent,
     })),
-    serviceBookings: bookings.map(({ booking, invoice }) => ({
+    serviceBookings: bookings.map(({ booking, invoice, rebill }) => ({
       reference: booking.reference,
       kind: booking.kind,
       name: booking.name,
@@ -201,6 +207,8 @@ export async function exportPersonalData(db: Database, phone: string, now = new 
       rating: booking.rating,
       ratingComment: booking.ratingComment,
       serviceInvoice: invoice,
+      // a warranty claim the manufacturer rejected, billed to the customer with their approval (decision 055)
+      claimBill: rebill?.status ? { status: rebill.status, invoiceNumber: rebill.invoiceNumber } : null,
       updatesConsent: booking.updatesConsent,
     })),
     complaints: complaintRows.map((row) => ({
@@ -259,6 +267,8 @@ async function hasOpenItems(tx: Executor, phone: string, today: string): Promise
                      AND ${complaints.status} <> 'resolved')
           OR EXISTS (SELECT 1 FROM ${returnRequests} JOIN ${orders} ON ${orders.id} = ${returnRequests.orderId}
                      WHERE ${orders.phone} = ${phone} AND ${returnRequests.status} IN ('requested', 'approved'))
+          OR EXISTS (SELECT 1 FROM ${claimRebills} JOIN ${serviceBookings} ON ${serviceBookings.id} = ${claimRebills.bookingId}
+                     WHERE ${serviceBookings.phone} = ${phone} AND ${claimRebills.status} IN ('asked', 'approved'))
           OR EXISTS (SELECT 1 FROM ${amcContracts} WHERE ${amcContracts.phone} = ${phone}
                      AND (${amcContracts.status} = 'pending'
                           OR (${amcContracts.status} = 'active' AND ${amcContracts.endsOn} >= ${today})))
@@ -273,8 +283,8 @@ async function hasOpenItems(tx: Executor, phone: string, today: string): Promise
  * service invoices, credit notes and delivery challans, CGST Rules 46, 53 and 55) until the date it says
  * (taxRecordsKeptUntil). The account and its sessions, sign-in codes, contact messages and photos go; the
  * number, e-mail, issue texts, serial numbers and message texts are erased on the rows that stay. Refused
- * while an order, visit, return or complaint is under way, or a maintenance contract waits for payment or
- * runs. Recorded in the audit log without the number.
+ * while an order, visit, return or complaint is under way, a maintenance contract waits for payment or
+ * runs, or a rejected claim's bill waits for the customer's answer or payment. Recorded in the audit log without the number.
  */
 export async function erasePersonalData(
   db: Database,
@@ -295,11 +305,13 @@ export async function erasePersonalData(
         id: serviceBookings.id,
         reference: serviceBookings.reference,
         email: serviceBookings.email,
-        invoiced: sql<boolean>`${visitInvoices.bookingId} IS NOT NULL`,
-        at: visitInvoices.createdAt,
+        invoiced: sql<boolean>`${visitInvoices.bookingId} IS NOT NULL OR ${claimRebills.invoiceNumber} IS NOT NULL`,
+        visitInvoicedAt: visitInvoices.createdAt,
+        claimBillPaidAt: claimRebills.paidAt,
       })
       .from(serviceBookings)
       .leftJoin(visitInvoices, eq(visitInvoices.bookingId, serviceBookings.id))
+      .leftJoin(claimRebills, eq(claimRebills.bookingId, serviceBookings.id))
       .where(eq(serviceBookings.phone, phone));
     const complaintRows = await tx
       .select({ id: complaints.id, email: complaints.email })
@@ -449,7 +461,7 @@ export async function erasePersonalData(
 
     const invoiced = [
       ...orderRows.map((row) => row.placedAt),
-      ...bookingRows.flatMap((row) => (row.at ? [row.at] : [])),
+      ...bookingRows.flatMap((row) => [row.visitInvoicedAt, row.claimBillPaidAt].filter((at) => at !== null)),
       ...contractRows.flatMap((row) => (row.paidAt ? [row.paidAt] : [])),
     ];
     const taxRecordsUntil = invoiced.length > 0 ? invoiced.map(taxRecordsKeptUntil).sort().at(-1)! : null;

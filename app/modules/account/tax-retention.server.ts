@@ -1,7 +1,7 @@
-import { and, eq, inArray, lt, ne } from "drizzle-orm";
+import { and, eq, inArray, lt, ne, sql } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.server";
-import { amcContracts, orders, serviceBookings, visitInvoices } from "../../../db/schema";
+import { amcContracts, claimRebills, orders, serviceBookings, visitInvoices } from "../../../db/schema";
 import { indiaDayStart, todayInIndia } from "~/lib/india-time";
 import { recordSystemAudit } from "~/modules/staff/audit.server";
 
@@ -50,12 +50,14 @@ export async function anonymisePastTaxRetention(db: Executor, now: Date): Promis
   const dueVisits = db
     .select({ id: serviceBookings.id })
     .from(serviceBookings)
-    .innerJoin(visitInvoices, eq(visitInvoices.bookingId, serviceBookings.id))
+    .leftJoin(visitInvoices, eq(visitInvoices.bookingId, serviceBookings.id))
+    .leftJoin(claimRebills, eq(claimRebills.bookingId, serviceBookings.id))
     .where(
       and(
         eq(serviceBookings.phone, erasedPhone),
         ne(serviceBookings.name, erasedText),
-        lt(visitInvoices.createdAt, cutoff),
+        // its latest invoice: the visit's, or a rejected claim's bill the customer paid (decision 055)
+        sql`greatest(${visitInvoices.createdAt}, ${claimRebills.paidAt}) < ${cutoff.toISOString()}::timestamptz`,
       ),
     )
     .limit(retentionBatch);

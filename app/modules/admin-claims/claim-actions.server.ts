@@ -5,6 +5,7 @@ import { isIsoDate, todayInIndia } from "~/lib/india-time";
 import { parseRupees } from "~/lib/money";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
+import { askCustomerToPay, recordRebillPayment } from "~/modules/field-service/claim-rebill.server";
 import type { ClaimActionResult, ClaimField } from "~/modules/field-service/warranty-claim-view";
 import {
   recordClaimStep,
@@ -82,6 +83,23 @@ export async function runClaimAction(
     const outcome = await recordPartReturned(db, user, bookingId, Number(part), returned === "yes");
     if (!outcome.ok) return refuse(intent, outcome.status, outcome.message, "part");
     const notice = returned === "yes" ? "Marked as returned to the brand." : "Marked as not returned.";
+    return { status: 200, result: { ok: true, intent, notice } };
+  }
+  if (intent === "rebill-ask") {
+    const outcome = await askCustomerToPay(db, user, bookingId, { now });
+    if (!outcome.ok) return refuse(intent, outcome.status, outcome.message);
+    const notice = "The customer is asked to approve the bill: we sent them the link.";
+    return { status: 200, result: { ok: true, intent, notice } };
+  }
+  if (intent === "rebill-paid") {
+    const method = formText(form, "method", 10);
+    if (method !== "cash" && method !== "upi")
+      return refuse(intent, 400, "Please choose how the customer paid: cash or UPI.", "method");
+    const reference = method === "upi" ? formText(form, "utr", 40) : null;
+    const outcome = await recordRebillPayment(db, user, bookingId, { method, reference }, now);
+    if (!outcome.ok)
+      return refuse(intent, outcome.status, outcome.message, outcome.status === 400 ? "utr" : undefined);
+    const notice = "The payment is recorded and the customer's tax invoice issued.";
     return { status: 200, result: { ok: true, intent, notice } };
   }
   const step = readStep(intent, form, now);

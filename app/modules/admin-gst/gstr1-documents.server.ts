@@ -16,6 +16,7 @@ import { homeStateCode, serviceGstRatePct, unitQuantityCode } from "~/lib/gst";
 import { indiaDayStart, todayInIndia } from "~/lib/india-time";
 import { partsHsnOf } from "~/lib/tax-codes";
 import { claimInvoicesIssued } from "~/modules/field-service/claim-invoice.server";
+import { rebillInvoicesIssued } from "~/modules/field-service/claim-rebill.server";
 import { visitInvoiceLines, type VisitInvoiceLine } from "~/modules/field-service/visit-bill";
 import { supplyTo, taxInside } from "~/modules/gst/line-tax";
 import { creditNoteFigures, invoiceFigures, type InvoiceFigures } from "~/modules/orders/invoice-lines";
@@ -210,6 +211,18 @@ export async function monthDocuments(db: Database, month: string): Promise<TaxDo
       placeOfSupply: homeStateCode,
       valuePaise: figures.totalPaise,
       lines: serviceReturnLines(figures.lines),
+    });
+  }
+  // rejected claims' bills the customers agreed to and paid (decision 055)
+  for (const rebill of await rebillInvoicesIssued(db, start, end)) {
+    documents.push({
+      kind: "invoice",
+      number: rebill.number,
+      date: todayInIndia(rebill.issuedAt),
+      buyerGstin: null,
+      placeOfSupply: homeStateCode,
+      valuePaise: rebill.figures.totalPaise,
+      lines: serviceReturnLines(rebill.figures.lines),
     });
   }
   // warranty claims invoiced to the brands: B2B, to the brand's registration (decision 054)

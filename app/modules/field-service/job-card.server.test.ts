@@ -589,6 +589,7 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
       rating: null,
       canRate: false,
       estimate: null,
+      rebill: null,
     });
     expect((await rateVisit(handle.db, pair, { stars: 5, comment: null })).ok).toBe(false);
     await startVisit(handle.db, tech, techId, row.id, row.visitCode);

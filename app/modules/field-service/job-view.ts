@@ -1,10 +1,12 @@
 /** What a technician's visit list and job card show. Safe for the browser. */
 import type {
   BookingCoverage,
+  ClaimRebillStatus,
   BookingKind,
   BookingStatus,
   EstimateDecisionRoute,
   EstimatePart,
+  RebillDecisionRoute,
   UnsignedReason,
   VisitEstimateStatus,
   VisitPaymentMethod,
@@ -147,6 +149,22 @@ export type VisitAftercare = {
   canRate: boolean;
   /** The estimate of the work, while the visit is under way: to approve or decline, or as answered. */
   estimate: CustomerEstimate | null;
+  /** The bill of a warranty claim the brand rejected, put to the customer (decision 055). */
+  rebill: ClaimRebillView | null;
+};
+
+/** A rejected claim's bill put to the customer (decision 055), as they and staff see it. */
+export type ClaimRebillView = {
+  status: ClaimRebillStatus;
+  /** Why the brand rejected the claim, as staff recorded it. */
+  reason: string;
+  /** The bill as its estimate panel shows it: asked is "sent", paid is "approved". */
+  bill: CustomerEstimate & { visitChargePaise: number };
+  askedAt: string;
+  decidedAt: string | null;
+  decidedVia: RebillDecisionRoute | null;
+  /** The customer's tax invoice, once staff record the payment. */
+  invoice: VisitInvoiceView | null;
 };
 
 export type CustomerEstimate = {

@@ -8,7 +8,12 @@ import type { VisitPictures } from "~/modules/booking/visit-pictures";
 import type { VisitInvoiceView } from "./job-view";
 import { visitInvoiceLines } from "./visit-bill";
 import { readSignature } from "~/modules/booking/visit-pictures.server";
-import { serviceInvoiceOfLink, serviceInvoicePdfHref, visitInvoicePdf } from "./visit-invoice-pdf.server";
+import {
+  rebillInvoicePdfHref,
+  serviceInvoiceOfLink,
+  serviceInvoicePdfHref,
+  visitInvoicePdf,
+} from "./visit-invoice-pdf.server";
 
 const key = "k".repeat(32);
 const now = new Date("2026-11-27T10:00:00Z");
@@ -17,10 +22,15 @@ describe("a service invoice as a PDF file", () => {
   it("is opened by a link signed for a day, and not by a forged or expired one", () => {
     const href = serviceInvoicePdfHref("SRV-6H6CPHRZ", { key, now });
     const token = new URL(href, "http://shop.test").searchParams.get("t")!;
-    expect(serviceInvoiceOfLink(token, { key, now })).toBe("SRV-6H6CPHRZ");
+    expect(serviceInvoiceOfLink(token, { key, now })).toEqual({ reference: "SRV-6H6CPHRZ", of: "visit" });
     expect(serviceInvoiceOfLink(token, { key, now: new Date(now.getTime() + 25 * 3_600_000) })).toBeNull();
     expect(serviceInvoiceOfLink(token.replace("SRV-6H6CPHRZ", "SRV-OTHERONE"), { key, now })).toBeNull();
     expect(serviceInvoiceOfLink(token, { key: "x".repeat(32), now })).toBeNull();
+    const rebill = new URL(rebillInvoicePdfHref("SRV-6H6CPHRZ", { key, now }), "http://shop.test");
+    expect(serviceInvoiceOfLink(rebill.searchParams.get("t")!, { key, now })).toEqual({
+      reference: "SRV-6H6CPHRZ",
+      of: "rebill",
+    });
   });
 });
 

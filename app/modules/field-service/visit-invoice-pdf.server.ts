@@ -16,6 +16,7 @@ import type { VisitPhotoStage } from "../../../db/enums";
 
 const money = (paise: number) => pdfRupees(formatRupeesWithPaise(paise));
 const purpose = "service-invoice-pdf";
+const rebillPurpose = "rebill-invoice-pdf";
 /** A day: the page that shows the link is opened again for a new one. */
 const linkLifetimeMs = 24 * 60 * 60_000;
 
@@ -24,9 +25,23 @@ export function serviceInvoicePdfHref(reference: string, { key, now }: { key: st
   return `/service-invoice.pdf?t=${signLink(purpose, reference, new Date(now.getTime() + linkLifetimeMs), key)}`;
 }
 
-/** The booking reference a PDF link names, or null when it is not ours or has expired. */
-export function serviceInvoiceOfLink(token: string, { key, now }: { key: string; now: Date }): string | null {
-  return verifyLink(purpose, token, now, key);
+/** The link to the invoice of a rejected claim's bill the customer paid (decision 055), signed for a day. */
+export function rebillInvoicePdfHref(reference: string, { key, now }: { key: string; now: Date }): string {
+  return `/service-invoice.pdf?t=${signLink(rebillPurpose, reference, new Date(now.getTime() + linkLifetimeMs), key)}`;
+}
+
+/**
+ * The invoice a PDF link names: the visit's, or the claim bill's, by the booking's reference; null when the
+ * link is not ours or has expired.
+ */
+export function serviceInvoiceOfLink(
+  token: string,
+  { key, now }: { key: string; now: Date },
+): { reference: string; of: "visit" | "rebill" } | null {
+  const visit = verifyLink(purpose, token, now, key);
+  if (visit !== null) return { reference: visit, of: "visit" };
+  const rebill = verifyLink(rebillPurpose, token, now, key);
+  return rebill === null ? null : { reference: rebill, of: "rebill" };
 }
 
 /** The invoice's photos of the work as JPEGs the PDF can hold, and the signature's PNG. */

@@ -95,20 +95,18 @@ export async function loadVisitInvoice(db: Executor, bookingId: number): Promise
 
 /**
  * The service invoice of a booking by its reference, with the bytes of its pictures for the PDF; null before
- * completion or for an unknown booking.
+ * completion or for an unknown booking. `load` reads another invoice of the visit (a claim bill's).
  */
 export async function loadVisitInvoiceForPdf(
   db: Executor,
   reference: string,
+  load: (db: Executor, bookingId: number) => Promise<VisitInvoiceView | null> = loadVisitInvoice,
 ): Promise<{ invoice: VisitInvoiceView; pictures: VisitPictureBytes } | null> {
   const [booking] = await db
     .select({ id: serviceBookings.id })
     .from(serviceBookings)
     .where(eq(serviceBookings.reference, reference));
   if (!booking) return null;
-  const [invoice, pictures] = await Promise.all([
-    loadVisitInvoice(db, booking.id),
-    visitPictureBytes(db, booking.id),
-  ]);
+  const [invoice, pictures] = await Promise.all([load(db, booking.id), visitPictureBytes(db, booking.id)]);
   return invoice && { invoice, pictures };
 }

@@ -16,6 +16,7 @@ import { normaliseReference } from "../booking/booking-reference";
 import type { CustomerEstimate, VisitAftercare } from "./job-view";
 import { loadEstimate } from "./visit-estimates.server";
 import type { Executor } from "../booking/slot-places.server";
+import { loadClaimRebill } from "./claim-rebill.server";
 import { loadVisitInvoice } from "./visit-invoice.server";
 
 type Pair = { reference: string; phone: string };
@@ -55,14 +56,17 @@ export async function findVisitAftercare(db: Executor, pair: Pair): Promise<Visi
         .innerJoin(appliances, eq(appliances.id, amcContracts.applianceId))
         .where(eq(amcVisits.bookingId, row.id))
     : [];
+  const rebill = completed ? await loadClaimRebill(db, row.id) : null;
   return {
     visitCode: open ? row.visitCode : null,
     invoice,
-    claim: claim ?? null,
+    // a claim the manufacturer rejected is no longer "covered" once the customer is asked to pay for it
+    claim: rebill && rebill.status !== "declined" ? null : (claim ?? null),
     amc: amc ?? null,
     rating: row.rating === null ? null : { stars: row.rating, comment: row.ratingComment },
     canRate: row.status === "completed" && row.rating === null,
     estimate: row.status === "in_progress" ? await customerEstimate(db, row.id) : null,
+    rebill,
   };
 }
 

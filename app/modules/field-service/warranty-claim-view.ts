@@ -87,7 +87,7 @@ export type BrandClaimTotals = {
   oldestOpenDays: number | null;
 };
 
-export type ClaimField = "brandReference" | "reason" | "paidAmount" | "paidOn" | "part";
+export type ClaimField = "brandReference" | "reason" | "paidAmount" | "paidOn" | "part" | "method" | "utr";
 
 /** What the claim page's forms get back: a notice, or a refusal under its field when it names one. */
 export type ClaimActionResult =

@@ -9,6 +9,7 @@ import type { WarrantyClaimStatus } from "../../../db/enums";
 import {
   appliances,
   brands,
+  claimRebills,
   products,
   serviceBookings,
   visitParts,
@@ -197,6 +198,18 @@ export async function recordClaimStep(
     if (!claim) return { ok: false, status: 404, message: claimMissingMessage };
     if (!canApplyClaimStep(input.step, claim.status, claim.invoiceNumber !== null))
       return { ok: false, status: 409, message: claimStepRefusedMessage(input.step, claim) };
+    if (input.step === "approve") {
+      const [rebill] = await tx
+        .select({ status: claimRebills.status })
+        .from(claimRebills)
+        .where(eq(claimRebills.bookingId, bookingId));
+      if (rebill && rebill.status !== "declined")
+        return {
+          ok: false,
+          status: 409,
+          message: "The customer has been asked to pay for this claim: it can no longer be approved.",
+        };
+    }
     let invoice: Partial<WarrantyClaim> = {};
     if (input.step === "approve" && claim.invoiceNumber === null) {
       const issued = await issueClaimInvoice(tx, claim, now);

@@ -43,6 +43,7 @@ export const templateVariables: Record<CustomerMessageKind, readonly TemplateVar
   amc_ending: ["contract", "date", "link"],
   service_due: ["contract", "link"],
   warranty_ending: ["appliance", "date", "link"],
+  claim_rebill: ["booking", "amount", "link"],
 };
 
 /** DLT portals allow at most this many characters in one {#var#}; longer values get the SMS dropped. */

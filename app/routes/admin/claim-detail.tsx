@@ -14,6 +14,8 @@ import { loadWarrantyClaim } from "~/modules/field-service/warranty-claims.serve
 import { ClaimLinesTable, claimStatusTones } from "~/modules/admin-claims/components/claim-summary";
 import { ClaimSteps, PartsReturned } from "~/modules/admin-claims/components/claim-steps";
 import { ClaimInvoiceCard } from "~/modules/admin-claims/components/claim-invoice-card";
+import { ClaimRebillCard } from "~/modules/admin-claims/components/claim-rebill-card";
+import { loadClaimRebill } from "~/modules/field-service/claim-rebill.server";
 
 import type { Route } from "./+types/claim-detail";
 
@@ -31,9 +33,10 @@ function claimId(params: { id?: string }): number {
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context);
-  const claim = await loadWarrantyClaim(context.db, claimId(params));
+  const id = claimId(params);
+  const claim = await loadWarrantyClaim(context.db, id);
   if (!claim) throw new Response("This warranty claim was not found.", { status: 404 });
-  return { claim };
+  return { claim, rebill: claim.status === "rejected" ? await loadClaimRebill(context.db, id) : null };
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
@@ -44,7 +47,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function ClaimDetailPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { claim } = loaderData;
+  const { claim, rebill } = loaderData;
+  const customerBilled = rebill !== null && rebill.status !== "declined";
   const busy = useNavigation().state === "submitting";
   const result: ClaimActionResult | undefined = actionData;
   return (
@@ -115,9 +119,10 @@ export default function ClaimDetailPage({ loaderData, actionData }: Route.Compon
       <AdminCard title="Billed to the brand">
         <ClaimLinesTable claim={claim} />
       </AdminCard>
-      <ClaimInvoiceCard claim={claim} />
+      {customerBilled ? null : <ClaimInvoiceCard claim={claim} />}
+      <ClaimRebillCard claim={claim} rebill={rebill} result={result} busy={busy} />
       <PartsReturned claim={claim} result={result} busy={busy} />
-      <ClaimSteps claim={claim} result={result} busy={busy} />
+      <ClaimSteps claim={claim} result={result} busy={busy} customerBilled={customerBilled} />
     </div>
   );
 }

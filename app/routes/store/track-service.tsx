@@ -37,9 +37,12 @@ import { VisitAftercarePanel, type RatingErrors } from "~/modules/field-service/
 import { findVisitAftercare, rateVisit } from "~/modules/field-service/visit-rating.server";
 import { currentCustomer } from "~/modules/account/customer-sessions.server";
 import { answerEstimateAsCustomer } from "~/modules/field-service/visit-estimates.server";
+import { answerRebillAsCustomer } from "~/modules/field-service/claim-rebill.server";
 import {
   approveEstimateIntent,
+  approveRebillIntent,
   declineEstimateIntent,
+  declineRebillIntent,
 } from "~/modules/field-service/components/visit-estimate-panel";
 import { validateVisitRating } from "~/modules/field-service/visit-rating.schema";
 
@@ -147,6 +150,14 @@ function result(partial: Partial<TrackResult>, status = 200) {
 function changeStatus(outcome: Exclude<ChangeResult, { ok: true }>): number {
   return outcome.reason === "not_found" ? 404 : 409;
 }
+
+/** The answers a customer gives to a bill: the technician's estimate, or a rejected claim's (decision 055). */
+const answerIntents = new Map([
+  [approveEstimateIntent, { approve: true, rebill: false }],
+  [declineEstimateIntent, { approve: false, rebill: false }],
+  [approveRebillIntent, { approve: true, rebill: true }],
+  [declineRebillIntent, { approve: false, rebill: true }],
+]);
 
 export async function action({ request, context }: Route.ActionArgs) {
   const formData = await readForm(request, { maxPhotoFormBytes });
@@ -261,7 +272,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const ownsNumber = (await currentCustomer(context.db, request, now))?.phone === pair.data.phone;
-  if (intent === approveEstimateIntent || intent === declineEstimateIntent) {
+  const answersBill = answerIntents.get(intent);
+  if (answersBill) {
     const booking = await findBooking(context.db, pair.data, now, locale);
     if (!booking) return result({ reference, message: notFoundMessage }, 404);
     // the reference and phone are known to whoever booked: only the message's link or a sign-in with the
@@ -270,11 +282,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     const linked = token
       ? await bookingPairFromLink(context.db, token, { now, key: signingSecret(env) })
       : null;
-    const approve = intent === approveEstimateIntent;
+    const { approve, rebill } = answersBill;
+    const decision = approve ? "approved" : "declined";
+    const proved = linked?.reference === booking.reference;
     const outcome =
-      ownsNumber || linked?.reference === booking.reference
-        ? await answerEstimateAsCustomer(context.db, pair.data, approve ? "approved" : "declined", now)
-        : ({ ok: false, status: 403, message: trackServiceMessages.code.estimateFromLink } as const);
+      !ownsNumber && !proved
+        ? ({
+            ok: false,
+            status: 403,
+            message: rebill
+              ? trackServiceMessages.code.rebillFromLink
+              : trackServiceMessages.code.estimateFromLink,
+          } as const)
+        : rebill
+          ? await answerRebillAsCustomer(context.db, pair.data, decision, proved ? "link" : "account", now)
+          : await answerEstimateAsCustomer(context.db, pair.data, decision, now);
     const aftercare = await findVisitAftercare(context.db, pair.data);
     if (!outcome.ok)
       return result(
@@ -286,7 +308,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       booking,
       aftercare,
       ownsNumber,
-      notice: approve ? t.estimateApproved : t.estimateDeclined,
+      notice: rebill
+        ? approve
+          ? t.rebillApproved
+          : t.rebillDeclined
+        : approve
+          ? t.estimateApproved
+          : t.estimateDeclined,
     });
   }
 

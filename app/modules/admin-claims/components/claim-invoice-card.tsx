@@ -51,10 +51,9 @@ export function ClaimInvoiceCard({ claim }: { claim: WarrantyClaimView }) {
       </AdminCard>
     );
   }
-  if (claim.status === "rejected") return null;
   return (
     <AdminCard title={title}>
-      {claim.status !== "raised" ? (
+      {claim.status === "approved" || claim.status === "paid" ? (
         // decided before the shop issued the brands' invoices (decision 054)
         <p className="text-sm text-slate-800">
           Approved before the shop issued claim invoices: this claim is invoiced from the accounts.

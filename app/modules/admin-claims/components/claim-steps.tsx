@@ -132,7 +132,7 @@ function PaidForm({ claim, result, busy }: StepProps) {
 }
 
 /** What staff record as the brand answers: the SRN, the decision, the payment. */
-export function ClaimSteps(props: StepProps) {
+export function ClaimSteps({ customerBilled, ...props }: StepProps & { customerBilled: boolean }) {
   const { claim } = props;
   if (claim.status === "paid") {
     return (
@@ -148,7 +148,8 @@ export function ClaimSteps(props: StepProps) {
     <AdminCard title="The brand's answer">
       <div className="space-y-5">
         <ReferenceForm {...props} />
-        <DecisionForms {...props} />
+        {/* a claim put to the customer (not declined by them) is no longer the brand's to approve */}
+        {customerBilled ? null : <DecisionForms {...props} />}
         {canApplyClaimStep("paid", claim.status, claim.invoice !== null) ? <PaidForm {...props} /> : null}
       </div>
     </AdminCard>

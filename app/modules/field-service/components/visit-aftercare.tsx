@@ -137,6 +137,15 @@ export function VisitAftercarePanel({
       ) : null}
       {aftercare.claim || aftercare.amc ? <CoverNotice aftercare={aftercare} /> : null}
       {aftercare.invoice ? <VisitInvoice invoice={aftercare.invoice} /> : null}
+      {aftercare.rebill ? (
+        <VisitEstimatePanel
+          estimate={aftercare.rebill.bill}
+          pair={pair}
+          answer={estimateAnswer}
+          rebill={{ reason: aftercare.rebill.reason, paid: aftercare.rebill.invoice !== null }}
+        />
+      ) : null}
+      {aftercare.rebill?.invoice ? <VisitInvoice invoice={aftercare.rebill.invoice} /> : null}
       {aftercare.canRate ? <RatingForm pair={pair} errors={ratingErrors} /> : null}
       {aftercare.rating ? (
         <p role="status" className="rounded-xl bg-green-50 p-4 text-green-900 ring-1 ring-green-200">

@@ -12,6 +12,8 @@ import type { CustomerEstimate } from "../job-view";
 
 export const approveEstimateIntent = "estimate-approve";
 export const declineEstimateIntent = "estimate-decline";
+export const approveRebillIntent = "rebill-approve";
+export const declineRebillIntent = "rebill-decline";
 
 const row = "flex justify-between gap-3 py-2";
 const declineClass =
@@ -20,33 +22,60 @@ const money = formatRupeesWithPaise;
 
 /**
  * The technician's estimate as the customer reads it (decision 048): each line with its amount, the code to
- * approve on the spot, and their own Approve and Decline; once answered, what they chose.
+ * approve on the spot, and their own Approve and Decline; once answered, what they chose. With `rebill`, the
+ * bill of a warranty claim the manufacturer rejected, put to the customer the same way (decision 055).
  */
 export function VisitEstimatePanel({
   estimate,
   pair,
   answer,
+  rebill = null,
 }: {
-  estimate: CustomerEstimate;
+  estimate: CustomerEstimate & { visitChargePaise?: number };
   pair: { reference: string; phone: string };
   /** Set when the page was opened from the estimate's link (or the customer signed in with the number). */
   answer: { linkToken: string | null } | null;
+  rebill?: { reason: string; paid: boolean } | null;
 }) {
   const t = useText(trackServiceText);
   const jobs: Record<string, string> = useText(rateCardMessages);
   const posting = useNavigation().formData?.get("intent");
-  const busy = posting === approveEstimateIntent || posting === declineEstimateIntent;
+  const [approveIntent, declineIntent] = rebill
+    ? [approveRebillIntent, declineRebillIntent]
+    : [approveEstimateIntent, declineEstimateIntent];
+  const busy = posting === approveIntent || posting === declineIntent;
   const job = (estimate.labourKey !== null ? jobs[estimate.labourKey] : undefined) ?? estimate.labourItem;
+  const titleId = rebill ? "rebill-title" : "estimate-title";
+  const answered =
+    estimate.status === "declined"
+      ? rebill
+        ? t.rebillDeclined
+        : t.estimateDeclined
+      : rebill
+        ? rebill.paid
+          ? t.rebillPaid
+          : t.rebillApproved
+        : t.estimateApproved;
   return (
     <section
-      aria-labelledby="estimate-title"
+      aria-labelledby={titleId}
       className="rounded-xl border border-brand-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <h2 id="estimate-title" className="text-lg font-bold text-slate-900">
-        {t.estimateTitle}
+      <h2 id={titleId} className="text-lg font-bold text-slate-900">
+        {rebill ? t.rebillTitle : t.estimateTitle}
       </h2>
-      {estimate.status === "sent" ? <p className="mt-1 text-slate-700">{t.estimateLead}</p> : null}
+      {rebill ? (
+        <p className="mt-1 text-slate-700">{t.rebillLead(rebill.reason)}</p>
+      ) : estimate.status === "sent" ? (
+        <p className="mt-1 text-slate-700">{t.estimateLead}</p>
+      ) : null}
       <dl className="mt-3 divide-y divide-slate-100 text-sm">
+        {estimate.visitChargePaise ? (
+          <div className={row}>
+            <dt>{t.visitCharge}</dt>
+            <dd className="tabular-nums">{money(estimate.visitChargePaise)}</dd>
+          </div>
+        ) : null}
         {estimate.labourPaise > 0 ? (
           <div className={row}>
             <dt>{job ? `${t.labour}: ${job}` : t.labour}</dt>
@@ -74,28 +103,32 @@ export function VisitEstimatePanel({
       </dl>
       {estimate.status !== "sent" ? (
         <p role="status" className="mt-3 rounded-lg bg-slate-50 p-3 font-semibold text-slate-900">
-          {estimate.status === "approved" ? t.estimateApproved : t.estimateDeclined}
+          {answered}
         </p>
       ) : answer === null ? (
-        <p className="mt-3 rounded-lg bg-brand-50 p-3 text-slate-900">{t.estimateFromMessage}</p>
+        <p className="mt-3 rounded-lg bg-brand-50 p-3 text-slate-900">
+          {rebill ? t.rebillFromMessage : t.estimateFromMessage}
+        </p>
       ) : (
         <>
-          <p className="mt-3 text-sm text-slate-700">{t.estimateDeclineNote}</p>
+          <p className="mt-3 text-sm text-slate-700">
+            {rebill ? t.rebillDeclineNote : t.estimateDeclineNote}
+          </p>
           <Form method="post" className="mt-3 flex flex-wrap gap-3">
             <HiddenFields values={answer.linkToken ? { ...pair, t: answer.linkToken } : pair} />
             <button
               type="submit"
               name="intent"
-              value={approveEstimateIntent}
+              value={approveIntent}
               disabled={busy}
               className={primaryActionClass}
             >
-              {t.approveEstimate}
+              {rebill ? t.approveRebill : t.approveEstimate}
             </button>
             <button
               type="submit"
               name="intent"
-              value={declineEstimateIntent}
+              value={declineIntent}
               disabled={busy}
               className={declineClass}
             >

@@ -24,4 +24,7 @@ export const trackServiceMessages = defineMessages("track-service-messages", {
   estimateAnswered: "This estimate has already been answered, or the visit is over.",
   estimateFromLink:
     "To approve or decline the estimate, open the link in the estimate message we sent you, or tell the technician the code in it.",
+  rebillAnswered: "You have already answered this request to pay.",
+  rebillFromLink:
+    "To approve or decline paying for the repair, open the link in the message we sent you, or sign in with the booking's mobile number.",
 });

@@ -105,4 +105,14 @@ export const trackServiceText = defineText("track-service", {
   declineEstimate: "Decline",
   estimateApproved: "You approved the estimate: the technician goes ahead with the work.",
   estimateDeclined: "You declined the estimate: the technician will not do this work.",
+  rebillTitle: "The warranty claim was not accepted",
+  rebillLead: (reason: string) =>
+    `The manufacturer did not accept the warranty claim for this repair ("${reason}"). You pay the bill below only if you agree to.`,
+  rebillFromMessage: "We sent you this request by SMS or WhatsApp: open its link to approve or decline.",
+  rebillDeclineNote: "If you decline, we do not charge you for this repair.",
+  approveRebill: "I agree to pay",
+  rebillApproved:
+    "You agreed to pay this bill. We will call you to collect it; your invoice appears here once it is paid.",
+  rebillPaid: "You paid this bill: your invoice is below.",
+  rebillDeclined: "You declined this bill: you will not be charged for this repair.",
 });

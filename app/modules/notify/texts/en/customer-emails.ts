@@ -28,6 +28,7 @@ export const customerEmailsText = defineText("customer-emails", {
   amc_ending: "Your maintenance plan {1} ends on {2}",
   service_due: "A service visit under your maintenance plan {1} is due",
   warranty_ending: "The manufacturer's warranty of your {1} ends on {2}",
+  claim_rebill: "The manufacturer did not accept the warranty claim for your repair {1}",
   whyAppliance:
     "You get this e-mail because you asked on My Appliances to be told before this warranty ends.",
   whyAmc: "You get this e-mail because you asked for reminders when you bought this maintenance plan.",

@@ -31,5 +31,6 @@ export const customerMessagesText = defineText("customer-messages", {
   amc_ending: `${dealer.shortName}: your maintenance plan {1} ends on {2}. To renew it, open: {3}`,
   service_due: `${dealer.shortName}: a service visit under your maintenance plan {1} is due. Details and booking: {2}`,
   warranty_ending: `${dealer.shortName}: the manufacturer's warranty of your {1} ends on {2}. Our maintenance plans: {3}`,
+  claim_rebill: `${dealer.shortName}: the manufacturer did not accept the warranty claim for your repair {1}. Pay Rs.{2} for it only if you agree: approve or decline here {3}`,
   stop: "To stop these updates, open the link and tap Stop updates.",
 });

@@ -27,5 +27,6 @@ export default {
   amc_ending: `${dealer.shortName}: உங்கள் {1} பராமரிப்புத் திட்டம் {2} அன்று முடிகிறது. புதுப்பிக்க: {3}`,
   service_due: `${dealer.shortName}: உங்கள் பராமரிப்புத் திட்டம் {1}-இல் சர்வீஸ் வருகைக்கான நேரம் வந்துவிட்டது. விவரமும் பதிவும்: {2}`,
   warranty_ending: `${dealer.shortName}: உங்கள் {1} உத்தரவாதம் {2} அன்று முடிகிறது. பராமரிப்புத் திட்டங்கள்: {3}`,
+  claim_rebill: `${dealer.shortName}: {1} உத்தரவாதக் கோரிக்கையை உற்பத்தியாளர் ஏற்கவில்லை. Rs.{2} செலுத்த ஏற்க அல்லது மறுக்க: {3}`,
   stop: "நிறுத்த, இணைப்பைத் திறக்கவும்.",
 } satisfies TamilOf<typeof customerMessagesText>;
