@@ -284,7 +284,8 @@ async function hasOpenItems(tx: Executor, phone: string, today: string): Promise
  * (taxRecordsKeptUntil). The account and its sessions, sign-in codes, contact messages and photos go; the
  * number, e-mail, issue texts, serial numbers and message texts are erased on the rows that stay. Refused
  * while an order, visit, return or complaint is under way, a maintenance contract waits for payment or
- * runs, or a rejected claim's bill waits for the customer's answer or payment. Recorded in the audit log without the number.
+ * runs, or a rejected claim's bill waits for the customer's answer or payment. Recorded in the audit log
+ * without the number.
  */
 export async function erasePersonalData(
   db: Database,

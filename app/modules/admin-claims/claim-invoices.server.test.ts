@@ -1,21 +1,15 @@
-import crypto from "node:crypto";
-
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
-import { brands, documentSeries, spareParts, technicians, warrantyClaims } from "../../../db/schema";
-import { addStaffUser, openWithStaff } from "../../../tests/support/staff-accounts";
+import { brands, documentSeries, warrantyClaims } from "../../../db/schema";
 import { formDataOf } from "../../../tests/support/form-data";
 import { pdfText } from "../../../tests/support/pdf-text";
-import { soldAppliance, startedRepair } from "../../../tests/support/repair-bookings";
 import { testBackends } from "../../../tests/support/test-database";
-import { addDays, todayInIndia } from "~/lib/india-time";
+import { claimedRepair, openClaimsDesk, type Crew } from "../../../tests/support/warranty-claims";
 import { buildGstr1 } from "~/modules/admin-gst/gstr1";
 import { monthDocuments } from "~/modules/admin-gst/gstr1-documents.server";
 import { claimInvoicePdf } from "~/modules/field-service/claim-invoice-pdf.server";
-import { completeVisit } from "~/modules/field-service/complete-visit.server";
-import { addVisitPart } from "~/modules/field-service/job-card.server";
 import { loadWarrantyClaim } from "~/modules/field-service/warranty-claims.server";
 import { defaultSeller } from "~/modules/gst/seller";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
@@ -30,17 +24,10 @@ const approvedOn = new Date("2026-11-20T06:30:00Z");
 describe.each(testBackends())("the tax invoice to the brand for an approved claim, on $name", (backend) => {
   let handle: DatabaseHandle;
   let owner: SignedInStaff;
-  let tech: SignedInStaff;
-  let techId: number;
+  let crew: Crew;
 
   beforeAll(async () => {
-    ({ handle, staff: owner } = await openWithStaff(backend, { role: "owner" }));
-    tech = await addStaffUser(handle.db, { role: "technician", password: null });
-    const [row] = await handle.db
-      .insert(technicians)
-      .values({ name: "Senthil", staffUserId: tech.id })
-      .returning();
-    techId = row!.id;
+    ({ handle, owner, crew } = await openClaimsDesk(backend));
   });
   afterAll(() => handle?.close());
 
@@ -61,33 +48,7 @@ describe.each(testBackends())("the tax invoice to the brand for an approved clai
       .where(eq(brands.slug, "test-brand"));
 
   /** A claim raised for ₹1,500 of labour and one covered part (₹1,000.50: its CGST and SGST each round up). */
-  async function raisedClaim() {
-    const applianceId = await soldAppliance(handle.db, { warrantyUntil: addDays(todayInIndia(), 200) });
-    const row = await startedRepair(
-      handle.db,
-      { technician: tech, technicianId: techId },
-      { applianceId, coverage: "in_warranty" },
-    );
-    const [part] = await handle.db
-      .insert(spareParts)
-      .values({ name: `Part ${crypto.randomUUID()}`, appliance: "ac", pricePaise: 1_00_050, stock: 5 })
-      .returning();
-    await addVisitPart(handle.db, techId, row.id, {
-      partId: part!.id,
-      quantity: 1,
-      requestKey: crypto.randomUUID(),
-      warrantyExcluded: false,
-    });
-    const done = await completeVisit(
-      handle.db,
-      tech,
-      row.id,
-      { labourKey: "ac-gas-refill", paymentMethod: null },
-      { technicianId: techId },
-    );
-    expect(done).toMatchObject({ ok: true });
-    return row.id;
-  }
+  const raisedClaim = async () => (await claimedRepair(handle.db, crew, 1_00_050)).bookingId;
 
   const run = (bookingId: number, values: Record<string, string>) =>
     runClaimAction(handle.db, owner, bookingId, formDataOf(values), approvedOn);

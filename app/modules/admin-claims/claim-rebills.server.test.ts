@@ -1,22 +1,12 @@
-import crypto from "node:crypto";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
-import {
-  auditLog,
-  brands,
-  claimRebills,
-  outbox,
-  serviceBookings,
-  spareParts,
-  technicians,
-} from "../../../db/schema";
-import { addStaffUser, openWithStaff } from "../../../tests/support/staff-accounts";
+import { auditLog, claimRebills, outbox, serviceBookings } from "../../../db/schema";
 import { formDataOf } from "../../../tests/support/form-data";
-import { soldAppliance, startedRepair } from "../../../tests/support/repair-bookings";
+import { claimedRepair, openClaimsDesk, type Crew } from "../../../tests/support/warranty-claims";
 import { repoRoot } from "../../../tests/support/server-process";
 import { testBackends } from "../../../tests/support/test-database";
 import { textIn } from "~/i18n/text";
@@ -24,7 +14,6 @@ import { getEnv, signingSecret } from "~/lib/env.server";
 import { trackServiceText } from "~/modules/booking/texts/en/track-service";
 import { trackServiceMessages } from "~/modules/booking/texts/en/track-service-messages";
 import { trackingPath } from "~/modules/notify/tracking-link.server";
-import { addDays, todayInIndia } from "~/lib/india-time";
 import { erasedText, erasePersonalData, exportPersonalData } from "~/modules/account/personal-data.server";
 import { anonymisePastTaxRetention } from "~/modules/account/tax-retention.server";
 import { monthDocuments } from "~/modules/admin-gst/gstr1-documents.server";
@@ -33,8 +22,6 @@ import {
   askCustomerToPay,
   loadClaimRebill,
 } from "~/modules/field-service/claim-rebill.server";
-import { completeVisit } from "~/modules/field-service/complete-visit.server";
-import { addVisitPart } from "~/modules/field-service/job-card.server";
 import { findVisitAftercare } from "~/modules/field-service/visit-rating.server";
 import { loadWarrantyClaim } from "~/modules/field-service/warranty-claims.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
@@ -49,25 +36,10 @@ describe.each(testBackends())(
   (backend) => {
     let handle: DatabaseHandle;
     let owner: SignedInStaff;
-    let tech: SignedInStaff;
-    let techId: number;
+    let crew: Crew;
 
     beforeAll(async () => {
-      ({ handle, staff: owner } = await openWithStaff(backend, { role: "owner" }));
-      await handle.db.insert(brands).values({
-        slug: "test-brand",
-        name: "Test Brand",
-        logo: "/images/brands/test.svg",
-        legalName: "Test Brand India Private Limited",
-        gstin: "33AAACZ0000A1ZG",
-        billingAddress: "12 Mount Road, Chennai 600002",
-      });
-      tech = await addStaffUser(handle.db, { role: "technician", password: null });
-      const [row] = await handle.db
-        .insert(technicians)
-        .values({ name: "Senthil", staffUserId: tech.id })
-        .returning();
-      techId = row!.id;
+      ({ handle, owner, crew } = await openClaimsDesk(backend));
     });
     afterAll(() => handle?.close());
 
@@ -76,40 +48,15 @@ describe.each(testBackends())(
 
     /** A claim for ₹1,500 of labour and a ₹1,600 part (₹3,658 with GST), rejected by the brand. */
     async function rejectedClaim() {
-      const applianceId = await soldAppliance(handle.db, { warrantyUntil: addDays(todayInIndia(), 200) });
-      const row = await startedRepair(
-        handle.db,
-        { technician: tech, technicianId: techId },
-        { applianceId, coverage: "in_warranty" },
-      );
-      const [part] = await handle.db
-        .insert(spareParts)
-        .values({ name: `Part ${crypto.randomUUID()}`, appliance: "ac", pricePaise: 1_60_000, stock: 5 })
-        .returning();
-      await addVisitPart(handle.db, techId, row.id, {
-        partId: part!.id,
-        quantity: 1,
-        requestKey: crypto.randomUUID(),
-        warrantyExcluded: false,
-      });
-      expect(
-        await completeVisit(
-          handle.db,
-          tech,
-          row.id,
-          { labourKey: "ac-gas-refill", paymentMethod: null },
-          { technicianId: techId },
-        ),
-      ).toMatchObject({ ok: true });
-      const pair = { reference: row.reference, phone: row.phone };
-      expect(await run(row.id, { intent: "rebill-ask" })).toMatchObject({
+      const claimed = await claimedRepair(handle.db, crew, 1_60_000);
+      expect(await run(claimed.bookingId, { intent: "rebill-ask" })).toMatchObject({
         status: 409,
         result: { message: "Only a claim the brand rejected can be put to the customer." },
       });
       expect(
-        await run(row.id, { intent: "reject", reason: "Physical damage to the indoor unit" }),
+        await run(claimed.bookingId, { intent: "reject", reason: "Physical damage to the indoor unit" }),
       ).toMatchObject({ status: 200 });
-      return { bookingId: row.id, pair, partName: part!.name };
+      return claimed;
     }
 
     it("asks once by a message with the link; the customer's yes lets staff take payment and issue the invoice", async () => {

@@ -4,16 +4,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
-import {
-  auditLog,
-  brands,
-  serviceBookings,
-  spareParts,
-  technicians,
-  visitInvoices,
-  warrantyClaims,
-} from "../../../db/schema";
-import { addStaffUser, openWithStaff } from "../../../tests/support/staff-accounts";
+import { auditLog, serviceBookings, spareParts, visitInvoices, warrantyClaims } from "../../../db/schema";
+import { openClaimsDesk } from "../../../tests/support/warranty-claims";
 import { formDataOf } from "../../../tests/support/form-data";
 import { soldAppliance, startedRepair } from "../../../tests/support/repair-bookings";
 import { testBackends } from "../../../tests/support/test-database";
@@ -42,22 +34,11 @@ describe.each(testBackends())("warranty claims on brands, on $name", (backend) =
   let techId: number;
 
   beforeAll(async () => {
-    ({ handle, staff: owner } = await openWithStaff(backend, { role: "owner" }));
-    // the brand's GST registration, which approving a claim invoices (decision 054)
-    await handle.db.insert(brands).values({
-      slug: "test-brand",
-      name: "Test Brand",
-      logo: "/images/brands/test.svg",
-      legalName: "Test Brand India Private Limited",
-      gstin: "33AAACZ0000A1ZG",
-      billingAddress: "12 Mount Road, Chennai 600002",
-    });
-    tech = await addStaffUser(handle.db, { role: "technician", password: null });
-    const [row] = await handle.db
-      .insert(technicians)
-      .values({ name: "Senthil", staffUserId: tech.id })
-      .returning();
-    techId = row!.id;
+    ({
+      handle,
+      owner,
+      crew: { technician: tech, technicianId: techId },
+    } = await openClaimsDesk(backend));
   });
   afterAll(() => handle?.close());
 

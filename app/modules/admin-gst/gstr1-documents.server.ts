@@ -8,9 +8,7 @@ import {
   orderLines,
   orders,
   serviceBookings,
-  spareParts,
   visitInvoices,
-  visitParts,
 } from "../../../db/schema";
 import { homeStateCode, serviceGstRatePct, unitQuantityCode } from "~/lib/gst";
 import { indiaDayStart, todayInIndia } from "~/lib/india-time";
@@ -18,6 +16,7 @@ import { partsHsnOf } from "~/lib/tax-codes";
 import { claimInvoicesIssued } from "~/modules/field-service/claim-invoice.server";
 import { rebillInvoicesIssued } from "~/modules/field-service/claim-rebill.server";
 import { visitInvoiceLines, type VisitInvoiceLine } from "~/modules/field-service/visit-bill";
+import { partLinesOfVisits } from "~/modules/field-service/visit-invoice.server";
 import { supplyTo, taxInside } from "~/modules/gst/line-tax";
 import { creditNoteFigures, invoiceFigures, type InvoiceFigures } from "~/modules/orders/invoice-lines";
 import { invoicedOrderView } from "~/modules/orders/order-lookup.server";
@@ -171,37 +170,16 @@ export async function monthDocuments(db: Database, month: string): Promise<TaxDo
     .innerJoin(serviceBookings, eq(serviceBookings.id, visitInvoices.bookingId))
     .where(and(gte(visitInvoices.createdAt, start), lt(visitInvoices.createdAt, end)))
     .orderBy(asc(visitInvoices.createdAt), asc(visitInvoices.bookingId));
-  const parts =
-    visits.length === 0
-      ? []
-      : await db
-          .select({
-            bookingId: visitParts.bookingId,
-            name: spareParts.name,
-            quantity: visitParts.quantity,
-            unitPricePaise: visitParts.unitPricePaise,
-          })
-          .from(visitParts)
-          .innerJoin(spareParts, eq(spareParts.id, visitParts.partId))
-          .where(
-            inArray(
-              visitParts.bookingId,
-              visits.map((row) => row.invoice.bookingId),
-            ),
-          )
-          .orderBy(asc(visitParts.id));
+  const parts = await partLinesOfVisits(
+    db,
+    visits.map((row) => row.invoice.bookingId),
+  );
   for (const { invoice, appliance } of visits) {
     const partsHsn = partsHsnOf(appliance);
     const figures = visitInvoiceLines({
       ...invoice,
       partsHsn,
-      parts: parts
-        .filter((part) => part.bookingId === invoice.bookingId)
-        .map((part) => ({
-          name: part.name,
-          quantity: part.quantity,
-          linePaise: part.quantity * part.unitPricePaise,
-        })),
+      parts: parts.filter((part) => part.bookingId === invoice.bookingId),
     });
     documents.push({
       kind: "invoice",

@@ -3,16 +3,9 @@
  * record the brand's approval, made out to the brand's GST registration, with the claim's lines taxed by the
  * place of supply that registration gives (IGST Act s.12(2)(a)).
  */
-import { and, asc, eq, gte, inArray, lt } from "drizzle-orm";
+import { and, asc, eq, gte, lt } from "drizzle-orm";
 
-import {
-  brands,
-  serviceBookings,
-  spareParts,
-  visitParts,
-  warrantyClaims,
-  type WarrantyClaim,
-} from "../../../db/schema";
+import { brands, serviceBookings, warrantyClaims, type WarrantyClaim } from "../../../db/schema";
 import { stateCodeOfGstin } from "~/lib/gstin";
 import { partsHsnOf } from "~/lib/tax-codes";
 import type { Executor } from "../booking/slot-places.server";
@@ -21,7 +14,7 @@ import { supplyTo } from "../gst/line-tax";
 
 import { visitInvoiceLines } from "./visit-bill";
 import type { ClaimBuyer } from "./warranty-claim-view";
-import { partsOfVisit } from "./visit-invoice.server";
+import { partLinesOfVisits, partsOfVisit } from "./visit-invoice.server";
 
 /** Who a brand's claims are invoiced to; null until staff record all three on the Brands page. */
 export function claimBuyerOf(brand: {
@@ -106,28 +99,11 @@ export async function claimInvoicesIssued(db: Executor, start: Date, end: Date) 
     .innerJoin(serviceBookings, eq(serviceBookings.id, warrantyClaims.bookingId))
     .where(and(gte(warrantyClaims.invoicedAt, start), lt(warrantyClaims.invoicedAt, end)))
     .orderBy(asc(warrantyClaims.invoicedAt), asc(warrantyClaims.bookingId));
-  const parts =
-    rows.length === 0
-      ? []
-      : await db
-          .select({
-            bookingId: visitParts.bookingId,
-            name: spareParts.name,
-            quantity: visitParts.quantity,
-            unitPricePaise: visitParts.unitPricePaise,
-          })
-          .from(visitParts)
-          .innerJoin(spareParts, eq(spareParts.id, visitParts.partId))
-          .where(
-            and(
-              inArray(
-                visitParts.bookingId,
-                rows.map((row) => row.claim.bookingId),
-              ),
-              eq(visitParts.warrantyExcluded, false),
-            ),
-          )
-          .orderBy(asc(visitParts.id));
+  const parts = await partLinesOfVisits(
+    db,
+    rows.map((row) => row.claim.bookingId),
+    { coveredOnly: true },
+  );
   return rows.map(({ claim, appliance }) => ({
     number: claim.invoiceNumber!,
     issuedAt: claim.invoicedAt!,
@@ -135,9 +111,7 @@ export async function claimInvoicesIssued(db: Executor, start: Date, end: Date) 
     placeOfSupply: claim.placeOfSupply!,
     figures: claimInvoiceLines(
       claim,
-      parts
-        .filter((part) => part.bookingId === claim.bookingId)
-        .map((part) => ({ ...part, linePaise: part.quantity * part.unitPricePaise })),
+      parts.filter((part) => part.bookingId === claim.bookingId),
       appliance,
       claim.placeOfSupply!,
     ),

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 
 import { serviceBookings, spareParts, visitInvoices, visitParts, warrantyClaims } from "../../../db/schema";
 
@@ -35,6 +35,35 @@ export async function partsOfVisit(
     .innerJoin(spareParts, eq(spareParts.id, visitParts.partId))
     .where(eq(visitParts.bookingId, bookingId))
     .orderBy(asc(visitParts.id));
+}
+
+/**
+ * The part lines of many visits at once, in the order they were added, priced as they were added: for the
+ * GST return. `coveredOnly` keeps the parts a brand's warranty covers (a claim's lines).
+ */
+export async function partLinesOfVisits(
+  db: Executor,
+  bookingIds: readonly number[],
+  { coveredOnly = false }: { coveredOnly?: boolean } = {},
+): Promise<{ bookingId: number; name: string; quantity: number; linePaise: number }[]> {
+  if (bookingIds.length === 0) return [];
+  const rows = await db
+    .select({
+      bookingId: visitParts.bookingId,
+      name: spareParts.name,
+      quantity: visitParts.quantity,
+      unitPricePaise: visitParts.unitPricePaise,
+    })
+    .from(visitParts)
+    .innerJoin(spareParts, eq(spareParts.id, visitParts.partId))
+    .where(
+      and(
+        inArray(visitParts.bookingId, [...bookingIds]),
+        coveredOnly ? eq(visitParts.warrantyExcluded, false) : undefined,
+      ),
+    )
+    .orderBy(asc(visitParts.id));
+  return rows.map(({ unitPricePaise, ...row }) => ({ ...row, linePaise: row.quantity * unitPricePaise }));
 }
 
 /**
