@@ -35,6 +35,7 @@ import { normaliseReference } from "../booking/booking-reference";
 import type { Executor } from "../booking/slot-places.server";
 import { claimedParts, claimInvoiceLines } from "./claim-invoice.server";
 import type { ClaimRebillView, VisitInvoiceView } from "./job-view";
+import { partLinesOfVisits } from "./visit-invoice.server";
 import { rebillInvoicePdfHref } from "./visit-invoice-pdf.server";
 
 type StepResult = { ok: true } | { ok: false; status: 400 | 404 | 409; message: string };
@@ -191,15 +192,11 @@ export async function recordRebillPayment(
   });
 }
 
+type PartLine = { name: string; quantity: number; linePaise: number };
+
 /** The lines the customer is asked for: the claim's, within Tamil Nadu (their home is the place of supply). */
-async function rebillLines(db: Executor, claim: WarrantyClaim, appliance: string) {
-  const parts = (await claimedParts(db, claim.bookingId)).map(({ name, quantity, linePaise }) => ({
-    name,
-    quantity,
-    linePaise,
-  }));
-  return { parts, figures: claimInvoiceLines(claim, parts, appliance, homeStateCode) };
-}
+const rebillLines = (claim: WarrantyClaim, parts: readonly PartLine[], appliance: string) =>
+  claimInvoiceLines(claim, parts, appliance, homeStateCode);
 
 /** A visit's bill put to the customer, as their tracking page and the claim page show it; null when none. */
 export async function loadClaimRebill(db: Executor, bookingId: number): Promise<ClaimRebillView | null> {
@@ -228,7 +225,7 @@ export async function loadClaimRebill(db: Executor, bookingId: number): Promise<
     askedAt: rebill.askedAt.toISOString(),
     decidedAt: rebill.decidedAt?.toISOString() ?? null,
     decidedVia: rebill.decidedVia,
-    invoice: rebill.status === "paid" ? await rebillInvoice(db, { rebill, claim, booking }) : null,
+    invoice: rebill.status === "paid" ? await rebillInvoice(db, { rebill, claim, booking }, parts) : null,
   };
 }
 
@@ -240,8 +237,10 @@ async function rebillInvoice(
     claim,
     booking,
   }: { rebill: ClaimRebill; claim: WarrantyClaim; booking: typeof serviceBookings.$inferSelect },
+  claimed: readonly (PartLine & { unitPricePaise: number })[],
 ): Promise<VisitInvoiceView> {
-  const { parts, figures } = await rebillLines(db, claim, booking.appliance);
+  const parts = claimed.map(({ name, quantity, linePaise }) => ({ name, quantity, linePaise }));
+  const figures = rebillLines(claim, parts, booking.appliance);
   const links = { key: signingSecret(getEnv()), now: new Date() };
   return {
     invoiceNumber: rebill.invoiceNumber!,
@@ -282,10 +281,18 @@ export async function rebillInvoicesIssued(db: Executor, start: Date, end: Date)
     .innerJoin(serviceBookings, eq(serviceBookings.id, claimRebills.bookingId))
     .where(and(gte(claimRebills.paidAt, start), lt(claimRebills.paidAt, end)))
     .orderBy(asc(claimRebills.paidAt), asc(claimRebills.bookingId));
-  const documents = [];
-  for (const { rebill, claim, appliance } of rows) {
-    const { figures } = await rebillLines(db, claim, appliance);
-    documents.push({ number: rebill.invoiceNumber!, issuedAt: rebill.paidAt!, figures });
-  }
-  return documents;
+  const parts = await partLinesOfVisits(
+    db,
+    rows.map((row) => row.claim.bookingId),
+    { coveredOnly: true },
+  );
+  return rows.map(({ rebill, claim, appliance }) => ({
+    number: rebill.invoiceNumber!,
+    issuedAt: rebill.paidAt!,
+    figures: rebillLines(
+      claim,
+      parts.filter((part) => part.bookingId === claim.bookingId),
+      appliance,
+    ),
+  }));
 }
