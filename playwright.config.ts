@@ -64,11 +64,14 @@ const groups = [
   {
     prefix: "aftercare-",
     port: aftercarePort,
-    // a visit's estimate reaches the customer as a message with its link
-    env: providerEnv(
-      { smsUrl: `${providerUrl}/api/v5/flow/`, whatsappUrl: `${providerUrl}/v21.0` },
-      `http://127.0.0.1:${aftercarePort}`,
-    ),
+    // a visit's estimate reaches the customer as a message with its link; maintenance plans are paid online
+    env: {
+      ...providerEnv(
+        { smsUrl: `${providerUrl}/api/v5/flow/`, whatsappUrl: `${providerUrl}/v21.0` },
+        `http://127.0.0.1:${aftercarePort}`,
+      ),
+      ...razorpayEnv(gatewayUrl),
+    },
     testMatch: [/aftercare-.*\.spec/],
   },
 ];

@@ -82,7 +82,7 @@ export const amcContracts = pgTable(
     startsOn: date("starts_on", { mode: "string" }),
     endsOn: date("ends_on", { mode: "string" }),
     paymentMethod: text("payment_method", { enum: amcPaymentMethods }),
-    /** A UPI payment's 12-digit UTR. */
+    /** A UPI payment's 12-digit UTR, or the gateway's payment id ("pay_…") for one paid online. */
     paymentReference: text("payment_reference"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** The tax invoice (service series), numbered when the payment is recorded. */
@@ -96,9 +96,18 @@ export const amcContracts = pgTable(
   (t) => [
     index("amc_contracts_appliance_idx").on(t.applianceId),
     index("amc_contracts_status_idx").on(t.status, t.placedAt),
-    uniqueIndex("amc_contracts_utr_unique")
-      .on(t.paymentReference)
-      .where(sql`${t.paymentMethod} = 'upi'`),
+    // a UTR or a gateway payment pays one contract
+    uniqueIndex("amc_contracts_payment_reference_unique")
+      .on(t.paymentMethod, t.paymentReference)
+      .where(sql`${t.paymentReference} IS NOT NULL`),
+    check(
+      "amc_contracts_payment_method_valid",
+      sql`${t.paymentMethod} IS NULL OR ${t.paymentMethod} IN ('upi', 'cash', 'gateway')`,
+    ),
+    check(
+      "amc_contracts_gateway_reference",
+      sql`${t.paymentMethod} IS DISTINCT FROM 'gateway' OR ${t.paymentReference} IS NOT NULL`,
+    ),
     check("amc_contracts_status_valid", sql`${t.status} IN ('pending', 'active', 'cancelled')`),
     check("amc_contracts_language_valid", sql`${t.language} IN ('en', 'ta')`),
     check("amc_contracts_price_positive", sql`${t.pricePaise} > 0`),

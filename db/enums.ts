@@ -300,5 +300,5 @@ export const amcContractStatuses = ["pending", "active", "cancelled"] as const;
 export type AmcContractStatus = (typeof amcContractStatuses)[number];
 
 /** How an AMC was paid: by UPI (its UTR) or in cash at the counter, recorded by staff. */
-export const amcPaymentMethods = ["upi", "cash"] as const;
+export const amcPaymentMethods = ["upi", "cash", "gateway"] as const;
 export type AmcPaymentMethod = (typeof amcPaymentMethods)[number];

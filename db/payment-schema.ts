@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
+import { amcContracts } from "./amc-schema";
 import { creditNotes } from "./document-schema";
 import { paymentChannels, refundChannels, refundStatuses } from "./enums";
 import { orders } from "./order-schema";
@@ -43,15 +44,20 @@ export const payments = pgTable(
   ],
 );
 
-/** The order made at the payment gateway for one of ours: the shopper pays it on the gateway's page. */
+/**
+ * The order made at the payment gateway for one of ours (a shop order or a maintenance contract): the
+ * customer pays it on the gateway's page.
+ */
 export const gatewayOrders = pgTable(
   "gateway_orders",
   {
     id: serial("id").primaryKey(),
     orderId: integer("order_id")
-      .notNull()
       .unique()
       .references(() => orders.id),
+    amcContractId: integer("amc_contract_id")
+      .unique()
+      .references(() => amcContracts.id),
     provider: text("provider").notNull(),
     /** The gateway's id for it ("order_…"). */
     gatewayOrderId: text("gateway_order_id").notNull(),
@@ -62,6 +68,7 @@ export const gatewayOrders = pgTable(
   (t) => [
     uniqueIndex("gateway_orders_gateway_id").on(t.provider, t.gatewayOrderId),
     check("gateway_orders_amount_positive", sql`${t.amountPaise} > 0`),
+    check("gateway_orders_pays_one", sql`num_nonnulls(${t.orderId}, ${t.amcContractId}) = 1`),
   ],
 );
 
@@ -125,3 +132,4 @@ export const refunds = pgTable(
 
 export type Payment = typeof payments.$inferSelect;
 export type Refund = typeof refunds.$inferSelect;
+export type GatewayOrder = typeof gatewayOrders.$inferSelect;

@@ -22,6 +22,8 @@ const suffix = crypto.randomBytes(3).toString("hex");
 const technician = `Arul ${suffix}`;
 const utr = String(crypto.randomInt(100_000_000_000, 999_999_999_999));
 const phoneSize = { width: 390, height: 844 };
+/** The local payment gateway the after-sale server takes payments through (playwright.config.ts). */
+const gatewayUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT_GATEWAY ?? Number(process.env.E2E_PORT ?? 4173) + 5)}`;
 let orderNumber = "";
 let contractNumber = "";
 let contractUrl = "";
@@ -33,10 +35,10 @@ function weekdayAhead(days: number): string {
   return date;
 }
 
-async function lookUp(page: Page) {
+async function lookUp(page: Page, order = { number: orderNumber, phone }) {
   await page.goto("/my-appliances");
-  await page.getByLabel("Order number").fill(orderNumber);
-  await page.getByLabel("Mobile number used at checkout").fill(phone);
+  await page.getByLabel("Order number").fill(order.number);
+  await page.getByLabel("Mobile number used at checkout").fill(order.phone);
   await page.getByRole("button", { name: "Show my appliances" }).click();
   return page.getByRole("listitem").filter({ hasText: fridge.title });
 }
@@ -53,24 +55,33 @@ test("a refrigerator out of its warranty is delivered", async ({ page }) => {
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByRole("status").first()).toBeVisible();
 
-  ({ orderNumber } = await placeOrderWithoutScript(page.request, {
+  orderNumber = await deliveredFridge(page, { phone, name: "Meena Sundaram", serial: `HTC-${suffix}` });
+});
+
+/** A refrigerator ordered and delivered with its serial number (staff signed in on `page`): its order number. */
+async function deliveredFridge(
+  page: Page,
+  { phone: buyer, name, serial }: { phone: string; name: string; serial: string },
+): Promise<string> {
+  const { orderNumber: placed } = await placeOrderWithoutScript(page.request, {
     address: freshAddress(),
-    phone,
+    phone: buyer,
     productId: Number(fridge.id),
     updates: false,
-    name: "Meena Sundaram",
-  }));
-  await page.goto(`/admin/orders?q=${orderNumber}`);
-  await page.getByRole("link", { name: orderNumber }).click();
+    name,
+  });
+  await page.goto(`/admin/orders?q=${placed}`);
+  await page.getByRole("link", { name: placed }).click();
   await page.getByRole("button", { name: "Mark packed" }).click();
   await expect(page.getByText("Marked as packed.")).toBeVisible();
-  await page.getByLabel("Courier tracking ID").fill("DTDC-AMC-1");
+  await page.getByLabel("Courier tracking ID").fill(`DTDC-${serial}`);
   await page.getByRole("button", { name: "Mark shipped" }).click();
   await expect(page.getByText("Marked as shipped")).toBeVisible();
-  await page.getByLabel(`Serial number: ${fridge.title}`).fill(`HTC-${suffix}`);
+  await page.getByLabel(`Serial number: ${fridge.title}`).fill(serial);
   await page.getByRole("button", { name: "Mark delivered" }).click();
   await expect(page.getByText("Marked as delivered.")).toBeVisible();
-});
+  return placed;
+}
 
 test("the customer buys a maintenance plan for it and sees how to pay", async ({ browser }) => {
   const context = await browser.newContext({
@@ -214,4 +225,57 @@ test("a repair booked later is paid by the contract: the customer pays nothing f
 
   await page.goto(contractUrl);
   await expect(page.getByTestId("amc-visits-left")).toHaveText("1 of 2 visits left");
+});
+
+const secondBuyer = { phone: `8${crypto.randomInt(100_000_000, 999_999_999)}`, number: "" };
+
+test("a second refrigerator is delivered to another customer", async ({ page }) => {
+  await signInAsOwner(page);
+  secondBuyer.number = await deliveredFridge(page, {
+    phone: secondBuyer.phone,
+    name: "Farida Begum",
+    serial: `HTC-${suffix}-2`,
+  });
+});
+
+test("its plan is paid online: the cover starts once the gateway confirms the payment", async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const appliance = await lookUp(page, secondBuyer);
+  await appliance.getByRole("link", { name: "Maintenance plans" }).click();
+  await page.getByRole("button", { name: "Continue to payment" }).click();
+  const pay = page.getByRole("button", { name: "Pay ₹999.00 securely" });
+  await expect(pay).toBeVisible();
+  await expect(page.getByRole("link", { name: "Pay with a UPI app" })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, { include: "[aria-labelledby='amc-pay-title']" });
+  const second = /AMC-\d{6}-[A-Z0-9]{6}/.exec(
+    (await page.getByRole("heading", { level: 2 }).first().textContent()) ?? "",
+  )?.[0];
+  expect(second).toBeDefined();
+
+  // the gateway's page: the bank approves it, and we wait for the capture
+  await pay.click();
+  await expect(page.getByRole("heading", { name: "Pay Kaveri Home Appliances" })).toBeVisible();
+  const paymentId = (await page.locator("[data-payment-id]").getAttribute("data-payment-id")) ?? "";
+  await page.getByRole("button", { name: "Pay now" }).click();
+  await expect(page.getByTestId("payment-outcome")).toHaveText(/Your bank has approved the payment/);
+  await expect(page).toHaveURL(/\/amc\?contract=AMC-/);
+  // no second payment is offered while the first is being settled
+  await expect(page.getByRole("button", { name: /securely/ })).toHaveCount(0);
+
+  await request.post(`${gatewayUrl}/__control/capture`, { data: { paymentId } });
+  const sent = await request.post(`${gatewayUrl}/__control/webhook`, {
+    data: { target: `${baseURL}/payments/webhook`, event: "payment.captured", id: paymentId },
+  });
+  expect(JSON.parse(((await sent.json()) as { body: string }).body)).toEqual({ outcome: "paid" });
+  await page.reload();
+  await expect(page.getByText("Your plan is active")).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Invoice KHS\// })).toBeVisible();
+  await expect(page.getByTestId("amc-invoice-total")).toHaveText("₹999.00");
+
+  await signInAsOwner(page);
+  await page.goto("/admin/amc");
+  await expect(page.getByRole("row").filter({ hasText: second! })).toContainText("online");
 });

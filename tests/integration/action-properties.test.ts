@@ -493,14 +493,14 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
       file: "resources/payment-return.ts",
       path: "/payments/return?ref=ORD-1.9999999999.forged",
       fields: ["razorpay_payment_id", "razorpay_order_id", "razorpay_signature", "error[code]"],
-      writes: [orders, orderEvents, payments, gatewayOrders, gatewayEvents],
+      writes: [orders, orderEvents, payments, gatewayOrders, gatewayEvents, amcContracts],
     },
     {
       name: "payment gateway's webhook",
       file: "resources/payment-webhook.ts",
       path: "/payments/webhook",
       fields: ["event", "payload", "entity"],
-      writes: [orders, orderEvents, payments, gatewayEvents, refunds],
+      writes: [orders, orderEvents, payments, gatewayEvents, refunds, amcContracts],
     },
     {
       name: "WhatsApp status webhook",
@@ -675,7 +675,7 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
         plan: fc.constantFrom("1", "2", "3", "0", "abc"),
         reminders: fc.constantFrom("yes", ""),
       },
-      writes: [amcContracts, consentRecords],
+      writes: [amcContracts, consentRecords, gatewayOrders],
     },
     {
       name: "book a service",

@@ -7,11 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../db/client.server";
 import { gatewayOrders, orderEvents, orders, outbox, payments, products, refunds } from "../../db/schema";
-import {
-  handleGatewayEvent,
-  expireUnpaidOnlineOrders,
-  onlineCheckout,
-} from "../../app/modules/orders/online-payment.server";
+import { expireUnpaidOnlineOrders, onlineCheckout } from "../../app/modules/orders/online-payment.server";
+import { handleGatewayEvent } from "../../app/modules/payment-settlement/payment-settlement.server";
 import { recordRefund, refundDue, sendGatewayRefund } from "../../app/modules/orders/refunds.server";
 import { cancelOrder } from "../../app/modules/orders/order-lifecycle.server";
 import { GatewayError, type GatewayEvent } from "../../app/modules/payments/gateway";

@@ -12,11 +12,10 @@ import { amcContracts, amcPlans, amcVisits, appliances, orderLines, orders } fro
 import type { AmcContract } from "../../../db/schema";
 import type { AmcPaymentMethod } from "../../../db/enums";
 import { localePath, type Locale } from "~/i18n/locale";
-import { getEnv, paymentSettings, serviceSacs } from "~/lib/env.server";
+import { getEnv, paymentSettings, publicUrl, signingSecret } from "~/lib/env.server";
 import { serviceGstRatePct } from "~/lib/gst";
 import { placeOfSupplyText, type GstStateCode } from "~/lib/gst-states";
 import { todayInIndia } from "~/lib/india-time";
-import { nextDocumentNumber } from "~/modules/gst/document-series.server";
 import { supplyTo, taxInside } from "~/modules/gst/line-tax";
 import { invoiceSeller } from "~/modules/gst/seller.server";
 import type { MyAppliance, MyAppliancesResult } from "~/modules/appliances/appliance-view";
@@ -24,10 +23,14 @@ import { applianceForRepair } from "~/modules/appliances/my-appliances.server";
 import { normaliseUtr } from "~/modules/orders/payment-rules";
 import { buildUpiLink, upiQrSvg } from "~/modules/orders/upi";
 import { recordUpdatesChoice } from "~/modules/privacy/consent-records.server";
+import { gatewayLog } from "~/modules/payments/gateway-log.server";
+import { paymentGateway } from "~/modules/payments/gateway.server";
 import { recordAudit } from "~/modules/staff/audit.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
-import { amcBuyRefusal, amcCovers, amcTerm, generateAmcNumber } from "./amc-rules";
+import { activateContract } from "./amc-activation.server";
+import { contractCheckout } from "./amc-online-payment.server";
+import { amcBuyRefusal, amcCovers, generateAmcNumber } from "./amc-rules";
 import type { AmcContractView, AmcPlanView } from "./amc-view";
 import { amcMessages } from "./texts/en/amc-messages";
 
@@ -183,15 +186,33 @@ async function contractFacts(db: Executor, ids: readonly number[]): Promise<Map<
   return new Map(rows.map(({ id, ...facts }) => [id, { ...facts, visitsUsed: Number(facts.visitsUsed) }]));
 }
 
-/** A contract as its pages show it; the UPI QR (a drawn SVG) only where the customer pays from it. */
+/** The customer's own page: while the contract waits, the form to the gateway's page is made there. */
+type PaymentPage = { locale: Locale; now: Date };
+
+/**
+ * A contract as its pages show it; the UPI QR (a drawn SVG) and the online payment form only on the
+ * customer's page.
+ */
 async function contractView(
   db: Executor,
   row: AmcContract,
-  { withUpi = true, facts }: { withUpi?: boolean; facts?: ContractFacts } = {},
+  { paymentPage, facts }: { paymentPage?: PaymentPage; facts?: ContractFacts } = {},
 ): Promise<AmcContractView> {
   const known = facts ?? (await contractFacts(db, [row.id])).get(row.id);
   let upi: AmcContractView["upi"] = null;
-  if (withUpi && row.status === "pending") {
+  let online: AmcContractView["online"] = null;
+  if (paymentPage && row.status === "pending") {
+    const env = getEnv();
+    const gateway = paymentGateway(env);
+    if (gateway) {
+      online = await contractCheckout(db, gateway, row, {
+        publicUrl: publicUrl(env),
+        signingKey: signingSecret(env),
+        payeeName: paymentSettings(env).upiPayeeName,
+        ...paymentPage,
+        logger: gatewayLog,
+      });
+    }
     const settings = paymentSettings(getEnv());
     const link = buildUpiLink({
       vpa: settings.upiVpa,
@@ -235,6 +256,7 @@ async function contractView(
     placedAt: row.placedAt.toISOString(),
     invoice,
     upi,
+    online,
     remindersOn: row.remindersConsent,
   };
 }
@@ -247,10 +269,11 @@ export async function customerContract(
   db: Database,
   contractNumber: string,
   token: string | null,
+  paymentPage: PaymentPage = { locale: "en", now: new Date() },
 ): Promise<AmcContractView | null> {
   const [row] = await db.select().from(amcContracts).where(eq(amcContracts.contractNumber, contractNumber));
   if (!row || (token !== null && !sameToken(row.accessToken, token))) return null;
-  return contractView(db, row);
+  return contractView(db, row, { paymentPage });
 }
 
 /** The customer stops the contract's reminders (the link in each says how); recorded with their consent history. */
@@ -334,7 +357,7 @@ export async function amcBoard(db: Database): Promise<AmcBoardRow[]> {
   for (const row of rows)
     board.push({
       id: row.id,
-      ...(await contractView(db, row, { withUpi: false, facts: facts.get(row.id) })),
+      ...(await contractView(db, row, { facts: facts.get(row.id) })),
     });
   return board;
 }
@@ -351,7 +374,7 @@ export async function recordAmcPayment(
   db: Database,
   user: SignedInStaff,
   contractId: number,
-  payment: { method: AmcPaymentMethod; reference: string | null },
+  payment: { method: Exclude<AmcPaymentMethod, "gateway">; reference: string | null },
   now = new Date(),
 ): Promise<AmcStepResult> {
   const utr = payment.method === "upi" ? normaliseUtr(payment.reference ?? "") : null;
@@ -369,29 +392,12 @@ export async function recordAmcPayment(
         .where(and(eq(amcContracts.paymentMethod, "upi"), eq(amcContracts.paymentReference, utr)));
       if (used) return { ok: false, status: 409, message: `That UTR already paid contract ${used.number}.` };
     }
-    const running = (await contractsOf(tx, row.applianceId))
-      .filter((other) => other.status === "active" && other.endsOn !== null)
-      .map((other) => other.endsOn!)
-      .sort()
-      .at(-1);
-    const term = amcTerm(todayInIndia(now), row.months, running ?? null);
-    const tax = taxInside(row.pricePaise, serviceGstRatePct, supplyTo(row.placeOfSupply));
-    const invoiceNumber = await nextDocumentNumber(tx, "service", now);
-    await tx
-      .update(amcContracts)
-      .set({
-        status: "active",
-        ...term,
-        paymentMethod: payment.method,
-        paymentReference: utr,
-        paidAt: now,
-        invoiceNumber,
-        sac: serviceSacs(getEnv()).repair,
-        taxablePaise: tax.taxablePaise,
-        gstPaise: tax.taxPaise,
-        updatedAt: now,
-      })
-      .where(eq(amcContracts.id, row.id));
+    const { invoiceNumber, ...term } = await activateContract(
+      tx,
+      row,
+      { method: payment.method, reference: utr },
+      now,
+    );
     await recordAudit(tx, user, {
       action: "amc.paid",
       entity: "amc_contract",

@@ -47,6 +47,12 @@ export type AmcContractView = {
   invoice: AmcInvoiceView | null;
   /** While it waits for payment: how to pay it by UPI. */
   upi: { link: string; qrSvg: string } | null;
+  /** While it waits for payment, on the customer's page, when online payment is set up. */
+  online: AmcOnlineCheckout | null;
   /** The customer asked for reminders and has not stopped them. */
   remindersOn: boolean;
 };
+
+/** The form that opens the payment gateway's page for the contract (its fields as the gateway documents them). */
+export type AmcOnlineCheckout =
+  { state: "ready"; action: string; fields: [string, string][] } | { state: "unavailable" };

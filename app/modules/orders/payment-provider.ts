@@ -16,7 +16,8 @@ type PendingPayment = { upi?: { link: string; qrSvg: string } };
 /**
  * How an order gets paid. Every method starts 'pending'; the order is paid once its recorded payments reach
  * its total: staff record cash, UPI (by UTR) and card slips (recordReceivedPayment), the gateway's verified
- * captures record online payments (online-payment.server.ts, which also makes the gateway's payment form).
+ * captures record online payments (payment-settlement.server.ts; online-payment.server.ts makes the
+ * gateway's payment form).
  */
 export type PaymentProvider = {
   method: PaymentMethod;

@@ -180,7 +180,8 @@ export function razorpayGateway(
           ["name", payeeName],
           ["description", description],
           ["prefill[name]", prefill.name],
-          ["prefill[email]", prefill.email],
+          // none for a maintenance contract: its customer gave no e-mail
+          ...(prefill.email ? [["prefill[email]", prefill.email] as [string, string]] : []),
           ["prefill[contact]", `+91${prefill.phone}`],
           ["callback_url", returnUrl],
           ["cancel_url", cancelUrl],

@@ -4,7 +4,7 @@ import { localePath } from "~/i18n/locale";
 import { getEnv, notifyEmail, signingSecret } from "~/lib/env.server";
 import { readForm } from "~/lib/read-form.server";
 import { routePolicy } from "~/lib/route-policy";
-import { paymentReturn } from "~/modules/orders/online-payment.server";
+import { paymentReturn } from "~/modules/payment-settlement/payment-settlement.server";
 import { gatewayLog } from "~/modules/payments/gateway-log.server";
 import { paymentGateway } from "~/modules/payments/gateway.server";
 
@@ -12,13 +12,15 @@ import type { Route } from "./+types/payment-return";
 
 export const handle = routePolicy("private");
 
-const invalidLink = "This payment link is not valid or has expired. Open your order from Track Order.";
+const invalidLink =
+  "This payment link is not valid or has expired. Open your order from Track Order, or your maintenance contract from My Appliances.";
 
 /**
- * Where the gateway's payment page sends the shopper back (?ref= names our order, signed): a POST with the
- * payment's signed ids, a failure's error fields, or, from "cancel", a GET. The payment is confirmed only
- * when its signature holds and the gateway, asked by us, says it is captured for the right amount; then the
- * shopper lands on the order's confirmation page, which says what happened.
+ * Where the gateway's payment page sends the customer back (?ref= names our order or maintenance contract,
+ * signed): a POST with the payment's signed ids, a failure's error fields, or, from "cancel", a GET. The
+ * payment is confirmed only when its signature holds and the gateway, asked by us, says it is captured for
+ * the right amount; then the customer lands on the order's confirmation page or the contract's page, which
+ * says what happened.
  */
 async function settle(
   request: Request,
@@ -41,13 +43,14 @@ async function settle(
       )
     : null;
   if (!found) throw data(invalidLink, { status: 400 });
+  const locale = url.searchParams.get("lang") === "ta" ? "ta" : "en";
+  const [path, name] = found.kind === "amc" ? ["/amc", "contract"] : ["/order-confirmation", "order"];
   const query = new URLSearchParams({
-    order: found.orderNumber,
+    [name]: found.number,
     token: found.accessToken,
     payment: found.outcome,
   });
-  const locale = url.searchParams.get("lang") === "ta" ? "ta" : "en";
-  return redirect(`${localePath("/order-confirmation", locale)}?${query}`, 303);
+  return redirect(`${localePath(path, locale)}?${query}`, 303);
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { getEnv, notifyEmail } from "~/lib/env.server";
 import { readBodyWithin } from "~/lib/read-body.server";
 import { plainResponse } from "~/lib/plain-response";
 import { routePolicy } from "~/lib/route-policy";
-import { handleGatewayEvent } from "~/modules/orders/online-payment.server";
+import { handleGatewayEvent } from "~/modules/payment-settlement/payment-settlement.server";
 import { gatewayLog } from "~/modules/payments/gateway-log.server";
 import { paymentGateway } from "~/modules/payments/gateway.server";
 

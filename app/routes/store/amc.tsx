@@ -2,7 +2,7 @@ import { data, redirect, useNavigation } from "react-router";
 
 import { FormAlert } from "~/components/ui/form-alert";
 import { TrackPage } from "~/components/ui/track-page";
-import { localeOfPath, localeOfRequest, localePath } from "~/i18n/locale";
+import { localeOfPath, localeOfRequest, localePath, type Locale } from "~/i18n/locale";
 import { MessageTexts, textIn, useText } from "~/i18n/text";
 import { getEnv, signingSecret } from "~/lib/env.server";
 import { formText } from "~/lib/form-text";
@@ -17,6 +17,7 @@ import { AmcContractPanel } from "~/modules/amc/components/amc-contract";
 import { AmcOffer } from "~/modules/amc/components/amc-offer";
 import { amcMessages } from "~/modules/amc/texts/en/amc-messages";
 import { amcText } from "~/modules/amc/texts/en/amc";
+import { paymentOutcomes } from "~/modules/orders/payment-rules";
 import {
   applianceIdOf,
   repairLinkLifetimeMs,
@@ -42,6 +43,7 @@ const failed = {
   link: "",
   failure: amcMessages.code.linkExpired,
   stopFields: [] as [string, string][],
+  paymentOutcome: null,
 };
 
 export function headers() {
@@ -57,7 +59,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const now = new Date();
   const reminded = applianceOfReminder(url.searchParams.get(trackingTokenParam), now);
-  const contract = reminded === null ? await contractOf(context.db, url.searchParams, now) : "none";
+  const locale = localeOfRequest(request);
+  const contract =
+    reminded === null ? await contractOf(context.db, url.searchParams, { locale, now }) : "none";
   if (contract === "none") {
     // no contract asked for: the plans for an appliance
   } else if (contract === null) {
@@ -68,13 +72,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const value = url.searchParams.get(name);
       return value ? [[name, value.slice(0, 200)] as [string, string]] : [];
     });
-    return data({ contract, offer: null, link: "", failure: null, stopFields }, { headers: noStore });
+    const asked = url.searchParams.get("payment");
+    // once the plan is active, an older "approved, confirming" or "left the page" no longer holds
+    const paymentOutcome =
+      paymentOutcomes.find(
+        (outcome) => outcome === asked && (contract.status !== "active" || outcome === "paid"),
+      ) ?? null;
+    return data(
+      { contract, offer: null, link: "", failure: null, stopFields, paymentOutcome },
+      { headers: noStore },
+    );
   }
   const link = reminded ?? (url.searchParams.get("appliance") ?? "").slice(0, 200);
   const applianceId = verifyRepairLink(link, now, signingSecret(getEnv()));
   const offer = applianceId === null ? null : await amcOffer(context.db, applianceId, now);
   if (!offer) return data(failed, { status: 400, headers: noStore });
-  return data({ contract: null, offer, link, failure: null, stopFields: [] }, { headers: noStore });
+  return data(
+    { contract: null, offer, link, failure: null, stopFields: [], paymentOutcome: null },
+    { headers: noStore },
+  );
 }
 
 /**
@@ -96,17 +112,17 @@ function applianceOfReminder(token: string | null, now: Date): string | null {
 async function contractOf(
   db: Route.LoaderArgs["context"]["db"],
   params: { get(name: string): string | null },
-  now: Date,
+  page: { locale: Locale; now: Date },
 ): Promise<AmcContractView | null | "none"> {
   const messageToken = (params.get(trackingTokenParam) ?? "").slice(0, 200);
   if (messageToken) {
-    const number = verifyTrackingLink("amc", messageToken, now, signingSecret(getEnv()));
-    return number && amcNumberPattern.test(number) ? customerContract(db, number, null) : null;
+    const number = verifyTrackingLink("amc", messageToken, page.now, signingSecret(getEnv()));
+    return number && amcNumberPattern.test(number) ? customerContract(db, number, null, page) : null;
   }
   const number = (params.get("contract") ?? "").slice(0, 40);
   if (!number) return "none";
   return amcNumberPattern.test(number)
-    ? customerContract(db, number, (params.get("token") ?? "").slice(0, 100))
+    ? customerContract(db, number, (params.get("token") ?? "").slice(0, 100), page)
     : null;
 }
 
@@ -115,7 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const now = new Date();
   if (formText(form, "intent", 20) === "stop-reminders") {
     const fields = { get: (name: string) => formText(form, name, 200) || null };
-    const contract = await contractOf(context.db, fields, now);
+    const contract = await contractOf(context.db, fields, { locale: localeOfRequest(request), now });
     if (contract === null || contract === "none")
       return data(
         { message: amcMessages.code.linkExpired, stopped: false },
@@ -152,7 +168,7 @@ const pageMessages = [amcMessages];
 export default function AmcPage({ loaderData, actionData }: Route.ComponentProps) {
   const t = useText(amcText);
   const busy = useNavigation().state === "submitting";
-  const { contract, offer, link, failure, stopFields } = loaderData;
+  const { contract, offer, link, failure, stopFields, paymentOutcome } = loaderData;
 
   return (
     <MessageTexts value={pageMessages}>
@@ -163,6 +179,7 @@ export default function AmcPage({ loaderData, actionData }: Route.ComponentProps
             contract={contract}
             stopFields={stopFields}
             stopped={actionData?.stopped ?? false}
+            paymentOutcome={paymentOutcome}
             busy={busy}
           />
         ) : null}

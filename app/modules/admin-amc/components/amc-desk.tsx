@@ -15,6 +15,8 @@ const th = "px-3 py-2 text-left font-semibold";
 const td = "px-3 py-2 align-top";
 
 /** A contract waiting for its money: staff record the UPI payment (its UTR) or cash, or cancel it. */
+const paidBy = { upi: "UPI", cash: "cash", gateway: "online" } as const;
+
 export function PendingContract({ contract, error }: { contract: AmcBoardRow; error?: string }) {
   const id = `amc-${contract.id}`;
   return (
@@ -109,8 +111,7 @@ export function ContractTable({ contracts }: { contracts: AmcBoardRow[] }) {
                   <>
                     {contract.invoice.number}
                     <span className="block text-slate-600">
-                      {formatAmount(contract.pricePaise)} ·{" "}
-                      {contract.paymentMethod === "upi" ? "UPI" : "cash"}
+                      {formatAmount(contract.pricePaise)} · {paidBy[contract.paymentMethod ?? "cash"]}
                     </span>
                   </>
                 ) : (

@@ -5,8 +5,11 @@ import { useLocale } from "~/i18n/use-locale";
 import { formatFullDate, formatIndiaDateTime } from "~/lib/india-time";
 import { formatRupees, formatRupeesWithPaise } from "~/lib/money";
 
+import type { PaymentOutcome } from "~/modules/orders/payment-rules";
+
 import type { AmcContractView, AmcInvoiceView } from "../amc-view";
 import { amcText } from "../texts/en/amc";
+import { AmcPaymentOutcome, AmcPayOnline } from "./amc-pay-online";
 
 const card = "rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6";
 const cell = "py-2 pl-3 text-right align-top whitespace-nowrap tabular-nums";
@@ -20,12 +23,15 @@ export function AmcContractPanel({
   contract,
   stopFields,
   stopped,
+  paymentOutcome,
   busy,
 }: {
   contract: AmcContractView;
   /** The fields that name the contract, posted back to stop its reminders. */
   stopFields: [string, string][];
   stopped: boolean;
+  /** What happened on the gateway's payment page, when the customer just came back from it. */
+  paymentOutcome: PaymentOutcome | null;
   busy: boolean;
 }) {
   const t = useText(amcText);
@@ -40,6 +46,11 @@ export function AmcContractPanel({
           {contract.planName} · {contract.applianceTitle}
           {contract.serialNumber ? `, ${t.serial} ${contract.serialNumber}` : ""}
         </p>
+        {paymentOutcome ? (
+          <div className="mt-4">
+            <AmcPaymentOutcome outcome={paymentOutcome} />
+          </div>
+        ) : null}
         {contract.status === "active" && contract.startsOn && contract.endsOn ? (
           <>
             <p
@@ -89,11 +100,15 @@ export function AmcContractPanel({
           </Form>
         ) : null}
       </section>
-      {contract.status === "pending" && contract.upi ? (
+      {/* an approved payment is being settled: a second one would charge twice */}
+      {contract.status === "pending" && contract.upi && paymentOutcome !== "processing" ? (
         <section aria-labelledby="amc-pay-title" className={`${card} border-2 border-brand-600`}>
           <h2 id="amc-pay-title" className="text-xl font-bold text-slate-900">
             {t.pendingTitle}
           </h2>
+          {contract.online ? (
+            <AmcPayOnline checkout={contract.online} pricePaise={contract.pricePaise} />
+          ) : null}
           <p className="mt-1 text-slate-700">{t.pendingLead}</p>
           <div className="mt-4 flex flex-col items-start gap-4 sm:flex-row">
             <img

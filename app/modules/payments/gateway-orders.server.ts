@@ -1,0 +1,85 @@
+import { eq } from "drizzle-orm";
+
+import type { Executor } from "../../../db/client.server";
+import { gatewayOrders } from "../../../db/schema";
+import type { Locale } from "~/i18n/locale";
+import { signLink, verifyLink } from "~/lib/signed-link.server";
+
+import { GatewayError, type PaymentGateway } from "./gateway";
+
+type Logger = { warn(data: object, message: string): void };
+
+/** What a gateway order pays: a shop order or a maintenance contract, by its row id. */
+export type GatewayPayer = { orderId: number } | { amcContractId: number };
+
+function payerColumn(payer: GatewayPayer) {
+  return "orderId" in payer
+    ? eq(gatewayOrders.orderId, payer.orderId)
+    : eq(gatewayOrders.amcContractId, payer.amcContractId);
+}
+
+export async function gatewayOrderOf(db: Executor, payer: GatewayPayer): Promise<string | null> {
+  const [found] = await db
+    .select({ id: gatewayOrders.gatewayOrderId })
+    .from(gatewayOrders)
+    .where(payerColumn(payer));
+  return found?.id ?? null;
+}
+
+/**
+ * The gateway's order for one of ours, made once, when first needed, for its amount with our number as the
+ * receipt; null while the gateway cannot be reached (logged).
+ */
+export async function ensureGatewayOrder(
+  db: Executor,
+  gateway: PaymentGateway,
+  payer: GatewayPayer,
+  {
+    amountPaise,
+    receipt,
+    notes,
+    logger,
+  }: { amountPaise: number; receipt: string; notes: Record<string, string>; logger?: Logger },
+): Promise<string | null> {
+  const existing = await gatewayOrderOf(db, payer);
+  if (existing) return existing;
+  try {
+    const made = await gateway.createOrder({ amountPaise, receipt, notes });
+    await db
+      .insert(gatewayOrders)
+      .values({
+        ...payer,
+        provider: gateway.provider,
+        gatewayOrderId: made.id,
+        amountPaise: made.amountPaise,
+        currency: made.currency,
+      })
+      .onConflictDoNothing();
+  } catch (error) {
+    if (!(error instanceof GatewayError)) throw error;
+    logger?.warn({ receipt, error: error.message }, "gateway order not made");
+    return null;
+  }
+  // a page opened twice at once made two; the first one stored is the one paid
+  return gatewayOrderOf(db, payer);
+}
+
+const returnPurpose = "payment-return";
+
+/**
+ * Where the gateway's page sends the customer back: /payments/return with our number (an order's or a
+ * contract's) signed until `expiresAt`, and the page's language.
+ */
+export function paymentReturnUrl(
+  publicUrl: string,
+  number: string,
+  { expiresAt, signingKey, locale }: { expiresAt: Date; signingKey: string; locale: Locale },
+): string {
+  const ref = signLink(returnPurpose, number, expiresAt, signingKey);
+  return `${publicUrl}/payments/return?${new URLSearchParams({ ref, lang: locale })}`;
+}
+
+/** The number a return link names, or null when it is forged or too old. */
+export function verifyPaymentReturn(ref: string, now: Date, signingKey: string): string | null {
+  return verifyLink(returnPurpose, ref, now, signingKey);
+}
