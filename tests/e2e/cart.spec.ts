@@ -27,8 +27,12 @@ async function gotoHydrated(page: Page, path: string) {
   await expect(page.locator('section[aria-label^="Notifications"]')).toBeAttached();
 }
 
+/**
+ * Stores `value` as the cart on a page that has already read its own (hydrated): a page still hydrating
+ * would read the seeded value itself, clean it and log on the way out, before the test's page opens.
+ */
 async function seedCart(page: Page, value: unknown) {
-  await page.goto("/about");
+  await gotoHydrated(page, "/about");
   await page.evaluate(
     (raw) => window.localStorage.setItem("cart", raw),
     typeof value === "string" ? value : JSON.stringify(value),
