@@ -5,6 +5,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from "@pla
 import { addDays, formatDate, formatLongDate, todayInIndia } from "../../app/lib/india-time";
 import { repairWarrantyEndDate, warrantyEndDate } from "../../app/modules/appliances/warranty-rules";
 import { fillInstallationVisit, installationVisitChoice } from "../support/installation-visit";
+import { sampleBrandGstin, wrongCheckGstin } from "../support/sample-gstin";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { signInAsOwner } from "./admin-session";
 import { card, freshAddress } from "./page-helpers";
@@ -502,19 +503,19 @@ test("the owner records LG's GST registration, and approving the claim issues it
   await page.goto("/admin/brands?edit=lg");
   const form = page.locator("main form");
   await form.getByLabel("Legal name").fill("LG Electronics India Private Limited");
-  await form.getByLabel("GSTIN").fill("33AAACZ0000A1Z4");
+  await form.getByLabel("GSTIN").fill(wrongCheckGstin);
   await form.getByLabel("Address of that GST registration").fill("12 Mount Road, Chennai 600002");
   await form.getByRole("button", { name: "Save brand" }).click();
   await expect(form.getByLabel("GSTIN")).toHaveAccessibleDescription(/last character does not match/);
   await expect(form.getByLabel("GSTIN")).toBeFocused();
-  await form.getByLabel("GSTIN").fill("33aaacz0000a1zg");
+  await form.getByLabel("GSTIN").fill(sampleBrandGstin.toLowerCase());
   await form.getByRole("button", { name: "Save brand" }).click();
   await expect(page.getByText("Saved LG.")).toBeVisible();
 
   await page.goto(claimPath);
   const invoice = card(page, "Tax invoice to LG");
   await expect(invoice).toContainText(
-    "Recording LG's approval issues the claim's tax invoice to LG Electronics India Private Limited, GSTIN 33AAACZ0000A1ZG.",
+    `Recording LG's approval issues the claim's tax invoice to LG Electronics India Private Limited, GSTIN ${sampleBrandGstin}.`,
   );
   const answer = card(page, "The brand's answer");
   await answer.getByRole("button", { name: "LG approved the claim" }).click();

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import type { DatabaseHandle } from "../../db/client.server";
 import { seedIfEmpty } from "../../db/seed.server";
+import { sampleBrandGstin, wrongCheckGstin } from "../support/sample-gstin";
 import {
   customerAccounts,
   customerSessions,
@@ -399,7 +400,7 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
       .update(brands)
       .set({
         legalName: "Brand India Private Limited",
-        gstin: "33AAACZ0000A1ZG",
+        gstin: sampleBrandGstin,
         billingAddress: "12 Mount Road, Chennai 600002",
       })
       .where(eq(brands.slug, (await handle.db.select({ slug: brands.slug }).from(brands).limit(1))[0]!.slug))
@@ -809,7 +810,7 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
         position: fc.nat(999).map(String),
         slug: fc.constantFrom("", "lg", "nope"),
         legalName: fc.constantFrom("", "LG Electronics India Private Limited"),
-        gstin: fc.constantFrom("", "33AAACZ0000A1ZG", "33AAACZ0000A1Z4"),
+        gstin: fc.constantFrom("", sampleBrandGstin, wrongCheckGstin),
         billingAddress: fc.constantFrom("", "12 Mount Road, Chennai 600002"),
       },
       writes: [brands, auditLog],

@@ -10,6 +10,7 @@ import { completeVisit } from "../../app/modules/field-service/complete-visit.se
 import { addVisitPart } from "../../app/modules/field-service/job-card.server";
 import type { SignedInStaff } from "../../app/modules/staff/guard.server";
 import { soldAppliance, startedRepair } from "./repair-bookings";
+import { sampleBrandGstin } from "./sample-gstin";
 import { addStaffUser, openWithStaff } from "./staff-accounts";
 import type { TestBackend } from "./test-database";
 
@@ -28,7 +29,7 @@ export async function openClaimsDesk(
     name: "Test Brand",
     logo: "/images/brands/test.svg",
     legalName: "Test Brand India Private Limited",
-    gstin: "33AAACZ0000A1ZG",
+    gstin: sampleBrandGstin,
     billingAddress: "12 Mount Road, Chennai 600002",
   });
   const technician = await addStaffUser(handle.db, { role: "technician", password: null });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
 import { auditLog, brands, products } from "../../../db/schema";
+import { sampleBrandGstin, wrongCheckGstin } from "../../../tests/support/sample-gstin";
 import { openWithStaff } from "../../../tests/support/staff-accounts";
 import { testBackends } from "../../../tests/support/test-database";
 import { emptyShopFilters } from "../catalog/shop-filters";
@@ -88,7 +89,7 @@ describe("the brand's billing details", () => {
     const saved = validateBrandForm({ ...values, ...billing });
     expect(saved.success && saved.data).toMatchObject({
       legalName: "Bosch Home Appliances India Private Limited",
-      gstin: "33AAACZ0000A1ZG",
+      gstin: sampleBrandGstin,
       billingAddress: "12 Mount Road, Chennai 600002",
     });
     const none = validateBrandForm(values);
@@ -103,7 +104,7 @@ describe("the brand's billing details", () => {
   });
 
   it("refuse a GSTIN with a wrong check character, state code or shape", () => {
-    expect(errorsOf({ ...billing, gstin: "33AAACZ0000A1Z4" }).gstin).toMatch(/last character does not match/);
+    expect(errorsOf({ ...billing, gstin: wrongCheckGstin }).gstin).toMatch(/last character does not match/);
     expect(errorsOf({ ...billing, gstin: "99AAACZ0000A1ZG" }).gstin).toMatch(/not a state's GST code/);
     expect(errorsOf({ ...billing, gstin: "33-AAACZ" }).gstin).toMatch(/15 characters/);
   });
@@ -188,7 +189,7 @@ describe.each(testBackends())("back-office brands on $name", (backend) => {
   it("saves and clears who the brand's claims are invoiced to, audited", async () => {
     const billing = {
       legalName: "Voltas Limited",
-      gstin: "33AAACZ0000A1ZG",
+      gstin: sampleBrandGstin,
       billingAddress: "12 Mount Road, Chennai 600002",
     };
     const logo = "/images/brands/voltas.svg";
@@ -203,7 +204,7 @@ describe.each(testBackends())("back-office brands on $name", (backend) => {
     });
     // the table refuses half a billing record and a malformed GSTIN, whatever writes it
     await expect(
-      handle.db.update(brands).set({ gstin: "33AAACZ0000A1ZG" }).where(eq(brands.slug, "voltas")),
+      handle.db.update(brands).set({ gstin: sampleBrandGstin }).where(eq(brands.slug, "voltas")),
     ).rejects.toThrow();
     await expect(
       handle.db

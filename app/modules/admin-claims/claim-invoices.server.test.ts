@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "../../../db/client.server";
 import { brands, documentSeries, warrantyClaims } from "../../../db/schema";
 import { formDataOf } from "../../../tests/support/form-data";
 import { pdfText } from "../../../tests/support/pdf-text";
+import { sampleBrandGstin as tamilNaduGstin } from "../../../tests/support/sample-gstin";
 import { testBackends } from "../../../tests/support/test-database";
 import { claimedRepair, openClaimsDesk, type Crew } from "../../../tests/support/warranty-claims";
 import { buildGstr1 } from "~/modules/admin-gst/gstr1";
@@ -17,7 +18,6 @@ import type { SignedInStaff } from "~/modules/staff/guard.server";
 import { runClaimAction } from "./claim-actions.server";
 
 /** A GSTIN in Tamil Nadu and one in Maharashtra, each with a valid check character, registered to nobody. */
-const tamilNaduGstin = "33AAACZ0000A1ZG";
 const maharashtraGstin = "27AAACZ0000A1Z9";
 const approvedOn = new Date("2026-11-20T06:30:00Z");
 
