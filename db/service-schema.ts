@@ -1,6 +1,7 @@
 // Service-desk tables (bookings and their history). Re-exported by db/schema.ts.
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -101,6 +102,11 @@ export const serviceBookings = pgTable(
     partsExpectedOn: date("parts_expected_on", { mode: "string" }),
     partsSource: text("parts_source", { enum: partsSources }),
     visitChargePaise: integer("visit_charge_paise"),
+    /**
+     * The repair this visit repeats, free under our repair warranty (decision 057): the desk's decision that
+     * the same fault came back within the warranty of that repair.
+     */
+    reworkOfId: integer("rework_of_id").references((): AnyPgColumn => serviceBookings.id),
     /** Filled in by staff when the visit is completed. */
     partsUsed: text("parts_used"),
     completionNotes: text("completion_notes"),
@@ -122,6 +128,10 @@ export const serviceBookings = pgTable(
       .on(t.orderId)
       .where(sql`${t.kind} = 'installation'`),
     check("service_bookings_kind_valid", sql`${t.kind} IN ('repair', 'installation')`),
+    check(
+      "service_bookings_rework_of_repair",
+      sql`${t.reworkOfId} IS NULL OR (${t.reworkOfId} <> ${t.id} AND ${t.kind} = 'repair')`,
+    ),
     check("service_bookings_language_valid", sql`${t.language} IN ('en', 'ta')`),
     check(
       "service_bookings_coverage_valid",

@@ -227,6 +227,52 @@ test("a repair booked later is paid by the contract: the customer pays nothing f
   await expect(page.getByTestId("amc-visits-left")).toHaveText("1 of 2 visits left");
 });
 
+test("the same fault back within the repair warranty is a free repeat repair, not a contract visit", async ({
+  page,
+}) => {
+  const appliance = await lookUp(page);
+  await appliance.getByRole("link", { name: "Book a repair" }).click();
+  const form = page.locator("form[aria-labelledby='booking-form-title']");
+  await form.getByLabel("Describe the issue").fill("Water under the vegetable tray again");
+  await form.getByLabel("Preferred date").fill(weekdayAhead(3));
+  await form.getByRole("radio", { name: /Morning/ }).check();
+  await form.getByRole("checkbox", { name: /I agree to the terms and conditions/ }).check();
+  await form.getByRole("button", { name: "Book My Service" }).click();
+  const repeat = (await page.getByTestId("booking-reference").textContent()) ?? "";
+  expect(repeat).toMatch(/^SRV-/);
+
+  await signInAsOwner(page);
+  await page.goto(`/admin/bookings?view=list&q=${repeat}`);
+  await page
+    .getByRole("link", { name: new RegExp(repeat) })
+    .first()
+    .click();
+  const repeatCard = card(page, "Repeat repair");
+  await expect(repeatCard).toContainText(`Our repair ${reference} of this appliance`);
+  await expectNoSeriousA11yViolations(page, { include: "main" });
+  await repeatCard.getByRole("button", { name: `Mark as a repeat of ${reference}` }).click();
+  await expect(page.getByText(`Marked as a repeat of ${reference}`)).toBeVisible();
+  const steps = card(page, "Next steps");
+  await steps.getByRole("button", { name: "Confirm booking" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Booking confirmed." })).toBeVisible();
+  await steps.getByRole("combobox", { name: "Technician" }).selectOption({ label: technician });
+  await steps.getByRole("button", { name: "Assign technician" }).click();
+  await steps.getByRole("button", { name: "Start visit" }).click();
+  await expect(page.getByText(`A repeat of ${reference} under our repair warranty`)).toBeVisible();
+  await page.getByLabel("Work done (rate card)").selectOption("fridge-defrost");
+  await page.getByRole("button", { name: "Complete visit" }).click();
+  await expect(page.getByText("Completed", { exact: true }).first()).toBeVisible();
+
+  await page.goto(`/track-service?ref=${repeat}`);
+  await page.getByLabel("Mobile number used for the booking").fill(phone);
+  await page.getByRole("button", { name: "Track booking" }).click();
+  await expect(page.getByRole("heading", { name: "A free repeat repair" })).toBeVisible();
+  await expect(page.getByText(`This visit repeats our repair ${reference}`)).toBeVisible();
+  // our repair warranty paid, not the contract: its visits are as they were
+  await page.goto(contractUrl);
+  await expect(page.getByTestId("amc-visits-left")).toHaveText("1 of 2 visits left");
+});
+
 const secondBuyer = { phone: `8${crypto.randomInt(100_000_000, 999_999_999)}`, number: "" };
 
 test("a second refrigerator is delivered to another customer", async ({ page }) => {

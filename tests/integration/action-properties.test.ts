@@ -777,7 +777,17 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
         "pay",
       ],
       plausible: {
-        intent: fc.constantFrom("confirm", "assign", "start", "complete", "cancel", "reschedule", "revisit"),
+        intent: fc.constantFrom(
+          "confirm",
+          "assign",
+          "start",
+          "complete",
+          "cancel",
+          "reschedule",
+          "revisit",
+          "rework",
+          "not-rework",
+        ),
         technicianId: fc.constantFrom("1", "2"),
         visitCharge: fc.constantFrom("299", "₹ 1,299.50"),
         pay: fc.constantFrom("cash", "upi", "cheque", ""),

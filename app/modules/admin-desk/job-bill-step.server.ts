@@ -21,7 +21,7 @@ export async function billStepFor(
   const pay = search.get("pay") ?? "";
   const method = isPaymentMethod(pay) ? pay : null;
   const claim = card.warrantyBrand !== null;
-  const covered = claim || card.amc !== null;
+  const covered = claim || card.rework !== null || card.amc !== null;
   if (card.status !== "in_progress" || labour === "" || (method === null && !covered)) return null;
   const item = findRateItem(card.kind, card.appliance, labour);
   if (item === undefined) return null;
@@ -30,6 +30,7 @@ export async function billStepFor(
     labourPaise: item?.labourPaise ?? 0,
     parts: card.parts,
     claim,
+    rework: card.rework,
     amc: card.amc,
   };
   const proposed = visitBill(input);

@@ -9,13 +9,15 @@ export type WorkChoices = {
   items: readonly RateCardItem[];
   noLabourKey: string;
   warrantyBrand: string | null;
+  /** The repair this visit repeats for free under our repair warranty (decision 057). */
+  reworkOf: string | null;
   /** The maintenance contract that pays for the visit when the brand does not. */
   amcNumber: string | null;
 };
 
 export function workChoicesFor(
   booking: { kind: BookingKind; appliance: string },
-  cover: { warrantyBrand: string | null; amcNumber: string | null },
+  cover: { warrantyBrand: string | null; reworkOf: string | null; amcNumber: string | null },
 ): WorkChoices {
   return { items: rateCardFor(booking.kind, booking.appliance), noLabourKey, ...cover };
 }

@@ -38,7 +38,7 @@ import type { SignedInStaff } from "~/modules/staff/guard.server";
 import { canApply, refusedMessage } from "../booking/booking-lifecycle";
 import { findRateItem } from "./rate-card";
 import { partsOfVisit } from "./visit-invoice.server";
-import { choosePaymentMessage, chooseWorkMessage, visitBill } from "./visit-bill";
+import { choosePaymentMessage, chooseWorkMessage, coveredShareOf, visitBill } from "./visit-bill";
 import {
   billAsCharged,
   estimateChangedMessage,
@@ -135,12 +135,13 @@ export async function completeVisit(
       if (labour === undefined)
         return { ok: false, status: 400, message: chooseWorkMessage, field: "labour" };
       const proposed = await partsOfVisit(tx, row.id);
-      const { claimed, amc } = await coverOfVisit(tx, row, { lock: true });
+      const { claimed, rework, amc } = await coverOfVisit(tx, row, { lock: true });
       const input = {
         kind: row.kind,
         labourPaise: labour?.labourPaise ?? 0,
         parts: proposed,
         claim: claimed !== null,
+        rework,
         amc,
       };
       // work the customer pays for is billed only once they approved its estimate (decision 048)
@@ -159,7 +160,8 @@ export async function completeVisit(
       const declined = state === "declined";
       const parts = declined ? partsAfterDecline(proposed, input) : proposed;
       const bill = billAsCharged(input, state);
-      const customerPays = (!bill.claim && !bill.amc) || bill.totalPaise > 0;
+      const covered = coveredShareOf(bill);
+      const customerPays = covered === null || bill.totalPaise > 0;
       if (customerPays && paymentMethod === null)
         return { ok: false, status: 400, message: choosePaymentMessage, field: "pay" };
       const installed =
@@ -228,8 +230,8 @@ export async function completeVisit(
           invoiceNumber: await nextDocumentNumber(tx, "service", now),
           visitChargePaise: bill.visitChargePaise,
           labourPaise: bill.labourPaise,
-          labourItem: bill.claim || bill.amc || declined ? null : (labour?.label ?? null),
-          labourKey: bill.claim || bill.amc || declined ? null : (labour?.key ?? null),
+          labourItem: covered || declined ? null : (labour?.label ?? null),
+          labourKey: covered || declined ? null : (labour?.key ?? null),
           sac,
           partsPaise: bill.partsPaise,
           gstPaise: bill.gstPaise,
@@ -280,6 +282,10 @@ export async function completeVisit(
           repairWarrantyUntil,
           ...(bill.claim ? { claimTotalPaise: bill.claim.totalPaise } : {}),
           ...(bill.amc && amc ? { amc: amc.contractNumber, amcCoveredPaise: bill.amc.totalPaise } : {}),
+          // a repeat repair's recorded reason for charging less: what our repair warranty bore
+          ...(bill.rework && rework
+            ? { reworkOf: rework.reference, reworkCoveredPaise: bill.rework.totalPaise }
+            : {}),
           ...(installed?.ok ? { serials: Object.fromEntries(installed.serials) } : {}),
           ...(signature
             ? { signature: "drawn" in signature ? "signed" : `not signed: ${signature.unsignedReason}` }

@@ -183,8 +183,9 @@ export async function loadJobCard(
     startedAt: booking.startedAt?.toISOString() ?? null,
     partsExpectedOn: booking.partsExpectedOn,
     diagnosis: booking.diagnosis ?? "",
-    parts: parts.map(({ id, name, quantity, unitPricePaise, warrantyExcluded }) => ({
+    parts: parts.map(({ id, partId, name, quantity, unitPricePaise, warrantyExcluded }) => ({
       id,
+      partId,
       name,
       quantity,
       unitPricePaise,
@@ -205,6 +206,7 @@ export async function loadJobCard(
       planName: cover.amc.planName,
       partsCovered: cover.amc.partsCovered,
     },
+    rework: cover.rework,
     invoice,
     pictures,
     claim,

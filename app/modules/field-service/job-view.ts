@@ -45,6 +45,8 @@ export const unsignedReasonTexts: Record<UnsignedReason, string> = {
 
 export type JobPart = {
   id: number;
+  /** The spare part's id: a repeat repair covers the parts its first repair replaced. */
+  partId: number;
   name: string;
   quantity: number;
   unitPricePaise: number;
@@ -71,6 +73,8 @@ export type JobCard = JobSummary & {
   warrantyBrand: string | null;
   /** The maintenance contract that pays for the visit when the brand does not (decision 052). */
   amc: { contractNumber: string; planName: string; partsCovered: boolean } | null;
+  /** The repair this visit repeats under our repair warranty, and the parts that repair replaced (decision 057). */
+  rework: { reference: string; partIds: number[] } | null;
   invoice: VisitInvoiceView | null;
   /** The customer's photos of the fault, the technician's before and after photos, the signature. */
   pictures: VisitPictures;
@@ -145,6 +149,8 @@ export type VisitAftercare = {
   claim: { brandName: string; repairWarrantyUntil: string } | null;
   /** A visit the customer's maintenance contract paid for (decision 052). */
   amc: { contractNumber: string; repairWarrantyUntil: string | null } | null;
+  /** A repeat of our repair, free under its repair warranty (decision 057): the repair it repeats. */
+  rework: { reference: string; repairWarrantyUntil: string | null } | null;
   rating: { stars: number; comment: string | null } | null;
   canRate: boolean;
   /** The estimate of the work, while the visit is under way: to approve or decline, or as answered. */

@@ -15,6 +15,7 @@ describe("visitBill", () => {
       totalPaise: visitCharge.paise,
       claim: null,
       amc: null,
+      rework: null,
     });
   });
 
@@ -52,6 +53,36 @@ describe("visitBill", () => {
       totalPaise: 1_05_000 + 18_900,
     });
     expect(bill.totalPaise).toBe(11_800);
+  });
+
+  it("lets a repeat repair be free but for parts the first repair did not replace", () => {
+    const bill = visitBill({
+      kind: "repair",
+      labourPaise: 50_000,
+      parts: [
+        { partId: 7, unitPricePaise: 45_000, quantity: 1 },
+        { partId: 7, unitPricePaise: 45_000, quantity: 1, warrantyExcluded: true },
+        { partId: 9, unitPricePaise: 10_000, quantity: 2 },
+      ],
+      rework: { partIds: [7, 8] },
+      amc: { partsCovered: true },
+    });
+    expect(bill.amc).toBeNull();
+    expect(bill.rework).toEqual({
+      visitChargePaise: 0,
+      labourPaise: 50_000,
+      partsPaise: 45_000,
+      gstPaise: 9_000 + 8_100,
+      totalPaise: 95_000 + 17_100,
+    });
+    // the excluded unit of part 7 (damage) and both of part 9, with GST
+    expect(bill).toMatchObject({ labourPaise: 0, partsPaise: 65_000, gstPaise: 11_700, totalPaise: 76_700 });
+    expect(
+      visitBill({ kind: "repair", labourPaise: 0, parts: [], rework: { partIds: [] }, claim: true }),
+    ).toMatchObject({
+      rework: null,
+      claim: { visitChargePaise: visitCharge.paise },
+    });
   });
 
   it("puts the brand's warranty before a maintenance contract", () => {

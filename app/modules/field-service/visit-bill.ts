@@ -12,7 +12,7 @@ import { addTaxes, taxInside, taxOn, type LineTax, type Supply } from "../gst/li
 export const chooseWorkMessage = "Please choose the work done from the rate card.";
 export const choosePaymentMessage = "Please choose how the customer paid: cash or UPI.";
 
-type BillPart = { unitPricePaise: number; quantity: number; warrantyExcluded?: boolean };
+type BillPart = { unitPricePaise: number; quantity: number; warrantyExcluded?: boolean; partId?: number };
 
 export type VisitBillInput = {
   kind: "repair" | "installation";
@@ -25,7 +25,15 @@ export type VisitBillInput = {
    * when its plan includes parts, every part not marked excluded. A warranty claim comes first.
    */
   amc?: { partsCovered: boolean } | null;
+  /**
+   * A repeat of our repair under its repair warranty (decision 057): we bear the visit charge, the labour and
+   * the parts that repair replaced (`partIds`, the spare parts' ids). The brand's warranty comes first.
+   */
+  rework?: { partIds: readonly number[] } | null;
 };
+
+/** Who other than the customer pays for a visit, as the bill takes it. */
+export type VisitCover = Pick<VisitBillInput, "claim" | "amc" | "rework">;
 
 /** What one payer is billed for a visit: the visit charge (GST inside), labour and parts, GST added on them. */
 export type BillShare = {
@@ -45,25 +53,31 @@ export type VisitBill = BillShare & {
   claim: BillShare | null;
   /** What the maintenance contract pays for on a visit it covers (the rest is the customer's); null otherwise. */
   amc: BillShare | null;
+  /** What we bear on a repeat repair under our repair warranty (the rest is the customer's); null otherwise. */
+  rework: BillShare | null;
 };
+
+/** What the brand, our repair warranty or the contract bears of a bill; null when the customer pays it all. */
+export function coveredShareOf(bill: Pick<VisitBill, "claim" | "rework" | "amc">): BillShare | null {
+  return bill.claim ?? bill.rework ?? bill.amc;
+}
 
 const lineOf = (part: BillPart) => part.unitPricePaise * part.quantity;
 
-/** A part the brand or the maintenance contract pays for, not the customer. */
+/** A part the brand, the maintenance contract or our repair warranty pays for, not the customer. */
 export function isCoveredPart(
-  part: { warrantyExcluded?: boolean },
-  { claim = false, amc = null }: Pick<VisitBillInput, "claim" | "amc">,
+  part: { warrantyExcluded?: boolean; partId?: number },
+  { claim = false, amc = null, rework = null }: VisitCover,
 ): boolean {
   if (part.warrantyExcluded) return false;
-  return claim || (amc?.partsCovered ?? false);
+  if (claim) return true;
+  if (rework) return part.partId !== undefined && rework.partIds.includes(part.partId);
+  return amc?.partsCovered ?? false;
 }
 
 /** Someone other than the customer pays for the visit's labour and visit charge. */
-export function isCoveredVisit({
-  claim = false,
-  amc = null,
-}: Pick<VisitBillInput, "claim" | "amc">): boolean {
-  return claim || amc !== null;
+export function isCoveredVisit({ claim = false, amc = null, rework = null }: VisitCover): boolean {
+  return claim || rework !== null || amc !== null;
 }
 
 function share(visitChargePaise: number, labourPaise: number, partLines: readonly number[]): BillShare {
@@ -94,6 +108,7 @@ export function visitBill(input: VisitBillInput): VisitBill {
       visitChargeWaived,
       claim: null,
       amc: null,
+      rework: null,
     };
   }
   const covered = parts.filter((part) => isCoveredPart(part, input)).map(lineOf);
@@ -104,7 +119,8 @@ export function visitBill(input: VisitBillInput): VisitBill {
     visitChargeListedPaise,
     visitChargeWaived,
     claim: claim ? coveredShare : null,
-    amc: claim ? null : coveredShare,
+    rework: !claim && input.rework ? coveredShare : null,
+    amc: !claim && !input.rework ? coveredShare : null,
   };
 }
 

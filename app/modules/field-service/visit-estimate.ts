@@ -4,7 +4,15 @@
  * work; when they declined it, the visit bills without that work. Safe for the browser.
  */
 import type { VisitEstimateStatus } from "../../../db/enums";
-import { isCoveredPart, isCoveredVisit, visitBill, type VisitBill, type VisitBillInput } from "./visit-bill";
+import {
+  coveredShareOf,
+  isCoveredPart,
+  isCoveredVisit,
+  visitBill,
+  type VisitBill,
+  type VisitBillInput,
+  type VisitCover,
+} from "./visit-bill";
 
 export const estimateNeededMessage =
   "The customer pays for this work: send them the estimate, and complete once they approve or decline it.";
@@ -27,9 +35,9 @@ export function customerWork(bill: VisitBill): EstimateWork {
   return { labourPaise, partsPaise, gstPaise, totalPaise: labourPaise + partsPaise + gstPaise };
 }
 
-/** The labour the customer pays for: none on a warranty or maintenance-contract visit, where the labour is paid for. */
+/** The labour the customer pays for: none on a visit someone else covers (brand, repair warranty, contract). */
 export function customerLabourKey(bill: VisitBill, labourKey: string | null): string | null {
-  return bill.claim || bill.amc ? null : labourKey;
+  return coveredShareOf(bill) ? null : labourKey;
 }
 
 /** Where the visit stands with its estimate for the work now chosen. */
@@ -55,10 +63,10 @@ export function estimateState(
   return same ? estimate.status : "changed";
 }
 
-/** The parts still fitted once the customer declined: those the brand or the maintenance contract pays for. */
-export function partsAfterDecline<P extends { warrantyExcluded?: boolean }>(
+/** The parts still fitted once the customer declined: those someone other than the customer pays for. */
+export function partsAfterDecline<P extends { warrantyExcluded?: boolean; partId?: number }>(
   parts: readonly P[],
-  cover: Pick<VisitBillInput, "claim" | "amc">,
+  cover: VisitCover,
 ): P[] {
   return parts.filter((part) => isCoveredPart(part, cover));
 }

@@ -27,7 +27,7 @@ import type { Executor } from "../booking/slot-places.server";
 import { visitMissingMessage } from "./complete-visit.server";
 import { lockJob, notStartedMessage } from "./job-lock.server";
 import { findRateItem } from "./rate-card";
-import { chooseWorkMessage, isCoveredPart, visitBill } from "./visit-bill";
+import { chooseWorkMessage, coveredShareOf, isCoveredPart, visitBill } from "./visit-bill";
 import {
   customerLabourKey,
   customerWork,
@@ -79,15 +79,15 @@ export async function sendEstimate(
     const labour = findRateItem(row.kind, row.appliance, labourKey);
     if (labour === undefined) return { ok: false, status: 400, message: chooseWorkMessage };
     const parts = await partsOfVisit(tx, row.id);
-    const { claimed, amc } = await coverOfVisit(tx, row);
-    const cover = { claim: claimed !== null, amc };
+    const { claimed, rework, amc } = await coverOfVisit(tx, row);
+    const cover = { claim: claimed !== null, rework, amc };
     const bill = visitBill({ kind: row.kind, labourPaise: labour?.labourPaise ?? 0, parts, ...cover });
     const work = customerWork(bill);
     if (work.totalPaise === 0) return { ok: false, status: 409, message: estimateNothingMessage };
     const paid = parts.filter((part) => !isCoveredPart(part, cover));
     const proposal = {
       labourKey: customerLabourKey(bill, labour?.key ?? null),
-      labourItem: bill.claim || bill.amc ? null : (labour?.label ?? null),
+      labourItem: coveredShareOf(bill) ? null : (labour?.label ?? null),
       ...work,
       parts: paid.map(({ name, quantity, unitPricePaise }) => ({ name, quantity, unitPricePaise })),
     };

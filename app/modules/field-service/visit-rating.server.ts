@@ -56,6 +56,21 @@ export async function findVisitAftercare(db: Executor, pair: Pair): Promise<Visi
         .innerJoin(appliances, eq(appliances.id, amcContracts.applianceId))
         .where(eq(amcVisits.bookingId, row.id))
     : [];
+  // the brand's warranty comes first: a claimed visit is not our repeat repair
+  const [rework] =
+    completed && row.reworkOfId !== null && !claim
+      ? await db
+          .select({ reference: serviceBookings.reference })
+          .from(serviceBookings)
+          .where(eq(serviceBookings.id, row.reworkOfId))
+      : [];
+  const [unit] =
+    rework && row.applianceId !== null
+      ? await db
+          .select({ repairWarrantyUntil: appliances.repairWarrantyUntil })
+          .from(appliances)
+          .where(eq(appliances.id, row.applianceId))
+      : [];
   const rebill = completed ? await loadClaimRebill(db, row.id) : null;
   return {
     visitCode: open ? row.visitCode : null,
@@ -63,6 +78,7 @@ export async function findVisitAftercare(db: Executor, pair: Pair): Promise<Visi
     // a claim the manufacturer rejected is no longer "covered" once the customer is asked to pay for it
     claim: rebill && rebill.status !== "declined" ? null : (claim ?? null),
     amc: amc ?? null,
+    rework: rework ? { ...rework, repairWarrantyUntil: unit?.repairWarrantyUntil ?? null } : null,
     rating: row.rating === null ? null : { stars: row.rating, comment: row.ratingComment },
     canRate: row.status === "completed" && row.rating === null,
     estimate: row.status === "in_progress" ? await customerEstimate(db, row.id) : null,

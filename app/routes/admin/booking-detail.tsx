@@ -30,6 +30,10 @@ import { workChoicesFor } from "~/modules/admin-desk/work-choices";
 import { listTechnicians } from "~/modules/admin-desk/technicians.server";
 import { changeBookingAsStaff } from "~/modules/booking/staff-booking-change.server";
 import { coverOfVisit } from "~/modules/field-service/visit-cover.server";
+import { markRework, reworkCandidate } from "~/modules/field-service/repair-rework.server";
+import { loadEstimate } from "~/modules/field-service/visit-estimates.server";
+import { RepeatRepairCard, type RepeatRepairView } from "~/modules/admin-desk/components/repeat-repair-card";
+import type { ServiceBooking } from "../../../db/schema";
 import { completeVisit } from "~/modules/field-service/complete-visit.server";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 
@@ -61,11 +65,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   const find = new URL(request.url).searchParams.get("find") ?? "";
   const cover = await coverOfVisit(context.db, detail.booking);
   return {
+    repeatRepair: cover.claimed ? null : await repeatRepairView(context.db, detail.booking, cover.rework),
     detail,
     technicians: technicians.map(({ id, name }) => ({ id, name })),
     today: todayInIndia(),
     work: workChoicesFor(detail.booking, {
       warrantyBrand: cover.claimed?.brandName ?? null,
+      reworkOf: cover.rework?.reference ?? null,
       amcNumber: cover.amc?.contractNumber ?? null,
     }),
     appliance: await bookingApplianceView(context.db, detail.booking, find, todayInIndia()),
@@ -76,11 +82,33 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
+/** The repeat-repair card: shown for a repair marked as a repeat, or one that could be. */
+async function repeatRepairView(
+  db: Route.LoaderArgs["context"]["db"],
+  booking: Pick<ServiceBooking, "id" | "kind" | "applianceId" | "status"> & { createdAt: Date | string },
+  rework: { reference: string } | null,
+): Promise<RepeatRepairView | null> {
+  const candidate = await reworkCandidate(db, booking);
+  if (!rework && !candidate) return null;
+  const open = ["requested", "confirmed", "technician_assigned", "in_progress"].includes(booking.status);
+  return {
+    markedOf: rework?.reference ?? null,
+    candidate,
+    canChange: open && !(await loadEstimate(db, booking.id)),
+  };
+}
+
 export async function action({ request, params, context }: Route.ActionArgs) {
   const user = await requireStaffAction(request, context);
   const id = bookingId(params.id);
   const form = await readForm(request);
-  if (isApplianceIntent(formText(form, "intent", 40))) {
+  const intent40 = formText(form, "intent", 40);
+  if (intent40 === "rework" || intent40 === "not-rework") {
+    const marked = await markRework(context.db, user, id, intent40 === "rework");
+    if (!marked.ok) return refused(intent40, {}, marked);
+    return data<BookingActionResult>({ intent: intent40, notice: marked.message });
+  }
+  if (isApplianceIntent(intent40)) {
     const { status, ...result } = await bookingApplianceAction(context.db, user, id, form);
     return data<BookingActionResult>(result, { status });
   }
@@ -173,6 +201,7 @@ export default function BookingDetailPage({ loaderData, actionData }: Route.Comp
         <div className="space-y-4 lg:col-span-3 lg:col-start-1 lg:row-start-1">
           <CustomerCard booking={booking} />
           <VisitCard booking={booking} />
+          {loaderData.repeatRepair ? <RepeatRepairCard view={loaderData.repeatRepair} /> : null}
           {loaderData.pictures.photos.length > 0 || loaderData.pictures.signature ? (
             <AdminCard title="Photos and signature">
               <LazyVisitPictures pictures={loaderData.pictures} headingLevel={3} />

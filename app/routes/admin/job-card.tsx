@@ -205,6 +205,12 @@ export default function JobCardPage({ loaderData, actionData }: Route.ComponentP
           desk follows it with the brand.
         </p>
       ) : null}
+      {card.status === "completed" && card.rework ? (
+        <p role="status" className="rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900">
+          {card.invoice ? "" : "Visit completed. Nothing to collect: "}a free repeat of{" "}
+          {card.rework.reference} under our repair warranty.
+        </p>
+      ) : null}
       {card.status === "completed" && card.amc ? (
         <p role="status" className="rounded-lg bg-emerald-50 p-3 font-semibold text-emerald-900">
           {card.invoice ? "" : "Visit completed. Nothing to collect: "}Maintenance contract{" "}
@@ -225,6 +231,7 @@ export default function JobCardPage({ loaderData, actionData }: Route.ComponentP
       card.status !== "waiting_for_parts" &&
       !card.invoice &&
       !card.claim &&
+      !(card.status === "completed" && card.rework) &&
       !card.amc ? (
         <p className="rounded-lg bg-slate-50 p-3 text-slate-700">
           This visit is {bookingStatusLabels[card.status].toLowerCase()}.

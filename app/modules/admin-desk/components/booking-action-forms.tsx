@@ -89,7 +89,7 @@ export function CompleteForm({
   values,
   busy,
 }: BookingFormProps & { kind: BookingKind; work: WorkChoices }) {
-  const { items, noLabourKey, warrantyBrand, amcNumber } = work;
+  const { items, noLabourKey, warrantyBrand, reworkOf, amcNumber } = work;
   return (
     <Form method="post" className="space-y-3">
       <input type="hidden" name="intent" value="complete" />
@@ -97,6 +97,11 @@ export function CompleteForm({
         <p className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
           In {warrantyBrand}&apos;s warranty: the visit, labour and covered parts are claimed from{" "}
           {warrantyBrand}. The customer pays only for parts the warranty does not cover.
+        </p>
+      ) : reworkOf ? (
+        <p className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
+          A repeat of {reworkOf} under our repair warranty: the visit, labour and the parts {reworkOf}{" "}
+          replaced are free. The customer pays only for other parts.
         </p>
       ) : amcNumber ? (
         <p className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-900">
@@ -130,7 +135,7 @@ export function CompleteForm({
       )}
       <fieldset aria-describedby={errors.pay ? "pay-error" : undefined}>
         <legend className={adminField.label}>
-          {warrantyBrand || amcNumber ? "Payment (for parts the customer pays for)" : "Payment"}
+          {warrantyBrand || reworkOf || amcNumber ? "Payment (for parts the customer pays for)" : "Payment"}
         </legend>
         <div className="flex gap-3">
           {visitPaymentMethods.map((method) => (
@@ -142,7 +147,7 @@ export function CompleteForm({
                 type="radio"
                 name="pay"
                 value={method}
-                required={!warrantyBrand && !amcNumber}
+                required={!warrantyBrand && !reworkOf && !amcNumber}
                 defaultChecked={values.pay === method}
                 className="size-5 accent-brand-600"
               />

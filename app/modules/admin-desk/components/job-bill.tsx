@@ -58,9 +58,11 @@ function ChooseWork({ card, step }: { card: JobCard; step: BillStep | null }) {
         <legend className={adminField.label}>
           {card.warrantyBrand
             ? "Payment (for parts the warranty does not cover)"
-            : card.amc
-              ? "Payment (for parts the maintenance contract does not cover)"
-              : "Payment"}
+            : card.rework
+              ? "Payment (for parts the repeat repair does not cover)"
+              : card.amc
+                ? "Payment (for parts the maintenance contract does not cover)"
+                : "Payment"}
         </legend>
         <div className="flex gap-3">
           {(["cash", "upi"] as const).map((method) => (
@@ -72,7 +74,7 @@ function ChooseWork({ card, step }: { card: JobCard; step: BillStep | null }) {
                 type="radio"
                 name="pay"
                 value={method}
-                required={!card.warrantyBrand && !card.amc}
+                required={!card.warrantyBrand && !card.rework && !card.amc}
                 defaultChecked={step?.pay === method}
                 className="size-5 accent-brand-600"
               />
@@ -125,13 +127,18 @@ function ClaimLines({ claim, title }: { claim: BillShare; title: string }) {
 
 /** The bill's lines; until the customer answered the estimate, its total is what they are asked to approve. */
 function BillLines({ bill, answered }: { bill: VisitBill; answered: boolean }) {
-  if (bill.claim || bill.amc) {
+  const cover = bill.claim
+    ? "warranty"
+    : bill.rework
+      ? "repeat repair"
+      : bill.amc
+        ? "maintenance contract"
+        : null;
+  if (cover) {
     return (
       <dl className="divide-y divide-slate-100 text-sm">
         <div className={row}>
-          <dt className="text-slate-700">
-            Parts the {bill.claim ? "warranty" : "maintenance contract"} does not cover
-          </dt>
+          <dt className="text-slate-700">Parts the {cover} does not cover</dt>
           <dd>{formatRupeesWithPaise(bill.partsPaise)}</dd>
         </div>
         <div className={row}>
@@ -338,9 +345,11 @@ function EstimateStep({
       <p role="status" className={`${notice} mt-3 bg-amber-50 text-amber-900`}>
         {step.bill.claim
           ? "The customer declined the parts the warranty does not cover: do not fit them. The brand's share goes ahead."
-          : step.bill.amc
-            ? "The customer declined the parts the maintenance contract does not cover: do not fit them. The covered work goes ahead."
-            : "The customer declined the estimate: do not do the work. Only the visit charge is billed."}
+          : step.bill.rework
+            ? "The customer declined the parts the repeat repair does not cover: do not fit them. The free work goes ahead."
+            : step.bill.amc
+              ? "The customer declined the parts the maintenance contract does not cover: do not fit them. The covered work goes ahead."
+              : "The customer declined the estimate: do not do the work. Only the visit charge is billed."}
       </p>
     );
   }
@@ -372,6 +381,11 @@ export function BillSection({
             <ClaimLines
               claim={step.bill.claim}
               title={`Claimed from ${card.warrantyBrand} under its warranty`}
+            />
+          ) : step.bill.rework && card.rework ? (
+            <ClaimLines
+              claim={step.bill.rework}
+              title={`Free: a repeat of ${card.rework.reference} under our repair warranty`}
             />
           ) : step.bill.amc && card.amc ? (
             <ClaimLines

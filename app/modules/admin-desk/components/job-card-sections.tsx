@@ -121,7 +121,7 @@ export function PartsSection({
                 <span className="block text-slate-600">
                   {part.quantity} × {formatAmount(part.unitPricePaise)}
                 </span>
-                {card.warrantyBrand || card.amc ? (
+                {card.warrantyBrand || card.rework || card.amc ? (
                   <span className="block font-medium text-slate-700">{partCoverText(card, part)}</span>
                 ) : null}
               </span>
@@ -181,7 +181,7 @@ export function PartsSection({
             />
           )}
         </AdminField>
-        {card.warrantyBrand || card.amc?.partsCovered ? (
+        {card.warrantyBrand || card.rework || card.amc?.partsCovered ? (
           <label className="col-span-2 flex min-h-11 items-start gap-2 text-sm text-slate-800">
             <input
               type="checkbox"
@@ -280,10 +280,17 @@ export function PartsWaitForm({
   );
 }
 
-/** Who pays for a part on a warranty or maintenance-contract visit. */
+/** Who pays for a part on a warranty, repeat-repair or maintenance-contract visit. */
 function partCoverText(card: JobCard, part: JobCard["parts"][number]): string {
   if (card.warrantyBrand)
     return part.warrantyExcluded ? "Not covered: the customer pays" : `Covered by ${card.warrantyBrand}`;
+  if (card.rework) {
+    if (!card.rework.partIds.includes(part.partId))
+      return `Not replaced in ${card.rework.reference}: the customer pays`;
+    return part.warrantyExcluded
+      ? "Not covered: the customer pays"
+      : `Free: replaced in ${card.rework.reference}`;
+  }
   if (!card.amc?.partsCovered) return "Not in the maintenance plan: the customer pays";
   return part.warrantyExcluded ? "Not covered: the customer pays" : `Covered by ${card.amc.contractNumber}`;
 }

@@ -79,26 +79,30 @@ function RatingForm({ pair, errors }: { pair: Record<string, string>; errors: Ra
 }
 
 /**
- * A visit the brand's warranty or the customer's maintenance contract paid for: they pay nothing for the
- * covered work; the repair warranty is ours all the same.
+ * A visit the brand's warranty, our repair warranty (a repeat repair) or the customer's maintenance contract
+ * paid for: they pay nothing for the covered work; the repair warranty is ours all the same.
  */
 function CoverNotice({ aftercare }: { aftercare: VisitAftercare }) {
   const t = useText(trackServiceText);
   const locale = useLocale();
-  const { claim, amc, invoice } = aftercare;
-  const repairWarrantyUntil = claim?.repairWarrantyUntil ?? amc?.repairWarrantyUntil ?? null;
+  const { claim, rework, amc, invoice } = aftercare;
+  const repairWarrantyUntil =
+    claim?.repairWarrantyUntil ?? rework?.repairWarrantyUntil ?? amc?.repairWarrantyUntil ?? null;
+  const [title, covered, below] = claim
+    ? [t.claimTitle, t.claimCovered(claim.brandName), t.claimInvoiceBelow]
+    : rework
+      ? [t.reworkTitle, t.reworkCovered(rework.reference), t.reworkInvoiceBelow]
+      : [t.amcTitle, t.amcCovered(amc?.contractNumber ?? ""), t.amcInvoiceBelow];
   return (
     <section
       aria-labelledby="claim-title"
       className="rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-950"
     >
       <h2 id="claim-title" className="text-lg font-bold">
-        {claim ? t.claimTitle : t.amcTitle}
+        {title}
       </h2>
-      <p className="mt-1">
-        {claim ? t.claimCovered(claim.brandName) : t.amcCovered(amc?.contractNumber ?? "")}
-      </p>
-      {invoice ? <p className="mt-1">{claim ? t.claimInvoiceBelow : t.amcInvoiceBelow}</p> : null}
+      <p className="mt-1">{covered}</p>
+      {invoice ? <p className="mt-1">{below}</p> : null}
       {invoice || !repairWarrantyUntil ? null : (
         <p className="mt-1 font-semibold">{t.invoiceWarranty(formatDate(repairWarrantyUntil, locale))}</p>
       )}
@@ -135,7 +139,7 @@ export function VisitAftercarePanel({
       {aftercare.estimate ? (
         <VisitEstimatePanel estimate={aftercare.estimate} pair={pair} answer={estimateAnswer} />
       ) : null}
-      {aftercare.claim || aftercare.amc ? <CoverNotice aftercare={aftercare} /> : null}
+      {aftercare.claim || aftercare.rework || aftercare.amc ? <CoverNotice aftercare={aftercare} /> : null}
       {aftercare.invoice ? <VisitInvoice invoice={aftercare.invoice} /> : null}
       {aftercare.rebill ? (
         <VisitEstimatePanel

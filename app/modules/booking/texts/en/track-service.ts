@@ -92,6 +92,10 @@ export const trackServiceText = defineText("track-service", {
   amcCovered: (contract: string) =>
     `This visit is covered by your annual maintenance contract ${contract}: you pay nothing for the work it covers.`,
   amcInvoiceBelow: "Parts the contract does not cover are on your invoice below.",
+  reworkTitle: "A free repeat repair",
+  reworkCovered: (reference: string) =>
+    `This visit repeats our repair ${reference} under its repair warranty: you pay nothing for the visit, the labour or the parts replaced then.`,
+  reworkInvoiceBelow: "Other parts are on your invoice below.",
   estimateTitle: "Estimate for your repair",
   estimateLead:
     "The technician found what the repair needs. Nothing is done or charged for it until you approve.",

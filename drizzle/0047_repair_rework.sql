@@ -1,0 +1,3 @@
+ALTER TABLE "service_bookings" ADD COLUMN "rework_of_id" integer;--> statement-breakpoint
+ALTER TABLE "service_bookings" ADD CONSTRAINT "service_bookings_rework_of_id_service_bookings_id_fk" FOREIGN KEY ("rework_of_id") REFERENCES "public"."service_bookings"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_bookings" ADD CONSTRAINT "service_bookings_rework_of_repair" CHECK ("service_bookings"."rework_of_id" IS NULL OR ("service_bookings"."rework_of_id" <> "service_bookings"."id" AND "service_bookings"."kind" = 'repair'));
