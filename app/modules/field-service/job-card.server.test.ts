@@ -586,6 +586,7 @@ describe.each(testBackends())("the technician's job card on $name", (backend) =>
       invoice: null,
       claim: null,
       amc: null,
+      rework: null,
       rating: null,
       canRate: false,
       estimate: null,
