@@ -68,6 +68,7 @@ export default [
   route("admin/complaint-photos/:id", "routes/admin/complaint-photo.ts"),
   route("admin/orders/:id/invoice.pdf", "routes/admin/order-invoice-pdf.ts"),
   route("admin/claims/:id/invoice.pdf", "routes/admin/claim-invoice-pdf.ts"),
+  route("admin/part-orders/:id/order.pdf", "routes/admin/part-order-pdf.ts"),
   route("admin/jobs/:id/steps", "routes/admin/job-step.ts"),
   route("invoice", "routes/store/invoice.tsx"),
   route("invoice.pdf", "routes/store/invoice-pdf.ts"),

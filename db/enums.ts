@@ -156,6 +156,10 @@ export type VisitEstimateStatus = (typeof visitEstimateStatuses)[number];
 export const partsSources = ["stock", "brand"] as const;
 export type PartsSource = (typeof partsSources)[number];
 
+/** A purchase order for parts from the brand: ordered, then received into stock or cancelled. */
+export const partOrderStatuses = ["ordered", "received", "cancelled"] as const;
+export type PartOrderStatus = (typeof partOrderStatuses)[number];
+
 /** Where an estimate was decided: the customer's tracking page, the code they read out, or on site. */
 export const estimateDecisionRoutes = ["link", "code", "technician"] as const;
 export type EstimateDecisionRoute = (typeof estimateDecisionRoutes)[number];
@@ -230,7 +234,7 @@ export const smsTemplateKey = (template: SmsTemplate, language: "en" | "ta") => 
  * The series of documents, each numbered on its own: goods invoices, service invoices, credit notes, and the
  * delivery challans that carry replacements sent at no charge.
  */
-export const documentSeriesNames = ["goods", "service", "credit", "challan"] as const;
+export const documentSeriesNames = ["goods", "service", "credit", "challan", "purchase"] as const;
 export type DocumentSeriesName = (typeof documentSeriesNames)[number];
 
 /** Why a credit note was issued (CGST Act section 34): the order was cancelled or goods came back. */

@@ -19,3 +19,4 @@ export * from "./visit-picture-schema";
 export * from "./job-step-schema";
 export * from "./day-cash-schema";
 export * from "./amc-schema";
+export * from "./part-order-schema";

@@ -344,13 +344,33 @@ test("the desk books the revisit; the technician starts it with the customer's c
   browser,
 }) => {
   await signInAsOwner(page);
-  await page.goto(`/admin/bookings?view=list&q=${repairReference}`);
-  await page
-    .getByRole("link", { name: new RegExp(repairReference) })
-    .first()
-    .click();
+  // the parts desk's list of what the brands are to send leads to the visit
+  await page.goto("/admin/parts");
+  const expected = card(page, "Expected from brands")
+    .getByRole("listitem")
+    .filter({ hasText: repairReference });
+  await expect(expected).toContainText(/^KHP\/\d{2}-\d{2}\/\d{6} to LG/);
+  await expected.getByRole("link", { name: repairReference }).click();
   const steps = card(page, "Next steps");
   await expect(steps).toContainText(`The part is expected by ${formatLongDate(partsDay)}.`);
+  // the technician's wait wrote a purchase order to LG for the visit's parts; the desk receives it
+  const ordered = card(page, "Parts ordered from the brand");
+  const order = ordered.getByRole("listitem").filter({ hasText: /^KHP\/\d{2}-\d{2}\/\d{6} to LG/ });
+  await expect(order).toContainText(`${partName} × 1`);
+  await expect(order).toContainText(`${excludedPart} × 1`);
+  await expect(order).toContainText(`expected by ${formatLongDate(partsDay)}`);
+  const poNumber = /KHP\/\d{2}-\d{2}\/\d{6}/.exec((await order.textContent()) ?? "")?.[0] ?? "";
+  const pdf = await page.request.get(
+    (await order.getByRole("link", { name: /^Download the order \(PDF\)/ }).getAttribute("href")) ?? "",
+  );
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  expect(pdf.headers()["content-disposition"]).toContain(`${poNumber.replace(/\//g, "-")}.pdf`);
+  await order.getByRole("button", { name: /^Parts received/ }).click();
+  await expect(page.getByRole("status").filter({ hasText: `${poNumber} received` })).toBeVisible();
+  await expect(order).toContainText("Received");
+  await expect(order.getByRole("button", { name: /^Parts received/ })).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page, { include: "main" });
   await page.screenshot({ path: test.info().outputPath("desk-revisit.png"), fullPage: true });
   await steps.getByLabel("Revisit date").fill(revisitDay);
   await steps.getByRole("radio", { name: revisitSlot }).check();
@@ -390,7 +410,7 @@ test("the desk books the revisit; the technician starts it with the customer's c
   await fitter.close();
 });
 
-test("the customer sees the warranty's cover, the invoice for the excluded part and the repair warranty, and rates the visit; the part's stock went down", async ({
+test("the customer sees the warranty's cover, the invoice for the excluded part and the repair warranty, and rates the visit; the part received from LG was used", async ({
   page,
   browser,
 }) => {
@@ -418,8 +438,9 @@ test("the customer sees the warranty's cover, the invoice for the excluded part 
   await context.close();
 
   await signInAsOwner(page);
+  // one came in on LG's order and one went into the AC
   await page.goto("/admin/parts");
-  await expect(page.getByLabel(`Stock of ${partName}`)).toHaveValue(String(stockBefore - 1));
+  await expect(page.getByLabel(`Stock of ${partName}`)).toHaveValue(String(stockBefore));
   await page.goto("/admin/technicians");
   const item = page
     .getByRole("listitem")

@@ -4,7 +4,7 @@
  * both, when the warranty excludes some parts), its parts taken from stock, its status and history row, the
  * repair warranty on a known appliance and its audit row, or none of them.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import {
@@ -37,6 +37,7 @@ import type { SignedInStaff } from "~/modules/staff/guard.server";
 
 import { canApply, refusedMessage } from "../booking/booking-lifecycle";
 import { findRateItem } from "./rate-card";
+import { freeStock } from "./part-orders.server";
 import { partsOfVisit } from "./visit-invoice.server";
 import { choosePaymentMessage, chooseWorkMessage, coveredShareOf, visitBill } from "./visit-bill";
 import {
@@ -76,7 +77,7 @@ export type CompleteResult =
 
 export const visitMissingMessage = "This visit is not on your list.";
 
-export function stockShortMessage(name: string, stock: number): string {
+function stockShortMessage(name: string, stock: number): string {
   return stock === 0
     ? `${name} is out of stock. Remove it or call the service desk.`
     : `Only ${stock} of ${name} left in stock. Lower the quantity or call the service desk.`;
@@ -103,8 +104,8 @@ async function installedSerials(
 
 /**
  * Completes the visit in one transaction: the service invoice (amounts from the rate card and the parts'
- * recorded prices), each part's stock taken down (never below zero: a part another visit used up refuses
- * the whole completion), the status and its history row, the repair warranty on a known appliance, and
+ * recorded prices), each part's stock taken down (never into what other visits hold, decision 058: a part
+ * another visit used up refuses the whole completion), the status and its history row, the repair warranty on a known appliance, and
  * the audit row. A retry of a completed visit changes nothing. With `technicianId` (the job card) the
  * visit must be assigned to that technician; the service desk may complete any visit under way.
  */
@@ -177,19 +178,23 @@ export async function completeVisit(
         entry.quantity += part.quantity;
         needed.set(part.partId, entry);
       }
+      // the parts' rows are locked first, so what other visits hold is read after any completion before us
+      const stocked = needed.size
+        ? await tx
+            .select({ id: spareParts.id, stock: spareParts.stock })
+            .from(spareParts)
+            .where(inArray(spareParts.id, [...needed.keys()]))
+            .orderBy(asc(spareParts.id))
+            .for("update")
+        : [];
+      const free = await freeStock(tx, row.id, stocked);
       for (const [partId, { name, quantity }] of needed) {
-        const taken = await tx
+        const left = free.get(partId) ?? 0;
+        if (quantity > left) throw new StockShort(stockShortMessage(name, left));
+        await tx
           .update(spareParts)
           .set({ stock: sql`${spareParts.stock} - ${quantity}`, updatedAt: now })
-          .where(and(eq(spareParts.id, partId), sql`${spareParts.stock} >= ${quantity}`))
-          .returning({ id: spareParts.id });
-        if (taken.length === 0) {
-          const [left] = await tx
-            .select({ stock: spareParts.stock })
-            .from(spareParts)
-            .where(eq(spareParts.id, partId));
-          throw new StockShort(stockShortMessage(name, left?.stock ?? 0));
-        }
+          .where(eq(spareParts.id, partId));
       }
 
       if (declined) {

@@ -27,7 +27,7 @@ import { loadWarrantyClaim } from "./warranty-claims.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
 import { canApply, refusedMessage } from "../booking/booking-lifecycle";
-import { stockShortMessage, visitMissingMessage } from "./complete-visit.server";
+import { visitMissingMessage } from "./complete-visit.server";
 import { bookingAppliances, bookingBrands } from "../booking/booking-options";
 import { slotStart, slotText } from "../booking/booking-slots";
 import {
@@ -39,6 +39,7 @@ import {
   type JobSummary,
 } from "./job-view";
 import { rateCardFor } from "./rate-card";
+import { checkStoreHas, freeStock, orderPartsFromBrand } from "./part-orders.server";
 import { partsForAppliance } from "./spare-parts.server";
 import type { Executor } from "../booking/slot-places.server";
 import { loadVisitInvoice, partsOfVisit } from "./visit-invoice.server";
@@ -176,6 +177,7 @@ export async function loadJobCard(
     loadEstimate(db, booking.id),
     visitPictures(db, booking.id, { key: signingSecret(getEnv()), now }),
   ]);
+  const free = await freeStock(db, booking.id, choices);
   return {
     ...toSummary(booking, applianceDates(row), todayInIndia(now)),
     appliance: booking.appliance,
@@ -191,7 +193,12 @@ export async function loadJobCard(
       unitPricePaise,
       warrantyExcluded,
     })),
-    partChoices: choices.map(({ id, name, pricePaise, stock }) => ({ id, name, pricePaise, stock })),
+    partChoices: choices.map(({ id, name, pricePaise }) => ({
+      id,
+      name,
+      pricePaise,
+      free: free.get(id) ?? 0,
+    })),
     rateCard: rateCardFor(booking.kind, booking.appliance),
     units: units.map(({ field, title, unit, quantity, serialNumber }) => ({
       field,
@@ -274,7 +281,8 @@ export const partsBeforeApprovalMessage =
 /**
  * The visit cannot finish today: a part is not in the van. The visit waits for it (from our store or ordered
  * from the brand) until the desk books the revisit; the customer is told when it is expected. A part is
- * ordered only for work the customer approved, when there is an estimate.
+ * ordered only for work the customer approved, when there is an estimate. From our store the visit's parts
+ * must be free there and are held for it; from the brand a purchase order lists them (decision 058).
  */
 export async function waitForParts(
   db: Database,
@@ -283,17 +291,23 @@ export async function waitForParts(
   bookingId: number,
   { expectedOn, source }: { expectedOn: string; source: PartsSource },
   now = new Date(),
-): Promise<JobResult> {
+): Promise<JobResult<{ partOrder?: string }>> {
   const today = todayInIndia(now);
   if (!isIsoDate(expectedOn) || expectedOn < today || expectedOn > addDays(today, 60))
     return { ok: false, status: 400, message: partsDateMessage };
-  return db.transaction(async (tx): Promise<JobResult> => {
+  return db.transaction(async (tx): Promise<JobResult<{ partOrder?: string }>> => {
     const row = await lockJob(tx, technicianId, bookingId);
     if (!row) return missing;
     if (row.status !== "in_progress") return { ok: false, status: 409, message: notStartedMessage };
     const estimate = await loadEstimate(tx, row.id);
     if (estimate && estimate.status !== "approved")
       return { ok: false, status: 409, message: partsBeforeApprovalMessage };
+    const supplied =
+      source === "stock"
+        ? await checkStoreHas(tx, row.id)
+        : await orderPartsFromBrand(tx, user, row, expectedOn, now);
+    if (!supplied.ok) return supplied;
+    const partOrder = supplied.orderNumber ? { partOrder: supplied.orderNumber } : {};
     const [updated] = await tx
       .update(serviceBookings)
       .set({ status: "waiting_for_parts", partsExpectedOn: expectedOn, partsSource: source, updatedAt: now })
@@ -312,9 +326,9 @@ export async function waitForParts(
       entity: "booking",
       entityId: row.id,
       before: { status: row.status },
-      after: { status: "waiting_for_parts", partsExpectedOn: expectedOn, partsSource: source },
+      after: { status: "waiting_for_parts", partsExpectedOn: expectedOn, partsSource: source, ...partOrder },
     });
-    return { ok: true };
+    return { ok: true, ...partOrder };
   });
 }
 
@@ -339,7 +353,8 @@ export async function saveDiagnosis(
 
 /**
  * Adds a part at its price of the moment. The request key comes from the form: a retried submit finds the
- * row it already made and adds nothing. Stock is only checked here; it goes down when the visit completes.
+ * row it already made and adds nothing. A part short in the store may be added, for the visit to wait for it
+ * (decision 058); stock goes down when the visit completes, which refuses a part that is still short.
  */
 export async function addVisitPart(
   db: Database,
@@ -364,12 +379,6 @@ export async function addVisitPart(
     if (row.status !== "in_progress") return { ok: false, status: 409, message: notStartedMessage };
     const [part] = await tx.select().from(spareParts).where(eq(spareParts.id, partId));
     if (!part) return { ok: false, status: 400, message: "Please choose a part from the list." };
-    const onVisit = (await partsOfVisit(tx, row.id))
-      .filter((line) => line.partId === part.id)
-      .reduce((sum, line) => sum + line.quantity, 0);
-    if (onVisit + quantity > part.stock) {
-      return { ok: false, status: 409, message: stockShortMessage(part.name, part.stock) };
-    }
     const inserted = await tx
       .insert(visitParts)
       .values({

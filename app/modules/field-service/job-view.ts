@@ -54,7 +54,8 @@ export type JobPart = {
   warrantyExcluded: boolean;
 };
 
-type PartChoice = { id: number; name: string; pricePaise: number; stock: number };
+/** A part the technician may add, with how many the store has free for this visit (decision 058). */
+type PartChoice = { id: number; name: string; pricePaise: number; free: number };
 
 export type JobCard = JobSummary & {
   appliance: string;

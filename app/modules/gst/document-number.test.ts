@@ -18,7 +18,13 @@ describe("document numbers (CGST Rule 46(b))", () => {
     const numbers = documentSeriesNames.map((series) =>
       documentNumber(series, "2026-27", maxDocumentsPerYear),
     );
-    expect(numbers).toEqual(["KHA/26-27/999999", "KHS/26-27/999999", "KHC/26-27/999999", "KHD/26-27/999999"]);
+    expect(numbers).toEqual([
+      "KHA/26-27/999999",
+      "KHS/26-27/999999",
+      "KHC/26-27/999999",
+      "KHD/26-27/999999",
+      "KHP/26-27/999999",
+    ]);
     for (const number of numbers) {
       expect(number.length).toBeLessThanOrEqual(16);
       expect(number).toMatch(/^[A-Za-z0-9/-]+$/);

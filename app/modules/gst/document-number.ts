@@ -3,7 +3,7 @@ import { todayInIndia } from "~/lib/india-time";
 
 /**
  * The dealer's prefix of each series: KHA (goods invoices), KHS (service invoices), KHC (credit notes), KHD
- * (delivery challans for replacements).
+ * (delivery challans for replacements), KHP (purchase orders for parts, not a tax document).
  * CGST Rule 46(b) allows at most 16 characters of letters, digits, "-" and "/": "KHA/26-27/000123" is 16.
  */
 const seriesPrefixes: Record<DocumentSeriesName, string> = {
@@ -11,6 +11,7 @@ const seriesPrefixes: Record<DocumentSeriesName, string> = {
   service: "KHS",
   credit: "KHC",
   challan: "KHD",
+  purchase: "KHP",
 };
 
 /** The most a series can number in a year with six digits; the seventh would break the 16 characters. */

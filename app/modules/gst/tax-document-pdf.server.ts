@@ -11,6 +11,8 @@ export type PdfDocumentModel = {
   seller: InvoiceSeller;
   /** The buyer's name, GSTIN, address and contact, one line each. */
   buyer: string[];
+  /** The heading over the buyer's lines; "Bill to / Ship to" unless given (a purchase order's supplier). */
+  buyerHeading?: string;
   /** Place of supply, reverse charge, the reason of a credit note. */
   notes: string[];
   columns: { label: string; width: number; align?: "left" | "right" }[];
@@ -87,7 +89,10 @@ export async function renderTaxDocumentPdf(model: PdfDocumentModel): Promise<Buf
 
   // buyer and the notes
   const blockTop = doc.y;
-  doc.font("Helvetica-Bold").fontSize(9).text("Bill to / Ship to", margin, blockTop, { width: 250 });
+  doc
+    .font("Helvetica-Bold")
+    .fontSize(9)
+    .text(model.buyerHeading ?? "Bill to / Ship to", margin, blockTop, { width: 250 });
   doc.font("Helvetica");
   for (const line of model.buyer) doc.text(line, { width: 250 });
   const buyerBottom = doc.y;

@@ -32,6 +32,8 @@ import { changeBookingAsStaff } from "~/modules/booking/staff-booking-change.ser
 import { coverOfVisit } from "~/modules/field-service/visit-cover.server";
 import { markRework, reworkCandidate } from "~/modules/field-service/repair-rework.server";
 import { loadEstimate } from "~/modules/field-service/visit-estimates.server";
+import { closePartOrder, partOrdersOfBooking } from "~/modules/field-service/part-orders.server";
+import { PartOrdersCard } from "~/modules/admin-desk/components/part-orders-card";
 import { RepeatRepairCard, type RepeatRepairView } from "~/modules/admin-desk/components/repeat-repair-card";
 import type { ServiceBooking } from "../../../db/schema";
 import { completeVisit } from "~/modules/field-service/complete-visit.server";
@@ -75,6 +77,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       amcNumber: cover.amc?.contractNumber ?? null,
     }),
     appliance: await bookingApplianceView(context.db, detail.booking, find, todayInIndia()),
+    partOrders: await partOrdersOfBooking(context.db, detail.booking.id),
     pictures: await visitPictures(context.db, detail.booking.id, {
       key: signingSecret(getEnv()),
       now: new Date(),
@@ -107,6 +110,19 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const marked = await markRework(context.db, user, id, intent40 === "rework");
     if (!marked.ok) return refused(intent40, {}, marked);
     return data<BookingActionResult>({ intent: intent40, notice: marked.message });
+  }
+  if (intent40 === "part-order-received" || intent40 === "part-order-cancelled") {
+    const orderId = formText(form, "order", 12);
+    if (!/^\d{1,9}$/.test(orderId))
+      return refused(intent40, {}, { status: 400, message: "This part order does not exist." });
+    const closed = await closePartOrder(
+      context.db,
+      user,
+      { bookingId: id, orderId: Number(orderId) },
+      intent40 === "part-order-received" ? "received" : "cancelled",
+    );
+    if (!closed.ok) return refused(intent40, {}, closed);
+    return data<BookingActionResult>({ intent: intent40, notice: closed.message });
   }
   if (isApplianceIntent(intent40)) {
     const { status, ...result } = await bookingApplianceAction(context.db, user, id, form);
@@ -201,6 +217,7 @@ export default function BookingDetailPage({ loaderData, actionData }: Route.Comp
         <div className="space-y-4 lg:col-span-3 lg:col-start-1 lg:row-start-1">
           <CustomerCard booking={booking} />
           <VisitCard booking={booking} />
+          {loaderData.partOrders.length > 0 ? <PartOrdersCard orders={loaderData.partOrders} /> : null}
           {loaderData.repeatRepair ? <RepeatRepairCard view={loaderData.repeatRepair} /> : null}
           {loaderData.pictures.photos.length > 0 || loaderData.pictures.signature ? (
             <AdminCard title="Photos and signature">

@@ -10,6 +10,8 @@ import { DeskNotice } from "~/modules/admin-desk/components/desk-ui";
 import { AddPartForm, PartsTable, type PartsActionResult } from "~/modules/admin-desk/components/parts-forms";
 import { addSparePartSchema, updateSparePartSchema } from "~/modules/admin-desk/spare-part.schema";
 import { addSparePart, listSpareParts, updateSparePart } from "~/modules/field-service/spare-parts.server";
+import { openPartOrders } from "~/modules/field-service/part-orders.server";
+import { OpenPartOrders } from "~/modules/admin-desk/components/open-part-orders";
 import { requireStaffAction, requireStaffPage } from "~/modules/staff/guard.server";
 
 import type { Route } from "./+types/parts";
@@ -20,6 +22,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   await requireStaffPage(request, context);
   const parts = await listSpareParts(context.db);
   return {
+    ordered: await openPartOrders(context.db),
     parts: parts.map(({ id, name, appliance, pricePaise, stock }) => ({
       id,
       name,
@@ -96,6 +99,7 @@ export default function PartsPage({ loaderData, actionData }: Route.ComponentPro
       {actionData?.notice ? <DeskNotice tone="success">{actionData.notice}</DeskNotice> : null}
       {actionData?.message ? <DeskNotice tone="error">{actionData.message}</DeskNotice> : null}
       <AddPartForm result={actionData} busy={busy} />
+      {loaderData.ordered.length > 0 ? <OpenPartOrders orders={loaderData.ordered} /> : null}
       <AdminCard title="Parts in stock">
         <PartsTable parts={loaderData.parts} result={actionData} busy={busy} />
       </AdminCard>

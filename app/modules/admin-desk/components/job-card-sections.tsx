@@ -155,8 +155,8 @@ export function PartsSection({
             <select {...props} data-keep="partId" required defaultValue="" className={adminField.input}>
               <option value="">Choose a part</option>
               {card.partChoices.map((part) => (
-                <option key={part.id} value={part.id} disabled={part.stock === 0}>
-                  {part.name}: {formatAmount(part.pricePaise)} ({part.stock} in stock)
+                <option key={part.id} value={part.id}>
+                  {`${part.name}: ${formatAmount(part.pricePaise)} (${partStockText(part.free)})`}
                 </option>
               ))}
             </select>
@@ -224,7 +224,8 @@ export function PartsWaitForm({
     <AdminCard title="Waiting for a part">
       <p className="mb-3 text-sm text-slate-700">
         A part the repair needs is not in your van: the customer is told when it is expected, and the service
-        desk books your next visit once it is in.
+        desk books your next visit once it is in. From our store, the visit&apos;s parts are kept for it; from
+        the brand, the desk gets an order for them.
       </p>
       <Form method="post" className="space-y-3">
         <input type="hidden" name="intent" value="waiting-for-parts" />
@@ -278,6 +279,10 @@ export function PartsWaitForm({
       </Form>
     </AdminCard>
   );
+}
+
+function partStockText(free: number): string {
+  return free === 0 ? "not in store: order from the brand" : `${free} in store`;
 }
 
 /** Who pays for a part on a warranty, repeat-repair or maintenance-contract visit. */
