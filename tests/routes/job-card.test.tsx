@@ -69,7 +69,7 @@ describe("the technician's job card below the browser", () => {
       .values({ name: "Run capacitor 45 µF", appliance: "ac", pricePaise: 43_735, stock: 5 })
       .returning();
     const choice = textOf((await open()).html);
-    expect(choice).toMatch(/Run capacitor 45 µF\s*:\s*₹437\.35\s*\(\s*5 in stock\)/);
+    expect(choice).toMatch(/Run capacitor 45 µF\s*:\s*₹437\.35\s*\(\s*5 in store\)/);
     const added = await open({
       intent: "add-part",
       partId: String(part!.id),
