@@ -75,6 +75,10 @@ export type InstallationBy = (typeof installationChoices)[number];
 export const visitPaymentMethods = ["cash", "upi"] as const;
 export type VisitPaymentMethod = (typeof visitPaymentMethods)[number];
 
+/** How a rejected claim's bill was paid: to staff by cash or UPI, or online through the gateway (decision 059). */
+export const claimRebillPaymentMethods = ["cash", "upi", "gateway"] as const;
+export type ClaimRebillPaymentMethod = (typeof claimRebillPaymentMethods)[number];
+
 /**
  * A warranty claim on the brand: raised when the visit completes, then approved or rejected by the brand,
  * and paid once the brand settles it (decision 047).

@@ -7,6 +7,7 @@ import { amcContracts } from "./amc-schema";
 import { creditNotes } from "./document-schema";
 import { paymentChannels, refundChannels, refundStatuses } from "./enums";
 import { orders } from "./order-schema";
+import { claimRebills } from "./service-schema";
 
 /**
  * Each sum received for an order, with the proof of it: the UPI transaction's UTR, the gateway's payment id,
@@ -58,6 +59,10 @@ export const gatewayOrders = pgTable(
     amcContractId: integer("amc_contract_id")
       .unique()
       .references(() => amcContracts.id),
+    /** A rejected warranty claim's bill the customer agreed to pay (decision 059), by its booking. */
+    claimRebillId: integer("claim_rebill_id")
+      .unique()
+      .references(() => claimRebills.bookingId),
     provider: text("provider").notNull(),
     /** The gateway's id for it ("order_…"). */
     gatewayOrderId: text("gateway_order_id").notNull(),
@@ -68,7 +73,10 @@ export const gatewayOrders = pgTable(
   (t) => [
     uniqueIndex("gateway_orders_gateway_id").on(t.provider, t.gatewayOrderId),
     check("gateway_orders_amount_positive", sql`${t.amountPaise} > 0`),
-    check("gateway_orders_pays_one", sql`num_nonnulls(${t.orderId}, ${t.amcContractId}) = 1`),
+    check(
+      "gateway_orders_pays_one",
+      sql`num_nonnulls(${t.orderId}, ${t.amcContractId}, ${t.claimRebillId}) = 1`,
+    ),
   ],
 );
 

@@ -30,6 +30,7 @@ import {
   visitPaymentMethods,
   visitEstimateStatuses,
   claimRebillStatuses,
+  claimRebillPaymentMethods,
   rebillDecisionRoutes,
   estimateDecisionRoutes,
   warrantyClaimStatuses,
@@ -374,9 +375,11 @@ export const claimRebills = pgTable(
     decidedAt: timestamp("decided_at", { withTimezone: true }),
     /** How they answered: the message's link, or signed in with the booking's number. */
     decidedVia: text("decided_via", { enum: rebillDecisionRoutes }),
-    paymentMethod: text("payment_method", { enum: visitPaymentMethods }),
+    paymentMethod: text("payment_method", { enum: claimRebillPaymentMethods }),
     /** The UPI payment's 12-digit UTR; null for cash. */
     upiReference: text("upi_reference"),
+    /** The gateway's payment id ("pay_…") when paid online. */
+    gatewayPaymentId: text("gateway_payment_id").unique(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     /** The customer's tax invoice in the service series, issued with the payment. */
     invoiceNumber: text("invoice_number").unique(),
@@ -396,6 +399,10 @@ export const claimRebills = pgTable(
     check(
       "claim_rebills_paid_invoiced",
       sql`(${t.status} = 'paid') = (${t.invoiceNumber} IS NOT NULL) AND (${t.invoiceNumber} IS NULL) = (${t.paidAt} IS NULL) AND (${t.paidAt} IS NULL) = (${t.paymentMethod} IS NULL)`,
+    ),
+    check(
+      "claim_rebills_gateway_payment",
+      sql`coalesce(${t.paymentMethod} = 'gateway', false) = (${t.gatewayPaymentId} IS NOT NULL)`,
     ),
     check(
       "claim_rebills_upi_reference",

@@ -177,11 +177,12 @@ export async function recordRebillPayment(
         .where(eq(claimRebills.upiReference, utr));
       if (used) return { ok: false, status: 409, message: "That UTR already paid another claim's bill." };
     }
-    const invoiceNumber = await nextDocumentNumber(tx, "service", now);
-    await tx
-      .update(claimRebills)
-      .set({ status: "paid", paymentMethod: payment.method, upiReference: utr, paidAt: now, invoiceNumber })
-      .where(eq(claimRebills.bookingId, bookingId));
+    const invoiceNumber = await markRebillPaid(
+      tx,
+      bookingId,
+      { method: payment.method, upiReference: utr },
+      now,
+    );
     await recordAudit(tx, user, {
       action: "warranty_claim.rebill_paid",
       entity: "warranty_claim",
@@ -190,6 +191,33 @@ export async function recordRebillPayment(
     });
     return { ok: true };
   });
+}
+
+/**
+ * An approved bill is paid: its tax invoice takes the next number of the service series, in the caller's
+ * transaction, which holds the bill's row locked.
+ */
+export async function markRebillPaid(
+  tx: Executor,
+  bookingId: number,
+  payment:
+    | { method: VisitPaymentMethod; upiReference: string | null }
+    | { method: "gateway"; gatewayPaymentId: string },
+  now: Date,
+): Promise<string> {
+  const invoiceNumber = await nextDocumentNumber(tx, "service", now);
+  await tx
+    .update(claimRebills)
+    .set({
+      status: "paid",
+      paymentMethod: payment.method,
+      upiReference: "upiReference" in payment ? payment.upiReference : null,
+      gatewayPaymentId: "gatewayPaymentId" in payment ? payment.gatewayPaymentId : null,
+      paidAt: now,
+      invoiceNumber,
+    })
+    .where(eq(claimRebills.bookingId, bookingId));
+  return invoiceNumber;
 }
 
 type PartLine = { name: string; quantity: number; linePaise: number };

@@ -9,7 +9,7 @@ import type {
   RebillDecisionRoute,
   UnsignedReason,
   VisitEstimateStatus,
-  VisitPaymentMethod,
+  ClaimRebillPaymentMethod,
 } from "../../../db/enums";
 import type { VisitPictures } from "../booking/visit-pictures";
 import type { InvoiceSeller } from "../gst/seller";
@@ -116,7 +116,8 @@ export type VisitInvoiceView = {
   partsPaise: number;
   gstPaise: number;
   totalPaise: number;
-  paymentMethod: VisitPaymentMethod;
+  /** Cash or UPI to staff; "gateway" only on a rejected claim's bill paid online. */
+  paymentMethod: ClaimRebillPaymentMethod;
   repairWarrantyUntil: string | null;
   issuedAt: string;
   /** The work's before and after photos and the customer's signature (the fault's photos stay with staff). */
@@ -183,3 +184,7 @@ export type CustomerEstimate = {
   gstPaise: number;
   totalPaise: number;
 };
+
+/** The form to the gateway's payment page (a full-page POST), or why it cannot be opened now. */
+export type OnlineCheckout =
+  { state: "ready"; action: string; fields: [string, string][] } | { state: "unavailable" };

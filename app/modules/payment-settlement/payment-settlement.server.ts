@@ -1,9 +1,22 @@
-// Payments through the gateway, whatever they pay (a shop order or a maintenance contract): the customer's
-// signed way back from the payment page, and the gateway's signed notifications, each settled once.
+// Payments through the gateway, whatever they pay (a shop order, a maintenance contract or a rejected
+// claim's bill): the customer's signed way back from the payment page, and the gateway's signed
+// notifications, each settled once.
 import { and, eq } from "drizzle-orm";
 
 import type { Database, Executor } from "../../../db/client.server";
-import { amcContracts, gatewayEvents, gatewayOrders, orders } from "../../../db/schema";
+import {
+  amcContracts,
+  claimRebills,
+  gatewayEvents,
+  gatewayOrders,
+  orders,
+  serviceBookings,
+} from "../../../db/schema";
+import { referencePattern } from "~/modules/booking/booking-reference";
+import {
+  confirmRebillPayment,
+  type RebillCaptureOutcome,
+} from "~/modules/field-service/claim-rebill-online.server";
 import { amcNumberPattern } from "~/modules/amc/amc-rules";
 import { confirmContractPayment, type ContractCaptureOutcome } from "~/modules/amc/amc-online-payment.server";
 import {
@@ -26,9 +39,12 @@ import {
 
 type Logger = { warn(data: object, message: string): void };
 
-/** Where the customer lands after the payment page: their order's or their contract's own page. */
+/**
+ * Where the customer lands after the payment page: their order's or their contract's own page, or their
+ * booking's tracking page (a claim's bill; no access token: the caller signs a tracking link).
+ */
 export type PaymentReturned = {
-  kind: "order" | "amc";
+  kind: "order" | "amc" | "service";
   number: string;
   accessToken: string;
   outcome: PaymentOutcome;
@@ -60,11 +76,26 @@ export async function paymentReturn(
   return { kind: paying.kind, number, accessToken: paying.accessToken, outcome };
 }
 
-/** The order or contract a return link names, with whether it is paid already. */
+/** The order, contract or claim's bill a return link names, with whether it is paid already. */
 async function payingFor(
   db: Database,
   number: string,
 ): Promise<(Omit<PaymentReturned, "outcome"> & { payer: GatewayPayer; paid: boolean }) | null> {
+  if (referencePattern.test(number)) {
+    const [bill] = await db
+      .select({ bookingId: claimRebills.bookingId, status: claimRebills.status })
+      .from(claimRebills)
+      .innerJoin(serviceBookings, eq(serviceBookings.id, claimRebills.bookingId))
+      .where(eq(serviceBookings.reference, number));
+    if (!bill) return null;
+    return {
+      kind: "service",
+      number,
+      accessToken: "",
+      payer: { claimRebillId: bill.bookingId },
+      paid: bill.status === "paid",
+    };
+  }
   if (amcNumberPattern.test(number)) {
     const [contract] = await db.select().from(amcContracts).where(eq(amcContracts.contractNumber, number));
     if (!contract) return null;
@@ -126,14 +157,14 @@ async function returnFromGateway(
 
 /**
  * A payment the gateway reports (by signed webhook, or our own query after a signed return), settled by what
- * its gateway order pays: the order or the contract.
+ * its gateway order pays: the order, the contract or the claim's bill.
  */
 async function confirmGatewayPayment(
   tx: Executor,
   gateway: PaymentGateway,
   payment: GatewayPayment,
   { now, notifyTo }: { now: Date; notifyTo?: string },
-): Promise<OrderCaptureOutcome | ContractCaptureOutcome> {
+): Promise<OrderCaptureOutcome | ContractCaptureOutcome | RebillCaptureOutcome> {
   const [made] = await tx
     .select()
     .from(gatewayOrders)
@@ -141,9 +172,11 @@ async function confirmGatewayPayment(
       and(eq(gatewayOrders.provider, gateway.provider), eq(gatewayOrders.gatewayOrderId, payment.orderId)),
     );
   if (!made) return "unknown-order";
-  return made.amcContractId === null
-    ? confirmOrderPayment(tx, made, payment, { now, notifyTo })
-    : confirmContractPayment(tx, made.amcContractId, made, payment, { now, notifyTo });
+  if (made.amcContractId !== null)
+    return confirmContractPayment(tx, made.amcContractId, made, payment, { now, notifyTo });
+  if (made.claimRebillId !== null)
+    return confirmRebillPayment(tx, made.claimRebillId, made, payment, { now, notifyTo });
+  return confirmOrderPayment(tx, made, payment, { now, notifyTo });
 }
 
 /**

@@ -9,13 +9,17 @@ import { GatewayError, type PaymentGateway } from "./gateway";
 
 type Logger = { warn(data: object, message: string): void };
 
-/** What a gateway order pays: a shop order or a maintenance contract, by its row id. */
-export type GatewayPayer = { orderId: number } | { amcContractId: number };
+/**
+ * What a gateway order pays: a shop order, a maintenance contract, or a rejected claim's bill (by its
+ * booking), by its row id.
+ */
+export type GatewayPayer = { orderId: number } | { amcContractId: number } | { claimRebillId: number };
 
 function payerColumn(payer: GatewayPayer) {
-  return "orderId" in payer
-    ? eq(gatewayOrders.orderId, payer.orderId)
-    : eq(gatewayOrders.amcContractId, payer.amcContractId);
+  if ("orderId" in payer) return eq(gatewayOrders.orderId, payer.orderId);
+  return "amcContractId" in payer
+    ? eq(gatewayOrders.amcContractId, payer.amcContractId)
+    : eq(gatewayOrders.claimRebillId, payer.claimRebillId);
 }
 
 export async function gatewayOrderOf(db: Executor, payer: GatewayPayer): Promise<string | null> {
@@ -67,8 +71,8 @@ export async function ensureGatewayOrder(
 const returnPurpose = "payment-return";
 
 /**
- * Where the gateway's page sends the customer back: /payments/return with our number (an order's or a
- * contract's) signed until `expiresAt`, and the page's language.
+ * Where the gateway's page sends the customer back: /payments/return with our number (an order's, a
+ * contract's or a booking's) signed until `expiresAt`, and the page's language.
  */
 export function paymentReturnUrl(
   publicUrl: string,

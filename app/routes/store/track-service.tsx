@@ -10,7 +10,7 @@ import { serviceSlotsText } from "~/modules/booking/texts/en/service-slots";
 import { serviceStatusText } from "~/modules/booking/texts/en/service-status";
 import { trackServiceText } from "~/modules/booking/texts/en/track-service";
 import { updatesConsentText } from "~/modules/notify/texts/en/updates-consent";
-import { localeOfPath, localeOfRequest } from "~/i18n/locale";
+import { localeOfPath, localeOfRequest, type Locale } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";
 import { pageMeta } from "~/lib/seo";
 import { validateReschedule, validateTrack } from "~/modules/booking/booking.schema";
@@ -38,6 +38,9 @@ import { findVisitAftercare, rateVisit } from "~/modules/field-service/visit-rat
 import { currentCustomer } from "~/modules/account/customer-sessions.server";
 import { answerEstimateAsCustomer } from "~/modules/field-service/visit-estimates.server";
 import { answerRebillAsCustomer } from "~/modules/field-service/claim-rebill.server";
+import { rebillPaymentForm } from "~/modules/field-service/claim-rebill-online.server";
+import type { OnlineCheckout } from "~/modules/field-service/job-view";
+import { paymentOutcomes } from "~/modules/orders/payment-rules";
 import {
   approveEstimateIntent,
   approveRebillIntent,
@@ -79,8 +82,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const reference = (params.get("ref") ?? "").slice(0, 20);
   const today = todayInIndia();
   const token = params.get(trackingTokenParam);
-  if (token === null)
-    return { reference, today, booking: null, aftercare: null, message: null, linkToken: null };
+  const empty = { booking: null, aftercare: null, rebillCheckout: null, paymentOutcome: null };
+  if (token === null) return { reference, today, ...empty, message: null, linkToken: null };
   const now = new Date();
   const pair = await bookingPairFromLink(context.db, token.slice(0, 200), {
     now,
@@ -90,24 +93,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const headers = { "Cache-Control": "private, no-store" };
   if (!pair || !booking) {
     return data(
-      {
-        reference,
-        today,
-        booking: null,
-        aftercare: null,
-        message: trackingLinkMessages.code.invalid,
-        linkToken: null,
-      },
+      { reference, today, ...empty, message: trackingLinkMessages.code.invalid, linkToken: null },
       { status: 400, headers },
     );
   }
   const aftercare = await findVisitAftercare(context.db, pair);
+  const rebill = aftercare?.rebill?.status ?? null;
+  // back from the payment page: what happened, until the bill is paid (then only "paid" still holds)
+  const asked = params.get("payment");
+  const paymentOutcome =
+    rebill === "approved" || rebill === "paid"
+      ? (paymentOutcomes.find((outcome) => outcome === asked && (rebill !== "paid" || outcome === "paid")) ??
+        null)
+      : null;
   return data(
     {
       reference: booking.reference,
       today,
       booking,
       aftercare,
+      rebillCheckout:
+        rebill === "approved"
+          ? await rebillPaymentForm(context.db, booking.reference, { locale: localeOfRequest(request), now })
+          : null,
+      paymentOutcome,
       message: null,
       linkToken: token.slice(0, 200),
     },
@@ -128,9 +137,17 @@ type TrackResult = {
   ratingErrors: RatingErrors;
   /** The signed-in customer's number is the booking's: they may answer its estimate without the link. */
   ownsNumber: boolean;
+  /** The online payment of a rejected claim's bill the customer agreed to pay (decision 059). */
+  rebillCheckout: OnlineCheckout | null;
 };
 
-function result(partial: Partial<TrackResult>, status = 200) {
+/** The action's answer; a bill the customer agreed to pay comes with its online payment form. */
+async function result(
+  db: Route.ActionArgs["context"]["db"],
+  locale: Locale,
+  partial: Partial<TrackResult>,
+  status = 200,
+) {
   const body: TrackResult = {
     reference: "",
     lookupErrors: {},
@@ -142,8 +159,11 @@ function result(partial: Partial<TrackResult>, status = 200) {
     aftercare: null,
     ratingErrors: {},
     ownsNumber: false,
+    rebillCheckout: null,
     ...partial,
   };
+  if (body.booking && body.aftercare?.rebill?.status === "approved")
+    body.rebillCheckout = await rebillPaymentForm(db, body.booking.reference, { locale });
   return data(body, { status });
 }
 
@@ -167,21 +187,27 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = formText(form, "intent", 100) || "lookup";
   const reference = formText(form, "reference", 100);
   if (!(await hitTrackLookup(context.db, context.clientAddress)).allowed) {
-    return result({ reference, message: trackLimitMessage }, 429);
+    return result(context.db, locale, { reference, message: trackLimitMessage }, 429);
   }
   const pair = validateTrack({ reference, phone: formText(form, "phone", 100) });
-  if (!pair.success) return result({ reference, lookupErrors: pair.errors }, 400);
+  if (!pair.success) return result(context.db, locale, { reference, lookupErrors: pair.errors }, 400);
 
   const now = new Date();
   const env = getEnv();
   if (intent === "cancel") {
     const outcome = await cancelBooking(context.db, pair.data, { now, notifyTo: notifyEmail(env), locale });
     if (outcome.ok) {
-      return result({ reference, booking: outcome.booking, notice: t.cancelledNotice });
+      return result(context.db, locale, { reference, booking: outcome.booking, notice: t.cancelledNotice });
     }
-    if (outcome.reason === "not_found") return result({ reference, message: notFoundMessage }, 404);
+    if (outcome.reason === "not_found")
+      return result(context.db, locale, { reference, message: notFoundMessage }, 404);
     const booking = await findBooking(context.db, pair.data, now, locale);
-    return result({ reference, booking, changeMessage: outcome.message }, changeStatus(outcome));
+    return result(
+      context.db,
+      locale,
+      { reference, booking, changeMessage: outcome.message },
+      changeStatus(outcome),
+    );
   }
 
   if (intent === "reschedule") {
@@ -192,14 +218,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
     if (!parsed.success) {
       const booking = await findBooking(context.db, pair.data, now, locale);
-      if (!booking) return result({ reference, message: notFoundMessage }, 404);
-      return result({ reference, booking, changeErrors: parsed.errors }, 400);
+      if (!booking) return result(context.db, locale, { reference, message: notFoundMessage }, 404);
+      return result(context.db, locale, { reference, booking, changeErrors: parsed.errors }, 400);
     }
     const photos = await photosToKeep(postedFiles(formData));
     if (!photos.ok) {
       const booking = await findBooking(context.db, pair.data, now, locale);
-      if (!booking) return result({ reference, message: notFoundMessage }, 404);
+      if (!booking) return result(context.db, locale, { reference, message: notFoundMessage }, 404);
       return result(
+        context.db,
+        locale,
         { reference, booking, changeErrors: { photos: faultPhotoRefusal(photos.refusal) } },
         photos.status,
       );
@@ -212,7 +240,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       locale,
     });
     if (outcome.ok) {
-      return result({
+      return result(context.db, locale, {
         reference,
         booking: outcome.booking,
         notice: t.rescheduledNotice(
@@ -221,7 +249,8 @@ export async function action({ request, context }: Route.ActionArgs) {
         ),
       });
     }
-    if (outcome.reason === "not_found") return result({ reference, message: notFoundMessage }, 404);
+    if (outcome.reason === "not_found")
+      return result(context.db, locale, { reference, message: notFoundMessage }, 404);
     const booking = await findBooking(context.db, pair.data, now, locale);
     const changeErrors: ChangeErrors =
       outcome.reason === "full" || outcome.reason === "started" || outcome.reason === "same"
@@ -230,6 +259,8 @@ export async function action({ request, context }: Route.ActionArgs) {
           ? { photos: outcome.message }
           : {};
     return result(
+      context.db,
+      locale,
       {
         reference,
         booking,
@@ -242,8 +273,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   if (intent === stopUpdatesIntent) {
     const booking = await stopBookingUpdates(context.db, pair.data, now, locale);
-    if (!booking) return result({ reference, message: notFoundMessage }, 404);
-    return result({
+    if (!booking) return result(context.db, locale, { reference, message: notFoundMessage }, 404);
+    return result(context.db, locale, {
       reference,
       booking,
       aftercare: await findVisitAftercare(context.db, pair.data),
@@ -263,19 +294,25 @@ export async function action({ request, context }: Route.ActionArgs) {
         })
       : null;
     const booking = await findBooking(context.db, pair.data, now, locale);
-    if (!booking) return result({ reference, message: notFoundMessage }, 404);
+    if (!booking) return result(context.db, locale, { reference, message: notFoundMessage }, 404);
     const aftercare = await findVisitAftercare(context.db, pair.data);
-    if (!parsed.success) return result({ reference, booking, aftercare, ratingErrors: parsed.errors }, 400);
+    if (!parsed.success)
+      return result(context.db, locale, { reference, booking, aftercare, ratingErrors: parsed.errors }, 400);
     if (outcome && !outcome.ok)
-      return result({ reference, booking, aftercare, changeMessage: outcome.message }, outcome.status);
-    return result({ reference, booking, aftercare, notice: t.ratedNotice });
+      return result(
+        context.db,
+        locale,
+        { reference, booking, aftercare, changeMessage: outcome.message },
+        outcome.status,
+      );
+    return result(context.db, locale, { reference, booking, aftercare, notice: t.ratedNotice });
   }
 
   const ownsNumber = (await currentCustomer(context.db, request, now))?.phone === pair.data.phone;
   const answersBill = answerIntents.get(intent);
   if (answersBill) {
     const booking = await findBooking(context.db, pair.data, now, locale);
-    if (!booking) return result({ reference, message: notFoundMessage }, 404);
+    if (!booking) return result(context.db, locale, { reference, message: notFoundMessage }, 404);
     // the reference and phone are known to whoever booked: only the message's link or a sign-in with the
     // number proves the number is theirs, as agreeing to pay must
     const token = formText(form, trackingTokenParam, 200);
@@ -300,10 +337,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     const aftercare = await findVisitAftercare(context.db, pair.data);
     if (!outcome.ok)
       return result(
+        context.db,
+        locale,
         { reference, booking, aftercare, changeMessage: outcome.message, ownsNumber },
         outcome.status,
       );
-    return result({
+    return result(context.db, locale, {
       reference,
       booking,
       aftercare,
@@ -319,8 +358,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 
   const booking = await findBooking(context.db, pair.data, now, locale);
-  if (!booking) return result({ reference, message: notFoundMessage }, 404);
-  return result({
+  if (!booking) return result(context.db, locale, { reference, message: notFoundMessage }, 404);
+  return result(context.db, locale, {
     reference,
     booking,
     aftercare: await findVisitAftercare(context.db, pair.data),
@@ -365,6 +404,10 @@ export default function TrackServicePage({ loaderData, actionData }: Route.Compo
                     ? { linkToken: loaderData.linkToken }
                     : null
                 }
+                rebillPay={{
+                  checkout: actionData ? actionData.rebillCheckout : loaderData.rebillCheckout,
+                  outcome: actionData ? null : loaderData.paymentOutcome,
+                }}
               />
             ) : null}
             <BookingChanges

@@ -16,6 +16,8 @@ function errorOf(result: ClaimActionResult | undefined, intent: string) {
   return result && !result.ok && result.intent === intent && result.field ? result.message : undefined;
 }
 
+const paidBy = { cash: "in cash", upi: "by UPI", gateway: "online" } as const;
+
 /**
  * A rejected claim's bill put to the customer (decision 055): asked only by staff, approved or declined only
  * by the customer, and paid (its tax invoice issued) once they approved.
@@ -60,7 +62,8 @@ export function ClaimRebillCard({
         <>
           <p className="text-sm text-slate-800">
             The customer agreed to pay {amount} on {formatIndiaDateTime(rebill.decidedAt!)}, {decided(rebill)}
-            . Record their payment to issue their tax invoice.
+            . They can pay online from their tracking page; record a payment to you here to issue their tax
+            invoice.
           </p>
           <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="rebill-paid" />
@@ -92,7 +95,8 @@ export function ClaimRebillCard({
       ) : (
         <p className="text-sm text-slate-800">
           The customer agreed on {formatIndiaDateTime(rebill.decidedAt!)}, {decided(rebill)}, and paid{" "}
-          {amount}: tax invoice {rebill.invoice?.invoiceNumber}.
+          {amount} {paidBy[rebill.invoice?.paymentMethod ?? "cash"]}: tax invoice{" "}
+          {rebill.invoice?.invoiceNumber}.
         </p>
       )}
     </AdminCard>

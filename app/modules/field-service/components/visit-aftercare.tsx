@@ -13,7 +13,7 @@ import { Icon } from "~/components/ui/icon";
 
 import type { VisitAftercare } from "../job-view";
 import { ratingCommentMaxLength } from "~/modules/booking/service-rules";
-import { VisitEstimatePanel } from "./visit-estimate-panel";
+import { VisitEstimatePanel, type RebillPay } from "./visit-estimate-panel";
 import { VisitInvoice } from "./visit-invoice";
 
 export type RatingErrors = FieldErrors<"rating" | "comment">;
@@ -119,12 +119,15 @@ export function VisitAftercarePanel({
   pair,
   ratingErrors = {},
   estimateAnswer = null,
+  rebillPay,
 }: {
   aftercare: VisitAftercare;
   pair: { reference: string; phone: string };
   ratingErrors?: RatingErrors;
   /** Whether the customer may answer the estimate here: opened from its message's link, or signed in. */
   estimateAnswer?: { linkToken: string | null } | null;
+  /** A rejected claim's bill the customer agreed to pay: its online payment form and the gateway's answer. */
+  rebillPay?: RebillPay;
 }) {
   const t = useText(trackServiceText);
   return (
@@ -146,7 +149,11 @@ export function VisitAftercarePanel({
           estimate={aftercare.rebill.bill}
           pair={pair}
           answer={estimateAnswer}
-          rebill={{ reason: aftercare.rebill.reason, paid: aftercare.rebill.invoice !== null }}
+          rebill={{
+            reason: aftercare.rebill.reason,
+            paid: aftercare.rebill.invoice !== null,
+            pay: rebillPay,
+          }}
         />
       ) : null}
       {aftercare.rebill?.invoice ? <VisitInvoice invoice={aftercare.rebill.invoice} /> : null}

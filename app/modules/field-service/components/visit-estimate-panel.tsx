@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { useNavigation } from "react-router";
 
 import { Form } from "~/i18n/link";
@@ -8,7 +9,17 @@ import { serviceGstRatePct } from "~/lib/gst";
 import { formatRupeesWithPaise } from "~/lib/money";
 import { HiddenFields, primaryActionClass } from "~/components/ui/action-panel";
 
-import type { CustomerEstimate } from "../job-view";
+import type { PaymentOutcome } from "~/modules/orders/payment-rules";
+
+import type { CustomerEstimate, OnlineCheckout } from "../job-view";
+
+/** Paying a claim's bill online loads only where a bill waits for it (the server renders it in place). */
+const RebillPayOnline = lazy(() =>
+  import("./rebill-pay-online").then((module) => ({ default: module.RebillPayOnline })),
+);
+
+/** The online payment of a rejected claim's bill: its form while it waits, and what the gateway said. */
+export type RebillPay = { checkout: OnlineCheckout | null; outcome: PaymentOutcome | null };
 
 export const approveEstimateIntent = "estimate-approve";
 export const declineEstimateIntent = "estimate-decline";
@@ -35,7 +46,7 @@ export function VisitEstimatePanel({
   pair: { reference: string; phone: string };
   /** Set when the page was opened from the estimate's link (or the customer signed in with the number). */
   answer: { linkToken: string | null } | null;
-  rebill?: { reason: string; paid: boolean } | null;
+  rebill?: { reason: string; paid: boolean; pay?: RebillPay } | null;
 }) {
   const t = useText(trackServiceText);
   const jobs: Record<string, string> = useText(rateCardMessages);
@@ -102,9 +113,20 @@ export function VisitEstimatePanel({
         </div>
       </dl>
       {estimate.status !== "sent" ? (
-        <p role="status" className="mt-3 rounded-lg bg-slate-50 p-3 font-semibold text-slate-900">
-          {answered}
-        </p>
+        <>
+          <p role="status" className="mt-3 rounded-lg bg-slate-50 p-3 font-semibold text-slate-900">
+            {answered}
+          </p>
+          {rebill?.pay && (rebill.pay.outcome || (rebill.pay.checkout && !rebill.paid)) ? (
+            <Suspense fallback={null}>
+              <RebillPayOnline
+                checkout={rebill.paid ? null : rebill.pay.checkout}
+                outcome={rebill.pay.outcome}
+                totalPaise={estimate.totalPaise}
+              />
+            </Suspense>
+          ) : null}
+        </>
       ) : answer === null ? (
         <p className="mt-3 rounded-lg bg-brand-50 p-3 text-slate-900">
           {rebill ? t.rebillFromMessage : t.estimateFromMessage}

@@ -83,6 +83,7 @@ export const trackServiceText = defineText("track-service", {
   paidBy: (method: string) => `Paid by ${method}`,
   cash: "Cash",
   upi: "UPI",
+  gateway: "online payment",
   invoiceWarranty: (until: string) => `Repair warranty until ${until}`,
   claimTitle: "Covered by the warranty",
   claimCovered: (brand: string) =>

@@ -83,6 +83,7 @@ export default {
   paidBy: (method: string) => `செலுத்திய முறை: ${method}`,
   cash: "ரொக்கம்",
   upi: "UPI",
+  gateway: "ஆன்லைன் கட்டணம்",
   invoiceWarranty: (until: string) => `பழுது நீக்க உத்தரவாதம் ${until} வரை`,
   claimTitle: "உத்தரவாதத்தில் அடங்கும்",
   claimCovered: (brand: string) =>
