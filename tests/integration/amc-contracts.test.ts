@@ -104,6 +104,12 @@ describe.each(testBackends())("annual maintenance contracts, on $name", (backend
     expect(pending).toMatchObject({ status: "pending", pricePaise: seeded[0]!.pricePaise, invoice: null });
     expect(pending?.upi?.link).toContain(`tr=${bought.contractNumber}`);
     expect(await customerContract(handle.db, bought.contractNumber, "not-the-token")).toBeNull();
+    // without the payment page (an action that only needs the contract) no way to pay is made
+    expect(await customerContract(handle.db, bought.contractNumber, bought.accessToken, null)).toMatchObject({
+      status: "pending",
+      upi: null,
+      online: null,
+    });
 
     const [row] = await handle.db
       .select()

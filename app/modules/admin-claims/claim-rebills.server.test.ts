@@ -9,6 +9,9 @@ import { formDataOf } from "../../../tests/support/form-data";
 import { claimedRepair, openClaimsDesk, type Crew } from "../../../tests/support/warranty-claims";
 import { repoRoot } from "../../../tests/support/server-process";
 import { testBackends } from "../../../tests/support/test-database";
+import { boughtContract } from "../../../tests/support/amc-contracts";
+import { soldAppliance } from "../../../tests/support/repair-bookings";
+import { recordAmcPayment } from "~/modules/amc/amc-contracts.server";
 import { textIn } from "~/i18n/text";
 import { getEnv, signingSecret } from "~/lib/env.server";
 import { trackServiceText } from "~/modules/booking/texts/en/track-service";
@@ -238,7 +241,18 @@ describe.each(testBackends())(
       });
       expect(await run(second.bookingId, { intent: "rebill-paid", method: "upi", utr })).toMatchObject({
         status: 409,
-        result: { message: "That UTR already paid another claim's bill." },
+        result: { message: `That UTR already paid the claim bill of ${first.pair.reference}.` },
+      });
+      // nor does it pay a maintenance contract
+      const contract = await boughtContract(handle.db, {
+        applianceId: await soldAppliance(handle.db, { warrantyUntil: "2026-01-31" }),
+      });
+      expect(
+        await recordAmcPayment(handle.db, owner, contract.id, { method: "upi", reference: utr }),
+      ).toEqual({
+        ok: false,
+        status: 409,
+        message: `That UTR already paid the claim bill of ${first.pair.reference}.`,
       });
       const outcomes = await Promise.all([
         run(second.bookingId, { intent: "rebill-paid", method: "cash" }),

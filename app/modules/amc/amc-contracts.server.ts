@@ -25,6 +25,7 @@ import { buildUpiLink, upiQrSvg } from "~/modules/orders/upi";
 import { recordUpdatesChoice } from "~/modules/privacy/consent-records.server";
 import { gatewayLog } from "~/modules/payments/gateway-log.server";
 import { paymentGateway } from "~/modules/payments/gateway.server";
+import { utrPaid, utrUsedMessage } from "~/modules/payments/upi-references.server";
 import { recordAudit } from "~/modules/staff/audit.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
@@ -203,17 +204,17 @@ async function contractView(
   let online: AmcContractView["online"] = null;
   if (paymentPage && row.status === "pending") {
     const env = getEnv();
+    const settings = paymentSettings(env);
     const gateway = paymentGateway(env);
     if (gateway) {
       online = await contractCheckout(db, gateway, row, {
         publicUrl: publicUrl(env),
         signingKey: signingSecret(env),
-        payeeName: paymentSettings(env).upiPayeeName,
+        payeeName: settings.upiPayeeName,
         ...paymentPage,
         logger: gatewayLog,
       });
     }
-    const settings = paymentSettings(getEnv());
     const link = buildUpiLink({
       vpa: settings.upiVpa,
       payeeName: settings.upiPayeeName,
@@ -263,17 +264,18 @@ async function contractView(
 
 /**
  * The customer's contract by its number and the secret of their link, or (token null) by the number a
- * verified message link named; null for anything else.
+ * verified message link named; null for anything else. With `paymentPage` null, without the ways to pay (no
+ * gateway order is made): for an action that only needs to know which contract it is.
  */
 export async function customerContract(
   db: Database,
   contractNumber: string,
   token: string | null,
-  paymentPage: PaymentPage = { locale: "en", now: new Date() },
+  paymentPage: PaymentPage | null = { locale: "en", now: new Date() },
 ): Promise<AmcContractView | null> {
   const [row] = await db.select().from(amcContracts).where(eq(amcContracts.contractNumber, contractNumber));
   if (!row || (token !== null && !sameToken(row.accessToken, token))) return null;
-  return contractView(db, row, { paymentPage });
+  return contractView(db, row, { paymentPage: paymentPage ?? undefined });
 }
 
 /** The customer stops the contract's reminders (the link in each says how); recorded with their consent history. */
@@ -385,13 +387,8 @@ export async function recordAmcPayment(
     if (!row) return { ok: false, status: 404, message: "This contract does not exist." };
     if (row.status !== "pending")
       return { ok: false, status: 409, message: `Contract ${row.contractNumber} is already ${row.status}.` };
-    if (utr !== null) {
-      const [used] = await tx
-        .select({ number: amcContracts.contractNumber })
-        .from(amcContracts)
-        .where(and(eq(amcContracts.paymentMethod, "upi"), eq(amcContracts.paymentReference, utr)));
-      if (used) return { ok: false, status: 409, message: `That UTR already paid contract ${used.number}.` };
-    }
+    const used = utr === null ? null : await utrPaid(tx, utr);
+    if (used) return { ok: false, status: 409, message: utrUsedMessage(used) };
     const { invoiceNumber, ...term } = await activateContract(
       tx,
       row,

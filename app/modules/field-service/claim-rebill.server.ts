@@ -14,13 +14,10 @@ import {
   type ClaimRebill,
   type WarrantyClaim,
 } from "../../../db/schema";
-import { getEnv, signingSecret } from "~/lib/env.server";
+import { getEnv } from "~/lib/env.server";
 import { homeStateCode } from "~/lib/gst";
-import { partsHsnOf } from "~/lib/tax-codes";
 import { trackServiceMessages } from "~/modules/booking/texts/en/track-service-messages";
-import { visitPictures } from "~/modules/booking/visit-pictures.server";
 import { nextDocumentNumber } from "~/modules/gst/document-series.server";
-import { invoiceSeller } from "~/modules/gst/seller.server";
 import {
   customerUpdateSettings,
   enqueueCustomerUpdate,
@@ -28,6 +25,7 @@ import {
 } from "~/modules/notify/customer-updates.server";
 import { messageAmount } from "~/modules/notify/message-kinds";
 import { normaliseUtr } from "~/modules/orders/payment-rules";
+import { utrPaid, utrUsedMessage } from "~/modules/payments/upi-references.server";
 import { recordAudit } from "~/modules/staff/audit.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
@@ -35,7 +33,7 @@ import { normaliseReference } from "../booking/booking-reference";
 import type { Executor } from "../booking/slot-places.server";
 import { claimedParts, claimInvoiceLines } from "./claim-invoice.server";
 import type { ClaimRebillView, VisitInvoiceView } from "./job-view";
-import { partLinesOfVisits } from "./visit-invoice.server";
+import { partLinesOfVisits, visitInvoiceShell } from "./visit-invoice.server";
 import { rebillInvoicePdfHref } from "./visit-invoice-pdf.server";
 
 type StepResult = { ok: true } | { ok: false; status: 400 | 404 | 409; message: string };
@@ -170,13 +168,8 @@ export async function recordRebillPayment(
             ? "This payment is already recorded."
             : "Only a bill the customer approved can be paid.",
       };
-    if (utr !== null) {
-      const [used] = await tx
-        .select({ bookingId: claimRebills.bookingId })
-        .from(claimRebills)
-        .where(eq(claimRebills.upiReference, utr));
-      if (used) return { ok: false, status: 409, message: "That UTR already paid another claim's bill." };
-    }
+    const used = utr === null ? null : await utrPaid(tx, utr);
+    if (used) return { ok: false, status: 409, message: utrUsedMessage(used) };
     const invoiceNumber = await markRebillPaid(
       tx,
       bookingId,
@@ -269,22 +262,12 @@ async function rebillInvoice(
 ): Promise<VisitInvoiceView> {
   const parts = claimed.map(({ name, quantity, linePaise }) => ({ name, quantity, linePaise }));
   const figures = rebillLines(claim, parts, booking.appliance);
-  const links = { key: signingSecret(getEnv()), now: new Date() };
   return {
+    ...(await visitInvoiceShell(db, booking, rebillInvoicePdfHref)),
     invoiceNumber: rebill.invoiceNumber!,
-    seller: invoiceSeller(),
-    customer: {
-      name: booking.name,
-      phone: booking.phone,
-      address: booking.address,
-      pincode: booking.pincode,
-    },
     sac: claim.sac,
-    partsHsn: partsHsnOf(booking.appliance),
     taxLines: figures.lines,
     taxTotals: figures.totals,
-    pdfHref: rebillInvoicePdfHref(booking.reference, links),
-    kind: booking.kind,
     visitChargePaise: rebill.visitChargePaise,
     labourPaise: rebill.labourPaise,
     labourItem: claim.labourItem,
@@ -296,7 +279,6 @@ async function rebillInvoice(
     paymentMethod: rebill.paymentMethod!,
     repairWarrantyUntil: claim.repairWarrantyUntil,
     issuedAt: rebill.paidAt!.toISOString(),
-    pictures: await visitPictures(db, booking.id, { ...links, stages: ["before", "after"] }),
   };
 }
 

@@ -1,6 +1,13 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 
-import { serviceBookings, spareParts, visitInvoices, visitParts, warrantyClaims } from "../../../db/schema";
+import {
+  serviceBookings,
+  spareParts,
+  visitInvoices,
+  visitParts,
+  warrantyClaims,
+  type ServiceBooking,
+} from "../../../db/schema";
 
 import { getEnv, signingSecret } from "~/lib/env.server";
 import { partsHsnOf } from "~/lib/tax-codes";
@@ -88,25 +95,15 @@ export async function loadVisitInvoice(db: Executor, bookingId: number): Promise
       quantity: part.quantity,
       linePaise: part.quantity * part.unitPricePaise,
     }));
+  const shell = await visitInvoiceShell(db, booking, serviceInvoicePdfHref);
   const sac = invoice.sac;
-  const partsHsn = partsHsnOf(booking.appliance);
-  const tax = visitInvoiceLines({ ...invoice, parts, sac, partsHsn });
-  const links = { key: signingSecret(getEnv()), now: new Date() };
+  const tax = visitInvoiceLines({ ...invoice, parts, sac, partsHsn: shell.partsHsn });
   return {
+    ...shell,
     invoiceNumber: invoice.invoiceNumber,
-    seller: invoiceSeller(),
-    customer: {
-      name: booking.name,
-      phone: booking.phone,
-      address: booking.address,
-      pincode: booking.pincode,
-    },
     sac,
-    partsHsn,
     taxLines: tax.lines,
     taxTotals: tax.totals,
-    pdfHref: serviceInvoicePdfHref(booking.reference, links),
-    kind: booking.kind,
     visitChargePaise: invoice.visitChargePaise,
     labourPaise: invoice.labourPaise,
     labourItem: invoice.labourItem,
@@ -118,7 +115,31 @@ export async function loadVisitInvoice(db: Executor, bookingId: number): Promise
     paymentMethod: invoice.paymentMethod,
     repairWarrantyUntil: invoice.repairWarrantyUntil,
     issuedAt: invoice.createdAt.toISOString(),
-    pictures: await visitPictures(db, bookingId, { ...links, stages: ["before", "after"] }),
+  };
+}
+
+/**
+ * What every invoice of a visit prints alike (its own and a rejected claim's bill): the seller, the customer,
+ * the parts' HSN code, the PDF's link signed for a day, and the work's before and after photos.
+ */
+export async function visitInvoiceShell(
+  db: Executor,
+  booking: ServiceBooking,
+  pdfHref: (reference: string, link: { key: string; now: Date }) => string,
+): Promise<Pick<VisitInvoiceView, "seller" | "customer" | "partsHsn" | "kind" | "pdfHref" | "pictures">> {
+  const links = { key: signingSecret(getEnv()), now: new Date() };
+  return {
+    seller: invoiceSeller(),
+    customer: {
+      name: booking.name,
+      phone: booking.phone,
+      address: booking.address,
+      pincode: booking.pincode,
+    },
+    partsHsn: partsHsnOf(booking.appliance),
+    kind: booking.kind,
+    pdfHref: pdfHref(booking.reference, links),
+    pictures: await visitPictures(db, booking.id, { ...links, stages: ["before", "after"] }),
   };
 }
 

@@ -61,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const reminded = applianceOfReminder(url.searchParams.get(trackingTokenParam), now);
   const locale = localeOfRequest(request);
   const contract =
-    reminded === null ? await contractOf(context.db, url.searchParams, { locale, now }) : "none";
+    reminded === null ? await contractOf(context.db, url.searchParams, now, { locale, now }) : "none";
   if (contract === "none") {
     // no contract asked for: the plans for an appliance
   } else if (contract === null) {
@@ -112,11 +112,12 @@ function applianceOfReminder(token: string | null, now: Date): string | null {
 async function contractOf(
   db: Route.LoaderArgs["context"]["db"],
   params: { get(name: string): string | null },
-  page: { locale: Locale; now: Date },
+  now: Date,
+  page: { locale: Locale; now: Date } | null,
 ): Promise<AmcContractView | null | "none"> {
   const messageToken = (params.get(trackingTokenParam) ?? "").slice(0, 200);
   if (messageToken) {
-    const number = verifyTrackingLink("amc", messageToken, page.now, signingSecret(getEnv()));
+    const number = verifyTrackingLink("amc", messageToken, now, signingSecret(getEnv()));
     return number && amcNumberPattern.test(number) ? customerContract(db, number, null, page) : null;
   }
   const number = (params.get("contract") ?? "").slice(0, 40);
@@ -131,7 +132,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const now = new Date();
   if (formText(form, "intent", 20) === "stop-reminders") {
     const fields = { get: (name: string) => formText(form, name, 200) || null };
-    const contract = await contractOf(context.db, fields, { locale: localeOfRequest(request), now });
+    // only which contract it is: no payment form, so no gateway order, for stopping reminders
+    const contract = await contractOf(context.db, fields, now, null);
     if (contract === null || contract === "none")
       return data(
         { message: amcMessages.code.linkExpired, stopped: false },

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 
 import { AdminCard, adminField } from "~/components/admin/admin-ui";
 import { AdminField } from "~/components/form/admin-field";
+import { PaymentFields } from "~/components/admin/payment-fields";
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatLongDate } from "~/lib/india-time";
 import { formatAmount, rupeesInput } from "~/lib/money";
@@ -30,23 +31,7 @@ export function PendingContract({ contract, error }: { contract: AmcBoardRow; er
       <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
         <input type="hidden" name="intent" value="paid" />
         <input type="hidden" name="contractId" value={contract.id} />
-        <AdminField id={`${id}-method`} name="method" label="Paid by">
-          {(props) => (
-            <select {...props} className={adminField.input} defaultValue="upi">
-              <option value="upi">UPI</option>
-              <option value="cash">Cash at the counter</option>
-            </select>
-          )}
-        </AdminField>
-        <AdminField
-          id={`${id}-utr`}
-          name="reference"
-          label="UPI reference (UTR)"
-          hint="12 digits, from the bank statement"
-          error={error}
-        >
-          {(props) => <input {...props} inputMode="numeric" maxLength={12} className={adminField.input} />}
-        </AdminField>
+        <PaymentFields idPrefix={id} utrName="reference" error={error} />
         <button type="submit" className={buttonClass({})}>
           Record the payment
         </button>

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 
-import { AdminCard, adminField } from "~/components/admin/admin-ui";
-import { AdminField } from "~/components/form/admin-field";
+import { AdminCard } from "~/components/admin/admin-ui";
+import { PaymentFields } from "~/components/admin/payment-fields";
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatIndiaDateTime } from "~/lib/india-time";
 import { formatRupeesWithPaise } from "~/lib/money";
@@ -67,26 +67,7 @@ export function ClaimRebillCard({
           </p>
           <Form method="post" className="mt-3 flex flex-wrap items-end gap-3">
             <input type="hidden" name="intent" value="rebill-paid" />
-            <AdminField id="rebill-method" name="method" label="Paid by">
-              {(props) => (
-                <select {...props} className={adminField.input} defaultValue="upi">
-                  <option value="upi">UPI</option>
-                  <option value="cash">Cash at the counter</option>
-                </select>
-              )}
-            </AdminField>
-            <AdminField
-              id="rebill-utr"
-              name="utr"
-              label="UPI reference (UTR)"
-              hint="12 digits, from the bank statement"
-              announceError
-              error={errorOf(result, "rebill-paid")}
-            >
-              {(props) => (
-                <input {...props} inputMode="numeric" maxLength={12} className={adminField.input} />
-              )}
-            </AdminField>
+            <PaymentFields idPrefix="rebill" utrName="utr" error={errorOf(result, "rebill-paid")} />
             <button type="submit" className={buttonClass()} disabled={busy}>
               Record the payment
             </button>
