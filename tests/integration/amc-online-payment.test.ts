@@ -11,14 +11,19 @@ import { amcContracts, gatewayEvents, gatewayOrders, outbox, type AmcContract } 
 import { addDays, todayInIndia } from "~/lib/india-time";
 import { cancelAmc, recordAmcPayment } from "~/modules/amc/amc-contracts.server";
 import { contractCheckout } from "~/modules/amc/amc-online-payment.server";
-import type { AmcOnlineCheckout } from "~/modules/amc/amc-view";
+import type { CheckoutForm } from "~/modules/payments/gateway";
 import { handleGatewayEvent, paymentReturn } from "~/modules/payment-settlement/payment-settlement.server";
 import type { GatewayEvent } from "~/modules/payments/gateway";
 import { razorpayGateway } from "~/modules/payments/razorpay.server";
 import type { SignedInStaff } from "~/modules/staff/guard.server";
 
 import { boughtContract } from "../support/amc-contracts";
-import { razorpayTestAccount, startLocalRazorpay, type LocalRazorpay } from "../support/local-razorpay";
+import {
+  payOnGatewayPage,
+  razorpayTestAccount,
+  startLocalRazorpay,
+  type LocalRazorpay,
+} from "../support/local-razorpay";
 import { soldAppliance } from "../support/repair-bookings";
 import { openWithStaff } from "../support/staff-accounts";
 import { testBackends } from "../support/test-database";
@@ -51,7 +56,7 @@ describe.each(testBackends())("maintenance contracts paid online, on $name", (ba
     return boughtContract(handle.db, { applianceId });
   }
 
-  function checkout(row: AmcContract): Promise<AmcOnlineCheckout> {
+  function checkout(row: AmcContract): Promise<CheckoutForm> {
     return contractCheckout(handle.db, gateway(), row, {
       publicUrl: "http://shop.test",
       signingKey,
@@ -59,27 +64,6 @@ describe.each(testBackends())("maintenance contracts paid online, on $name", (ba
       locale: "ta",
       now,
     });
-  }
-
-  /** Opens the gateway's payment page with the form and pays: the bank authorises it; capture comes later. */
-  async function payOnGatewayPage(form: AmcOnlineCheckout) {
-    if (form.state !== "ready") throw new Error("no payment form");
-    const page = await fetch(form.action, { method: "POST", body: new URLSearchParams(form.fields) });
-    expect(page.status).toBe(200);
-    const payment = [...local.payments.values()].at(-1)!;
-    const field = (name: string) => form.fields.find(([key]) => key === name)?.[1] ?? "";
-    expect(payment.order_id).toBe(field("order_id"));
-    const ref = new URL(field("callback_url")).searchParams.get("ref") ?? "";
-    const signature = crypto
-      .createHmac("sha256", razorpayTestAccount.keySecret)
-      .update(`${payment.order_id}|${payment.id}`)
-      .digest("hex");
-    const fields = {
-      razorpay_payment_id: payment.id,
-      razorpay_order_id: payment.order_id,
-      razorpay_signature: signature,
-    };
-    return { payment, ref, fields };
   }
 
   const comeBack = (ref: string, fields: Record<string, string>, cancelled = false) =>
@@ -124,7 +108,7 @@ describe.each(testBackends())("maintenance contracts paid online, on $name", (ba
     expect(field["prefill[email]"]).toBeUndefined();
     expect(new URL(field.callback_url!).searchParams.get("lang")).toBe("ta");
 
-    const { payment, ref, fields } = await payOnGatewayPage(first);
+    const { payment, ref, fields } = await payOnGatewayPage(local, first);
     // leaving the page, then a forged return: nothing is paid
     expect(await comeBack(ref, {}, true)).toEqual({
       kind: "amc",
@@ -165,7 +149,7 @@ describe.each(testBackends())("maintenance contracts paid online, on $name", (ba
 
   it("starts the cover once when the webhook and the customer's return arrive at the same moment", async () => {
     const row = await waitingContract();
-    const { payment, ref, fields } = await payOnGatewayPage(await checkout(row));
+    const { payment, ref, fields } = await payOnGatewayPage(local, await checkout(row));
     local.capture(payment.id);
     const event = captured(payment.id, payment.order_id, row.pricePaise);
     const [fromWebhook, again, fromReturn] = await Promise.all([
@@ -186,7 +170,7 @@ describe.each(testBackends())("maintenance contracts paid online, on $name", (ba
 
   it("pays nothing for a wrong amount, and tells the dealer to refund money for a contract no longer waiting", async () => {
     const row = await waitingContract();
-    const { payment } = await payOnGatewayPage(await checkout(row));
+    const { payment } = await payOnGatewayPage(local, await checkout(row));
     local.capture(payment.id);
     expect(await handleGatewayEvent(handle.db, gateway(), captured(payment.id, payment.order_id, 100))).toBe(
       "amount-mismatch",
@@ -204,7 +188,7 @@ describe.each(testBackends())("maintenance contracts paid online, on $name", (ba
 
     // paid at the counter by UPI, then online as well
     const twice = await waitingContract();
-    const online = await payOnGatewayPage(await checkout(twice));
+    const online = await payOnGatewayPage(local, await checkout(twice));
     local.capture(online.payment.id);
     expect(
       await recordAmcPayment(handle.db, owner, twice.id, { method: "upi", reference: "612345678901" }),

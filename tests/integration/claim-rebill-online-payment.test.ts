@@ -18,7 +18,7 @@ import {
   loadClaimRebill,
 } from "~/modules/field-service/claim-rebill.server";
 import { rebillCheckout } from "~/modules/field-service/claim-rebill-online.server";
-import type { OnlineCheckout } from "~/modules/field-service/job-view";
+import type { CheckoutForm } from "~/modules/payments/gateway";
 import { trackingPath } from "~/modules/notify/tracking-link.server";
 import { handleGatewayEvent, paymentReturn } from "~/modules/payment-settlement/payment-settlement.server";
 import type { GatewayEvent } from "~/modules/payments/gateway";
@@ -27,6 +27,7 @@ import type { SignedInStaff } from "~/modules/staff/guard.server";
 
 import { formDataOf } from "../support/form-data";
 import {
+  payOnGatewayPage,
   razorpayEnv,
   razorpayTestAccount,
   startLocalRazorpay,
@@ -50,7 +51,7 @@ const settings = { sms: true, whatsapp: false, email: false, origin: "https://sh
 
 type TrackPage = {
   loader(args: { request: Request; params: object; context: unknown }): Promise<{
-    data: { rebillCheckout: OnlineCheckout | null; paymentOutcome: string | null };
+    data: { rebillCheckout: CheckoutForm | null; paymentOutcome: string | null };
   }>;
 };
 
@@ -92,27 +93,6 @@ describe.each(testBackends())("a rejected claim's bill paid online, on $name", (
       locale: "ta",
       now,
     });
-
-  /** Opens the gateway's payment page with the form and pays: the bank authorises it; capture comes later. */
-  async function payOnGatewayPage(form: OnlineCheckout | null) {
-    if (form?.state !== "ready") throw new Error("no payment form");
-    const page = await fetch(form.action, { method: "POST", body: new URLSearchParams(form.fields) });
-    expect(page.status).toBe(200);
-    const payment = [...local.payments.values()].at(-1)!;
-    const field = (name: string) => form.fields.find(([key]) => key === name)?.[1] ?? "";
-    expect(payment.order_id).toBe(field("order_id"));
-    const ref = new URL(field("callback_url")).searchParams.get("ref") ?? "";
-    const signature = crypto
-      .createHmac("sha256", razorpayTestAccount.keySecret)
-      .update(`${payment.order_id}|${payment.id}`)
-      .digest("hex");
-    const fields = {
-      razorpay_payment_id: payment.id,
-      razorpay_order_id: payment.order_id,
-      razorpay_signature: signature,
-    };
-    return { payment, ref, fields };
-  }
 
   const comeBack = (ref: string, fields: Record<string, string>, cancelled = false) =>
     paymentReturn(handle.db, gateway(), { ref, cancelled, fields }, { signingKey, now, notifyTo: dealer });
@@ -165,7 +145,7 @@ describe.each(testBackends())("a rejected claim's bill paid online, on $name", (
     });
     expect(new URL(field.callback_url!).searchParams.get("lang")).toBe("ta");
 
-    const { payment, ref, fields } = await payOnGatewayPage(first);
+    const { payment, ref, fields } = await payOnGatewayPage(local, first);
     expect(await comeBack(ref, {}, true)).toEqual({
       kind: "service",
       number: pair.reference,
@@ -209,7 +189,7 @@ describe.each(testBackends())("a rejected claim's bill paid online, on $name", (
   it("issues one invoice when the webhook and the customer's return arrive at once", async () => {
     const { bookingId, pair } = await approvedBill();
     expect(await answerRebillAsCustomer(handle.db, pair, "approved", "link")).toEqual({ ok: true });
-    const { payment, ref, fields } = await payOnGatewayPage(await checkout(pair.reference));
+    const { payment, ref, fields } = await payOnGatewayPage(local, await checkout(pair.reference));
     local.capture(payment.id);
     const event = captured(payment.id, payment.order_id, 3_65_800);
     const [fromWebhook, fromReturn] = await Promise.all([
@@ -224,7 +204,7 @@ describe.each(testBackends())("a rejected claim's bill paid online, on $name", (
   it("pays nothing for a wrong amount, and tells the dealer to refund money for a bill already paid in cash", async () => {
     const { bookingId, pair } = await approvedBill();
     expect(await answerRebillAsCustomer(handle.db, pair, "approved", "link")).toEqual({ ok: true });
-    const { payment } = await payOnGatewayPage(await checkout(pair.reference));
+    const { payment } = await payOnGatewayPage(local, await checkout(pair.reference));
     local.capture(payment.id);
     expect(await handleGatewayEvent(handle.db, gateway(), captured(payment.id, payment.order_id, 100))).toBe(
       "amount-mismatch",

@@ -317,6 +317,33 @@ export async function startLocalRazorpay(port = 0): Promise<LocalRazorpay> {
 }
 
 /** The shop's environment for taking payments through the local gateway at this URL. */
+/**
+ * Opens the gateway's payment page with one of our forms and pays: the bank authorises the payment (capture
+ * comes later). Returns it, our signed return reference, and the signed fields the customer comes back with.
+ */
+export async function payOnGatewayPage(
+  local: LocalRazorpay,
+  form: { state: "ready"; fields: [string, string][]; action: string } | { state: "unavailable" } | null,
+) {
+  if (form?.state !== "ready") throw new Error("no payment form");
+  const page = await fetch(form.action, { method: "POST", body: new URLSearchParams(form.fields) });
+  if (page.status !== 200) throw new Error(`the payment page answered ${page.status}`);
+  const payment = [...local.payments.values()].at(-1)!;
+  const field = (name: string) => form.fields.find(([key]) => key === name)?.[1] ?? "";
+  if (payment.order_id !== field("order_id")) throw new Error("the payment is not for the form's order");
+  const ref = new URL(field("callback_url")).searchParams.get("ref") ?? "";
+  const signature = crypto
+    .createHmac("sha256", razorpayTestAccount.keySecret)
+    .update(`${payment.order_id}|${payment.id}`)
+    .digest("hex");
+  const fields = {
+    razorpay_payment_id: payment.id,
+    razorpay_order_id: payment.order_id,
+    razorpay_signature: signature,
+  };
+  return { payment, ref, fields };
+}
+
 export function razorpayEnv(url: string) {
   return {
     RAZORPAY_KEY_ID: razorpayTestAccount.keyId,

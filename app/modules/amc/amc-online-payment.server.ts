@@ -2,72 +2,38 @@ import { eq } from "drizzle-orm";
 
 import type { Executor } from "../../../db/client.server";
 import { amcContracts, type AmcContract } from "../../../db/schema";
-import type { Locale } from "~/i18n/locale";
 import { formatRupeesWithPaise } from "~/lib/money";
 import { enqueueNotification } from "~/modules/notify/outbox.server";
-import type { GatewayPayment, PaymentGateway } from "~/modules/payments/gateway";
-import { ensureGatewayOrder, paymentReturnUrl } from "~/modules/payments/gateway-orders.server";
+import type { CheckoutForm, GatewayPayment, PaymentGateway } from "~/modules/payments/gateway";
+import { gatewayCheckout, type CheckoutPage } from "~/modules/payments/gateway-orders.server";
 
 import { activateContract } from "./amc-activation.server";
-import type { AmcOnlineCheckout } from "./amc-view";
-
-type Logger = { warn(data: object, message: string): void };
-
-/** How long the way back from the payment page stays valid after the contract's page made the form. */
-const returnLinkMs = 2 * 86_400_000;
 
 /**
- * The form that opens the gateway's payment page for a contract waiting for payment: the gateway's order is
- * made once, for the contract's price with its number as the receipt. While the gateway cannot be reached,
- * no form: the page says so and the UPI QR still works.
+ * The form that opens the gateway's payment page for a contract waiting for payment, for its price with its
+ * number as the receipt. While the gateway cannot be reached, no form: the page says so and the UPI QR still
+ * works.
  */
-export async function contractCheckout(
+export function contractCheckout(
   db: Executor,
   gateway: PaymentGateway,
   row: AmcContract,
-  {
-    publicUrl,
-    signingKey,
-    payeeName,
-    locale,
-    now,
-    logger,
-  }: {
-    publicUrl: string;
-    signingKey: string;
-    payeeName: string;
-    locale: Locale;
-    now: Date;
-    logger?: Logger;
-  },
-): Promise<AmcOnlineCheckout> {
-  const gatewayOrderId = await ensureGatewayOrder(
+  page: CheckoutPage,
+): Promise<CheckoutForm> {
+  return gatewayCheckout(
     db,
     gateway,
     { amcContractId: row.id },
     {
       amountPaise: row.pricePaise,
-      receipt: row.contractNumber,
+      number: row.contractNumber,
+      description: `Maintenance contract ${row.contractNumber}`,
       notes: { contract: row.contractNumber },
-      logger,
+      // a contract holds no e-mail
+      prefill: { name: row.name, email: "", phone: row.phone },
     },
+    page,
   );
-  if (!gatewayOrderId) return { state: "unavailable" };
-  const returnUrl = paymentReturnUrl(publicUrl, row.contractNumber, {
-    expiresAt: new Date(now.getTime() + returnLinkMs),
-    signingKey,
-    locale,
-  });
-  const form = gateway.checkoutForm({
-    gatewayOrderId,
-    amountPaise: row.pricePaise,
-    payeeName,
-    description: `Maintenance contract ${row.contractNumber}`,
-    prefill: { name: row.name, email: "", phone: row.phone },
-    returnUrl,
-    cancelUrl: `${returnUrl}&cancelled=1`,
-  });
-  return { state: "ready", action: form.action, fields: form.fields };
 }
 
 export type ContractCaptureOutcome = "paid" | "duplicate" | "not-captured" | "amount-mismatch" | "refund-due";

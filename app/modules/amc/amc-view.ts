@@ -2,6 +2,7 @@
 import type { AmcContractStatus, AmcPaymentMethod } from "../../../db/enums";
 import type { LineTax } from "~/modules/gst/line-tax";
 import type { InvoiceSeller } from "~/modules/gst/seller";
+import type { CheckoutForm } from "~/modules/payments/gateway";
 
 export type AmcPlanView = {
   id: number;
@@ -48,11 +49,7 @@ export type AmcContractView = {
   /** While it waits for payment: how to pay it by UPI. */
   upi: { link: string; qrSvg: string } | null;
   /** While it waits for payment, on the customer's page, when online payment is set up. */
-  online: AmcOnlineCheckout | null;
+  online: CheckoutForm | null;
   /** The customer asked for reminders and has not stopped them. */
   remindersOn: boolean;
 };
-
-/** The form that opens the payment gateway's page for the contract (its fields as the gateway documents them). */
-export type AmcOnlineCheckout =
-  { state: "ready"; action: string; fields: [string, string][] } | { state: "unavailable" };

@@ -11,37 +11,24 @@ import type { Locale } from "~/i18n/locale";
 import { getEnv, paymentSettings, publicUrl, signingSecret } from "~/lib/env.server";
 import { formatRupeesWithPaise } from "~/lib/money";
 import { enqueueNotification } from "~/modules/notify/outbox.server";
-import type { GatewayPayment, PaymentGateway } from "~/modules/payments/gateway";
+import type { CheckoutForm, GatewayPayment, PaymentGateway } from "~/modules/payments/gateway";
 import { gatewayLog } from "~/modules/payments/gateway-log.server";
-import { ensureGatewayOrder, paymentReturnUrl } from "~/modules/payments/gateway-orders.server";
+import { gatewayCheckout, type CheckoutPage } from "~/modules/payments/gateway-orders.server";
 import { paymentGateway } from "~/modules/payments/gateway.server";
 
 import { markRebillPaid } from "./claim-rebill.server";
-import type { OnlineCheckout } from "./job-view";
-
-type Logger = { warn(data: object, message: string): void };
-
-/** How long the way back from the payment page stays valid after the tracking page made the form. */
-const returnLinkMs = 2 * 86_400_000;
 
 /**
- * The form that opens the gateway's payment page for an approved bill: the gateway's order is made once, for
- * the bill's total with the booking's reference as the receipt. Null when the bill is not waiting for
- * payment; "unavailable" while the gateway cannot be reached.
+ * The form that opens the gateway's payment page for an approved bill, for its total with the booking's
+ * reference as the receipt. Null when the bill is not waiting for payment; "unavailable" while the gateway
+ * cannot be reached.
  */
 export async function rebillCheckout(
   db: Executor,
   gateway: PaymentGateway,
   reference: string,
-  {
-    publicUrl,
-    signingKey,
-    payeeName,
-    locale,
-    now,
-    logger,
-  }: { publicUrl: string; signingKey: string; payeeName: string; locale: Locale; now: Date; logger?: Logger },
-): Promise<OnlineCheckout | null> {
+  page: CheckoutPage,
+): Promise<CheckoutForm | null> {
   const [row] = await db
     .select({ rebill: claimRebills, booking: serviceBookings })
     .from(claimRebills)
@@ -49,33 +36,19 @@ export async function rebillCheckout(
     .where(eq(serviceBookings.reference, reference));
   if (row?.rebill.status !== "approved") return null;
   const { rebill, booking } = row;
-  const gatewayOrderId = await ensureGatewayOrder(
+  return gatewayCheckout(
     db,
     gateway,
     { claimRebillId: booking.id },
     {
       amountPaise: rebill.totalPaise,
-      receipt: booking.reference,
+      number: booking.reference,
+      description: `Repair ${booking.reference}`,
       notes: { booking: booking.reference },
-      logger,
+      prefill: { name: booking.name, email: booking.email ?? "", phone: booking.phone },
     },
+    page,
   );
-  if (!gatewayOrderId) return { state: "unavailable" };
-  const returnUrl = paymentReturnUrl(publicUrl, booking.reference, {
-    expiresAt: new Date(now.getTime() + returnLinkMs),
-    signingKey,
-    locale,
-  });
-  const form = gateway.checkoutForm({
-    gatewayOrderId,
-    amountPaise: rebill.totalPaise,
-    payeeName,
-    description: `Repair ${booking.reference}`,
-    prefill: { name: booking.name, email: booking.email ?? "", phone: booking.phone },
-    returnUrl,
-    cancelUrl: `${returnUrl}&cancelled=1`,
-  });
-  return { state: "ready", action: form.action, fields: form.fields };
 }
 
 /** The tracking page's payment form for a booking's approved bill, with the shop's gateway; null without one. */
@@ -83,7 +56,7 @@ export async function rebillPaymentForm(
   db: Executor,
   reference: string,
   { locale, now = new Date() }: { locale: Locale; now?: Date },
-): Promise<OnlineCheckout | null> {
+): Promise<CheckoutForm | null> {
   const env = getEnv();
   const gateway = paymentGateway(env);
   if (!gateway) return null;

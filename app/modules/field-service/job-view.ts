@@ -184,7 +184,3 @@ export type CustomerEstimate = {
   gstPaise: number;
   totalPaise: number;
 };
-
-/** The form to the gateway's payment page (a full-page POST), or why it cannot be opened now. */
-export type OnlineCheckout =
-  { state: "ready"; action: string; fields: [string, string][] } | { state: "unavailable" };

@@ -5,7 +5,7 @@ import { gatewayOrders } from "../../../db/schema";
 import type { Locale } from "~/i18n/locale";
 import { signLink, verifyLink } from "~/lib/signed-link.server";
 
-import { GatewayError, type PaymentGateway } from "./gateway";
+import { GatewayError, type CheckoutForm, type PaymentGateway } from "./gateway";
 
 type Logger = { warn(data: object, message: string): void };
 
@@ -86,4 +86,65 @@ export function paymentReturnUrl(
 /** The number a return link names, or null when it is forged or too old. */
 export function verifyPaymentReturn(ref: string, now: Date, signingKey: string): string | null {
   return verifyLink(returnPurpose, ref, now, signingKey);
+}
+
+/** How long the way back from the payment page stays valid after a page made the form. */
+const returnLinkMs = 2 * 86_400_000;
+
+/** The shop's side of a payment page: where the customer comes back to, in which language, signed with what. */
+export type CheckoutPage = {
+  publicUrl: string;
+  signingKey: string;
+  payeeName: string;
+  locale: Locale;
+  now: Date;
+  logger?: Logger;
+};
+
+/**
+ * The form that opens the gateway's payment page for one of ours (a maintenance contract, a claim's bill): its
+ * gateway order made once, for the amount with our number as the receipt, and the signed way back. While the
+ * gateway cannot be reached, "unavailable".
+ */
+export async function gatewayCheckout(
+  db: Executor,
+  gateway: PaymentGateway,
+  payer: GatewayPayer,
+  {
+    amountPaise,
+    number,
+    description,
+    notes,
+    prefill,
+  }: {
+    amountPaise: number;
+    number: string;
+    description: string;
+    notes: Record<string, string>;
+    prefill: { name: string; email: string; phone: string };
+  },
+  page: CheckoutPage,
+): Promise<CheckoutForm> {
+  const gatewayOrderId = await ensureGatewayOrder(db, gateway, payer, {
+    amountPaise,
+    receipt: number,
+    notes,
+    logger: page.logger,
+  });
+  if (!gatewayOrderId) return { state: "unavailable" };
+  const returnUrl = paymentReturnUrl(page.publicUrl, number, {
+    expiresAt: new Date(page.now.getTime() + returnLinkMs),
+    signingKey: page.signingKey,
+    locale: page.locale,
+  });
+  const form = gateway.checkoutForm({
+    gatewayOrderId,
+    amountPaise,
+    payeeName: page.payeeName,
+    description,
+    prefill,
+    returnUrl,
+    cancelUrl: `${returnUrl}&cancelled=1`,
+  });
+  return { state: "ready", action: form.action, fields: form.fields };
 }

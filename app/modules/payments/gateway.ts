@@ -83,3 +83,7 @@ export type PaymentGateway = {
   /** The origins the shopper's browser is sent to (the page's CSP lists them as form targets). */
   formOrigins: string[];
 };
+
+/** The form that opens the gateway's payment page (a full-page POST), or why it cannot be opened now. */
+export type CheckoutForm =
+  { state: "ready"; action: string; fields: [string, string][] } | { state: "unavailable" };

@@ -39,7 +39,7 @@ import { currentCustomer } from "~/modules/account/customer-sessions.server";
 import { answerEstimateAsCustomer } from "~/modules/field-service/visit-estimates.server";
 import { answerRebillAsCustomer } from "~/modules/field-service/claim-rebill.server";
 import { rebillPaymentForm } from "~/modules/field-service/claim-rebill-online.server";
-import type { OnlineCheckout } from "~/modules/field-service/job-view";
+import type { CheckoutForm } from "~/modules/payments/gateway";
 import { paymentOutcomes } from "~/modules/orders/payment-rules";
 import {
   approveEstimateIntent,
@@ -138,7 +138,7 @@ type TrackResult = {
   /** The signed-in customer's number is the booking's: they may answer its estimate without the link. */
   ownsNumber: boolean;
   /** The online payment of a rejected claim's bill the customer agreed to pay (decision 059). */
-  rebillCheckout: OnlineCheckout | null;
+  rebillCheckout: CheckoutForm | null;
 };
 
 /** The action's answer; a bill the customer agreed to pay comes with its online payment form. */

@@ -1,8 +1,7 @@
 import { Form } from "react-router";
 
 import { AdminCard, adminField } from "~/components/admin/admin-ui";
-import { AdminField } from "~/components/form/admin-field";
-import { PaymentFields } from "~/components/admin/payment-fields";
+import { AdminField, PaymentFields } from "~/components/form/admin-field";
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatLongDate } from "~/lib/india-time";
 import { formatAmount, rupeesInput } from "~/lib/money";

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 
 import { AdminCard } from "~/components/admin/admin-ui";
-import { PaymentFields } from "~/components/admin/payment-fields";
+import { PaymentFields } from "~/components/form/admin-field";
 import { buttonClass } from "~/components/ui/button-styles";
 import { formatIndiaDateTime } from "~/lib/india-time";
 import { formatRupeesWithPaise } from "~/lib/money";

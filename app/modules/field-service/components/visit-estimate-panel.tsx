@@ -11,7 +11,9 @@ import { HiddenFields, primaryActionClass } from "~/components/ui/action-panel";
 
 import type { PaymentOutcome } from "~/modules/orders/payment-rules";
 
-import type { CustomerEstimate, OnlineCheckout } from "../job-view";
+import type { CheckoutForm } from "~/modules/payments/gateway";
+
+import type { CustomerEstimate } from "../job-view";
 
 /** Paying a claim's bill online loads only where a bill waits for it (the server renders it in place). */
 const RebillPayOnline = lazy(() =>
@@ -19,7 +21,7 @@ const RebillPayOnline = lazy(() =>
 );
 
 /** The online payment of a rejected claim's bill: its form while it waits, and what the gateway said. */
-export type RebillPay = { checkout: OnlineCheckout | null; outcome: PaymentOutcome | null };
+export type RebillPay = { checkout: CheckoutForm | null; outcome: PaymentOutcome | null };
 
 export const approveEstimateIntent = "estimate-approve";
 export const declineEstimateIntent = "estimate-decline";
