@@ -55,6 +55,8 @@ import {
   visitSignatures,
   technicianDays,
   warrantyClaims,
+  partOrders,
+  partOrderLines,
   amcContracts,
   amcPlans,
   consentRecords,
@@ -260,6 +262,8 @@ const jobCardWrites = [
   auditLog,
   outbox,
   shortLinks,
+  partOrders,
+  partOrderLines,
 ];
 
 const bookableDate = fc.integer({ min: 1, max: 30 }).map((days) => addDays(todayInIndia(), days));
@@ -775,6 +779,7 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
         "date",
         "slot",
         "pay",
+        "order",
       ],
       plausible: {
         intent: fc.constantFrom(
@@ -787,7 +792,10 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
           "revisit",
           "rework",
           "not-rework",
+          "part-order-received",
+          "part-order-cancelled",
         ),
+        order: fc.constantFrom("1", "0", "x", "999999999", ""),
         technicianId: fc.constantFrom("1", "2"),
         visitCharge: fc.constantFrom("299", "₹ 1,299.50"),
         pay: fc.constantFrom("cash", "upi", "cheque", ""),
@@ -795,7 +803,7 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
         date: bookableDate,
         slot,
       },
-      writes: [...bookingTables, auditLog],
+      writes: [...bookingTables, auditLog, partOrders, spareParts],
     },
     {
       name: "brands",

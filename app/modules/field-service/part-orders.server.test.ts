@@ -238,6 +238,25 @@ describe.each(testBackends())("parts a visit waits for, on $name", (backend) => 
     expect(await stockOf(relay.id)).toBe(0);
   });
 
+  it("adds a received order's parts to stock once when two desks mark it received at the same moment", async () => {
+    const board = await part(0);
+    const row = await repairWith(board.id, 2);
+    expect(await wait(row.id, "brand")).toMatchObject({ ok: true });
+    const [order] = await partOrdersOfBooking(handle.db, row.id);
+    const ids = { bookingId: row.id, orderId: order!.id };
+    const results = await Promise.all([
+      closePartOrder(handle.db, owner, ids, "received"),
+      closePartOrder(handle.db, owner, ids, "received"),
+      closePartOrder(handle.db, owner, ids, "cancelled"),
+    ]);
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok).map((result) => result.ok || result.status)).toEqual([
+      409, 409,
+    ]);
+    const [closed] = await partOrdersOfBooking(handle.db, row.id);
+    expect(await stockOf(board.id)).toBe(closed!.status === "received" ? 2 : 0);
+  });
+
   it("lets one of two visits waiting at once hold the last part from the store", async () => {
     const last = await part(1);
     const [a, b] = [await repairWith(last.id), await repairWith(last.id)];
