@@ -43,12 +43,17 @@ export type Cart = {
 type Notice = { kind: "success" | "warning" | "error"; title: string; description?: string };
 type Notices = TextOf<typeof cartNoticesText>;
 
-// The store keeps one cart notice on screen at a time: a new one replaces the last (same toast id).
-// sonner is fetched on demand, as the wishlist does, to keep it out of first-load JavaScript.
+// The store keeps one cart notice on screen at a time: a new one dismisses the last. Each has its own id:
+// updating the last one in place (one shared id) loses the new notice when it lands as the last one's time
+// runs out and it is already on its way out. sonner is fetched on demand, as the wishlist does, to keep it
+// out of first-load JavaScript.
+let shownNotice = 0;
 function notify({ kind, title, description }: Notice) {
-  void import("sonner").then(({ toast }) =>
-    toast[kind](title, { id: "cart-notice", description, duration: 5000 }),
-  );
+  void import("sonner").then(({ toast }) => {
+    toast.dismiss(`cart-notice-${shownNotice}`);
+    shownNotice += 1;
+    toast[kind](title, { id: `cart-notice-${shownNotice}`, description, duration: 5000 });
+  });
 }
 
 const limitNotice = (title: string, t: Notices): Notice => ({
