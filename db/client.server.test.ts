@@ -93,6 +93,37 @@ describe.each(testBackends())("database on $name", (backend) => {
       expect(after).toBe(await stored());
     });
 
+    it("sees a write sent before the read, and one still inside a transaction once it commits", async () => {
+      const id = seedProducts[0]!.id!;
+      const before = await handle.catalogueVersion();
+      expect(await handle.catalogueVersion()).toBe(before);
+      // Sent, not yet answered: the read that follows still sees it.
+      const write = handle.db.update(products).set({ stock: 4 }).where(eq(products.id, id)).execute();
+      const afterWrite = await handle.catalogueVersion();
+      await write;
+      expect(afterWrite).not.toBe(before);
+
+      let commit = () => {};
+      const held = new Promise<void>((resolve) => (commit = resolve));
+      let started = () => {};
+      const inside = new Promise<void>((resolve) => (started = resolve));
+      const transaction = handle.db.transaction(async (tx) => {
+        await tx.update(products).set({ stock: 5 }).where(eq(products.id, id));
+        started();
+        await held;
+      });
+      await inside;
+      const reading = handle.catalogueVersion();
+      commit();
+      await transaction;
+      const afterCommit = await handle.catalogueVersion();
+      expect(afterCommit).not.toBe(afterWrite);
+      // PGlite is one connection: the read waits for the transaction. On PostgreSQL the read and the commit
+      // race, and it sees whichever version was committed when it ran.
+      if (handle.kind === "pglite") expect(await reading).toBe(afterCommit);
+      else expect([afterWrite, afterCommit]).toContain(await reading);
+    });
+
     it("keeps products.in_stock in step with stock", async () => {
       await handle.db
         .insert(brands)

@@ -82,7 +82,44 @@ export async function openMemoryDatabase(options: PGliteOptions = {}): Promise<D
   return pgliteHandle(await PGlite.create(options), () => {});
 }
 
+/**
+ * The catalogue version of a PGlite database, read again only after some other statement was sent. PGlite is
+ * one connection that only this process opens, and it runs statements in the order they are sent (a
+ * transaction holds it to the end): a write sent before a request asks has run before the read that request
+ * waits for, and while nothing was sent the version cannot have moved. PGlite answers in order, so the last
+ * read to finish is the newest.
+ */
+function pgliteVersionReader(client: PGlite): () => Promise<string> {
+  // The class's methods are looked up on each call, so whatever wraps them there (a test counting
+  // statements) still sees every statement.
+  const methods = PGlite.prototype as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const read = (query: string) => PGlite.prototype.exec.call(client, query);
+  let known: string | undefined;
+  let sentSince = true;
+  for (const method of ["query", "exec", "transaction"] as const) {
+    (client as unknown as Record<string, unknown>)[method] = (...args: unknown[]) => {
+      sentSince = true;
+      return methods[method]!.apply(client, args);
+    };
+  }
+  let reading = 0;
+  return async () => {
+    // A read still under way may have run before a write that committed since: the caller needs its own.
+    if (!sentSince && reading === 0 && known !== undefined) return known;
+    sentSince = false;
+    reading += 1;
+    try {
+      // The simple protocol: one round trip through the engine, no statement to prepare and describe.
+      known = versionOf((await read(catalogueVersionSql))[0]?.rows ?? []);
+      return known;
+    } finally {
+      reading -= 1;
+    }
+  };
+}
+
 function pgliteHandle(client: PGlite, release: () => void): DatabaseHandle {
+  const catalogueVersion = pgliteVersionReader(client);
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   let closed = false;
   return {
@@ -92,8 +129,7 @@ function pgliteHandle(client: PGlite, release: () => void): DatabaseHandle {
     ping: async () => {
       await client.query("SELECT 1");
     },
-    // The simple protocol: one round trip through the engine, no statement to prepare and describe.
-    catalogueVersion: async () => versionOf((await client.exec(catalogueVersionSql))[0]?.rows ?? []),
+    catalogueVersion,
     close: async () => {
       if (closed) return;
       closed = true;

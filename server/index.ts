@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import http from "node:http";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -14,6 +15,7 @@ import { channelSenders, startOutboxDelivery } from "../app/modules/notify/outbo
 import { startSweeper } from "../app/modules/upkeep/sweep-old-rows.server";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import { DataDirError } from "../db/data-dir-check.server";
+import { cacheHits } from "./cache-hits";
 import { runClusterPrimary } from "./cluster";
 import { onlyBuiltFiles } from "./built-files";
 import { hostFromTrustedProxy } from "./forwarded-host";
@@ -22,13 +24,13 @@ import { languageHome } from "./language-home";
 import { refuseCrossOriginWrites } from "./origin-check";
 import { freshRead } from "./fresh-read";
 import { PageCache, pageCacheLimits } from "./page-cache";
-import { pageResponder } from "./page-responder";
+import { pageKeys, pageResponder } from "./page-responder";
 import { servePrecompressed } from "./precompressed";
 import { prepareDatabase } from "./prepare-database";
 import { requestLog } from "./request-log";
 import { keepPrivateRoutesPrivate } from "./route-policies";
 import { answerErrors, requestGuards } from "./request-guards";
-import { securityHeaders } from "./security-headers";
+import { securityHeaderList, securityHeaders } from "./security-headers";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const dev = process.argv.includes("--dev");
@@ -47,10 +49,14 @@ try {
 }
 
 const clustered = env.WEB_CONCURRENCY > 1 && !dev;
-const logger = pino({
-  level: env.LOG_LEVEL,
-  base: cluster.isWorker ? { worker: cluster.worker?.id, pid: process.pid } : undefined,
-});
+const logger = pino(
+  {
+    level: env.LOG_LEVEL,
+    base: cluster.isWorker ? { worker: cluster.worker?.id, pid: process.pid } : undefined,
+  },
+  // Written without waiting for the disk: a synchronous write per request took a fifth of a cache hit's time.
+  pino.destination({ sync: false }),
+);
 
 async function open(): Promise<DatabaseHandle> {
   try {
@@ -85,7 +91,8 @@ async function serve(database: DatabaseHandle) {
   app.disable("x-powered-by");
   app.set("trust proxy", env.TRUST_PROXY);
   app.use(hostFromTrustedProxy());
-  app.use(securityHeaders({ hsts: !dev && env.PUBLIC_URL?.startsWith("https:") === true }));
+  const hsts = !dev && env.PUBLIC_URL?.startsWith("https:") === true;
+  app.use(securityHeaders({ hsts }));
   // Cached pages and built assets arrive already compressed (compression leaves a set Content-Encoding
   // alone); the rest is compressed on the fly, at a level that keeps the CPU for rendering.
   app.use(compression({ level: 4 }));
@@ -105,6 +112,7 @@ async function serve(database: DatabaseHandle) {
     clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
   });
 
+  let answerCacheHit: ((req: http.IncomingMessage, res: http.ServerResponse) => Promise<boolean>) | undefined;
   if (dev) {
     const vite = await import("vite");
     const viteServer = await vite.createServer({ root, server: { middlewareMode: true } });
@@ -149,20 +157,27 @@ async function serve(database: DatabaseHandle) {
     const buildPath = path.join(buildDir, "server/index.js");
     const build = (await import(buildPath)) as ServerBuild;
     app.use(keepPrivateRoutesPrivate(() => build));
-    app.use(
-      pageResponder({
-        build,
-        cache: new PageCache(pageCacheLimits),
-        getLoadContext,
-        catalogueVersion: freshRead(() => database.catalogueVersion()),
-        today: indiaDayClock(),
-      }),
-    );
+    const cache = new PageCache(pageCacheLimits);
+    const keyOf = pageKeys({
+      build,
+      catalogueVersion: freshRead(() => database.catalogueVersion()),
+      today: indiaDayClock(),
+    });
+    app.use(pageResponder({ build, cache, keyOf, getLoadContext }));
+    answerCacheHit = cacheHits({ cache, keyOf, headers: securityHeaderList({ hsts }), logger });
     app.use(createRequestHandler({ build, mode: "production", getLoadContext }));
   }
   app.use(answerErrors(logger));
 
-  const server = app.listen(env.PORT, env.HOST, () => {
+  // A page already in the page cache is answered before Express (cache-hits.ts); everything else goes to it.
+  const server = http.createServer((req, res) => {
+    const toExpress = () => void app(req, res);
+    if (!answerCacheHit) return toExpress();
+    answerCacheHit(req, res).then((answered) => {
+      if (!answered) toExpress();
+    }, toExpress);
+  });
+  server.listen(env.PORT, env.HOST, () => {
     logger.info({ port: env.PORT, host: env.HOST, database: database.kind }, "shop is listening");
   });
 

@@ -4,8 +4,7 @@ import zlib from "node:zlib";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
 
-import { negotiateEncoding, type Encoding } from "./accept-encoding";
-import { matchesIfNoneMatch, weakEtag } from "./etag";
+import { weakEtag } from "./etag";
 import {
   pageCacheKey,
   requestIsCacheable,
@@ -14,18 +13,38 @@ import {
   type PageCache,
 } from "./page-cache";
 import { routePolicies } from "./route-policies";
+import { notModified, sendCached } from "./send-page";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-type Options = {
+/** A page address's cache key, or null when it cannot be known (the database is down). */
+export type PageKeyOf = (url: string) => Promise<string | null>;
+
+/** Keys pages by the build, the catalogue version (read on every call), India's date and the address. */
+export function pageKeys({
+  build,
+  catalogueVersion,
+  today,
+}: {
   build: ServerBuild;
-  cache: PageCache;
-  getLoadContext: (req: ExpressRequest) => AppLoadContext;
-  /** The catalogue version, read from the database on every cacheable request. */
+  /** The catalogue version, read from the database. */
   catalogueVersion: () => Promise<string>;
   /** Today's date in India (YYYY-MM-DD). */
   today: () => string;
+}): PageKeyOf {
+  return async (url) => {
+    const version = await catalogueVersion().catch(() => null);
+    if (version === null) return null;
+    return pageCacheKey({ build: build.assets.version, catalogue: version, day: today(), url });
+  };
+}
+
+type Options = {
+  build: ServerBuild;
+  cache: PageCache;
+  keyOf: PageKeyOf;
+  getLoadContext: (req: ExpressRequest) => AppLoadContext;
 };
 
 /**
@@ -33,13 +52,7 @@ type Options = {
  * renders them whole, gives them an ETag and answers 304 to a matching If-None-Match, and serves the
  * pages their routes declare `cached` from the page cache. Everything else goes on to the React Router handler.
  */
-export function pageResponder({
-  build,
-  cache,
-  getLoadContext,
-  catalogueVersion,
-  today,
-}: Options): RequestHandler {
+export function pageResponder({ build, cache, keyOf, getLoadContext }: Options): RequestHandler {
   const handle = createRequestHandler(build, "production");
   const routeAt = routePolicies(build);
   const pending = new Map<string, Promise<CachedPage | null>>();
@@ -68,19 +81,12 @@ export function pageResponder({
         url: req.originalUrl,
         headers: { cookie: req.headers.cookie, authorization: req.headers.authorization },
       });
-      // Without the version (the database is down) the page renders as usual: its own error page, a 503.
-      const version = cacheable ? await catalogueVersion().catch(() => null) : null;
-      if (version === null) {
+      // Without a key (the database is down) the page renders as usual: its own error page, a 503.
+      const key = cacheable ? await keyOf(req.originalUrl) : null;
+      if (key === null) {
         res.setHeader("X-Cache", "bypass");
         return await sendRendered(req, res, await render(req, res));
       }
-
-      const key = pageCacheKey({
-        build: build.assets.version,
-        catalogue: version,
-        day: today(),
-        url: req.originalUrl,
-      });
       const hit = cache.get(key);
       if (hit) {
         res.setHeader("X-Cache", "hit");
@@ -152,27 +158,6 @@ async function cachedPage(response: Response): Promise<CachedPage> {
     if (!["content-length", "content-encoding", "set-cookie"].includes(name)) headers.push([name, value]);
   });
   return { headers, etag: weakEtag(identity), bodies: { identity, gzip: gz, br } };
-}
-
-function notModified(req: ExpressRequest, res: ExpressResponse, etag: string): boolean {
-  res.setHeader("ETag", etag);
-  if (!matchesIfNoneMatch(req.headers["if-none-match"], etag)) return false;
-  res.removeHeader("Content-Type");
-  res.status(304).end();
-  return true;
-}
-
-function sendCached(req: ExpressRequest, res: ExpressResponse, page: CachedPage): void {
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  res.vary("Accept-Encoding");
-  if (notModified(req, res, page.etag)) return;
-  const encoding: Encoding = negotiateEncoding(req.headers["accept-encoding"]);
-  const body = page.bodies[encoding];
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.status(200);
-  if (req.method === "HEAD") res.end();
-  else res.end(body);
 }
 
 /** A page that is not cached: whole, with an ETag when it is a 200, compressed on the fly downstream. */

@@ -23,7 +23,7 @@ function plain(res: Response, status: number, message: string) {
 const hostPattern = /^(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9_](?:[A-Za-z0-9_.-]*[A-Za-z0-9_])?\.?)(?::(\d{1,5}))?$/;
 
 /** Whether a Host (or forwarded host) value names a host a URL can be made of, with a port in range. */
-function isValidHost(host: string): boolean {
+export function isValidHost(host: string): boolean {
   const match = hostPattern.exec(host);
   if (!match || host.includes("..")) return false;
   const port = match[1] === undefined ? null : Number(match[1]);
@@ -68,22 +68,25 @@ function refuseOtherMethods(): RequestHandler {
   };
 }
 
-/** A path or query with a bad percent-escape or an (escaped) control character such as NUL gets 400. */
+/** Why an address is refused (a bad percent-escape, an escaped control character such as NUL), or null. */
+export function urlRefusal(url: string): string | null {
+  const queryAt = url.indexOf("?");
+  const pathPart = queryAt === -1 ? url : url.slice(0, queryAt);
+  const queryPart = queryAt === -1 ? "" : url.slice(queryAt + 1).replace(/\+/g, " ");
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathPart) + decodeURIComponent(queryPart);
+  } catch {
+    return "This address is not valid.";
+  }
+  return hasRefusedCharacters(decoded) ? "This address contains characters we cannot accept." : null;
+}
+
+/** A path or query `urlRefusal` refuses gets 400. */
 function refuseMalformedUrls(): RequestHandler {
   return (req, res, next) => {
-    const url = req.originalUrl;
-    const queryAt = url.indexOf("?");
-    const pathPart = queryAt === -1 ? url : url.slice(0, queryAt);
-    const queryPart = queryAt === -1 ? "" : url.slice(queryAt + 1).replace(/\+/g, " ");
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(pathPart) + decodeURIComponent(queryPart);
-    } catch {
-      return plain(res, 400, "This address is not valid.");
-    }
-    if (hasRefusedCharacters(decoded)) {
-      return plain(res, 400, "This address contains characters we cannot accept.");
-    }
+    const refusal = urlRefusal(req.originalUrl);
+    if (refusal) return plain(res, 400, refusal);
     next();
   };
 }

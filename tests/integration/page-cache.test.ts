@@ -5,6 +5,7 @@
  * reads the catalogue version again only after a statement was sent: an order must still show at once.
  */
 import fs from "node:fs";
+import http from "node:http";
 import path from "node:path";
 
 import { eq } from "drizzle-orm";
@@ -289,7 +290,12 @@ describe("the page cache of one process on the embedded database", { timeout: 24
       throw new Error("The process tests need a build: run `npm run build` first (npm test does).");
     }
     dataDir = migratedDataDir("page-cache-pglite-");
-    server = startServer({ DATA_DIR: dataDir, PORT: String(await freePort()), WEB_CONCURRENCY: "1" });
+    server = startServer({
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      WEB_CONCURRENCY: "1",
+      LOG_LEVEL: "info",
+    });
     baseUrl = server.baseUrl;
     await waitForHealth(server, 200, 150_000);
   }, 180_000);
@@ -331,4 +337,50 @@ describe("the page cache of one process on the embedded database", { timeout: 24
       expect(hit.headers.get("x-content-type-options")).toBe("nosniff");
     }
   });
+
+  it("answers a hit before the framework, yet with the guards, the home page's language and the log line", async () => {
+    await expect.poll(async () => (await get(baseUrl, "/faq")).cache).toBe("hit");
+    await expect.poll(async () => (await get(baseUrl, "/")).cache).toBe("hit");
+
+    // The request guards still answer first: a bad host, a forwarded host that is no host, a bad escape.
+    expect((await rawGet(baseUrl, "/faq", { host: "bad host" })).status).toBe(400);
+    expect((await rawGet(baseUrl, "/faq", { "x-forwarded-host": "a..b" })).status).not.toBe(200);
+    expect((await rawGet(baseUrl, "/faq?q=%zz", {})).status).toBe(400);
+    const forwarded = await rawGet(baseUrl, "/faq", { "x-forwarded-proto": "https" });
+    expect(forwarded).toMatchObject({ status: 200, cache: "hit" });
+
+    // A shopper who chose Tamil is still sent to the Tamil home page; elsewhere the choice changes nothing.
+    const home = await get(baseUrl, "/", { Cookie: "lang=ta" });
+    expect(home.status).toBe(302);
+    expect(home.headers.get("location")).toBe("/ta");
+    expect((await get(baseUrl, "/faq", { Cookie: "lang=ta" })).cache).toBe("hit");
+    // Credentials keep a request away from the cache.
+    expect((await get(baseUrl, "/faq", { Authorization: "Basic eDp5" })).cache).toBe("bypass");
+
+    await expect.poll(async () => (await get(baseUrl, "/faq?from=test")).cache).toBe("hit");
+    const before = server!.output().length;
+    const hit = await get(baseUrl, "/faq?from=test");
+    expect(hit.cache).toBe("hit");
+    await expect
+      .poll(() => server!.output().slice(before))
+      .toMatch(/"method":"GET","path":"\/faq","status":200,"ms":[\d.]+/);
+    expect(server!.output().slice(before)).not.toContain("from=test");
+  });
 });
+
+/** A GET with headers fetch will not send as given (Host), over node:http. */
+function rawGet(baseUrl: string, pathname: string, headers: Record<string, string>) {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise<{ status: number; cache: string | undefined }>((resolve, reject) => {
+    const request = http.get({ hostname, port, path: pathname, headers }, (response) => {
+      response.resume();
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          cache: response.headers["x-cache"] as string | undefined,
+        }),
+      );
+    });
+    request.on("error", reject);
+  });
+}
