@@ -3,6 +3,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration, useMatches } from "rea
 import type { Route } from "./+types/root";
 import "./app.css";
 import tamilRegular from "./assets/fonts/noto-sans-tamil-tamil-400-normal.woff2?url";
+import tamilBold from "./assets/fonts/noto-sans-tamil-tamil-700-normal.woff2?url";
 import { getEnv, publicUrl } from "./lib/env.server";
 import { paymentGateway } from "./modules/payments/gateway.server";
 import { ErrorScreen } from "./components/error-screen";
@@ -36,10 +37,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={themeColour} />
-        {locale === "ta" ? (
-          // Tamil pages start fetching their letters with the HTML, so text does not swap fonts and move late
-          <link rel="preload" as="font" type="font/woff2" href={tamilRegular} crossOrigin="anonymous" />
-        ) : null}
+        {locale === "ta"
+          ? // Tamil pages start fetching their letters, text and headings, with the HTML, so neither swaps
+            // fonts late and moves what is below it.
+            [tamilRegular, tamilBold].map((font) => (
+              <link
+                key={font}
+                rel="preload"
+                as="font"
+                type="font/woff2"
+                href={font}
+                crossOrigin="anonymous"
+              />
+            ))
+          : null}
         <Meta />
         <Links />
       </head>

@@ -190,6 +190,22 @@ test.describe("the header cart", () => {
     await expect(cartButton(page)).toBeFocused();
   });
 
+  test("an empty cart takes the place of the server's skeleton without moving the footer @phone", async ({
+    page,
+    context,
+  }) => {
+    // The page as the server sends it, before any script runs: the skeleton of one line.
+    const unscripted = await context.newPage();
+    await unscripted.route(/\.js$/, (route) => route.abort());
+    await unscripted.goto("/cart");
+    await expect(unscripted.getByRole("status", { name: "Loading your cart" })).toBeVisible();
+    const skeletonFooter = await unscripted.locator("footer").boundingBox();
+
+    await gotoHydrated(page, "/cart");
+    await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    expect(await page.locator("footer").boundingBox()).toEqual(skeletonFooter);
+  });
+
   test("a change in another tab shows up", async ({ page, context }) => {
     await gotoHydrated(page, "/cart");
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();

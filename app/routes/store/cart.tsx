@@ -36,6 +36,12 @@ function blockedReasonOf(lines: readonly CheckedLine[], t: TextOf<typeof cartTex
   return null;
 }
 
+/**
+ * The server cannot know what the saved cart holds: it sends the skeleton of one line. The empty cart's panel
+ * and that skeleton take the same height, so the footer does not move when the browser finds the cart empty.
+ */
+const cartBodyHeight = "min-h-126.5 lg:min-h-96";
+
 export default function CartPage() {
   const t = useText(cartText);
   const { cart, status, lines, totals, retry } = useCheckedCart();
@@ -67,19 +73,20 @@ export default function CartPage() {
               </p>
             )}
           </div>
-          {!empty && (
-            <Link
-              to="/shop"
-              className="inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 hover:underline focus-ring"
-            >
-              <Icon name="arrow-left" className="size-4" />
-              {t.continueShopping}
-            </Link>
-          )}
+          {/* Hidden, not removed, when the cart is empty: the server's page has it, and the row keeps its height. */}
+          <Link
+            to="/shop"
+            className={`inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 hover:underline focus-ring ${empty ? "invisible" : ""}`}
+          >
+            <Icon name="arrow-left" className="size-4" />
+            {t.continueShopping}
+          </Link>
         </div>
 
         {empty ? (
-          <section className="mt-6 flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center">
+          <section
+            className={`mt-6 flex flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center ${cartBodyHeight}`}
+          >
             <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
               <Icon name="shopping-cart" className="size-7" />
             </span>
@@ -96,7 +103,7 @@ export default function CartPage() {
           </section>
         ) : loading ? (
           <>
-            <CartSkeleton lines={cart.ready ? cart.items.length : 2} />
+            <CartSkeleton lines={cart.ready ? cart.items.length : 1} className={cartBodyHeight} />
             <CartNeedsJavaScript className="mt-4" />
           </>
         ) : (

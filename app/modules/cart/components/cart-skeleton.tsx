@@ -1,8 +1,10 @@
+import { clsx } from "clsx";
+
 import { cartText } from "~/modules/cart/texts/en/cart";
 import { useText } from "~/i18n/text";
 
 /** The cart page while the saved cart is read and its prices checked; the same sizes as the real lines. */
-export function CartSkeleton({ lines }: { lines: number }) {
+export function CartSkeleton({ lines, className }: { lines: number; className?: string }) {
   const t = useText(cartText);
   const count = Math.min(Math.max(lines, 1), 6);
   return (
@@ -10,7 +12,7 @@ export function CartSkeleton({ lines }: { lines: number }) {
       aria-busy="true"
       aria-label={t.loading}
       role="status"
-      className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      className={clsx("mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]", className)}
     >
       <ul className="grid gap-4">
         {Array.from({ length: count }, (_, index) => (
