@@ -1,6 +1,7 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
+import { preparedPerDatabase } from "../../../db/prepared.server";
 import { brands, products } from "../../../db/schema";
 import { effectiveUnitPricePaise } from "~/lib/money";
 import { maxCartPriceIds, type CartPrice } from "~/modules/cart/cart-prices";
@@ -26,6 +27,15 @@ const cartPriceColumns = {
   installationChargePaise: products.installationChargePaise,
 };
 
+const cartPricesQuery = preparedPerDatabase((db) =>
+  db
+    .select(cartPriceColumns)
+    .from(products)
+    .innerJoin(brands, eq(brands.slug, products.brandSlug))
+    .where(and(sql`${products.id} = ANY(${sql.placeholder("ids")}::int[])`, visibleProduct))
+    .prepare("cart_prices"),
+);
+
 /**
  * The catalogue's answer to the cart's price check (/api/cart-prices): the current title, picture, prices
  * and stock of these products, in the order asked, read in one statement by primary key. Unknown and
@@ -33,11 +43,7 @@ const cartPriceColumns = {
  */
 export async function getCartPrices(db: Database, ids: readonly number[]): Promise<CartPrice[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(cartPriceColumns)
-    .from(products)
-    .innerJoin(brands, eq(brands.slug, products.brandSlug))
-    .where(and(inArray(products.id, [...ids]), visibleProduct));
+  const rows = await cartPricesQuery(db).execute({ ids: [...ids] });
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
