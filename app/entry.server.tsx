@@ -15,6 +15,7 @@ import "./i18n/tamil.server";
 import { withTamilPreloads } from "./i18n/tamil-preloads.server";
 import { isDatabaseUnavailable } from "./lib/database-unavailable";
 import { logUnexpectedError } from "./lib/error-log.server";
+import { withScriptsAfterPaint } from "./lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -63,7 +64,7 @@ export default function handleRequest(
             const page = pageWithPolicy(Buffer.concat(chunks).toString("utf8"), marker, {
               formTargets: paymentGateway(getEnv())?.formOrigins ?? [],
             });
-            const html = withTamilPreloads(page.html, routerContext);
+            const html = withScriptsAfterPaint(withTamilPreloads(page.html, routerContext));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", page.policy);
             resolve(new Response(html, { status, headers: responseHeaders }));

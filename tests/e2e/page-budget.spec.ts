@@ -10,3 +10,21 @@ for (const path of ["/", "/shop"]) {
     expect(kb, `${path} HTML is ${kb.toFixed(1)} KB`).toBeLessThanOrEqual(maxPageHtmlKb);
   });
 }
+
+// Decision 062: the stylesheet, the fonts and the first screen's pictures are fetched before the scripts.
+for (const path of ["/shop", "/ta"]) {
+  test(`${path} fetches its scripts at low priority and its stylesheet first`, async ({ page }) => {
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send("Network.enable");
+    const priorities = new Map<string, string>();
+    devtools.on("Network.requestWillBeSent", ({ request }) => {
+      priorities.set(new URL(request.url).pathname, request.initialPriority);
+    });
+    await page.goto(path);
+    const scripts = () => [...priorities].filter(([url]) => /^\/assets\/.*\.js$/.test(url));
+    await expect.poll(() => scripts().length).toBeGreaterThanOrEqual(5);
+    expect(scripts().filter(([, priority]) => priority !== "Low")).toEqual([]);
+    const stylesheet = [...priorities].find(([url]) => url.endsWith(".css"));
+    expect(stylesheet?.[1]).toBe("VeryHigh");
+  });
+}
