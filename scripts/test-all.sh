@@ -122,19 +122,49 @@ export E2E_PORT_CATALOGUE="${E2E_PORT_CATALOGUE:-$(free_port)}"
 export E2E_PORT_AFTERCARE="${E2E_PORT_AFTERCARE:-$(free_port)}"
 export E2E_PORT_PROVIDER="${E2E_PORT_PROVIDER:-$(free_port)}"
 
-section "typecheck"
-npm run -s typecheck
+# The static checks and the build do not depend on one another and each mostly keeps one core busy: they run
+# as two lanes side by side (ESLint, the longest, alone in one), each step's output kept and shown in order.
+section "route types"
+npx react-router typegen
 
-section "lint"
-npm run -s lint
-
-section "format check"
-npm run -s format:check
-
-section "build"
-npm run -s build
-node --import tsx scripts/check-client-bundle.ts
-node --import tsx scripts/check-budgets.ts
+section "static checks and build (two lanes)"
+lanes=$(mktemp -d "${TMPDIR:-/tmp}/shop-test-lanes.XXXXXX")
+# run_lane NAME "label|command"...: runs the steps one after another until one fails; the output goes to
+# $lanes/NAME.log, each step's time to $lanes/NAME.timings, and a failed step's label to $lanes/NAME.failed.
+run_lane() {
+  local name=$1 step label started
+  shift
+  for step in "$@"; do
+    label=${step%%|*}
+    started=$SECONDS
+    printf '\n\033[1m---- %s ----\033[0m\n' "$label" >>"$lanes/$name.log"
+    if ! bash -c "${step#*|}" >>"$lanes/$name.log" 2>&1; then
+      echo "$label" >"$lanes/$name.failed"
+      return 1
+    fi
+    printf '  %-36s %4ss\n' "$label" $((SECONDS - started)) >>"$lanes/$name.timings"
+  done
+}
+run_lane lint "lint|npm run -s lint" &
+lint_lane=$!
+run_lane checks \
+  "typecheck|npx tsc --noEmit" \
+  "format check|npm run -s format:check" \
+  "build|npm run -s build" \
+  "bundle and budget checks|node --import tsx scripts/check-client-bundle.ts && node --import tsx scripts/check-budgets.ts" &
+checks_lane=$!
+wait "$lint_lane" || true
+wait "$checks_lane" || true
+cat "$lanes/lint.log" "$lanes/checks.log"
+for lane in lint checks; do
+  if [[ -f "$lanes/$lane.timings" ]]; then mapfile -t -O "${#timings[@]}" timings <"$lanes/$lane.timings"; fi
+done
+if compgen -G "$lanes/*.failed" >/dev/null; then
+  current="static checks and build: $(cat "$lanes"/*.failed | paste -sd, -)"
+  rm -rf "$lanes"
+  false
+fi
+rm -rf "$lanes"
 
 section "unit and integration tests (vitest)"
 npx vitest run
