@@ -13,6 +13,7 @@ import { getEnv } from "./lib/env.server";
 import { paymentGateway } from "./modules/payments/gateway.server";
 import "./i18n/tamil.server";
 import { withTamilPreloads } from "./i18n/tamil-preloads.server";
+import { TamilTextsRead } from "./i18n/text";
 import { isDatabaseUnavailable } from "./lib/database-unavailable";
 import { logUnexpectedError } from "./lib/error-log.server";
 import { withScriptsAfterPaint } from "./lib/scripts-after-paint.server";
@@ -49,8 +50,11 @@ export default function handleRequest(
       responseHeaders.set("Retry-After", "30");
     }
     const marker = renderMarker();
+    const tamilTextsRead = new Set<string>();
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={marker} />,
+      <TamilTextsRead value={tamilTextsRead}>
+        <ServerRouter context={routerContext} url={request.url} nonce={marker} />
+      </TamilTextsRead>,
       {
         // The page is sent whole (onAllReady), so every Suspense boundary goes out in place. React's default
         // would move boundaries after the first 12.8 KB to the end of the page, swapped in by script.
@@ -64,7 +68,7 @@ export default function handleRequest(
             const page = pageWithPolicy(Buffer.concat(chunks).toString("utf8"), marker, {
               formTargets: paymentGateway(getEnv())?.formOrigins ?? [],
             });
-            const html = withScriptsAfterPaint(withTamilPreloads(page.html, routerContext));
+            const html = withScriptsAfterPaint(withTamilPreloads(page.html, routerContext, tamilTextsRead));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", page.policy);
             resolve(new Response(html, { status, headers: responseHeaders }));

@@ -3,6 +3,8 @@ import path from "node:path";
 
 import type { EntryContext } from "react-router";
 
+import { tamilTextsMeta } from "./text";
+
 /**
  * Written by the browser build (vite.chunks.ts): each script that holds English texts, by URL, and the URL of
  * the Tamil file that holds the same namespaces.
@@ -37,9 +39,14 @@ let builtFiles: Map<string, string> | undefined;
 
 /**
  * A Tamil page's HTML with modulepreload links for its Tamil text files, so the browser fetches them
- * alongside the page's scripts rather than after hydration asks for them.
+ * alongside the page's scripts rather than after hydration asks for them, and the names of the namespaces
+ * the server render read (`textsRead`), which the browser loads before it hydrates.
  */
-export function withTamilPreloads(html: string, context: EntryContext): string {
+export function withTamilPreloads(
+  html: string,
+  context: EntryContext,
+  textsRead: ReadonlySet<string>,
+): string {
   const matches = context.staticHandlerContext.matches;
   if (!matches.some((match) => match.route.id.startsWith("ta/"))) return html;
   builtFiles ??= tamilFilesIn(path.resolve(process.env.BUILD_DIR || "build", "client"));
@@ -52,5 +59,7 @@ export function withTamilPreloads(html: string, context: EntryContext): string {
   const links = tamilFilesFor(scripts, builtFiles)
     .map((url) => `<link rel="modulepreload" href="${url}"/>`)
     .join("");
-  return links ? html.replace("</head>", `${links}</head>`) : html;
+  const names = [...textsRead].filter((name) => /^[a-z0-9-]+$/.test(name)).sort();
+  const meta = names.length > 0 ? `<meta name="${tamilTextsMeta}" content="${names.join(" ")}"/>` : "";
+  return links || meta ? html.replace("</head>", `${links}${meta}</head>`) : html;
 }

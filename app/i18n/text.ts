@@ -82,12 +82,29 @@ function loadTamil(name: string): Pending {
 }
 
 /**
+ * Collects, during a server render, the Tamil namespaces the page reads. entry.server.tsx writes their names
+ * into the page (tamil-preloads.server.ts), and the browser loads them before it hydrates (entry.client.tsx),
+ * so hydration renders the page once instead of stopping at each namespace whose file has not arrived.
+ */
+export const TamilTextsRead = createContext<Set<string> | null>(null);
+
+/** The name of the meta tag that lists them. */
+export const tamilTextsMeta = "tamil-texts";
+
+/** Loads these Tamil namespaces, skipping names no file has: the ones a page read on the server. */
+export async function loadTamilTexts(names: readonly string[]): Promise<void> {
+  await Promise.all(names.filter((name) => tamilLoaders.has(name)).map(loadTamil));
+}
+
+/**
  * A namespace's texts in the page's language. In the browser a Tamil page waits (suspends) for the namespace's
  * file the first time; the server's HTML stays on screen meanwhile.
  */
 export function useText<M extends Messages>(text: Text<M>): M {
   const locale = useLocale();
+  const read = useContext(TamilTextsRead);
   if (locale === "en") return text.en;
+  read?.add(text.name);
   const loaded = tamilLoaded.get(text.name);
   return (loaded ?? use(loadTamil(text.name))) as M;
 }
@@ -139,10 +156,12 @@ export function messageIn(message: string, texts: readonly Text[], locale: Local
 export function useMessageText(...texts: Text[]): (message: string) => string {
   const locale = useLocale();
   const inScope = [...texts, ...useContext(MessageTexts)];
+  const read = useContext(TamilTextsRead);
   return (message: string) => {
     const code = codeIn(message, inScope);
     if (!code) return message;
     if (locale === "en") return written(message, code.key, code.text.en);
+    read?.add(code.text.name);
     return written(message, code.key, tamilLoaded.get(code.text.name) ?? use(loadTamil(code.text.name)));
   };
 }

@@ -101,6 +101,15 @@ test("a Tamil page preloads the Tamil files of its scripts, and an English page 
   expect(english).not.toContain('href="/assets/ta-');
 });
 
+test("a Tamil page names the text namespaces it shows, for the browser to load before it hydrates, and an English page none", async ({
+  request,
+}) => {
+  const tamil = await (await request.get("/ta/shop")).text();
+  const names = /<meta name="tamil-texts" content="([^"]*)"\/>/.exec(tamil)?.[1]?.split(" ") ?? [];
+  expect(names).toEqual(expect.arrayContaining(["header", "footer", "shop", "product-card"]));
+  expect(await (await request.get("/shop")).text()).not.toContain('name="tamil-texts"');
+});
+
 test("a Tamil page preloads the Tamil font, shows the catalogue's Tamil and marks its English as English, and spaces Tamil headings", async ({
   page,
   request,
