@@ -92,7 +92,7 @@ type Figures = { rps: number; p50: number; p99: number; errors: number; non2xx: 
  * parses every answer in JavaScript, and on two cores it tops out below what a cache hit and the baseline
  * can serve, so with it the two rows measure the load generator rather than the servers.
  */
-const wrk = spawnSync("wrk", ["--version"]).error === undefined ? "wrk" : null;
+const wrkInstalled = spawnSync("wrk", ["--version"]).error === undefined;
 
 /** Milliseconds from wrk's latency figure ("239.00us", "1.48ms", "2.01s"). */
 function wrkMs(figure: string): number {
@@ -121,7 +121,7 @@ function loadWithWrk(url: string, headers: Record<string, string>, duration: num
 }
 
 async function load(url: string, headers: Record<string, string>): Promise<Figures> {
-  if (wrk) {
+  if (wrkInstalled) {
     // A short warm-up so every row starts from a steady state (JIT, connections, caches).
     loadWithWrk(url, headers, 2);
     return loadWithWrk(url, headers, seconds);
@@ -224,7 +224,7 @@ async function main() {
     }
 
     console.log(
-      `\nHTTP benchmark: ${connections} connections, ${seconds} s per row, one server process, loopback, load from ${wrk ? "wrk" : "autocannon (install wrk for figures the load generator does not cap)"}\n`,
+      `\nHTTP benchmark: ${connections} connections, ${seconds} s per row, one server process, loopback, load from ${wrkInstalled ? "wrk" : "autocannon (install wrk for figures the load generator does not cap)"}\n`,
     );
     const header = ["", "req/s", "p50 ms", "p99 ms", "errors", "goal"];
     const lines = results.map(([name, f, goal]) => [
