@@ -7,6 +7,11 @@ import { storefrontChunks, tamilTwinsList } from "./vite.chunks";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), tamilTwinsList()],
+  build: {
+    // Fonts stay files, however small: inlined into the stylesheet, the language switch's Tamil label font
+    // (app.css) would cost every page, Tamil or English, its bytes.
+    assetsInlineLimit: (file) => (file.endsWith(".woff2") ? false : undefined),
+  },
   environments: {
     client: {
       build: {

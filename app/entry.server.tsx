@@ -16,6 +16,7 @@ import { withTamilPreloads } from "./i18n/tamil-preloads.server";
 import { TamilTextsRead } from "./i18n/text";
 import { isDatabaseUnavailable } from "./lib/database-unavailable";
 import { logUnexpectedError } from "./lib/error-log.server";
+import { withCompactRouteManifest } from "./lib/compact-route-manifest.server";
 import { withScriptsAfterPaint } from "./lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
@@ -65,7 +66,8 @@ export default function handleRequest(
           sink.on("data", (chunk: Buffer) => chunks.push(chunk));
           sink.on("error", reject);
           sink.on("end", () => {
-            const page = pageWithPolicy(Buffer.concat(chunks).toString("utf8"), marker, {
+            const rendered = withCompactRouteManifest(Buffer.concat(chunks).toString("utf8"));
+            const page = pageWithPolicy(rendered, marker, {
               formTargets: paymentGateway(getEnv())?.formOrigins ?? [],
             });
             const html = withScriptsAfterPaint(withTamilPreloads(page.html, routerContext, tamilTextsRead));

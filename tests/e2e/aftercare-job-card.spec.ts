@@ -437,6 +437,15 @@ test("the customer sees the invoice and rates the visit; the back office shows t
   await expect(customer.page.getByText(/Your visit code/)).toHaveCount(0);
   await customer.page.locator("label").filter({ hasText: "4 stars" }).click();
   await expect(customer.page.getByRole("radio", { name: "4 stars" })).toBeChecked();
+  // the chosen star and those before it light up, the fifth stays grey
+  const starColours = () =>
+    customer.page
+      .locator("label")
+      .filter({ hasText: /^\d stars?$/ })
+      .evaluateAll((labels) => labels.map((label) => getComputedStyle(label).color));
+  await expect.poll(async () => new Set((await starColours()).slice(0, 4)).size).toBe(1);
+  const [lit, , , , unlit] = await starColours();
+  expect(lit).not.toBe(unlit);
   await customer.page.getByLabel("Comment").fill("Came on time and explained the fault");
   await expectNoSeriousA11yViolations(customer.page);
   await shot(customer.page, "track-service-invoice-rating");

@@ -110,6 +110,26 @@ test("a Tamil page names the text namespaces it shows, for the browser to load b
   expect(await (await request.get("/shop")).text()).not.toContain('name="tamil-texts"');
 });
 
+test("an English page draws the switch's one Tamil word from the small label font, not the whole Tamil font", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "font") fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/shop");
+  await expect(toTamil(page)).toBeVisible();
+  const loadedFamilies = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((font) => font.status === "loaded")
+        .map((font) => font.family.replaceAll('"', ""));
+    });
+  await expect.poll(loadedFamilies).toEqual(["Tamil Label"]);
+  expect(fonts).toEqual([expect.stringMatching(/^\/assets\/noto-sans-tamil-label-400-[\w-]+\.woff2$/)]);
+});
+
 test("a Tamil page preloads the Tamil font, shows the catalogue's Tamil and marks its English as English, and spaces Tamil headings", async ({
   page,
   request,

@@ -18,14 +18,8 @@ import { VisitInvoice } from "./visit-invoice";
 
 export type RatingErrors = FieldErrors<"rating" | "comment">;
 
-// Star N lights up when N or any higher star is chosen: literal classes, so the stylesheet has them.
-const starLit = [
-  "[fieldset:has(input:checked)_&]:text-amber-500",
-  "[fieldset:has([value='2']:checked,[value='3']:checked,[value='4']:checked,[value='5']:checked)_&]:text-amber-500",
-  "[fieldset:has([value='3']:checked,[value='4']:checked,[value='5']:checked)_&]:text-amber-500",
-  "[fieldset:has([value='4']:checked,[value='5']:checked)_&]:text-amber-500",
-  "[fieldset:has([value='5']:checked)_&]:text-amber-500",
-];
+// Star N lights up when it or a later star is chosen.
+const starLit = "has-checked:text-amber-500 [&:has(~_label_:checked)]:text-amber-500";
 
 function RatingForm({ pair, errors }: { pair: Record<string, string>; errors: RatingErrors }) {
   const t = useText(trackServiceText);
@@ -46,7 +40,7 @@ function RatingForm({ pair, errors }: { pair: Record<string, string>; errors: Ra
             {[1, 2, 3, 4, 5].map((stars) => (
               <label
                 key={stars}
-                className={`flex size-12 cursor-pointer items-center justify-center rounded-lg text-slate-300 has-focus-visible:outline-2 has-focus-visible:outline-brand-600 ${starLit[stars - 1]}`}
+                className={`flex size-12 cursor-pointer items-center justify-center rounded-lg text-slate-300 has-focus-visible:outline-2 has-focus-visible:outline-brand-600 ${starLit}`}
               >
                 <input
                   type="radio"

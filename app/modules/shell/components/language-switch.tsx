@@ -26,7 +26,9 @@ export function LanguageSwitch({ className, iconClass = "" }: { className: strin
     >
       <Icon name="languages" className={`size-4 shrink-0 ${iconClass}`} />
       <span className="sr-only">{t.language}</span>
-      <span lang={htmlLang[other]}>{languageName[other]}</span>
+      <span lang={htmlLang[other]} className="font-tamil-label">
+        {languageName[other]}
+      </span>
     </Link>
   );
 }
