@@ -6,7 +6,13 @@ import { products } from "../../../db/schema";
 import { seedIfEmpty } from "../../../db/seed.server";
 import { seedBrands } from "../../../db/seed-data";
 import { testBackends } from "../../../tests/support/test-database";
-import { emptyShopFilters, parseShopFilters, priceBands, type ShopFilters } from "./shop-filters";
+import {
+  emptyShopFilters,
+  parseShopFilters,
+  priceBandKey,
+  priceBands,
+  type ShopFilters,
+} from "./shop-filters";
 import { catalogueVersion, queryShop, queryShopCached } from "./shop-query.server";
 
 const ids = (result: { products: { id: string }[] }) => result.products.map((product) => product.id);
@@ -69,6 +75,62 @@ describe.each(testBackends())("queryShop on $name", (backend) => {
     expect(ids(await queryShop(handle.db, filters({ price: { min: 13104, max: 13104 } })))).toEqual(["3"]);
     expect(ids(await queryShop(handle.db, filters({ price: { min: 0, max: 9999 } })))).toEqual(["11", "12"]);
     expect(ids(await queryShop(handle.db, filters({ price: { min: 3641, max: 4298 } })))).toEqual([]);
+  });
+
+  it("counts every option of a price range that cuts bands as a count over the products would", async () => {
+    const all = await handle.db
+      .select({
+        category: products.category,
+        brand: products.brandSlug,
+        pricePaise: products.pricePaise,
+        rating: products.rating,
+        stock: products.stock,
+        origin: products.countryOfOrigin,
+      })
+      .from(products)
+      .where(eq(products.hidden, false));
+    const states = [
+      filters({ price: { min: 15_000, max: 25_000 } }),
+      filters({ price: { min: 5_000, max: 45_000 }, inStock: true }),
+      filters({ price: { min: 13_104, max: 50_000 }, categories: ["tv", "ac"] }),
+      filters({ price: { min: 9_000, max: 1_000_000 }, ratings: [4] }),
+    ];
+    for (const state of states) {
+      const { price } = state;
+      const passes = (product: (typeof all)[number]) => ({
+        category: state.categories.length === 0 || state.categories.includes(product.category),
+        brand: state.brands.length === 0 || state.brands.includes(product.brand),
+        price:
+          !price || (product.pricePaise >= price.min * 100 && product.pricePaise <= price.max * 100 + 99),
+        rating: state.ratings.length === 0 || state.ratings.includes(Math.floor(product.rating)),
+        stock: !state.inStock || product.stock > 0,
+      });
+      const under = (group: string) =>
+        all.filter((product) =>
+          Object.entries(passes(product)).every(([name, pass]) => name === group || pass),
+        );
+      const result = await queryShop(handle.db, state);
+      expect(result.total, JSON.stringify(price)).toBe(under("").length);
+      for (const band of priceBands) {
+        const inBand = under("price").filter(
+          (product) => product.pricePaise >= band.min * 100 && product.pricePaise <= band.max * 100 + 99,
+        );
+        expect(result.facets.price[priceBandKey(band)] ?? 0, priceBandKey(band)).toBe(inBand.length);
+      }
+      for (const [category, count] of Object.entries(result.facets.categories)) {
+        expect(count, category).toBe(
+          under("category").filter((product) => product.category === category).length,
+        );
+      }
+      for (const [brand, count] of Object.entries(result.facets.brands)) {
+        expect(count, brand).toBe(under("brand").filter((product) => product.brand === brand).length);
+      }
+      for (const [stars, count] of Object.entries(result.facets.ratings)) {
+        const rated = under("rating").filter((product) => Math.floor(product.rating) === Number(stars));
+        expect(count, `${stars} stars`).toBe(rated.length);
+      }
+      expect(result.facets.inStock).toBe(under("stock").filter((product) => product.stock > 0).length);
+    }
   });
 
   it("matches the rating rounded down to a chosen star", async () => {
@@ -304,6 +366,37 @@ describe.each(postgresBackends)("the shop cache and a write being committed on $
       expect(priceOf(await queryShopCached(reader.db, emptyShopFilters))).toBe(newPrice);
     } finally {
       release();
+      await writer.close();
+      await reader.close();
+      await scratch.dispose();
+    }
+  });
+
+  it("reads the facet cells again once another connection changes the catalogue", async () => {
+    const scratch = await backend.scratch({ migrated: true });
+    const reader = await openDatabase(scratch.options);
+    const writer = await openDatabase(scratch.options);
+    try {
+      await reader.migrate();
+      await seedIfEmpty(reader.db);
+      const cutsABand = filters({ price: { min: 15_000, max: 25_000 } });
+      const before = await queryShop(reader.db, emptyShopFilters);
+      const beforeCut = await queryShop(reader.db, cutsABand);
+      // read twice at one version: the second statement uses the cells the first read
+      expect(await queryShop(reader.db, emptyShopFilters)).toEqual(before);
+
+      await writer.db.update(products).set({ stock: 0 }).where(eq(products.id, 1));
+      // product 2, a TV, becomes a fan
+      await writer.db.update(products).set({ category: "fan" }).where(eq(products.id, 2));
+      const after = await queryShop(reader.db, emptyShopFilters);
+      expect(after.facets.inStock).toBe(before.facets.inStock - 1);
+      expect(after.facets.categories.fan).toBe((before.facets.categories.fan ?? 0) + 1);
+      const afterCut = await queryShop(reader.db, cutsABand);
+      expect(afterCut.facets.categories.fan).toBe(
+        (beforeCut.facets.categories.fan ?? 0) + (ids(beforeCut).includes("2") ? 1 : 0),
+      );
+      expect(afterCut.facets.inStock).toBe(beforeCut.facets.inStock - (ids(beforeCut).includes("1") ? 1 : 0));
+    } finally {
       await writer.close();
       await reader.close();
       await scratch.dispose();

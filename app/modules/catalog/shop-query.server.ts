@@ -1,4 +1,4 @@
-import { and, inArray, notInArray, sql, type SQL } from "drizzle-orm";
+import { and, inArray, sql, type SQL } from "drizzle-orm";
 
 import type { Database } from "../../../db/client.server";
 import { brands, products, shopFacetCells } from "../../../db/schema";
@@ -104,7 +104,7 @@ const where = (conditions: (SQL | undefined)[]) => {
  * How many visible products share each combination of filter values, column by column (entry i of every
  * array is cell i): a few arrays are far quicker for the database to hand over than thousands of rows.
  */
-type FacetCells = {
+type CellColumns = {
   category: string[];
   brand: string[];
   /** Price band index, -1 above the highest. */
@@ -113,10 +113,75 @@ type FacetCells = {
   /** '' for products without a country of origin yet. */
   origin: string[];
   inStock: boolean[];
-  /** Inside the chosen price range. */
-  inPrice: boolean[];
   products: number[];
 };
+
+type FacetCells = CellColumns & {
+  /** Inside the chosen price range. */
+  inPrice: boolean[];
+};
+
+/** The columns of a cells query, as one JSON object (see CellColumns). */
+const cellColumnsJson = (cells: {
+  category: SQL;
+  brand: SQL;
+  band: SQL;
+  stars: SQL;
+  origin: SQL;
+  inStock: SQL;
+  products: SQL;
+  inPrice?: SQL;
+}) => sql`json_build_object(
+  'category', coalesce(array_agg(${cells.category}), '{}'), 'brand', coalesce(array_agg(${cells.brand}), '{}'),
+  'band', coalesce(array_agg(${cells.band}), '{}'), 'stars', coalesce(array_agg(${cells.stars}), '{}'),
+  'origin', coalesce(array_agg(${cells.origin}), '{}'), 'inStock', coalesce(array_agg(${cells.inStock}), '{}'),
+  'products', coalesce(array_agg(${cells.products}), '{}')
+  ${cells.inPrice ? sql`, 'inPrice', coalesce(array_agg(${cells.inPrice}), '{}')` : sql``})`;
+
+/**
+ * The whole catalogue's facet cells (shop_facet_cells) as last read on each database handle, with the
+ * catalogue version they were read at. They depend on the catalogue alone, not on the filters, so a
+ * statement that sees the same version skips reading them again (shopStatement).
+ */
+const catalogueCells = new WeakMap<Database, { version: string; cells: CellColumns }>();
+
+/**
+ * The cells a filter state without a search counts: the catalogue's cells, each inside the chosen price
+ * range when its band is, and, for the bands the range cuts, the products inside the range moved across
+ * (`inRange`, counted by the statement: added as inside and taken away as outside). The counts are sums, so
+ * moving a cell's products is adding it twice with opposite signs.
+ */
+function cellsWithCut(catalogue: CellColumns, inRange: CellColumns | null, filters: ShopFilters): FacetCells {
+  const inside = filters.price ? bandsOf(filters.price).inside : [];
+  const cells: FacetCells = {
+    category: [],
+    brand: [],
+    band: [],
+    stars: [],
+    origin: [],
+    inStock: [],
+    products: [],
+    inPrice: [],
+  };
+  const add = (from: CellColumns, cell: number, inPrice: boolean, sign: 1 | -1) => {
+    cells.category.push(from.category[cell]!);
+    cells.brand.push(from.brand[cell]!);
+    cells.band.push(from.band[cell]!);
+    cells.stars.push(from.stars[cell]!);
+    cells.origin.push(from.origin[cell]!);
+    cells.inStock.push(from.inStock[cell]!);
+    cells.products.push(sign * from.products[cell]!);
+    cells.inPrice.push(inPrice);
+  };
+  for (const [cell, band] of catalogue.band.entries()) {
+    add(catalogue, cell, filters.price === null || inside.includes(band), 1);
+  }
+  for (const cell of inRange?.band.keys() ?? []) {
+    add(inRange!, cell, true, 1);
+    add(inRange!, cell, false, -1);
+  }
+  return cells;
+}
 
 /**
  * The facet counts from the cells: each option counted under the chosen values of the other groups, and
@@ -124,8 +189,14 @@ type FacetCells = {
  */
 function countFacets(cells: FacetCells, filters: ShopFilters): { facets: ShopFacets; total: number } {
   const facets: ShopFacets = { categories: {}, brands: {}, price: {}, ratings: {}, origins: {}, inStock: 0 };
-  const chosen = (list: readonly (string | number)[], value: string | number) =>
-    list.length === 0 || list.includes(value);
+  // Thousands of cells on a large catalogue: sets for the chosen values, and each band's key made once.
+  const chosen = (list: readonly (string | number)[]) =>
+    list.length === 0 ? null : new Set<string | number>(list);
+  const categories = chosen(filters.categories);
+  const brands = chosen(filters.brands);
+  const ratings = chosen(filters.ratings);
+  const origins = chosen(filters.origins);
+  const bandKeys = priceBands.map(priceBandKey);
   let total = 0;
   for (const [cell, products] of cells.products.entries()) {
     const category = cells.category[cell]!;
@@ -133,28 +204,27 @@ function countFacets(cells: FacetCells, filters: ShopFilters): { facets: ShopFac
     const stars = cells.stars[cell]!;
     const origin = cells.origin[cell]!;
     const inStock = cells.inStock[cell]!;
-    const pass = {
-      category: chosen(filters.categories, category),
-      brand: chosen(filters.brands, brand),
+    const passes = {
+      category: !categories || categories.has(category),
+      brand: !brands || brands.has(brand),
       price: filters.price === null || cells.inPrice[cell]!,
-      rating: chosen(filters.ratings, stars),
-      origin: chosen(filters.origins, origin),
+      rating: !ratings || ratings.has(stars),
+      origin: !origins || origins.has(origin),
       stock: !filters.inStock || inStock,
     };
+    let failed = 0;
+    for (const pass of Object.values(passes)) if (!pass) failed++;
     /** The products of this cell if it passes every group but the one being counted. */
-    const counted = (group: keyof typeof pass) =>
-      Object.entries(pass).every(([name, passes]) => name === group || passes) ? products : 0;
+    const counted = (group: keyof typeof passes) =>
+      failed === 0 || (failed === 1 && !passes[group]) ? products : 0;
     facets.categories[category] = (facets.categories[category] ?? 0) + counted("category");
     facets.brands[brand] = (facets.brands[brand] ?? 0) + counted("brand");
-    const priceBand = priceBands[cells.band[cell]!];
-    if (priceBand) {
-      const key = priceBandKey(priceBand);
-      facets.price[key] = (facets.price[key] ?? 0) + counted("price");
-    }
+    const bandKey = bandKeys[cells.band[cell]!];
+    if (bandKey) facets.price[bandKey] = (facets.price[bandKey] ?? 0) + counted("price");
     facets.ratings[stars] = (facets.ratings[stars] ?? 0) + counted("rating");
     if (origin) facets.origins[origin] = (facets.origins[origin] ?? 0) + counted("origin");
     if (inStock) facets.inStock += counted("stock");
-    if (Object.values(pass).every(Boolean)) total += products;
+    if (failed === 0) total += products;
   }
   return { facets, total };
 }
@@ -209,18 +279,22 @@ type PageRow = {
 
 /**
  * The statement for one filter state, returning the catalogue version, the facet cells and the page in a
- * single snapshot. Without a search the counts come from the facet cells (a few thousand rows whatever the
- * catalogue's size; the products of a price band that the price range cuts are counted one by one) and the
- * page's ids straight from products through their indexes. A search first gathers the matching products
- * once; the counts and the ids both come from them. Only the page's own rows are then read in full and
- * joined to their brands.
+ * single snapshot. Without a search the counts come from the catalogue's facet cells (a few thousand rows
+ * whatever the catalogue's size, and not read at all when `knownVersion` is the version the statement sees:
+ * the caller has them) and, in the price bands the chosen range cuts, the products inside it, counted one by one;
+ * the page's ids come straight from products through their indexes. A search first gathers the matching
+ * products once; the counts and the ids both come from them. Only the page's own rows are then read in
+ * full and joined to their brands.
  */
-function shopStatement(filters: ShopFilters, offset: number): SQL {
+function shopStatement(filters: ShopFilters, offset: number, knownVersion: string | null): SQL {
   const terms = filters.q ? searchTerms(filters.q) : null;
   const search = filters.q ? (terms ? searchCondition(terms) : sql`false`) : undefined;
   const limit = sql`LIMIT ${SHOP_PAGE_SIZE} OFFSET ${offset}`;
 
   let ctes: SQL;
+  let catalogue = sql`NULL`;
+  let inRange = sql`NULL`;
+  let searchCells = sql`NULL`;
   let ranked = false;
   if (search === undefined) {
     const productValues: FilterValues = {
@@ -232,32 +306,43 @@ function shopStatement(filters: ShopFilters, offset: number): SQL {
       inPrice: (price) => paiseBetween(sql`${products.pricePaise}`, price),
     };
     const groups = groupConditions(filters, productValues);
-    const { inside, cut } = filters.price ? bandsOf(filters.price) : { inside: [], cut: [] };
-    const inPrice = filters.price ? inArray(shopFacetCells.priceBand, inside) : sql`true`;
-    const cutCells =
-      filters.price && cut.length > 0
-        ? sql`
-        UNION ALL
-        SELECT ${products.category}, ${products.brandSlug}, shop_price_band(${products.pricePaise})::int,
-               floor(${products.rating})::int, ${products.stock} > 0, coalesce(${products.countryOfOrigin}, ''),
-               ${paiseBetween(sql`${products.pricePaise}`, filters.price)}, count(*)::int
+    const { cut } = filters.price ? bandsOf(filters.price) : { cut: [] };
+    catalogue = sql`CASE WHEN v.version = ${knownVersion} THEN NULL ELSE (
+      SELECT ${cellColumnsJson({
+        category: sql`category`,
+        brand: sql`brand_slug`,
+        band: sql`price_band::int`,
+        stars: sql`stars::int`,
+        origin: sql`origin`,
+        inStock: sql`in_stock`,
+        products: sql`products`,
+      })}
+      FROM ${shopFacetCells}) END`;
+    if (filters.price && cut.length > 0) {
+      const range = { min: filters.price.min * 100, max: filters.price.max * 100 + 99 };
+      const inRangeOfBand = (index: number) => {
+        const band = bandPaise(index);
+        return sql`${products.pricePaise} BETWEEN ${Math.max(band.min, range.min)} AND ${Math.min(band.max, range.max)}`;
+      };
+      inRange = sql`(SELECT ${cellColumnsJson({
+        category: sql`category`,
+        brand: sql`brand_slug`,
+        band: sql`band`,
+        stars: sql`stars`,
+        origin: sql`origin`,
+        inStock: sql`in_stock`,
+        products: sql`n`,
+      })}
+      FROM (
+        SELECT ${products.category} AS category, ${products.brandSlug} AS brand_slug,
+               shop_price_band(${products.pricePaise})::int AS band, floor(${products.rating})::int AS stars,
+               ${products.stock} > 0 AS in_stock, coalesce(${products.countryOfOrigin}, '') AS origin,
+               count(*)::int AS n
         FROM ${products}
-        WHERE ${visibleProduct} AND (${sql.join(
-          cut.map(
-            (index) =>
-              sql`${products.pricePaise} BETWEEN ${bandPaise(index).min} AND ${bandPaise(index).max}`,
-          ),
-          sql` OR `,
-        )})
-        GROUP BY 1, 2, 3, 4, 5, 6, 7`
-        : sql``;
+        WHERE ${visibleProduct} AND (${sql.join(cut.map(inRangeOfBand), sql` OR `)})
+        GROUP BY 1, 2, 3, 4, 5, 6) in_range)`;
+    }
     ctes = sql`
-      cells AS (
-        SELECT category, brand_slug, price_band::int AS price_band, stars::int AS stars, in_stock, origin,
-               ${inPrice} AS in_price, products AS n
-        FROM ${shopFacetCells}
-        WHERE ${notInArray(shopFacetCells.priceBand, cut)}
-        ${cutCells}),
       top AS (
         SELECT ${products.id} AS "id", 0 AS "rank", ${products.pricePaise} AS "pricePaise",
                ${products.rating} AS "rating", ${products.reviewsCount} AS "reviewsCount",
@@ -286,14 +371,24 @@ function shopStatement(filters: ShopFilters, offset: number): SQL {
                ${ranked && terms ? searchRank(terms) : sql`0`} AS "rank"
         FROM ${products} ${where([visibleProduct, search])}),
       cells AS (
-        SELECT category, "brandSlug" AS brand_slug, shop_price_band("pricePaise") AS price_band,
+        SELECT category, "brandSlug" AS brand_slug, shop_price_band("pricePaise")::int AS price_band,
                floor(rating)::int AS stars, stock > 0 AS in_stock, coalesce("origin", '') AS origin,
-               ${inPrice} AS in_price, count(*) AS n
+               ${inPrice} AS in_price, count(*)::int AS n
         FROM matched GROUP BY 1, 2, 3, 4, 5, 6, 7),
       top AS (
         SELECT "id", "rank", "pricePaise", "rating", "reviewsCount", "originRank", "origin" FROM matched
         ${where(Object.values(groups))}
         ORDER BY ${orderKeys(filters, ranked)} ${limit})`;
+    searchCells = sql`(SELECT ${cellColumnsJson({
+      category: sql`category`,
+      brand: sql`brand_slug`,
+      band: sql`price_band`,
+      stars: sql`stars`,
+      origin: sql`origin`,
+      inStock: sql`in_stock`,
+      products: sql`n`,
+      inPrice: sql`in_price`,
+    })} FROM cells)`;
   }
   return sql`
     WITH ${ctes},
@@ -301,25 +396,41 @@ function shopStatement(filters: ShopFilters, offset: number): SQL {
       SELECT ${summaryColumns}, top."rank" AS "rank", top."originRank" AS "originRank",
              top."origin" AS "origin"
       FROM top JOIN ${products} ON ${products.id} = top."id"
-      JOIN ${brands} ON ${brands.slug} = ${products.brandSlug})
-    SELECT (SELECT version FROM catalogue_version WHERE id = 1)::text AS version,
-           coalesce(array_agg(category), '{}') AS category, coalesce(array_agg(brand_slug), '{}') AS brand,
-           coalesce(array_agg(price_band::int), '{}') AS band, coalesce(array_agg(stars::int), '{}') AS stars,
-           coalesce(array_agg(origin), '{}') AS origin,
-           coalesce(array_agg(in_stock), '{}') AS "inStock", coalesce(array_agg(in_price), '{}') AS "inPrice",
-           coalesce(array_agg(n::int), '{}') AS products,
+      JOIN ${brands} ON ${brands.slug} = ${products.brandSlug}),
+    v AS (SELECT (SELECT version FROM catalogue_version WHERE id = 1)::text AS version)
+    SELECT v.version, ${catalogue} AS catalogue, ${inRange} AS "inRange", ${searchCells} AS "searchCells",
            (SELECT coalesce(json_agg(page ORDER BY ${orderKeys(filters, ranked)}), '[]') FROM page) AS page
-    FROM cells`;
+    FROM v`;
 }
 
-type ShopRow = FacetCells & { version: string | null; page: PageRow[] };
+type ShopRow = {
+  version: string | null;
+  /** The catalogue's facet cells; null when they were not read (a search, or the version the caller knew). */
+  catalogue: CellColumns | null;
+  /** Without a search, the cells of the products inside the chosen price range in the bands it cuts. */
+  inRange: CellColumns | null;
+  /** A search's cells. */
+  searchCells: FacetCells | null;
+  page: PageRow[];
+};
 
 async function runShopStatement(db: Database, filters: ShopFilters, page: number) {
-  const result = await db.execute(shopStatement(filters, (page - 1) * SHOP_PAGE_SIZE));
+  const known = filters.q ? undefined : catalogueCells.get(db);
+  const result = await db.execute(
+    shopStatement(filters, (page - 1) * SHOP_PAGE_SIZE, known?.version ?? null),
+  );
   const row = (result as { rows: ShopRow[] }).rows[0]!;
-  const { facets, total } = countFacets(row, filters);
+  const version = row.version ?? "0";
+  let cells: FacetCells;
+  if (filters.q) {
+    cells = row.searchCells!;
+  } else {
+    if (row.catalogue) catalogueCells.set(db, { version, cells: row.catalogue });
+    cells = cellsWithCut(row.catalogue ?? known!.cells, row.inRange, filters);
+  }
+  const { facets, total } = countFacets(cells, filters);
   return {
-    version: row.version ?? "0",
+    version,
     facets,
     total,
     products: row.page.map((item) =>
