@@ -67,6 +67,15 @@ describe.each(testBackends())("database on $name", (backend) => {
     });
     afterAll(() => handle.close());
 
+    it("plans with the cost of a random page read close to a sequential one, on every connection", async () => {
+      const costs = await Promise.all(
+        Array.from({ length: 3 }, () =>
+          rows<{ random_page_cost: string }>(handle, sql`SHOW random_page_cost`),
+        ),
+      );
+      expect(costs.map((result) => result[0]?.random_page_cost)).toEqual(["1.1", "1.1", "1.1"]);
+    });
+
     it("seedIfEmpty seeds an empty catalogue once and never again", async () => {
       expect(await seedIfEmpty(handle.db)).toBe(true);
       const count = async () => (await handle.db.select({ id: products.id }).from(products)).length;

@@ -45,6 +45,14 @@ function versionOf(rows: readonly unknown[]): string {
 
 const migrationsFolder = fileURLToPath(new URL("../drizzle", import.meta.url));
 
+/**
+ * Set on every connection: a random page read costs about as much as a sequential one, as it does for a
+ * database held in memory (PGlite) or on solid-state storage. With PostgreSQL's default (4.0) the planner
+ * reads the whole products table for a broad search rather than the search words' GIN index, which was 3-4
+ * times slower at 100,000 products (docs/decisions/064-shop-counts-and-search-plans.md).
+ */
+const plannerSettings = "SET random_page_cost = 1.1";
+
 export type DatabaseOptions = { databaseUrl?: string; dataDir: string };
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -61,6 +69,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   let client: PGlite;
   try {
     client = await PGlite.create(pgdata);
+    await client.exec(plannerSettings);
   } catch (error) {
     if (!hadPidFile) fs.rmSync(pidFile, { force: true });
     release();
@@ -79,7 +88,9 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
  * `loadDataDir` (a `dumpDataDir()` snapshot) to skip PGlite's slow initdb.
  */
 export async function openMemoryDatabase(options: PGliteOptions = {}): Promise<DatabaseHandle> {
-  return pgliteHandle(await PGlite.create(options), () => {});
+  const client = await PGlite.create(options);
+  await client.exec(plannerSettings);
+  return pgliteHandle(client, () => {});
 }
 
 /**
@@ -150,6 +161,11 @@ function openPostgres(databaseUrl: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
   pool.on("error", () => {
     // An idle client lost its connection; the next query reports it.
+  });
+  pool.on("connect", (client) => {
+    // Queued ahead of whatever the new connection is asked next. A connection pooler that keeps no session
+    // state may drop it: the queries still run, with PostgreSQL's default costs.
+    client.query(plannerSettings).catch(() => {});
   });
   const db = drizzlePg({ client: pool, schema }) as unknown as Database;
   let closed = false;

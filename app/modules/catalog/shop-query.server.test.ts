@@ -98,7 +98,8 @@ describe.each(testBackends())("queryShop on $name", (backend) => {
     for (const state of states) {
       const { price } = state;
       const passes = (product: (typeof all)[number]) => ({
-        category: state.categories.length === 0 || state.categories.includes(product.category),
+        category:
+          state.categories.length === 0 || (state.categories as readonly string[]).includes(product.category),
         brand: state.brands.length === 0 || state.brands.includes(product.brand),
         price:
           !price || (product.pricePaise >= price.min * 100 && product.pricePaise <= price.max * 100 + 99),
