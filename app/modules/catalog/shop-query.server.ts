@@ -151,7 +151,11 @@ const catalogueCells = new WeakMap<Database, { version: string; cells: CellColum
  * (`inRange`, counted by the statement: added as inside and taken away as outside). The counts are sums, so
  * moving a cell's products is adding it twice with opposite signs.
  */
-function cellsWithCut(catalogue: CellColumns, inRange: CellColumns | null, filters: ShopFilters): FacetCells {
+function cellsWithoutSearch(
+  catalogue: CellColumns,
+  inRange: CellColumns | null,
+  filters: ShopFilters,
+): FacetCells {
   const inside = filters.price ? bandsOf(filters.price).inside : [];
   const cells: FacetCells = {
     category: [],
@@ -281,10 +285,10 @@ type PageRow = {
  * The statement for one filter state, returning the catalogue version, the facet cells and the page in a
  * single snapshot. Without a search the counts come from the catalogue's facet cells (a few thousand rows
  * whatever the catalogue's size, and not read at all when `knownVersion` is the version the statement sees:
- * the caller has them) and, in the price bands the chosen range cuts, the products inside it, counted one by one;
- * the page's ids come straight from products through their indexes. A search first gathers the matching
- * products once; the counts and the ids both come from them. Only the page's own rows are then read in
- * full and joined to their brands.
+ * the caller has them) and, in the price bands the chosen range cuts, from the products inside the range,
+ * counted one by one; the page's ids come straight from products through their indexes. A search first
+ * gathers the matching products once; the counts and the ids both come from them. Only the page's own rows
+ * are then read in full and joined to their brands.
  */
 function shopStatement(filters: ShopFilters, offset: number, knownVersion: string | null): SQL {
   const terms = filters.q ? searchTerms(filters.q) : null;
@@ -426,7 +430,7 @@ async function runShopStatement(db: Database, filters: ShopFilters, page: number
     cells = row.searchCells!;
   } else {
     if (row.catalogue) catalogueCells.set(db, { version, cells: row.catalogue });
-    cells = cellsWithCut(row.catalogue ?? known!.cells, row.inRange, filters);
+    cells = cellsWithoutSearch(row.catalogue ?? known!.cells, row.inRange, filters);
   }
   const { facets, total } = countFacets(cells, filters);
   return {
