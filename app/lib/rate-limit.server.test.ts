@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { openDatabase, type DatabaseHandle } from "../../db/client.server";
+import type { DatabaseHandle } from "../../db/client.server";
 import { rateLimitHits } from "../../db/schema";
-import { testBackends } from "../../tests/support/test-database";
+import { testBackends, withTwoConnections } from "../../tests/support/test-database";
 import { createRateLimiter, rateLimitKey, retryAfterSeconds } from "./rate-limit.server";
 
 const t0 = new Date("2030-03-01T10:00:00Z");
@@ -88,21 +88,13 @@ describe.each(postgresBackends)(
   { timeout: 120_000 },
   (backend) => {
     it("shares one count between two connection pools, as two server processes would", async () => {
-      const scratch = await backend.scratch({ migrated: true });
-      const first = await openDatabase(scratch.options);
-      const second = await openDatabase(scratch.options);
-      try {
-        await first.migrate();
+      await withTwoConnections(backend, async (first, second) => {
         const limiter = createRateLimiter({ bucket: "t-shared", limit: 10, windowMs: 60_000 });
         const results = await Promise.all(
           Array.from({ length: 20 }, (_, i) => limiter.hit((i % 2 ? first : second).db, "shared", t0)),
         );
         expect(results.filter((result) => result.allowed)).toHaveLength(10);
-      } finally {
-        await first.close();
-        await second.close();
-        await scratch.dispose();
-      }
+      });
     });
   },
 );

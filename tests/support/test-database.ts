@@ -113,6 +113,27 @@ function postgresBackend(serverUrl: string): TestBackend {
   };
 }
 
+/**
+ * Two connection pools on one new migrated database, as two server processes would hold it: `run` gets
+ * both (the first has run the migrations), and they are closed and the database dropped afterwards.
+ */
+export async function withTwoConnections(
+  backend: TestBackend,
+  run: (first: DatabaseHandle, second: DatabaseHandle) => Promise<void>,
+): Promise<void> {
+  const scratch = await backend.scratch({ migrated: true });
+  const first = await openDatabase(scratch.options);
+  const second = await openDatabase(scratch.options);
+  try {
+    await first.migrate();
+    await run(first, second);
+  } finally {
+    await second.close();
+    await first.close();
+    await scratch.dispose();
+  }
+}
+
 /** The backends to run each integration suite against, for `describe.each`. */
 export function testBackends(): TestBackend[] {
   const url = testDatabaseUrl();

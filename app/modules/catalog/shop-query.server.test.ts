@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { openDatabase, type DatabaseHandle } from "../../../db/client.server";
+import type { DatabaseHandle } from "../../../db/client.server";
 import { products } from "../../../db/schema";
 import { seedIfEmpty } from "../../../db/seed.server";
 import { seedBrands } from "../../../db/seed-data";
-import { testBackends } from "../../../tests/support/test-database";
+import { testBackends, withTwoConnections } from "../../../tests/support/test-database";
 import {
   emptyShopFilters,
   parseShopFilters,
@@ -333,52 +333,43 @@ const postgresBackends = testBackends().filter((backend) => backend.name === "po
 
 describe.each(postgresBackends)("the shop cache and a write being committed on $name", (backend) => {
   it("caches what a reader saw before the commit, and serves the new price right after it", async () => {
-    const scratch = await backend.scratch({ migrated: true });
-    const reader = await openDatabase(scratch.options);
-    const writer = await openDatabase(scratch.options);
-    let release = () => {};
-    try {
-      await reader.migrate();
-      await seedIfEmpty(reader.db);
-      const priceOf = (result: Awaited<ReturnType<typeof queryShop>>) =>
-        result.products.find((product) => product.id === "1")?.pricePaise;
-      const [row] = await reader.db
-        .select({ pricePaise: products.pricePaise })
-        .from(products)
-        .where(eq(products.id, 1));
-      const oldPrice = row!.pricePaise;
-      const newPrice = oldPrice + 100_00;
+    await withTwoConnections(backend, async (reader, writer) => {
+      let release = () => {};
+      try {
+        await seedIfEmpty(reader.db);
+        const priceOf = (result: Awaited<ReturnType<typeof queryShop>>) =>
+          result.products.find((product) => product.id === "1")?.pricePaise;
+        const [row] = await reader.db
+          .select({ pricePaise: products.pricePaise })
+          .from(products)
+          .where(eq(products.id, 1));
+        const oldPrice = row!.pricePaise;
+        const newPrice = oldPrice + 100_00;
 
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let updated!: () => void;
-      const written = new Promise<void>((resolve) => (updated = resolve));
-      const commit = writer.db.transaction(async (tx) => {
-        await tx.update(products).set({ pricePaise: newPrice }).where(eq(products.id, 1));
-        updated();
-        await held;
-      });
-      await written;
-      // The write has run (and its trigger with it) but is not committed: the reader sees and caches the
-      // old price, under whatever version it saw.
-      const during = await queryShopCached(reader.db, emptyShopFilters);
-      expect(priceOf(during)).toBe(oldPrice);
-      release();
-      await commit;
-      expect(priceOf(await queryShopCached(reader.db, emptyShopFilters))).toBe(newPrice);
-    } finally {
-      release();
-      await writer.close();
-      await reader.close();
-      await scratch.dispose();
-    }
+        const held = new Promise<void>((resolve) => (release = resolve));
+        let updated!: () => void;
+        const written = new Promise<void>((resolve) => (updated = resolve));
+        const commit = writer.db.transaction(async (tx) => {
+          await tx.update(products).set({ pricePaise: newPrice }).where(eq(products.id, 1));
+          updated();
+          await held;
+        });
+        await written;
+        // The write has run (and its trigger with it) but is not committed: the reader sees and caches the
+        // old price, under whatever version it saw.
+        const during = await queryShopCached(reader.db, emptyShopFilters);
+        expect(priceOf(during)).toBe(oldPrice);
+        release();
+        await commit;
+        expect(priceOf(await queryShopCached(reader.db, emptyShopFilters))).toBe(newPrice);
+      } finally {
+        release();
+      }
+    });
   });
 
   it("reads the facet cells again once another connection changes the catalogue", async () => {
-    const scratch = await backend.scratch({ migrated: true });
-    const reader = await openDatabase(scratch.options);
-    const writer = await openDatabase(scratch.options);
-    try {
-      await reader.migrate();
+    await withTwoConnections(backend, async (reader, writer) => {
       await seedIfEmpty(reader.db);
       const cutsABand = filters({ price: { min: 15_000, max: 25_000 } });
       const before = await queryShop(reader.db, emptyShopFilters);
@@ -397,10 +388,6 @@ describe.each(postgresBackends)("the shop cache and a write being committed on $
         (beforeCut.facets.categories.fan ?? 0) + (ids(beforeCut).includes("2") ? 1 : 0),
       );
       expect(afterCut.facets.inStock).toBe(beforeCut.facets.inStock - (ids(beforeCut).includes("1") ? 1 : 0));
-    } finally {
-      await writer.close();
-      await reader.close();
-      await scratch.dispose();
-    }
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { openDatabase, type DatabaseHandle } from "../../../db/client.server";
+import type { DatabaseHandle } from "../../../db/client.server";
 import {
   customerAccounts,
   customerSessions,
@@ -16,7 +16,7 @@ import {
   technicians,
 } from "../../../db/schema";
 import { addStaffUser } from "../../../tests/support/staff-accounts";
-import { testBackends } from "../../../tests/support/test-database";
+import { testBackends, withTwoConnections } from "../../../tests/support/test-database";
 import {
   jobCardStepRetentionMs,
   sentOutboxRetentionMs,
@@ -166,32 +166,27 @@ const postgresBackends = testBackends().filter((backend) => backend.name === "po
 
 describe.each(postgresBackends)("one sweeper at a time on $name", { timeout: 120_000 }, (backend) => {
   it("skips the sweep while another process holds the lock, and sweeps once it is free", async () => {
-    const scratch = await backend.scratch({ migrated: true });
-    const sweeper = await openDatabase(scratch.options);
-    const other = await openDatabase(scratch.options);
-    let release = () => {};
-    try {
-      await sweeper.migrate();
-      await insertOldAndFresh(sweeper.db);
-      let locked!: () => void;
-      const holding = new Promise<void>((resolve) => (locked = resolve));
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const otherSweep = other.db.transaction(async (tx) => {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${sweepLockKey})`);
-        locked();
-        await held;
-      });
-      await holding;
-      expect(await sweepOldRows(sweeper.db, now)).toBeNull();
-      expect((await remaining(sweeper.db)).sessions).toEqual(["fresh-session", "old-session"]);
-      release();
-      await otherSweep;
-      expect(await sweepOldRows(sweeper.db, now)).toMatchObject({ sessions: 1 });
-    } finally {
-      release();
-      await other.close();
-      await sweeper.close();
-      await scratch.dispose();
-    }
+    await withTwoConnections(backend, async (sweeper, other) => {
+      let release = () => {};
+      try {
+        await insertOldAndFresh(sweeper.db);
+        let locked!: () => void;
+        const holding = new Promise<void>((resolve) => (locked = resolve));
+        const held = new Promise<void>((resolve) => (release = resolve));
+        const otherSweep = other.db.transaction(async (tx) => {
+          await tx.execute(sql`SELECT pg_advisory_xact_lock(${sweepLockKey})`);
+          locked();
+          await held;
+        });
+        await holding;
+        expect(await sweepOldRows(sweeper.db, now)).toBeNull();
+        expect((await remaining(sweeper.db)).sessions).toEqual(["fresh-session", "old-session"]);
+        release();
+        await otherSweep;
+        expect(await sweepOldRows(sweeper.db, now)).toMatchObject({ sessions: 1 });
+      } finally {
+        release();
+      }
+    });
   });
 });
