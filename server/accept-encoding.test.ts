@@ -36,4 +36,11 @@ describe("Accept-Encoding negotiation", () => {
     expect(negotiateEncoding("br, gzip", ["gzip", "identity"])).toBe("gzip");
     expect(negotiateEncoding("br", ["gzip", "identity"])).toBe("identity");
   });
+
+  it("remembers answers by header, never across the encodings a caller has", () => {
+    expect(negotiateEncoding("gzip, br")).toBe("br");
+    expect(negotiateEncoding("gzip, br", ["gzip", "identity"])).toBe("gzip");
+    expect(negotiateEncoding("gzip, br")).toBe("br");
+    expect(negotiateEncoding("gzip, br;q=0")).toBe("gzip");
+  });
 });

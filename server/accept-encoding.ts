@@ -3,6 +3,9 @@ export type Encoding = "br" | "gzip" | "identity";
 
 const preference: Encoding[] = ["br", "gzip", "identity"];
 
+/** negotiateEncoding's answers for the stored encodings, by Accept-Encoding header (short ones only). */
+const negotiated = new Map<string, Encoding>();
+
 /**
  * The best of `available` that the request's Accept-Encoding allows: the highest q-value wins, ties go to
  * br, then gzip, then identity. No header means identity only; identity stays acceptable (below any coding
@@ -14,6 +17,18 @@ export function negotiateEncoding(
   available: readonly Encoding[] = preference,
 ): Encoding {
   if (!header) return "identity";
+  if (available !== preference || header.length > 200) return bestEncoding(header, available);
+  // Browsers send a handful of distinct headers, and every page answer asks: each is worked out once.
+  let best = negotiated.get(header);
+  if (best === undefined) {
+    best = bestEncoding(header, available);
+    if (negotiated.size >= 200) negotiated.clear();
+    negotiated.set(header, best);
+  }
+  return best;
+}
+
+function bestEncoding(header: string, available: readonly Encoding[]): Encoding {
   const quality = new Map<string, number>();
   for (const part of header.split(",")) {
     const [rawName = "", ...params] = part.split(";");

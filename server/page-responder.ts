@@ -169,6 +169,9 @@ async function sendRendered(req: ExpressRequest, res: ExpressResponse, response:
   }
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) res.setHeader("Set-Cookie", cookies);
+  // Compressed on the fly, the page varies by Accept-Encoding, and a 304 names what its 200 varies by
+  // (RFC 9110, 15.4.5), as a cached page's does.
+  res.vary("Accept-Encoding");
   if (response.status === 200 && notModified(req, res, weakEtag(body))) return;
   res.status(response.status);
   res.setHeader("Content-Length", body.length);

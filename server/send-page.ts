@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 
-import { negotiateEncoding } from "./accept-encoding";
+import { negotiateEncoding, type Encoding } from "./accept-encoding";
 import { matchesIfNoneMatch } from "./etag";
 import type { CachedPage } from "./page-cache";
 
@@ -14,24 +14,45 @@ export function notModified(req: IncomingMessage, res: ServerResponse, etag: str
   return true;
 }
 
-/** Adds Accept-Encoding to Vary unless it is there already. */
-function varyByEncoding(res: ServerResponse): void {
-  const vary = res.getHeader("Vary");
-  const current = Array.isArray(vary) ? vary.join(", ") : String(vary ?? "");
-  if (/(?:^|,)\s*(?:accept-encoding|\*)\s*(?:,|$)/i.test(current)) return;
-  res.setHeader("Vary", current ? `${current}, Accept-Encoding` : "Accept-Encoding");
+/** How a cached page answers a request: its body in one of the stored encodings, or 304 Not Modified. */
+export type CachedAnswer = Encoding | "not-modified";
+
+/** 304 when If-None-Match names the page's ETag, else the best encoding the client takes. */
+export function cachedAnswer(req: IncomingMessage, page: CachedPage): CachedAnswer {
+  if (matchesIfNoneMatch(req.headers["if-none-match"], page.etag)) return "not-modified";
+  return negotiateEncoding(req.headers["accept-encoding"]);
 }
 
-/** A cached page: 304 to a matching If-None-Match, else its stored body in the best encoding the client takes. */
+/**
+ * A cached page's own headers for an answer: those it was stored with (a 304 has no Content-Type), Vary
+ * (a cached page varies by nothing else: responseIsCacheable), its ETag, and a body's encoding and length.
+ */
+export function cachedAnswerHeaders(page: CachedPage, answer: CachedAnswer): [string, string][] {
+  const headers = page.headers.filter(
+    ([name]) => name !== "vary" && (answer !== "not-modified" || name !== "content-type"),
+  );
+  headers.push(["vary", "Accept-Encoding"], ["etag", page.etag]);
+  if (answer === "not-modified") return headers;
+  if (answer !== "identity") headers.push(["content-encoding", answer]);
+  headers.push(["content-length", String(page.bodies[answer].length)]);
+  return headers;
+}
+
+/** The status and body that end a cached page's answer: none for a 304 or a HEAD. */
+export function cachedAnswerBody(
+  req: IncomingMessage,
+  page: CachedPage,
+  answer: CachedAnswer,
+): { status: 200 | 304; body: Buffer | undefined } {
+  if (answer === "not-modified") return { status: 304, body: undefined };
+  return { status: 200, body: req.method === "HEAD" ? undefined : page.bodies[answer] };
+}
+
+/** A cached page on a response Express has started (its headers stay): 304, or the stored body. */
 export function sendCached(req: IncomingMessage, res: ServerResponse, page: CachedPage): void {
-  for (const [name, value] of page.headers) res.setHeader(name, value);
-  varyByEncoding(res);
-  if (notModified(req, res, page.etag)) return;
-  const encoding = negotiateEncoding(req.headers["accept-encoding"]);
-  const body = page.bodies[encoding];
-  if (encoding !== "identity") res.setHeader("Content-Encoding", encoding);
-  res.setHeader("Content-Length", body.length);
-  res.statusCode = 200;
-  if (req.method === "HEAD") res.end();
-  else res.end(body);
+  const answer = cachedAnswer(req, page);
+  for (const [name, value] of cachedAnswerHeaders(page, answer)) res.setHeader(name, value);
+  const { status, body } = cachedAnswerBody(req, page, answer);
+  res.statusCode = status;
+  res.end(body);
 }

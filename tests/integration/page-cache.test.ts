@@ -335,6 +335,16 @@ describe("the page cache of one process on the embedded database", { timeout: 24
       expect(hit.headers.get("content-security-policy"), pathname).toBeTruthy();
       expect(hit.headers.get("x-frame-options")).toBe("DENY");
       expect(hit.headers.get("x-content-type-options")).toBe("nosniff");
+
+      // The same for 304 Not Modified: a hit's and a rendered answer's heads match, without Content-Type.
+      const etag = { "If-None-Match": hit.headers.get("etag")! };
+      const unchanged = await get(baseUrl, pathname, etag);
+      expect(unchanged).toMatchObject({ status: 304, cache: "hit", body: "" });
+      const renderedUnchanged = await get(baseUrl, pathname, { ...etag, Cookie: "other=1" });
+      expect(renderedUnchanged).toMatchObject({ status: 304, cache: "bypass" });
+      expect(headerNames(unchanged.headers), pathname).toEqual(headerNames(renderedUnchanged.headers));
+      expect(unchanged.headers.get("content-type")).toBeNull();
+      expect(unchanged.headers.get("vary")).toBe("Accept-Encoding");
     }
   });
 
