@@ -1,5 +1,6 @@
 /**
- * Shop query benchmark: a scratch in-memory PGlite with 10,000 and then 100,000 generated products, each
+ * Shop query benchmark: a scratch in-memory PGlite with 10,000 and then 100,000 generated products (then
+ * vacuumed and analyzed, as the server's sweeper keeps the embedded database), each
  * filter combination run 50 times after a warm-up, straight through SQL (queryShop) and through the shop
  * route's cache (queryShopCached); prints the median and p95 in milliseconds next to the goal for the
  * uncached median. Reports only.
@@ -12,6 +13,7 @@ import { queryShop, queryShopCached } from "../app/modules/catalog/shop-query.se
 import { buildSearchText } from "../app/modules/catalog/search-text";
 import { emptyShopFilters, type ShopFilters } from "../app/modules/catalog/shop-filters";
 import { categoryTax } from "../app/lib/tax-codes";
+import { vacuumWhereDue } from "../app/modules/upkeep/vacuum-where-due.server";
 import { openMemoryDatabase } from "../db/client.server";
 import { brands, products, type NewProduct } from "../db/schema";
 import { seedBrands } from "../db/seed-data";
@@ -182,9 +184,11 @@ async function benchSize(productCount: number, goalMs: number) {
   for (let i = 0; i < generated.length; i += BATCH) {
     await db.insert(products).values(generated.slice(i, i + BATCH));
   }
-  await db.execute("ANALYZE");
+  const seeded = performance.now();
+  // As the server's sweeper keeps the embedded database: vacuumed and analyzed where autovacuum would be.
+  const upkept = (await vacuumWhereDue(db)).map((due) => due.table);
   console.log(
-    `\nSeeded ${productCount.toLocaleString("en-IN")} products in ${((performance.now() - started) / 1000).toFixed(1)} s; ${RUNS} runs each; goal: uncached median <= ${goalMs} ms.`,
+    `\nSeeded ${productCount.toLocaleString("en-IN")} products in ${((seeded - started) / 1000).toFixed(1)} s, then vacuumed and analyzed ${upkept.join(", ")} in ${((performance.now() - seeded) / 1000).toFixed(1)} s; ${RUNS} runs each; goal: uncached median <= ${goalMs} ms.`,
   );
 
   const rows: Record<string, string | number>[] = [];

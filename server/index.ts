@@ -85,7 +85,8 @@ async function serve(database: DatabaseHandle) {
     senders: channelSenders(env, logger),
     logger,
   });
-  const sweeper = startSweeper({ db: database.db, logger });
+  // The embedded database runs without autovacuum: the sweeper vacuums it (vacuum-where-due.server.ts).
+  const sweeper = startSweeper({ db: database.db, logger, vacuum: database.kind === "pglite" });
 
   const app = express();
   app.disable("x-powered-by");

@@ -14,6 +14,7 @@ import { sendAmcReminders } from "../amc/amc-reminders.server";
 import { sendWarrantyReminders } from "../appliances/warranty-reminders.server";
 import { customerUpdateSettings, type CustomerUpdateSettings } from "../notify/customer-updates.server";
 import { getEnv } from "~/lib/env.server";
+import { vacuumWhereDue } from "./vacuum-where-due.server";
 
 /** How often each process tries to sweep; only one at a time actually does. */
 const sweepIntervalMs = 10 * 60_000;
@@ -112,15 +113,21 @@ export async function sweepOldRows(
 
 export type Sweeper = { runOnce(): Promise<SweepCounts | null>; stop(): Promise<void> };
 
-/** Sweeps now and then every `intervalMs` on an unref'ed timer; stop() waits for a sweep in progress. */
+/**
+ * Sweeps now and then every `intervalMs` on an unref'ed timer; stop() waits for a sweep in progress. With
+ * `vacuum` (the embedded database, which has no autovacuum) each round then vacuums and analyzes the
+ * tables autovacuum would (vacuum-where-due.server.ts), the ones the sweep just deleted from among them.
+ */
 export function startSweeper({
   db,
   logger,
   intervalMs = sweepIntervalMs,
+  vacuum = false,
 }: {
   db: Database;
   logger?: SweepLogger;
   intervalMs?: number;
+  vacuum?: boolean;
 }): Sweeper {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -128,8 +135,12 @@ export function startSweeper({
 
   function runOnce(): Promise<SweepCounts | null> {
     running ??= sweepOldRows(db)
-      .then((counts) => {
+      .then(async (counts) => {
         if (counts && Object.values(counts).some((n) => n > 0)) logger?.info(counts, "swept old rows");
+        if (vacuum) {
+          const tables = await vacuumWhereDue(db);
+          if (tables.length > 0) logger?.info({ tables }, "vacuumed and analyzed");
+        }
         return counts;
       })
       .catch((error: unknown) => {
