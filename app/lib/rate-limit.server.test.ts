@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../db/client.server";
 import { rateLimitHits } from "../../db/schema";
-import { testBackends, withTwoConnections } from "../../tests/support/test-database";
+import { testBackends, testBackendsOf, withTwoConnections } from "../../tests/support/test-database";
 import { createRateLimiter, rateLimitKey, retryAfterSeconds } from "./rate-limit.server";
 
 const t0 = new Date("2030-03-01T10:00:00Z");
@@ -81,7 +81,7 @@ describe.each(testBackends())("database rate limiter on $name", { timeout: 120_0
   });
 });
 
-const postgresBackends = testBackends().filter((backend) => backend.name === "postgres");
+const postgresBackends = testBackendsOf("postgres");
 
 describe.each(postgresBackends)(
   "database rate limiter across processes on $name",

@@ -140,6 +140,11 @@ export function testBackends(): TestBackend[] {
   return url ? [pgliteBackend, postgresBackend(url)] : [pgliteBackend];
 }
 
+/** Those of testBackends() of one kind: PostgreSQL's is there only when a test database is set. */
+export function testBackendsOf(name: TestBackend["name"]): TestBackend[] {
+  return testBackends().filter((backend) => backend.name === name);
+}
+
 /**
  * A new PGlite folder with every migration already applied (a copy of the global setup's migrated folder),
  * for a server process or a scratch database. Empty when run outside that setup.

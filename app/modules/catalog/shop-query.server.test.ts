@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "../../../db/client.server";
 import { products } from "../../../db/schema";
 import { seedIfEmpty } from "../../../db/seed.server";
 import { seedBrands } from "../../../db/seed-data";
-import { testBackends, withTwoConnections } from "../../../tests/support/test-database";
+import { testBackends, testBackendsOf, withTwoConnections } from "../../../tests/support/test-database";
 import {
   emptyShopFilters,
   parseShopFilters,
@@ -329,7 +329,7 @@ describe.each(testBackends())("queryShop on $name", (backend) => {
   });
 });
 
-const postgresBackends = testBackends().filter((backend) => backend.name === "postgres");
+const postgresBackends = testBackendsOf("postgres");
 
 describe.each(postgresBackends)("the shop cache and a write being committed on $name", (backend) => {
   it("caches what a reader saw before the commit, and serves the new price right after it", async () => {

@@ -16,7 +16,7 @@ import {
   technicians,
 } from "../../../db/schema";
 import { addStaffUser } from "../../../tests/support/staff-accounts";
-import { testBackends, withTwoConnections } from "../../../tests/support/test-database";
+import { testBackends, testBackendsOf, withTwoConnections } from "../../../tests/support/test-database";
 import {
   jobCardStepRetentionMs,
   sentOutboxRetentionMs,
@@ -162,7 +162,7 @@ describe.each(testBackends())("sweeping old rows on $name", { timeout: 120_000 }
   });
 });
 
-const postgresBackends = testBackends().filter((backend) => backend.name === "postgres");
+const postgresBackends = testBackendsOf("postgres");
 
 describe.each(postgresBackends)("one sweeper at a time on $name", { timeout: 120_000 }, (backend) => {
   it("skips the sweep while another process holds the lock, and sweeps once it is free", async () => {

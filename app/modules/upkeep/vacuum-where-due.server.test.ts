@@ -3,11 +3,11 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
 import { rateLimitHits } from "../../../db/schema";
-import { testBackends } from "../../../tests/support/test-database";
+import { testBackendsOf, type TestBackend } from "../../../tests/support/test-database";
 import { startSweeper } from "./sweep-old-rows.server";
 import { tablesDueForUpkeep, vacuumWhereDue } from "./vacuum-where-due.server";
 
-const embedded = testBackends().find((backend) => backend.name === "pglite")!;
+const [embedded] = testBackendsOf("pglite") as [TestBackend];
 
 /** Counters reach the shared statistics at the end of a transaction, at most once a second unless forced. */
 async function flushStats(db: DatabaseHandle["db"]) {
