@@ -40,4 +40,16 @@ describe("lighthouse summary", () => {
     expect(allGoalsMet(rows.slice(0, 1))).toBe(true);
     expect(allGoalsMet(rows)).toBe(false);
   });
+
+  it("shows a figure a run could not measure as missing, and as a missed goal", () => {
+    const runs = [good, { ...good, lcp: Number.NaN }, good];
+    const figures = medianFigures(runs);
+    expect(figures.lcp).toBeNaN();
+    expect(figures.fcp).toBe(900);
+    const rows = [{ page: "/shop", figures }];
+    expect(figuresTable(rows)).toContain(
+      "| /shop | 99 | 100 | 100 | 100 | 900 ms | missing ✗ | 40 ms | 0.000 |",
+    );
+    expect(allGoalsMet(rows)).toBe(false);
+  });
 });

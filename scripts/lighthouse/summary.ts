@@ -39,21 +39,29 @@ export function median(values: number[]): number {
   return sorted.length % 2 === 1 ? upper : (sorted[middle - 1]! + upper) / 2;
 }
 
-/** Each figure's own median across the runs. */
+/**
+ * Each figure's own median across the runs. A figure some run could not measure (NaN: Lighthouse reports
+ * no value when, say, it saw no contentful paint) stays missing rather than taking the others' median.
+ */
 export function medianFigures(runs: RunFigures[]): RunFigures {
   const result = {} as RunFigures;
-  for (const key of Object.keys(runs[0] ?? {}) as (keyof RunFigures)[])
-    result[key] = median(runs.map((run) => run[key]));
+  for (const key of Object.keys(runs[0] ?? {}) as (keyof RunFigures)[]) {
+    const values = runs.map((run) => run[key]);
+    result[key] = values.some(Number.isNaN) ? Number.NaN : median(values);
+  }
   return result;
 }
 
+/** Whether a figure meets its goal; a missing one never does. */
 export function meetsGoal(goal: Goal, value: number): boolean {
+  if (Number.isNaN(value)) return false;
   if (goal.atLeast !== undefined && value < goal.atLeast) return false;
   if (goal.atMost !== undefined && value > goal.atMost) return false;
   return true;
 }
 
 function formatValue(goal: Goal, value: number): string {
+  if (Number.isNaN(value)) return "missing";
   if (goal.unit === "ms") return value >= 1000 ? `${(value / 1000).toFixed(2)} s` : `${Math.round(value)} ms`;
   if (goal.unit === "score") return String(Math.round(value));
   return value.toFixed(3);
