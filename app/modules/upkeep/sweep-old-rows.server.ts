@@ -116,7 +116,7 @@ export type Sweeper = { runOnce(): Promise<SweepCounts | null>; stop(): Promise<
 /**
  * Sweeps now and then every `intervalMs` on an unref'ed timer; stop() waits for a sweep in progress. With
  * `vacuum` (the embedded database, which has no autovacuum) each round then vacuums and analyzes the
- * tables autovacuum would (vacuum-where-due.server.ts), the ones the sweep just deleted from among them.
+ * tables autovacuum would (vacuum-where-due.server.ts), among them those the sweep deletes from.
  */
 export function startSweeper({
   db,
@@ -133,14 +133,20 @@ export function startSweeper({
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<SweepCounts | null> | undefined;
 
+  async function vacuumAndLog(): Promise<void> {
+    try {
+      const tables = await vacuumWhereDue(db);
+      if (tables.length > 0) logger?.info({ tables }, "vacuumed and analyzed");
+    } catch (error) {
+      logger?.error({ error: (error as Error).message }, "vacuuming the database failed");
+    }
+  }
+
   function runOnce(): Promise<SweepCounts | null> {
     running ??= sweepOldRows(db)
       .then(async (counts) => {
         if (counts && Object.values(counts).some((n) => n > 0)) logger?.info(counts, "swept old rows");
-        if (vacuum) {
-          const tables = await vacuumWhereDue(db);
-          if (tables.length > 0) logger?.info({ tables }, "vacuumed and analyzed");
-        }
+        if (vacuum) await vacuumAndLog();
         return counts;
       })
       .catch((error: unknown) => {

@@ -13,7 +13,8 @@ export type TableUpkeep = { table: string; vacuum: boolean; analyze: boolean };
  *     autovacuum_freeze_max_age (the guard against transaction id wraparound);
  *   - analyze when the rows inserted, updated or deleted since the last analyze exceed the analyze
  *     threshold + analyze scale factor × rows.
- * "Rows" is the planner's estimate (pg_class.reltuples; -1, never counted, is taken as 0).
+ * "Rows" is the planner's estimate (pg_class.reltuples; -1, never counted, is taken as 0). Written for the
+ * embedded database's PostgreSQL 18 (`relallfrozen` and `autovacuum_vacuum_max_threshold` are new in 18).
  */
 export async function tablesDueForUpkeep(db: Database): Promise<TableUpkeep[]> {
   // This backend's counters reach the shared statistics when it goes idle, at most once a second: asked
