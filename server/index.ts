@@ -107,7 +107,8 @@ async function serve(database: DatabaseHandle) {
   );
   app.use(languageHome());
 
-  const loadContext = { db: database.db, pingDatabase: () => database.ping() };
+  const catalogueVersion = freshRead(() => database.catalogueVersion());
+  const loadContext = { db: database.db, pingDatabase: () => database.ping(), catalogueVersion };
   const getLoadContext = (req: express.Request) => ({
     ...loadContext,
     clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",
@@ -161,7 +162,7 @@ async function serve(database: DatabaseHandle) {
     const cache = new PageCache(pageCacheLimits);
     const keyOf = pageKeys({
       build,
-      catalogueVersion: freshRead(() => database.catalogueVersion()),
+      catalogueVersion,
       today: indiaDayClock(),
     });
     app.use(pageResponder({ build, cache, keyOf, getLoadContext }));

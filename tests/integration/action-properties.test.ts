@@ -314,6 +314,7 @@ describe("every route action under hostile submissions", { timeout: 600_000 }, (
     return {
       db: handle.db,
       pingDatabase: () => handle.ping(),
+      catalogueVersion: () => handle.catalogueVersion(),
       clientAddress: `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`,
     };
   };

@@ -1,6 +1,7 @@
 /** Staff accounts, sessions and databases for tests. */
 import type { AppLoadContext } from "react-router";
 
+import { catalogueVersion } from "../../app/modules/catalog/shop-query.server";
 import type { SignedInStaff } from "../../app/modules/staff/guard.server";
 import { hashPassword } from "../../app/modules/staff/password.server";
 import { createSession, sessionCookieName } from "../../app/modules/staff/sessions.server";
@@ -12,7 +13,12 @@ import type { TestBackend } from "./test-database";
 
 /** A load context shaped like server/index.ts builds it. */
 export function testContext(db: Database, clientAddress = "203.0.113.9"): AppLoadContext {
-  return { db, pingDatabase: () => Promise.resolve(), clientAddress };
+  return {
+    db,
+    pingDatabase: () => Promise.resolve(),
+    catalogueVersion: () => catalogueVersion(db),
+    clientAddress,
+  };
 }
 
 type StaffOptions = { role?: StaffRole; active?: boolean; username?: string; displayName?: string };

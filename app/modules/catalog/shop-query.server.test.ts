@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DatabaseHandle } from "../../../db/client.server";
-import { products } from "../../../db/schema";
+import { brands, products } from "../../../db/schema";
 import { seedIfEmpty } from "../../../db/seed.server";
 import { seedBrands } from "../../../db/seed-data";
 import { testBackends, testBackendsOf, withTwoConnections } from "../../../tests/support/test-database";
@@ -13,7 +13,7 @@ import {
   priceBands,
   type ShopFilters,
 } from "./shop-filters";
-import { catalogueVersion, queryShop, queryShopCached } from "./shop-query.server";
+import { catalogueVersion, queryShop, queryShopCached, readShopCatalogue } from "./shop-query.server";
 
 const ids = (result: { products: { id: string }[] }) => result.products.map((product) => product.id);
 const filters = (change: Partial<ShopFilters>): ShopFilters => ({ ...emptyShopFilters, ...change });
@@ -251,6 +251,24 @@ describe.each(testBackends())("queryShop on $name", (backend) => {
     const after = await queryShopCached(handle.db, filters({ inStock: true }));
     expect(after.total).toBe(first.total - 1);
     await handle.db.update(products).set({ stock: 8 }).where(eq(products.id, 1));
+  });
+
+  it("reads the brands again only when the catalogue version moved", async () => {
+    const first = await readShopCatalogue(handle.db, await catalogueVersion(handle.db));
+    expect(first.brands).toContainEqual({ slug: "lg", name: "LG" });
+    expect(await readShopCatalogue(handle.db, first.version)).toBe(first);
+    await handle.db.update(brands).set({ name: "LG Electronics" }).where(eq(brands.slug, "lg"));
+    try {
+      const version = await catalogueVersion(handle.db);
+      expect(version).not.toBe(first.version);
+      const renamed = await readShopCatalogue(handle.db, version);
+      expect(renamed.version).toBe(version);
+      expect(renamed.brands).toContainEqual({ slug: "lg", name: "LG Electronics" });
+      // A version older than the one last read is never answered from it: the statement's own is returned.
+      expect(await readShopCatalogue(handle.db, first.version)).toEqual(renamed);
+    } finally {
+      await handle.db.update(brands).set({ name: "LG" }).where(eq(brands.slug, "lg"));
+    }
   });
 
   it("leaves hidden products out of the grid, the total and every facet count", async () => {

@@ -482,19 +482,34 @@ export async function catalogueVersion(db: Database): Promise<string> {
   return (result as { rows: { version: string }[] }).rows[0]?.version ?? "0";
 }
 
-/** The catalogue version and every brand's slug and name (alphabetically), read in one statement. */
-export async function readShopCatalogue(db: Database): Promise<{ version: string; brands: KnownBrand[] }> {
+/** The brands each database handle last read, with the catalogue version they were read at. */
+const brandLists = new WeakMap<Database, { version: string; brands: KnownBrand[] }>();
+
+/**
+ * Every brand's slug and name (alphabetically) and the catalogue version they belong to. `version` is the
+ * version the caller has just read: brands read at it are used again, since any write to a brand moves it;
+ * otherwise the version and the brands are read in one statement, and the version returned is that
+ * statement's.
+ */
+export async function readShopCatalogue(
+  db: Database,
+  version: string,
+): Promise<{ version: string; brands: KnownBrand[] }> {
+  const known = brandLists.get(db);
+  if (known?.version === version) return known;
   const result = await db.execute(sql`
     SELECT (SELECT version FROM catalogue_version WHERE id = 1)::text AS version,
            (SELECT coalesce(json_agg(json_build_object('slug', slug, 'name', name) ORDER BY name), '[]')
             FROM ${brands}) AS brands`);
   const row = (result as { rows: { version: string | null; brands: KnownBrand[] }[] }).rows[0]!;
-  return { version: row.version ?? "0", brands: row.brands };
+  const read = { version: row.version ?? "0", brands: row.brands };
+  brandLists.set(db, read);
+  return read;
 }
 
 /**
- * queryShop through the cache; what the shop route uses, passing the version it read with the brands
- * (readShopCatalogue) so a cache hit costs no query at all.
+ * queryShop through the cache; what the shop route uses, passing the version readShopCatalogue returned so
+ * that a cache hit costs no query of its own.
  */
 export async function queryShopCached(
   db: Database,
