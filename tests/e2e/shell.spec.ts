@@ -124,6 +124,16 @@ test.describe("store shell", () => {
     await expect(field).toBeHidden();
     await expect(toggle).toBeFocused();
 
+    // Made on first opening, the panel is kept: closed and opened again, it still holds what was typed.
+    await toggle.click();
+    await field.fill("inverter");
+    await toggle.click();
+    await expect(field).toBeHidden();
+    await toggle.click();
+    await expect(field).toHaveValue("inverter");
+    await toggle.click();
+    await expect(field).toBeHidden();
+
     await toggle.click();
     await field.fill("fan");
     await field.press("Enter");

@@ -35,6 +35,9 @@ type LoadedSearch = {
 
 export function SiteHeader() {
   const [searchOpen, setSearchOpen] = useState(false);
+  // The search panel is made when first opened, then kept (hidden when closed, with what was typed): its
+  // toggle needs the page's code anyway, and sent hidden with every page it weighed 1.3 KB of HTML.
+  const [panelMade, setPanelMade] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -108,11 +111,12 @@ export function SiteHeader() {
             type="button"
             aria-label={t.toggleSearch}
             aria-expanded={searchOpen}
-            aria-controls={panelId}
+            aria-controls={panelMade ? panelId : undefined}
             onPointerEnter={loadSearch}
             onFocus={loadSearch}
             onClick={() => {
               loadSearch();
+              setPanelMade(true);
               setSearchOpen((open) => !open);
             }}
             className={buttonClass({
@@ -127,39 +131,41 @@ export function SiteHeader() {
         </div>
       </div>
 
-      <div
-        id={panelId}
-        hidden={!searchOpen}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") closeSearch();
-        }}
-        className="border-t border-slate-200 bg-slate-50"
-      >
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:px-6 lg:px-8">
-          {search ? (
-            <search.Combobox
-              key={query}
-              label={t.searchProducts}
-              defaultValue={search.query === query ? search.value : query}
-              inputRef={inputRef}
-              className="flex flex-1 gap-2"
-              submitButton={searchButton}
-            />
-          ) : (
-            <SearchForm
-              key={query}
-              label={t.searchProducts}
-              defaultValue={query}
-              inputRef={inputRef}
-              className="flex flex-1 gap-2"
-              submitButton={searchButton}
-            />
-          )}
-          <Link to={bookServiceHref} className={buttonClass({ className: "sm:flex-none" })}>
-            {t.bookService}
-          </Link>
+      {panelMade && (
+        <div
+          id={panelId}
+          hidden={!searchOpen}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") closeSearch();
+          }}
+          className="border-t border-slate-200 bg-slate-50"
+        >
+          <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:px-6 lg:px-8">
+            {search ? (
+              <search.Combobox
+                key={query}
+                label={t.searchProducts}
+                defaultValue={search.query === query ? search.value : query}
+                inputRef={inputRef}
+                className="flex flex-1 gap-2"
+                submitButton={searchButton}
+              />
+            ) : (
+              <SearchForm
+                key={query}
+                label={t.searchProducts}
+                defaultValue={query}
+                inputRef={inputRef}
+                className="flex flex-1 gap-2"
+                submitButton={searchButton}
+              />
+            )}
+            <Link to={bookServiceHref} className={buttonClass({ className: "sm:flex-none" })}>
+              {t.bookService}
+            </Link>
+          </div>
         </div>
-      </div>
+      )}
     </header>
   );
 }
