@@ -73,7 +73,10 @@ export default function handleRequest(
             const html = withScriptsAfterPaint(withTamilPreloads(page.html, routerContext, tamilTextsRead));
             responseHeaders.set("Content-Type", "text/html; charset=utf-8");
             if (!import.meta.env.DEV) responseHeaders.set("Content-Security-Policy", page.policy);
-            resolve(new Response(html, { status, headers: responseHeaders }));
+            // As bytes: a string body is copied whole by the Response (to well-formed UTF-16, 110 KB for a
+            // 55 KB page), and under load those copies outlived the young generation: the heap reached
+            // 1.2 GB between full collections on /shop, against 0.6 GB with the bytes.
+            resolve(new Response(Buffer.from(html), { status, headers: responseHeaders }));
           });
           pipe(sink);
         },
