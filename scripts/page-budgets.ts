@@ -71,7 +71,8 @@ export const backOfficeBudget: Budget = {
 };
 
 /**
- * Raw (uncompressed) HTML of the home and shop pages. The goal is 45 KB; they are at 56 and 54 KB, so this
- * ceiling stops them from growing until the rest is cut.
+ * Raw (uncompressed) HTML of the home and shop pages. The goal is 45 KB; they are at 56.1 and 55.0 KB, so this
+ * ceiling stops them from growing until the rest is cut. It was 58 KB; the header's search panel, no longer
+ * sent hidden with every page (decision 066), took 1.1 KB off both.
  */
-export const maxPageHtmlKb = 58;
+export const maxPageHtmlKb = 57;
