@@ -36,7 +36,7 @@ type LoadedSearch = {
 export function SiteHeader() {
   const [searchOpen, setSearchOpen] = useState(false);
   // The search panel is made when first opened, then kept (hidden when closed, with what was typed): its
-  // toggle needs the page's code anyway, and sent hidden with every page it weighed 1.3 KB of HTML.
+  // toggle needs the page's code anyway, and sent hidden with every page it weighed 1.1 KB of HTML.
   const [panelMade, setPanelMade] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
