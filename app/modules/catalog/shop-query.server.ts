@@ -3,6 +3,7 @@ import { and, inArray, sql, type SQL } from "drizzle-orm";
 import type { Database } from "../../../db/client.server";
 import { brands, products, shopFacetCells } from "../../../db/schema";
 import type { ProductSummary } from "./product.schema";
+import { keptPerCatalogueVersion } from "./kept-per-catalogue-version.server";
 import { toProductSummary, visibleProduct } from "./products.server";
 import { searchCondition, searchRank } from "./search.server";
 import { searchTerms } from "./search-text";
@@ -482,30 +483,18 @@ export async function catalogueVersion(db: Database): Promise<string> {
   return (result as { rows: { version: string }[] }).rows[0]?.version ?? "0";
 }
 
-/** The brands each database handle last read, with the catalogue version they were read at. */
-const brandLists = new WeakMap<Database, { version: string; brands: KnownBrand[] }>();
-
 /**
- * Every brand's slug and name (alphabetically) and the catalogue version they belong to. `version` is the
- * version the caller has just read: brands read at it are used again, since any write to a brand moves it;
- * otherwise the version and the brands are read in one statement, and the version returned is that
- * statement's.
+ * Every brand's slug and name (alphabetically) and the catalogue version they belong to, read in one
+ * statement and kept until the version moves. Called with the version the request has just read.
  */
-export async function readShopCatalogue(
-  db: Database,
-  version: string,
-): Promise<{ version: string; brands: KnownBrand[] }> {
-  const known = brandLists.get(db);
-  if (known?.version === version) return known;
+export const readShopCatalogue = keptPerCatalogueVersion(async (db) => {
   const result = await db.execute(sql`
     SELECT (SELECT version FROM catalogue_version WHERE id = 1)::text AS version,
            (SELECT coalesce(json_agg(json_build_object('slug', slug, 'name', name) ORDER BY name), '[]')
             FROM ${brands}) AS brands`);
   const row = (result as { rows: { version: string | null; brands: KnownBrand[] }[] }).rows[0]!;
-  const read = { version: row.version ?? "0", brands: row.brands };
-  brandLists.set(db, read);
-  return read;
-}
+  return { version: row.version ?? "0", brands: row.brands };
+});
 
 /**
  * queryShop through the cache; what the shop route uses, passing the version readShopCatalogue returned so

@@ -5,8 +5,7 @@ import { localeOfPath } from "~/i18n/locale";
 import { textIn, useText } from "~/i18n/text";
 import { pageMeta } from "~/lib/seo";
 import { lazySection } from "~/components/lazy-section";
-import { listBrands } from "~/modules/catalog/brands.server";
-import { countProductsByCategory } from "~/modules/catalog/products.server";
+import { readHomeCatalogue } from "~/modules/catalog/home-catalogue.server";
 
 import type { Route } from "./+types/home";
 import { todayInIndia } from "~/lib/india-time";
@@ -54,13 +53,8 @@ const LocalBusinessJsonLd = lazySection(() =>
 );
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [counts, brands] = await Promise.all([countProductsByCategory(context.db), listBrands(context.db)]);
-  // the logo strip needs no descriptions: they would only weigh down the page's HTML
-  return {
-    counts,
-    brands: brands.map(({ slug, name, logo }) => ({ slug, name, logo })),
-    today: todayInIndia(),
-  };
+  const { counts, brands } = await readHomeCatalogue(context.db, await context.catalogueVersion());
+  return { counts, brands, today: todayInIndia() };
 }
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
