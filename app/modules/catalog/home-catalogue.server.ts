@@ -5,8 +5,7 @@ import { catalogueVersion } from "./shop-query.server";
 
 /**
  * What the home page shows of the catalogue: how many visible products each category holds, and every brand's
- * logo (no descriptions: they would only weigh down the page's HTML). Kept until the catalogue version moves;
- * called with the version the request has just read.
+ * logo (no descriptions: they would only weigh down the page's HTML). Kept until the catalogue version moves.
  */
 export const readHomeCatalogue = keptPerCatalogueVersion(async (db) => {
   // The version first: the counts and brands read after it are at least as new as it.

@@ -2,17 +2,18 @@ import type { Database } from "../../../db/client.server";
 
 /**
  * A read of the catalogue kept per database handle with the catalogue version it was read at (decision 066).
- * Called with the version a request has just read, it answers from the kept read when the two agree (any
- * write to a product or a brand moves the version) and reads again otherwise. `read` returns the version its
- * data is at: read in the same statement, or before the data, which is then at least as new.
+ * Once something is kept, a call asks `currentVersion` (the request's own read of the version) and answers
+ * from what is kept when the two agree: any write to a product or a brand moves the version. Otherwise, and
+ * on the first call, it reads again. `read` returns the version its data is at: read in the same statement,
+ * or before the data, which is then at least as new.
  */
 export function keptPerCatalogueVersion<T extends { version: string }>(
   read: (db: Database) => Promise<T>,
-): (db: Database, version: string) => Promise<T> {
+): (db: Database, currentVersion: () => Promise<string>) => Promise<T> {
   const kept = new WeakMap<Database, T>();
-  return async (db, version) => {
+  return async (db, currentVersion) => {
     const known = kept.get(db);
-    if (known?.version === version) return known;
+    if (known && known.version === (await currentVersion())) return known;
     const fresh = await read(db);
     kept.set(db, fresh);
     return fresh;

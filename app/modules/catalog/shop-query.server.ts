@@ -485,7 +485,7 @@ export async function catalogueVersion(db: Database): Promise<string> {
 
 /**
  * Every brand's slug and name (alphabetically) and the catalogue version they belong to, read in one
- * statement and kept until the version moves. Called with the version the request has just read.
+ * statement and kept until the version moves.
  */
 export const readShopCatalogue = keptPerCatalogueVersion(async (db) => {
   const result = await db.execute(sql`
