@@ -53,7 +53,7 @@ const LocalBusinessJsonLd = lazySection(() =>
 );
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { counts, brands } = await readHomeCatalogue(context.db, context.catalogueVersion);
+  const { counts, brands } = await readHomeCatalogue(context.db, () => context.catalogueVersion());
   return { counts, brands, today: todayInIndia() };
 }
 

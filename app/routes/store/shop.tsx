@@ -54,7 +54,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   if (slug !== undefined && !category) throw data(null, { status: 404 });
 
   try {
-    const { version, brands } = await readShopCatalogue(context.db, context.catalogueVersion);
+    const { version, brands } = await readShopCatalogue(context.db, () => context.catalogueVersion());
     const filters = parseShopFilters(new URL(request.url).searchParams, {
       brands,
       pathCategory: category?.slug,
