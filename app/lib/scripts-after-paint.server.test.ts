@@ -1,24 +1,108 @@
+import { runInNewContext } from "node:vm";
+
 import { describe, expect, it } from "vitest";
 
 import { withScriptsAfterPaint } from "./scripts-after-paint.server";
 
+const loaderBody =
+  ';\nimport * as route0 from "/assets/root.js";\nimport * as route1 from "/assets/shop.js";\n' +
+  '  window.__reactRouterManifest = {"entry":{"module":"/assets/entry.js"}};\n' +
+  '  window.__reactRouterRouteModules = {"root":route0,"shop":route1};\n\nimport("/assets/entry.js");';
+
+const page = (loader: string) =>
+  '<html><head><link rel="stylesheet" href="/assets/root.css"/>' +
+  '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/root.js" nonce="m"/>' +
+  '<link rel="preload" as="image" href="/images/1.svg" fetchPriority="high"/>' +
+  '<link rel="modulepreload" href="/assets/ta-x.js"/></head>' +
+  '<body><p>&lt;link rel="modulepreload" href="/x.js"/&gt;</p><script>window.x = 1;</script>' +
+  `<script nonce="m" type="module" async="">${loader}</script></body></html>`;
+
 describe("withScriptsAfterPaint", () => {
-  it("lowers every module preload in the head, and nothing else", () => {
-    const html =
+  it("takes the module preloads out of the head and has the loader announce them after the first paint", () => {
+    const html = withScriptsAfterPaint(page(loaderBody));
+    expect(html.slice(0, html.indexOf("</head>"))).toBe(
       '<html><head><link rel="stylesheet" href="/assets/root.css"/>' +
-      '<link rel="modulepreload" href="/assets/entry.js"/><link rel="modulepreload" href="/assets/ta-x.js"/>' +
-      '<link rel="preload" as="image" href="/images/1.svg" fetchPriority="high"/></head>' +
-      '<body><p>&lt;link rel="modulepreload" href="/x.js"/&gt;</p></body></html>';
-    expect(withScriptsAfterPaint(html)).toBe(
-      '<html><head><link rel="stylesheet" href="/assets/root.css"/>' +
-        '<link rel="modulepreload" fetchpriority="low" href="/assets/entry.js"/>' +
-        '<link rel="modulepreload" fetchpriority="low" href="/assets/ta-x.js"/>' +
-        '<link rel="preload" as="image" href="/images/1.svg" fetchPriority="high"/></head>' +
-        '<body><p>&lt;link rel="modulepreload" href="/x.js"/&gt;</p></body></html>',
+        '<link rel="preload" as="image" href="/images/1.svg" fetchPriority="high"/>',
     );
+    expect(html).toContain(
+      '<p>&lt;link rel="modulepreload" href="/x.js"/&gt;</p><script>window.x = 1;</script>',
+    );
+    const loader = /<script nonce="m" type="module" async="">([\s\S]*)<\/script><\/body>/.exec(html)?.[1];
+    expect(loader).toBeDefined();
+    expect(loader).not.toMatch(/^import /m);
+    expect(loader).toContain('const preloads=["/assets/entry.js","/assets/root.js","/assets/ta-x.js"]');
+    expect(loader).toContain('Promise.all([import("/assets/root.js"),import("/assets/shop.js")])');
+    expect(loader).toContain(".then(([route0,route1])=>{window.__reactRouterManifest =");
+    expect(loader).toContain('import("/assets/entry.js");})};');
+    expect(loader).toContain('.observe({type:"paint",buffered:true})');
   });
 
-  it("leaves a document without a head as it is", () => {
+  it("runs the page's modules, with the preloads announced at low priority, once the page has painted", async () => {
+    const html = withScriptsAfterPaint(page(loaderBody));
+    const loader = /type="module" async="">([\s\S]*)<\/script><\/body>/.exec(html)![1]!;
+    const appended: { rel: string; href: string; priority: string | null }[] = [];
+    const imported: string[] = [];
+    let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
+    const window: Record<string, unknown> = {};
+    const document = {
+      visibilityState: "visible",
+      createElement: () => {
+        const attributes = new Map<string, string>();
+        return {
+          rel: "",
+          href: "",
+          setAttribute: (name: string, value: string) => attributes.set(name, value),
+          get priority() {
+            return attributes.get("fetchpriority") ?? null;
+          },
+        };
+      },
+      head: { append: (link: { rel: string; href: string; priority: string | null }) => appended.push(link) },
+    };
+    class PerformanceObserver {
+      static supportedEntryTypes = ["paint"];
+      constructor(callback: typeof observer) {
+        observer = callback;
+      }
+      observe() {}
+    }
+    const performance = { getEntriesByName: () => [] };
+    const importModule = (url: string) => {
+      imported.push(url);
+      return Promise.resolve({ url });
+    };
+    runInNewContext(loader.replaceAll("import(", "importModule("), {
+      window,
+      document,
+      PerformanceObserver,
+      performance,
+      importModule,
+    });
+
+    expect(imported).toEqual([]);
+    expect(appended).toEqual([]);
+    observer!({ getEntriesByName: () => [] });
+    expect(imported).toEqual([]);
+    observer!({ getEntriesByName: () => [{}] });
+    expect(appended.map(({ rel, href, priority }) => [rel, href, priority])).toEqual([
+      ["modulepreload", "/assets/entry.js", "low"],
+      ["modulepreload", "/assets/root.js", "low"],
+      ["modulepreload", "/assets/ta-x.js", "low"],
+    ]);
+    await expect.poll(() => imported).toEqual(["/assets/root.js", "/assets/shop.js", "/assets/entry.js"]);
+    expect(window.__reactRouterRouteModules).toEqual({
+      root: { url: "/assets/root.js" },
+      shop: { url: "/assets/shop.js" },
+    });
+    observer!({ getEntriesByName: () => [{}] });
+    expect(appended).toHaveLength(3);
+  });
+
+  it("leaves a page as it is when its module script is not React Router's production loader", () => {
+    const development = loaderBody.replace(";\n", ';\nimport "/@vite/client";\n');
+    expect(withScriptsAfterPaint(page(development))).toBe(page(development));
     expect(withScriptsAfterPaint("<p>not a page</p>")).toBe("<p>not a page</p>");
+    const noLoader = page(loaderBody).replace(/<script nonce[\s\S]*<\/script>/, "");
+    expect(withScriptsAfterPaint(noLoader)).toBe(noLoader);
   });
 });

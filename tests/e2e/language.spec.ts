@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { announcedScripts } from "../support/announced-scripts";
 import { expectNoSeriousA11yViolations } from "./a11y";
 
 /** Waits until the client has hydrated, so the switch's click is React's (it remembers the choice). */
@@ -88,9 +89,7 @@ test("a Tamil page preloads the Tamil files of its scripts, and an English page 
   request,
 }) => {
   const tamil = await (await request.get("/ta/track-service")).text();
-  const preloads = [
-    ...tamil.matchAll(/<link rel="modulepreload"[^>]* href="(\/assets\/ta-[^"]+\.js)"\/>/g),
-  ].map((match) => match[1]!);
+  const preloads = announcedScripts(tamil).filter((url) => /^\/assets\/ta-[^/]+\.js$/.test(url));
   expect(preloads.length).toBeGreaterThanOrEqual(3);
   for (const url of preloads) {
     const file = await request.get(url);
