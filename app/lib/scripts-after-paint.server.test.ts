@@ -2,6 +2,7 @@ import { runInNewContext } from "node:vm";
 
 import { describe, expect, it } from "vitest";
 
+import type { EarlyTaps } from "./early-taps";
 import { withScriptsAfterPaint } from "./scripts-after-paint.server";
 
 const loaderBody =
@@ -44,8 +45,12 @@ describe("withScriptsAfterPaint", () => {
     const imported: string[] = [];
     let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
     const window: Record<string, unknown> = {};
+    const listeners: { type: string; capture: boolean; listener: (event: { target: unknown }) => void }[] =
+      [];
     const document = {
       visibilityState: "visible",
+      addEventListener: (type: string, listener: (event: { target: unknown }) => void, capture: boolean) =>
+        listeners.push({ type, listener, capture }),
       createElement: () => {
         const attributes = new Map<string, string>();
         return {
@@ -71,7 +76,14 @@ describe("withScriptsAfterPaint", () => {
       imported.push(url);
       return Promise.resolve({ url });
     };
+    class Element {
+      constructor(readonly control: unknown) {}
+      closest(selector: string) {
+        return selector === 'button[type="button"]' ? this.control : null;
+      }
+    }
     runInNewContext(loader.replaceAll("import(", "importModule("), {
+      Element,
       window,
       document,
       PerformanceObserver,
@@ -81,6 +93,19 @@ describe("withScriptsAfterPaint", () => {
 
     expect(imported).toEqual([]);
     expect(appended).toEqual([]);
+    // Buttons pressed before hydration are noted (early-taps.ts), in order; other presses are not.
+    expect(listeners.map(({ type, capture }) => [type, capture])).toEqual([["click", true]]);
+    const press = (target: unknown) => listeners[0]!.listener({ target });
+    press(new Element("add to cart"));
+    press(new Element(null));
+    press({ closest: () => "not an element" });
+    press(new Element("menu"));
+    const taps = window.__earlyTaps as EarlyTaps;
+    expect(taps.controls).toEqual(["add to cart", "menu"]);
+    taps.replayed = true;
+    press(new Element("after hydration"));
+    expect(taps.controls).toEqual(["add to cart", "menu"]);
+
     observer!({ getEntriesByName: () => [] });
     expect(imported).toEqual([]);
     observer!({ getEntriesByName: () => [{}] });

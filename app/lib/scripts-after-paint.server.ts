@@ -1,3 +1,5 @@
+import { noteEarlyTaps } from "./early-taps";
+
 /**
  * A page whose scripts are fetched once it has painted (docs/decisions/067-scripts-fetched-after-paint.md).
  *
@@ -8,7 +10,8 @@
  * pictures. Here the head's module preloads come out, and the inline script waits for the browser's first
  * contentful paint, then announces the same modules (at low priority, in the same order, so hydration needs
  * no request chain) and imports the route modules as React Router did. A hidden page, or a browser without
- * paint timing, starts at once.
+ * paint timing, starts at once. Buttons pressed before hydration are pressed again once it starts
+ * (early-taps.ts).
  *
  * Call it before the scripts are hashed for the CSP (pageWithPolicy): the script's text changes. A page
  * whose module script is not React Router's production loader (the development server's) is left as it is.
@@ -30,6 +33,7 @@ export function withScriptsAfterPaint(html: string): string {
   const preloads = [...html.slice(0, headEnd).matchAll(preload)].map((match) => match[1]!);
 
   const script =
+    noteEarlyTaps +
     `const preloads=${JSON.stringify(preloads)};let started=false;` +
     `const start=()=>{if(started)return;started=true;` +
     `for(const href of preloads){const link=document.createElement("link");link.rel="modulepreload";` +

@@ -150,6 +150,34 @@ test("quantity stays between 1 and 10 with the buttons disabled at the bounds", 
     .toBe(9);
 });
 
+// Decision 067: the page paints before its scripts run; a button pressed in between is pressed again once
+// hydration starts, in order.
+test("buttons pressed before the page's scripts arrive act once they do", async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/products/1", { waitUntil: "domcontentloaded" });
+  await page.waitForFunction(() => "__earlyTaps" in window);
+  await page.getByRole("button", { name: "Increase quantity" }).click();
+  await page.getByRole("button", { name: "Increase quantity" }).click();
+  await page.getByRole("button", { name: "Add to Cart", exact: true }).click();
+  expect(await page.evaluate(() => localStorage.getItem("cart"))).toBeNull();
+
+  release();
+  await waitForHydration(page);
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () => JSON.parse(localStorage.getItem("cart") ?? "[]") as { id: string; quantity: number }[],
+      ),
+    )
+    .toEqual([expect.objectContaining({ id: "1", quantity: 3 })]);
+  await expect(page.getByLabel("Quantity", { exact: true })).toHaveText("3");
+});
+
 test("thumbnails, arrow buttons and arrow keys change the picture", async ({ page }) => {
   await page.goto("/products/1");
   await waitForHydration(page);
