@@ -17,6 +17,7 @@ import { TamilTextsRead } from "./i18n/text";
 import { isDatabaseUnavailable } from "./lib/database-unavailable";
 import { logUnexpectedError } from "./lib/error-log.server";
 import { withCompactRouteManifest } from "./lib/compact-route-manifest.server";
+import { ScriptMarker } from "./lib/pre-paint-script";
 import { withScriptsAfterPaint } from "./lib/scripts-after-paint.server";
 
 export const streamTimeout = 5_000;
@@ -54,7 +55,9 @@ export default function handleRequest(
     const tamilTextsRead = new Set<string>();
     const { pipe, abort } = renderToPipeableStream(
       <TamilTextsRead value={tamilTextsRead}>
-        <ServerRouter context={routerContext} url={request.url} nonce={marker} />
+        <ScriptMarker value={marker}>
+          <ServerRouter context={routerContext} url={request.url} nonce={marker} />
+        </ScriptMarker>
       </TamilTextsRead>,
       {
         // The page is sent whole (onAllReady), so every Suspense boundary goes out in place. React's default

@@ -190,20 +190,31 @@ test.describe("the header cart", () => {
     await expect(cartButton(page)).toBeFocused();
   });
 
-  test("an empty cart takes the place of the server's skeleton without moving the footer @phone", async ({
+  test("an empty cart shows before the page's scripts arrive, where a saved cart's skeleton is, without moving the footer @phone", async ({
     page,
     context,
   }) => {
-    // The page as the server sends it, before any script runs: the skeleton of one line.
+    // No script file arrives; the page's own inline script sees nothing saved and shows the empty cart.
     const unscripted = await context.newPage();
     await unscripted.route(/\.js$/, (route) => route.abort());
     await unscripted.goto("/cart");
-    await expect(unscripted.getByRole("status", { name: "Loading your cart" })).toBeVisible();
-    const skeletonFooter = await unscripted.locator("footer").boundingBox();
+    await expect(unscripted.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
+    await expect(unscripted.getByRole("status", { name: "Loading your cart" })).toBeHidden();
+    const emptyFooter = await unscripted.locator("footer").boundingBox();
+
+    // A saved cart, or a value only the page's code can sort out: the skeleton of one line, the same height.
+    for (const saved of [JSON.stringify([item("1", tv, 32_093)]), "{not json"]) {
+      await unscripted.evaluate((value) => window.localStorage.setItem("cart", value), saved);
+      await unscripted.reload();
+      await expect(unscripted.getByRole("status", { name: "Loading your cart" })).toBeVisible();
+      await expect(unscripted.getByRole("heading", { name: "Your cart is empty" })).toBeHidden();
+      expect(await unscripted.locator("footer").boundingBox()).toEqual(emptyFooter);
+    }
+    await unscripted.evaluate(() => window.localStorage.setItem("cart", "[]"));
 
     await gotoHydrated(page, "/cart");
     await expect(page.getByRole("heading", { name: "Your cart is empty" })).toBeVisible();
-    expect(await page.locator("footer").boundingBox()).toEqual(skeletonFooter);
+    expect(await page.locator("footer").boundingBox()).toEqual(emptyFooter);
   });
 
   test("a change in another tab shows up", async ({ page, context }) => {

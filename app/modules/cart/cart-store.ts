@@ -21,7 +21,7 @@ export type CartItem = {
   inStock?: boolean;
 };
 
-const cartStorageKey = "cart";
+export const cartStorageKey = "cart";
 
 const productIdPattern = /^[1-9]\d{0,9}$/;
 

@@ -8,11 +8,13 @@ import { textIn, useText, type TextOf } from "~/i18n/text";
 
 import { Breadcrumb } from "~/components/ui/breadcrumb";
 import { buttonClass } from "~/components/ui/button-styles";
+import { PrePaintScript } from "~/lib/pre-paint-script";
 import { pageMeta } from "~/lib/seo";
 import { CartNeedsJavaScript } from "~/modules/catalog/components/add-to-cart-buttons";
 import { CartLine } from "~/modules/cart/components/cart-line";
 import { CartSkeleton } from "~/modules/cart/components/cart-skeleton";
 import { CartSummary } from "~/modules/cart/components/cart-summary";
+import { cartPageIds, showEmptyCartFirst } from "~/modules/cart/empty-cart-first";
 import { useCheckedCart, type CheckedLine } from "~/modules/cart/use-checked-cart";
 
 import type { Route } from "./+types/cart";
@@ -37,8 +39,9 @@ function blockedReasonOf(lines: readonly CheckedLine[], t: TextOf<typeof cartTex
 }
 
 /**
- * The server cannot know what the saved cart holds: it sends the skeleton of one line. The empty cart's panel
- * and that skeleton take the same height, so the footer does not move when the browser finds the cart empty.
+ * The server cannot know what the saved cart holds: it sends the skeleton of one line, and the empty cart's
+ * panel hidden, which a script shows before the first paint when the saved cart is surely empty
+ * (showEmptyCartFirst). The two take the same height, so the footer does not move either way.
  */
 const cartBodyHeight = "min-h-126.5 lg:min-h-96";
 
@@ -75,7 +78,9 @@ export default function CartPage() {
           </div>
           {/* Hidden, not removed, when the cart is empty: the server's page has it, and the row keeps its height. */}
           <Link
+            id={cartPageIds.continueLink}
             to="/shop"
+            suppressHydrationWarning
             className={`inline-flex min-h-11 items-center gap-1.5 rounded-lg text-sm font-semibold text-brand-700 hover:underline focus-ring ${empty ? "invisible" : ""}`}
           >
             <Icon name="arrow-left" className="size-4" />
@@ -83,27 +88,39 @@ export default function CartPage() {
           </Link>
         </div>
 
-        {empty ? (
-          <section
-            className={`mt-6 flex flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center ${cartBodyHeight}`}
-          >
-            <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-              <Icon name="shopping-cart" className="size-7" />
-            </span>
-            <h2 className="mt-4 text-lg font-semibold text-slate-900">{t.emptyTitle}</h2>
-            <p className="mt-2 max-w-sm text-slate-600">{t.emptyLead}</p>
-            <div className="mt-6 flex flex-wrap justify-center gap-3">
-              <Link to="/shop" className={buttonClass({ size: "lg" })}>
-                {t.continueShopping}
-              </Link>
-              <Link to="/offers" className={buttonClass({ variant: "secondary", size: "lg" })}>
-                {t.viewOffers}
-              </Link>
-            </div>
-          </section>
+        {empty || !cart.ready ? (
+          <>
+            <section
+              id={cartPageIds.empty}
+              hidden={!empty}
+              suppressHydrationWarning
+              className={`mt-6 flex flex-col items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-16 text-center ${cartBodyHeight}`}
+            >
+              <span className="flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+                <Icon name="shopping-cart" className="size-7" />
+              </span>
+              <h2 className="mt-4 text-lg font-semibold text-slate-900">{t.emptyTitle}</h2>
+              <p className="mt-2 max-w-sm text-slate-600">{t.emptyLead}</p>
+              <div className="mt-6 flex flex-wrap justify-center gap-3">
+                <Link to="/shop" className={buttonClass({ size: "lg" })}>
+                  {t.continueShopping}
+                </Link>
+                <Link to="/offers" className={buttonClass({ variant: "secondary", size: "lg" })}>
+                  {t.viewOffers}
+                </Link>
+              </div>
+            </section>
+            {!cart.ready && (
+              <>
+                <CartSkeleton id={cartPageIds.loading} lines={1} className={cartBodyHeight} />
+                <CartNeedsJavaScript className="mt-4" />
+                <PrePaintScript code={showEmptyCartFirst} />
+              </>
+            )}
+          </>
         ) : loading ? (
           <>
-            <CartSkeleton lines={cart.ready ? cart.items.length : 1} className={cartBodyHeight} />
+            <CartSkeleton lines={cart.items.length} className={cartBodyHeight} />
             <CartNeedsJavaScript className="mt-4" />
           </>
         ) : (

@@ -4,11 +4,14 @@ import { cartText } from "~/modules/cart/texts/en/cart";
 import { useText } from "~/i18n/text";
 
 /** The cart page while the saved cart is read and its prices checked; the same sizes as the real lines. */
-export function CartSkeleton({ lines, className }: { lines: number; className?: string }) {
+export function CartSkeleton({ id, lines, className }: { id?: string; lines: number; className?: string }) {
   const t = useText(cartText);
   const count = Math.min(Math.max(lines, 1), 6);
   return (
     <div
+      id={id}
+      // A script may hide it before hydration (empty-cart-first.ts).
+      suppressHydrationWarning
       aria-busy="true"
       aria-label={t.loading}
       role="status"
