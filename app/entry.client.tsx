@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 
 import "./i18n/tamil.client";
+import { stopNotingEarlyTaps } from "./lib/early-taps";
 import { loadTamilTexts, tamilTextsMeta } from "./i18n/text";
 
 // A Tamil page names the text namespaces its server render read (tamil-preloads.server.ts); their files
@@ -13,6 +14,7 @@ const tamilTexts = document.querySelector(`meta[name="${tamilTextsMeta}"]`)?.get
 void loadTamilTexts(tamilTexts.split(" ").filter(Boolean))
   .catch(() => {})
   .finally(() => {
+    stopNotingEarlyTaps();
     startTransition(() => {
       hydrateRoot(
         document,

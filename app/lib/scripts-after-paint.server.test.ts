@@ -102,8 +102,8 @@ describe("withScriptsAfterPaint", () => {
     press(new Element("menu"));
     const taps = window.__earlyTaps as EarlyTaps;
     expect(taps.controls).toEqual(["add to cart", "menu"]);
-    taps.replayed = true;
-    press(new Element("after hydration"));
+    taps.closed = true;
+    press(new Element("during hydration"));
     expect(taps.controls).toEqual(["add to cart", "menu"]);
 
     observer!({ getEntriesByName: () => [] });

@@ -129,6 +129,7 @@ test("checkout pre-ticks nothing that costs money or shares data, and shows ever
   // the split AC needs our installation visit, which has a charge
   await page.goto("/products/4");
   await page.getByRole("button", { name: "Add to Cart" }).first().click();
+  await expect(page.getByText(/added to cart/)).toBeVisible();
   await page.goto("/checkout");
   const form = page.locator("main form").first();
   await expect(page.getByTestId("checkout-total")).toBeVisible();
