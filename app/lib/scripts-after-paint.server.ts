@@ -10,8 +10,8 @@ import { noteEarlyTaps } from "./early-taps";
  * pictures. Here the head's module preloads come out, and the inline script waits for the browser's first
  * contentful paint, then announces the same modules (at low priority, in the same order, so hydration needs
  * no request chain) and imports the route modules as React Router did. A hidden page, or a browser without
- * paint timing, starts at once. Buttons pressed before hydration are pressed again once it starts
- * (early-taps.ts).
+ * paint timing, starts at once. It also notes the buttons pressed before hydration, which are pressed again
+ * once the page has hydrated (early-taps.ts).
  *
  * Call it before the scripts are hashed for the CSP (pageWithPolicy): the script's text changes. A page
  * whose module script is not React Router's production loader (the development server's) is left as it is.
