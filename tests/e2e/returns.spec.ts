@@ -232,7 +232,12 @@ test("a replacement ships as a new order at no charge under a delivery challan",
   await lookUpAgain(customer, phone);
   const replaced = customer.locator("li", { hasText: `Request ${request}` });
   await expect(replaced.getByText(/completed: replacement order ORD-\S+ is sent at no charge/)).toBeVisible();
-  await replaced.getByRole("link", { name: /^Track replacement order ORD-/ }).click();
+  const trackReplacement = replaced.getByRole("link", { name: /^Track replacement order ORD-/ });
+  const replacementNumber = /ORD-\S+/.exec(await trackReplacement.innerText())![0];
+  await trackReplacement.click();
+  // The link navigates in the page: the form is filled once the replacement's lookup has replaced it.
+  await expect(customer).toHaveURL(new RegExp(`order=${replacementNumber}$`));
+  await expect(customer.getByLabel("Order number")).toHaveValue(replacementNumber);
   await lookUpAgain(customer, phone);
   await expect(customer.getByText(`Replacement at no charge for order ${orderNumber}`)).toBeVisible();
   const status = customer.locator("section[aria-labelledby='order-status-title']");
