@@ -18,6 +18,71 @@ const page = (loader: string) =>
   '<body><p>&lt;link rel="modulepreload" href="/x.js"/&gt;</p><script>window.x = 1;</script>' +
   `<script nonce="m" type="module" async="">${loader}</script></body></html>`;
 
+/** Runs the rewritten loader in a stand-in browser; says what it noted, announced and imported. */
+function runLoader({
+  visibilityState = "visible",
+  entryTypes = ["paint"],
+  painted = false,
+}: { visibilityState?: string; entryTypes?: string[]; painted?: boolean } = {}) {
+  const html = withScriptsAfterPaint(page(loaderBody));
+  const loader = /type="module" async="">([\s\S]*)<\/script><\/body>/.exec(html)![1]!;
+  const appended: { rel: string; href: string; priority: string | null }[] = [];
+  const imported: string[] = [];
+  const observed: { callback?: (list: { getEntriesByName(name: string): unknown[] }) => void } = {};
+  const window: Record<string, unknown> = {};
+  const listeners: { type: string; capture: boolean; listener: (event: { target: unknown }) => void }[] = [];
+  const document = {
+    visibilityState,
+    addEventListener: (type: string, listener: (event: { target: unknown }) => void, capture: boolean) =>
+      listeners.push({ type, listener, capture }),
+    createElement: () => {
+      const attributes = new Map<string, string>();
+      return {
+        rel: "",
+        href: "",
+        setAttribute: (name: string, value: string) => attributes.set(name, value),
+        get priority() {
+          return attributes.get("fetchpriority") ?? null;
+        },
+      };
+    },
+    head: { append: (link: { rel: string; href: string; priority: string | null }) => appended.push(link) },
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = entryTypes;
+    constructor(callback: typeof observed.callback) {
+      observed.callback = callback;
+    }
+    observe() {}
+  }
+  const performance = {
+    getEntriesByName: (name: string) => (painted && name === "first-contentful-paint" ? [{}] : []),
+  };
+  const importModule = (url: string) => {
+    imported.push(url);
+    return Promise.resolve({ url });
+  };
+  runInNewContext(loader.replaceAll("import(", "importModule("), {
+    Element,
+    window,
+    document,
+    PerformanceObserver,
+    performance,
+    importModule,
+  });
+  return { appended, imported, observed, window, listeners };
+}
+
+/** A stand-in DOM element whose closest button is `control`. */
+class Element {
+  constructor(readonly control: unknown) {}
+  closest(selector: string) {
+    return selector === 'button[type="button"]' ? this.control : null;
+  }
+}
+
+const modules = ["/assets/root.js", "/assets/shop.js", "/assets/entry.js"];
+
 describe("withScriptsAfterPaint", () => {
   it("takes the module preloads out of the head and has the loader announce them after the first paint", () => {
     const html = withScriptsAfterPaint(page(loaderBody));
@@ -39,58 +104,7 @@ describe("withScriptsAfterPaint", () => {
   });
 
   it("runs the page's modules, with the preloads announced at low priority, once the page has painted", async () => {
-    const html = withScriptsAfterPaint(page(loaderBody));
-    const loader = /type="module" async="">([\s\S]*)<\/script><\/body>/.exec(html)![1]!;
-    const appended: { rel: string; href: string; priority: string | null }[] = [];
-    const imported: string[] = [];
-    let observer: ((list: { getEntriesByName(name: string): unknown[] }) => void) | undefined;
-    const window: Record<string, unknown> = {};
-    const listeners: { type: string; capture: boolean; listener: (event: { target: unknown }) => void }[] =
-      [];
-    const document = {
-      visibilityState: "visible",
-      addEventListener: (type: string, listener: (event: { target: unknown }) => void, capture: boolean) =>
-        listeners.push({ type, listener, capture }),
-      createElement: () => {
-        const attributes = new Map<string, string>();
-        return {
-          rel: "",
-          href: "",
-          setAttribute: (name: string, value: string) => attributes.set(name, value),
-          get priority() {
-            return attributes.get("fetchpriority") ?? null;
-          },
-        };
-      },
-      head: { append: (link: { rel: string; href: string; priority: string | null }) => appended.push(link) },
-    };
-    class PerformanceObserver {
-      static supportedEntryTypes = ["paint"];
-      constructor(callback: typeof observer) {
-        observer = callback;
-      }
-      observe() {}
-    }
-    const performance = { getEntriesByName: () => [] };
-    const importModule = (url: string) => {
-      imported.push(url);
-      return Promise.resolve({ url });
-    };
-    class Element {
-      constructor(readonly control: unknown) {}
-      closest(selector: string) {
-        return selector === 'button[type="button"]' ? this.control : null;
-      }
-    }
-    runInNewContext(loader.replaceAll("import(", "importModule("), {
-      Element,
-      window,
-      document,
-      PerformanceObserver,
-      performance,
-      importModule,
-    });
-
+    const { appended, imported, observed, window, listeners } = runLoader();
     expect(imported).toEqual([]);
     expect(appended).toEqual([]);
     // Buttons pressed before hydration are noted (early-taps.ts), in order; other presses are not.
@@ -106,21 +120,32 @@ describe("withScriptsAfterPaint", () => {
     press(new Element("during hydration"));
     expect(taps.controls).toEqual(["add to cart", "menu"]);
 
-    observer!({ getEntriesByName: () => [] });
+    observed.callback!({ getEntriesByName: () => [] });
     expect(imported).toEqual([]);
-    observer!({ getEntriesByName: () => [{}] });
+    observed.callback!({ getEntriesByName: () => [{}] });
     expect(appended.map(({ rel, href, priority }) => [rel, href, priority])).toEqual([
       ["modulepreload", "/assets/entry.js", "low"],
       ["modulepreload", "/assets/root.js", "low"],
       ["modulepreload", "/assets/ta-x.js", "low"],
     ]);
-    await expect.poll(() => imported).toEqual(["/assets/root.js", "/assets/shop.js", "/assets/entry.js"]);
+    await expect.poll(() => imported).toEqual(modules);
     expect(window.__reactRouterRouteModules).toEqual({
       root: { url: "/assets/root.js" },
       shop: { url: "/assets/shop.js" },
     });
-    observer!({ getEntriesByName: () => [{}] });
+    observed.callback!({ getEntriesByName: () => [{}] });
     expect(appended).toHaveLength(3);
+  });
+
+  it.each([
+    ["a page that has already painted", { painted: true }],
+    ["a page in a background tab, which paints only when shown", { visibilityState: "hidden" }],
+    ["a browser without paint timing", { entryTypes: ["resource", "navigation"] }],
+  ])("starts at once on %s", async (_, conditions) => {
+    const { appended, imported, observed } = runLoader(conditions);
+    expect(observed.callback).toBeUndefined();
+    expect(appended).toHaveLength(3);
+    await expect.poll(() => imported).toEqual(modules);
   });
 
   it("leaves a page as it is when its module script is not React Router's production loader", () => {
