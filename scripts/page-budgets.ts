@@ -74,6 +74,6 @@ export const backOfficeBudget: Budget = {
  * Raw (uncompressed) HTML of the home and shop pages. The goal is 45 KB; they are at 56.5 and 55.3 KB, so this
  * ceiling stops them from growing until the rest is cut. It was 58 KB; the header's search panel, no longer
  * sent hidden with every page (decision 066), took 1.1 KB off both, and the loader that fetches the scripts
- * after the paint (decision 067) put 0.3 KB back.
+ * after the paint (decision 067) put 0.3-0.45 KB back.
  */
 export const maxPageHtmlKb = 57;
