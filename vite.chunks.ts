@@ -12,7 +12,8 @@
 //   ta-*       the Tamil text files (<module>/texts/ta/<name>.ts, fetched with import()) go with their English
 //              twin: "ta-" + the name of the file that holds <module>/texts/en/<name>.ts (a route's own file when only
 //              that page uses it). A Tamil page then needs one Tamil file per file of its own that holds
-//              English text, and entry.server.tsx preloads exactly those (tamil-preloads.server.ts).
+//              English text, and entry.server.tsx preloads exactly those (tamil-preloads.server.ts). The list
+//              of all Tamil files goes with the framework's twin, so English pages never load it.
 import type { Plugin, Rollup } from "vite";
 
 import { tamilTwinsFile } from "./app/i18n/tamil-preloads.server";
@@ -45,6 +46,8 @@ const rootRoute = /\/app\/root\.tsx$/;
 const storeLayoutRoute = /\/app\/routes\/store\/layout\.tsx$/;
 const adminRoute = /\/app\/routes\/admin\//;
 const tamilText = /\/app\/.+\/texts\/ta\/[^/]+\.ts$/;
+/** The list of Tamil files (tamil-files.client.ts), which only pages that show Tamil fetch. */
+const tamilIndex = /\/app\/i18n\/tamil-files\.client\.ts$/;
 /**
  * Pages that gather what other pages show (the customer's account and its sign-in, the grievance pages, a
  * maintenance contract): they share a little with many groups, and grouping or merging for them would make
@@ -250,6 +253,8 @@ export function storefrontChunks(): Rollup.GetManualChunk {
       const twin = chunks.get(english) ?? routeFile;
       if (twin) chunks.set(id, `ta-${twin}`);
     }
+    // With the framework's own Tamil texts, which every Tamil page preloads: no request of its own.
+    for (const id of sorted.filter((module) => tamilIndex.test(module))) chunks.set(id, "ta-framework");
     return chunks;
   }
 

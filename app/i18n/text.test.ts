@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 
 import { defineText, loadTamilTexts, registerTamil, textIn } from "./text";
 
@@ -18,5 +18,46 @@ describe("loadTamilTexts", () => {
 
     expect(textIn(greeting, "ta")).toEqual({ hello: "வணக்கம்" });
     expect(loads).toBe(1);
+  });
+});
+
+describe("registerTamilIndex", () => {
+  // The module keeps what is registered: each case starts from a fresh copy of it.
+  beforeEach(() => vi.resetModules());
+
+  it("fetches the list of Tamil files once, when a Tamil page first needs texts, and not before", async () => {
+    const { defineText, loadTamilTexts, registerTamilIndex, textIn } = await import("./text");
+    const greeting = defineText("greeting-for-index", { hello: "Hello" });
+    const listed = vi.fn(() =>
+      Promise.resolve({
+        "/app/test/texts/ta/greeting-for-index.ts": () => Promise.resolve({ default: { hello: "வணக்கம்" } }),
+      }),
+    );
+    registerTamilIndex(listed);
+    await loadTamilTexts([]);
+    expect(listed).not.toHaveBeenCalled();
+
+    await Promise.all([loadTamilTexts(["greeting-for-index"]), loadTamilTexts(["no-such-namespace"])]);
+
+    expect(textIn(greeting, "ta")).toEqual({ hello: "வணக்கம்" });
+    expect(listed).toHaveBeenCalledTimes(1);
+  });
+
+  it("asks for the list again after it failed to arrive", async () => {
+    const { defineText, loadTamilTexts, registerTamilIndex, textIn } = await import("./text");
+    const greeting = defineText("greeting-after-retry", { hello: "Hello" });
+    const listed = vi
+      .fn<() => Promise<Record<string, () => Promise<{ default: Record<string, string> }>>>>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValue({
+        "/app/test/texts/ta/greeting-after-retry.ts": () => Promise.resolve({ default: { hello: "வணக்கம்" } }),
+      });
+    registerTamilIndex(listed);
+
+    await expect(loadTamilTexts(["greeting-after-retry"])).rejects.toThrow("offline");
+    await loadTamilTexts(["greeting-after-retry"]);
+
+    expect(textIn(greeting, "ta")).toEqual({ hello: "வணக்கம்" });
+    expect(listed).toHaveBeenCalledTimes(2);
   });
 });

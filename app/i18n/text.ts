@@ -53,8 +53,10 @@ export function defineMessages<const N extends string, const M extends Record<st
   return { name, en, code } as unknown as MessageText<N, M>;
 }
 
+type TamilFiles = Record<string, (() => Promise<TamilModule>) | TamilModule>;
+
 /** Called once per bundle with the Tamil files (lazy in the browser, already loaded on the server). */
-export function registerTamil(files: Record<string, (() => Promise<TamilModule>) | TamilModule>): void {
+export function registerTamil(files: TamilFiles): void {
   for (const [path, file] of Object.entries(files)) {
     const name = path.replace(/^.*\/([^/]+)\.ts$/, "$1");
     if (typeof file === "function") tamilLoaders.set(name, file);
@@ -62,15 +64,38 @@ export function registerTamil(files: Record<string, (() => Promise<TamilModule>)
   }
 }
 
+let tamilIndex: (() => Promise<TamilFiles>) | undefined;
+let tamilIndexed: Promise<void> | undefined;
+
+/** Registers the Tamil files when first needed: `load` fetches their list (tamil.client.ts). */
+export function registerTamilIndex(load: () => Promise<TamilFiles>): void {
+  tamilIndex = load;
+  tamilIndexed = undefined;
+}
+
+/** Settles once the Tamil files are registered; a list that failed to arrive is asked for again next time. */
+function tamilFilesKnown(): Promise<void> {
+  if (!tamilIndex) return Promise.resolve();
+  tamilIndexed ??= tamilIndex().then(registerTamil, (error: unknown) => {
+    tamilIndexed = undefined;
+    throw error;
+  });
+  return tamilIndexed;
+}
+
 function loadTamil(name: string): Pending {
   let pending = tamilPending.get(name);
   if (pending) return pending;
-  const loader = tamilLoaders.get(name);
-  if (!loader) throw new Error(`No Tamil texts for "${name}"`);
-  pending = loader().then((module) => {
-    tamilLoaded.set(name, module.default);
-    return module.default;
-  });
+  pending = tamilFilesKnown()
+    .then(() => {
+      const loader = tamilLoaders.get(name);
+      if (!loader) throw new Error(`No Tamil texts for "${name}"`);
+      return loader();
+    })
+    .then((module) => {
+      tamilLoaded.set(name, module.default);
+      return module.default;
+    });
   // React's use() reads these, so a namespace that has arrived is used without suspending again.
   const tracked = pending;
   tracked.then(
@@ -93,6 +118,8 @@ export const tamilTextsMeta = "tamil-texts";
 
 /** Loads these Tamil namespaces, skipping names no file has: the ones a page read on the server. */
 export async function loadTamilTexts(names: readonly string[]): Promise<void> {
+  if (names.length === 0) return;
+  await tamilFilesKnown();
   await Promise.all(names.filter((name) => tamilLoaders.has(name)).map(loadTamil));
 }
 

@@ -100,6 +100,17 @@ test("a Tamil page preloads the Tamil files of its scripts, and an English page 
   expect(english).not.toContain('href="/assets/ta-');
 });
 
+test("only a page that shows Tamil loads the list of Tamil files", async ({ request }) => {
+  const scriptsOf = async (path: string) => {
+    const urls = announcedScripts(await (await request.get(path)).text());
+    expect(urls.length, path).toBeGreaterThan(3);
+    return Promise.all(urls.map(async (url) => (await request.get(url)).text()));
+  };
+  const listsTamilFiles = (script: string) => script.includes("/texts/ta/header.ts");
+  expect((await scriptsOf("/shop")).filter(listsTamilFiles)).toHaveLength(0);
+  expect((await scriptsOf("/ta/shop")).filter(listsTamilFiles)).toHaveLength(1);
+});
+
 test("a Tamil page names the text namespaces it shows, for the browser to load before it hydrates, and an English page none", async ({
   request,
 }) => {
