@@ -83,9 +83,16 @@ function tamilFilesKnown(): Promise<void> {
   return tamilIndexed;
 }
 
+/** A namespace's Tamil texts as a promise React's use() reads; one already here is a settled promise. */
 function loadTamil(name: string): Pending {
   let pending = tamilPending.get(name);
   if (pending) return pending;
+  const loaded = tamilLoaded.get(name);
+  if (loaded) {
+    pending = Object.assign(Promise.resolve(loaded), { status: "fulfilled", value: loaded });
+    tamilPending.set(name, pending);
+    return pending;
+  }
   pending = tamilFilesKnown()
     .then(() => {
       const loader = tamilLoaders.get(name);
@@ -132,8 +139,10 @@ export function useText<M extends Messages>(text: Text<M>): M {
   const read = useContext(TamilTextsRead);
   if (locale === "en") return text.en;
   read?.add(text.name);
-  const loaded = tamilLoaded.get(text.name);
-  return (loaded ?? use(loadTamil(text.name))) as M;
+  // Through use() whether the texts are here or not: a component that suspended here and is replayed once
+  // they arrive must call use() again, or React replays its later hooks as updates of hooks it never
+  // mounted (error #467, "Update hook called on initial render").
+  return use(loadTamil(text.name)) as M;
 }
 
 /**
@@ -178,7 +187,8 @@ export function messageIn(message: string, texts: readonly Text[], locale: Local
 
 /**
  * Writes a message code in the page's language: a code of `texts` or of the `MessageTexts` around the
- * component. A Tamil namespace not here yet is waited for, like `useText`.
+ * component. A Tamil namespace not here yet is waited for, like `useText`; call what it returns while
+ * rendering (it reads the texts with use()).
  */
 export function useMessageText(...texts: Text[]): (message: string) => string {
   const locale = useLocale();
@@ -189,6 +199,6 @@ export function useMessageText(...texts: Text[]): (message: string) => string {
     if (!code) return message;
     if (locale === "en") return written(message, code.key, code.text.en);
     read?.add(code.text.name);
-    return written(message, code.key, tamilLoaded.get(code.text.name) ?? use(loadTamil(code.text.name)));
+    return written(message, code.key, use(loadTamil(code.text.name)));
   };
 }
