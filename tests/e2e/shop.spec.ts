@@ -116,6 +116,32 @@ test("filters narrow the list without a full reload, chips remove them, Clear al
   await expect(chips(page)).toHaveCount(0);
 });
 
+test("a filter ticked and a sort chosen before the page's scripts arrive are applied once they do", async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/shop", { waitUntil: "domcontentloaded" });
+  await filterForm(page)
+    .getByRole("checkbox", { name: /^Air Conditioners/ })
+    .check();
+  await page.getByLabel("Sort by").selectOption("price-low");
+  await expect(page).toHaveURL(/\/shop$/);
+
+  release();
+  await expect(page).toHaveURL(/\/shop\?category=ac&sort=price-low$/);
+  await expect(page.getByText("Showing 3 products")).toBeVisible();
+  expect(await cardTitles(page)).toEqual([
+    "Voltas 1 Ton 3 Star Inverter Split AC",
+    "LG 1.5 Ton 5 Star AI DUAL Inverter Split AC",
+    "Daikin 2 Ton 5 Star Inverter Split AC",
+  ]);
+});
+
 test("each option shows how many products it would give", async ({ page }) => {
   await page.goto("/shop?category=tv");
   // Brands counted within TVs; categories counted without the category filter.

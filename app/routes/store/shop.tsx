@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -115,6 +116,18 @@ export default function Shop({ loaderData }: Route.ComponentProps) {
     void navigate(to(shopHref(next, pathCategory)), { preventScrollReset: true });
   }
   const applyForm = (form: HTMLFormElement) => go(filtersFromForm(new FormData(form), { brands }));
+
+  // A filter ticked or a sort chosen before the page's code arrived stays chosen through hydration but sent
+  // nothing: apply it now. What was typed into the search box waits for its own submit.
+  useEffect(() => {
+    const form = document.getElementById(FORM_ID);
+    if (!(form instanceof HTMLFormElement)) return;
+    const chosen = { ...filtersFromForm(new FormData(form), { brands }), q: filters.q };
+    if (shopHref({ ...chosen, page: filters.page }, pathCategory) !== shopHref(filters, pathCategory))
+      go(chosen);
+    // Once, on the first render in the browser; later changes arrive as the form's change events.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <main id="main" className="bg-slate-50">
