@@ -30,10 +30,11 @@ export interface Budget {
  * Tamil loaders every page carries) took checkout to 147.3. The account and sign-in pages do not shape the
  * shared files (vite.chunks.ts), so the other pages' files stay as they were. It was 148 KB; Terser in place of
  * esbuild's minifier (3.7 KB off every page) and the list of Tamil files, now fetched only by pages that show
- * Tamil (1.9 KB), took /track-service to 141.9 and checkout to 141.5 (decision 069).
+ * Tamil (1.9 KB), took /track-service to 141.9 and checkout to 141.5 (decision 069); one Tamil file for the
+ * framework's and the store's twins then put /track-service at 142.0.
  */
 export const storefrontBudget: Budget = {
-  jsKb: 142,
+  jsKb: 143,
   scripts: 12,
   cssKb: 15,
   enforceJs: true,
@@ -47,11 +48,12 @@ export const storefrontBudget: Budget = {
  * one component the forms share, joined the form kit's shared file, which the grievance page (a gathering
  * page, vite.chunks.ts) did not load before: 20 there, every other Tamil page unchanged. It was 160 KB; Terser
  * took /track-service from 159.5 to 155.6 (decision 069; the list of Tamil files moved into a file Tamil pages
- * already loaded, so their requests did not change).
+ * already loaded, so their requests did not change). It was 20 requests; the framework's and the store's
+ * Tamil twins, which every Tamil page loads, became one file (vite.chunks.ts): the grievance page at 19.
  */
 export const tamilStorefrontBudget: Budget = {
   jsKb: 156,
-  scripts: 20,
+  scripts: 19,
   cssKb: 15,
   enforceJs: true,
   enforceCss: true,
