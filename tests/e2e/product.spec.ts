@@ -3,6 +3,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { formatWeekday } from "../../app/lib/india-time";
 import { productPageDeliveryDate } from "../../app/modules/orders/delivery-estimate";
 import { seedProducts } from "../../db/seed-data";
+import { holdEntryScript } from "../support/held-entry-script";
 import { expectNoSeriousA11yViolations } from "./a11y";
 
 const tv = "Samsung 108 cm (43 inch) Crystal 4K UHD Smart LED TV";
@@ -153,12 +154,7 @@ test("quantity stays between 1 and 10 with the buttons disabled at the bounds", 
 // Decision 067: the page paints before its scripts run; a button pressed in between is pressed again once
 // hydration starts, in order.
 test("buttons pressed before the page's scripts arrive act once they do", async ({ page }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto("/products/1", { waitUntil: "domcontentloaded" });
   await page.waitForFunction(() => "__earlyTaps" in window);
   await page.getByRole("button", { name: "Increase quantity" }).click();

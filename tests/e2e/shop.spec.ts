@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 
+import { holdEntryScript } from "../support/held-entry-script";
 import { expectNoSeriousA11yViolations } from "./a11y";
 
 const productCards = (page: Page) =>
@@ -119,12 +120,7 @@ test("filters narrow the list without a full reload, chips remove them, Clear al
 test("a filter ticked and a sort chosen before the page's scripts arrive are applied once they do", async ({
   page,
 }) => {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/entry\.client-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto("/shop", { waitUntil: "domcontentloaded" });
   await filterForm(page)
     .getByRole("checkbox", { name: /^Air Conditioners/ })
