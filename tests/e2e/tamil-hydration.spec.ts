@@ -31,15 +31,21 @@ const tamilTextsLate: Load = async (page) => {
   });
 };
 
-/** Loads `path` in a fresh context and returns every console error and uncaught error it logged. */
-async function consoleErrorsOf(browser: Browser, baseURL: string, path: string, prepare: Load) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
-  const page = await context.newPage();
+/** Every console error and uncaught error the page logs from now on, as they come. */
+function errorsLoggedBy(page: Page): string[] {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+/** Loads `path` in a fresh context and returns every console error and uncaught error it logged. */
+async function consoleErrorsOf(browser: Browser, baseURL: string, path: string, prepare: Load) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors = errorsLoggedBy(page);
   await prepare(page);
   await page.goto(path);
   await expect(page.locator("html")).toHaveAttribute("lang", "ta");
@@ -82,11 +88,7 @@ for (const path of ["/ta", "/ta/shop", "/ta/products/1"]) {
 test("switching the shop to Tamil in the browser renders it without an error when a Tamil file arrives late", async ({
   page,
 }) => {
-  const errors: string[] = [];
-  page.on("console", (message) => {
-    if (message.type() === "error") errors.push(message.text());
-  });
-  page.on("pageerror", (error) => errors.push(error.message));
+  const errors = errorsLoggedBy(page);
   await page.route(/\/assets\/ta-[^/]*\.js$/, async (route) => {
     const response = await route.fetch();
     const body = await response.text();
