@@ -4,9 +4,10 @@ import { defineConfig } from "vite";
 import tsconfigPaths from "vite-tsconfig-paths";
 
 import { storefrontChunks, tamilTwinsList } from "./vite.chunks";
+import { routerProductionBuild } from "./vite.router-production";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), tsconfigPaths(), tamilTwinsList()],
+  plugins: [routerProductionBuild(), tailwindcss(), reactRouter(), tsconfigPaths(), tamilTwinsList()],
   build: {
     // Terser makes every storefront page's scripts 3.7 KB (gzip) lighter than esbuild's minifier does; the
     // server build is not minified (below). Vite reads this option from here, not from an environment.

@@ -51,7 +51,6 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap.ts"),
   route("robots.txt", "routes/resources/robots.ts"),
   route("api/search-suggestions", "routes/resources/search-suggestions.ts"),
-  route("api/cart-prices", "routes/resources/cart-prices.ts"),
   route("account/data.json", "routes/resources/my-data.ts"),
   route("media/:imageId/:file", "routes/resources/media.ts"),
   route("og/products/:file", "routes/resources/product-social-image.ts"),

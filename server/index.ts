@@ -16,6 +16,7 @@ import { startSweeper } from "../app/modules/upkeep/sweep-old-rows.server";
 import { openDatabase, type DatabaseHandle } from "../db/client.server";
 import { DataDirError } from "../db/data-dir-check.server";
 import { cacheHits } from "./cache-hits";
+import { cartPricesApi, cartPricesPath } from "./cart-prices-api";
 import { runClusterPrimary } from "./cluster";
 import { onlyBuiltFiles } from "./built-files";
 import { hostFromTrustedProxy } from "./forwarded-host";
@@ -109,6 +110,7 @@ async function serve(database: DatabaseHandle) {
 
   const catalogueVersion = freshRead(() => database.catalogueVersion());
   const loadContext = { db: database.db, pingDatabase: () => database.ping(), catalogueVersion };
+  app.all(cartPricesPath, cartPricesApi({ db: database.db, catalogueVersion }));
   const getLoadContext = (req: express.Request) => ({
     ...loadContext,
     clientAddress: req.ip ?? req.socket.remoteAddress ?? "unknown",

@@ -15,7 +15,7 @@ const uploadPath = /^\/admin\/products\/[^/]+(?:\.data)?$/;
 const returnPath = /^(?:\/ta)?\/track-order(?:\.data)?$/;
 /** After a refusal, what is left of the body is read and thrown away up to here, then the connection is cut. */
 const maxDiscardedBytes = 16 * 1024 * 1024;
-function plain(res: Response, status: number, message: string) {
+export function plain(res: Response, status: number, message: string) {
   res.status(status).set("Cache-Control", "no-store").type("text/plain").send(message);
 }
 

@@ -305,7 +305,7 @@ describe("the page cache of one process on the embedded database", { timeout: 24
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it("says out of stock on the very next page after an order takes the last units", async () => {
+  it("says out of stock on the very next page and price check after an order takes the last units", async () => {
     const id = 6; // two units in the seed
     await expect.poll(async () => (await get(baseUrl, `/products/${id}`)).cache).toBe("hit");
     const before = await get(baseUrl, `/products/${id}`);
@@ -321,6 +321,9 @@ describe("the page cache of one process on the embedded database", { timeout: 24
     const page = await get(baseUrl, `/products/${id}`);
     expect(page.cache).toBe("miss");
     expect(page.body).toContain("Currently out of stock");
+    // The cart's price check, which kept the product's figures before the order, says so too.
+    const prices: unknown = await (await fetch(`${baseUrl}/api/cart-prices?ids=${id}`)).json();
+    expect(prices).toMatchObject({ products: [{ id: String(id), stock: 0, inStock: false }] });
   });
 
   it("a hit carries exactly the headers of a rendered answer of the same page", async () => {
