@@ -1,10 +1,8 @@
-// React Router 7 ships a production build (dist/production) beside its development build, but its package
-// exports name only dist/development, so every app bundles React Router with its development warnings on
-// (remix-run/react-router issue 14102). The two builds differ in one constant, ENABLE_DEV_WARNINGS; with it
-// false the minifier drops the warnings and their messages. The browser build takes the production files.
-// The server keeps the development build: the request handler (@react-router/express) loads React Router
-// from node_modules itself, and the server build must share that one copy (data() and redirects are checked
-// with instanceof).
+// React Router 7's package exports name only its development build (dist/development), so every app bundles
+// it with the development warnings on; the production build beside it differs in that one constant. The
+// browser build takes the production files. The server keeps the development ones: the request handler
+// (@react-router/express) loads React Router from node_modules itself, and the server build must share that
+// copy (loaders' results are checked with instanceof). Decision 073.
 import type { Plugin } from "vite";
 
 const entries = new Set(["react-router", "react-router/dom"]);

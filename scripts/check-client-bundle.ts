@@ -1,5 +1,7 @@
 // Fails when the browser build carries Drizzle: a sign that a file the browser loads imports the table
-// definitions or the query builder (lint refuses the direct imports; this catches the indirect ones).
+// definitions or the query builder (lint refuses the direct imports; this catches the indirect ones). Fails too
+// when it carries React Router's development build, which its package exports name for every build
+// (vite.router-production.ts, decision 073).
 // `npm test` runs it right after `react-router build`. Usage: check-client-bundle.ts [build/client]
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
@@ -15,6 +17,9 @@ const drizzleMarker =
 export function drizzleTraces(source: string): string[] {
   return [...new Set(source.match(drizzleMarker) ?? [])].sort();
 }
+
+/** A warning only React Router's development build has (it sits behind ENABLE_DEV_WARNINGS). */
+const routerDevelopmentMarker = "You rendered descendant <Routes>";
 
 function listScripts(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -49,7 +54,17 @@ function main() {
     );
     process.exit(1);
   }
-  console.log(`No Drizzle code in the ${files.length} browser scripts.`);
+  const development = files.filter((file) => readFileSync(file, "utf8").includes(routerDevelopmentMarker));
+  for (const file of development) {
+    console.error(`React Router's development build in a browser chunk: ${path.relative(clientDir, file)}`);
+  }
+  if (development.length > 0) {
+    console.error("The browser build must take React Router's production files (vite.router-production.ts).");
+    process.exit(1);
+  }
+  console.log(
+    `No Drizzle code and no React Router development build in the ${files.length} browser scripts.`,
+  );
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) main();
