@@ -287,4 +287,17 @@ test.describe("store shell", () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
   });
+
+  test("at 390 px the header shows the shop's whole name, in both languages @phone", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    for (const path of ["/", "/ta"]) {
+      await page.goto(path);
+      const name = page.locator("header [data-home-link] span span").first();
+      await expect(name).toHaveText("Kaveri Home Appliances");
+      // line-clamp cuts what does not fit: the text would then be taller than its box.
+      expect(
+        await name.evaluate((element) => element.scrollHeight - element.clientHeight),
+      ).toBeLessThanOrEqual(0);
+    }
+  });
 });

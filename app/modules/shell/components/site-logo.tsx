@@ -17,7 +17,7 @@ export function SiteLogo({ onNavigate }: { onNavigate?: () => void }) {
     >
       <BrandMark />
       <span className="min-w-0 leading-tight">
-        <span className="line-clamp-2 text-base font-bold text-slate-900 sm:line-clamp-1 sm:text-lg">
+        <span className="line-clamp-2 text-sm font-bold text-slate-900 sm:line-clamp-1 sm:text-lg">
           {dealer.name}
         </span>
         <span className="hidden text-xs text-slate-500 sm:block">{t.tagline}</span>
