@@ -8,7 +8,7 @@ import { getEnv, publicUrl } from "./lib/env.server";
 import { paymentGateway } from "./modules/payments/gateway.server";
 import { ErrorScreen } from "./components/error-screen";
 import { htmlLang } from "./i18n/locale";
-import { useEarlyTapsReplayed } from "./lib/early-taps";
+import { useEarlyInputReplayed } from "./lib/early-taps";
 import "./i18n/tamil.client";
 import { useLocale } from "./i18n/use-locale";
 import { appleTouchIcon, isStaticPage, manifestPath, themeColour } from "./pwa/web-app";
@@ -70,7 +70,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   useServiceWorker();
-  useEarlyTapsReplayed();
+  useEarlyInputReplayed();
   return <Outlet />;
 }
 

@@ -5,6 +5,7 @@ import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import sharp from "sharp";
 
+import { holdEntryScript } from "../support/held-entry-script";
 import { expectNoSeriousA11yViolations } from "./a11y";
 import { signInAsStaff } from "./admin-session";
 
@@ -158,4 +159,15 @@ test("the catalogue screens have no serious accessibility problems @phone", asyn
   }
   expect((await page.goto("/admin/products/999999"))?.status()).toBe(404);
   expect((await page.goto("/admin/products/abc"))?.status()).toBe(404);
+});
+
+test("a price typed before the editor hydrates is the one it works with", async ({ page }) => {
+  await signInAsStaff(page);
+  const release = await holdEntryScript(page);
+  await page.goto(`/admin/products/${productId}`);
+  await page.getByLabel("Selling price in rupees").fill("15999");
+  release();
+  // The preview is worked out by React from the price it holds: it shows the typed one.
+  await expect(page.locator("#product-price-preview")).toContainText("Shop price ₹15,939: 37% off");
+  await expect(page.getByLabel("Selling price in rupees")).toHaveValue("15999");
 });
