@@ -32,7 +32,8 @@ export interface Budget {
  * esbuild's minifier (3.7 KB off every page) and the list of Tamil files, now fetched only by pages that show
  * Tamil (1.9 KB), took /track-service to 141.9 and checkout to 141.5 (decision 069); one Tamil file for the
  * framework's and the store's twins then put /track-service at 142.0. It was 143 KB; React Router's own
- * production build in the browser (decision 073) took /track-service to 141.4.
+ * production build in the browser (decision 073) took /track-service to 141.4, and the replay of text typed
+ * before hydration (decision 074) to 141.6.
  */
 export const storefrontBudget: Budget = {
   jsKb: 142,
@@ -51,7 +52,8 @@ export const storefrontBudget: Budget = {
  * took /track-service from 159.5 to 155.6 (decision 069; the list of Tamil files moved into a file Tamil pages
  * already loaded, so their requests did not change). It was 20 requests; the framework's and the store's
  * Tamil twins, which every Tamil page loads, became one file (vite.chunks.ts): the grievance page at 19. It
- * was 156 KB; React Router's production build (decision 073) took /ta/track-service to 154.8.
+ * was 156 KB; React Router's production build (decision 073) took /ta/track-service to 154.8, and the replay
+ * of text typed before hydration (decision 074) to 155.0.
  */
 export const tamilStorefrontBudget: Budget = {
   jsKb: 155,
@@ -70,11 +72,11 @@ export const tamilStorefrontBudget: Budget = {
  * to 161.5, as the shared files were regrouped around the storefront's new invoice code. The CSS ceiling was
  * 21 KB; the grievance pages' and the complaints board's few new classes took the pair to 21.0 (decision 038).
  * The JavaScript ceiling was 162 KB; Terser and the list of Tamil files, which staff pages no longer load, took
- * the product editor from 161.8 to 155.5 (decision 069). It was 156 KB; React Router's production build
- * took the editor to 154.9 (decision 073).
+ * the product editor from 161.8 to 155.5 (decision 069); React Router's production build (decision 073) then
+ * took it to 154.9 and the replay of text typed before hydration (decision 074) back to 155.1.
  */
 export const backOfficeBudget: Budget = {
-  jsKb: 155,
+  jsKb: 156,
   scripts: 16,
   cssKb: 21.5,
   enforceJs: true,
