@@ -40,8 +40,9 @@ function main() {
     console.error(`No JavaScript under ${clientDir}: run \`npx react-router build\` first.`);
     process.exit(1);
   }
-  const offenders = files
-    .map((file) => ({ file, traces: drizzleTraces(readFileSync(file, "utf8")) }))
+  const scripts = files.map((file) => ({ file, source: readFileSync(file, "utf8") }));
+  const offenders = scripts
+    .map(({ file, source }) => ({ file, traces: drizzleTraces(source) }))
     .filter(({ traces }) => traces.length > 0);
   for (const { file, traces } of offenders) {
     console.error(
@@ -54,8 +55,8 @@ function main() {
     );
     process.exit(1);
   }
-  const development = files.filter((file) => readFileSync(file, "utf8").includes(routerDevelopmentMarker));
-  for (const file of development) {
+  const development = scripts.filter(({ source }) => source.includes(routerDevelopmentMarker));
+  for (const { file } of development) {
     console.error(`React Router's development build in a browser chunk: ${path.relative(clientDir, file)}`);
   }
   if (development.length > 0) {

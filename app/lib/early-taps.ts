@@ -54,7 +54,7 @@ const typedFields =
 function replayEarlyTyping(): void {
   for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(typedFields)) {
     const typed = field.value;
-    if (typed === field.defaultValue || !field.isConnected) continue;
+    if (typed === field.defaultValue) continue;
     const ownValue = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), "value");
     if (!ownValue?.set) continue;
     // React keeps the last value it knows through the element's own setter: it knows the rendered one.
